@@ -1,0 +1,170 @@
+/// The command line of the `pieces` tool: every command, argument and help text.
+///
+/// Commands the roadmap adds but nobody has implemented yet are declared with
+/// `isAvailable: false`, so `pieces --help` is complete and the tool can say so when one is run.
+public enum PiecesCommands {
+    /// The `pieces` command and all its subcommands.
+    public static let root = CommandSpec(
+        name: "pieces",
+        abstract: "Copy SwiftUI pieces into your app and keep the motion code they share in sync.",
+        arguments: [
+            .flag("no-color", help: "Print without colors.", isGlobal: true),
+            .versionFlag(),
+        ],
+        subcommands: [
+            sync, check, add, list, search, info, diff, outdated, update, remove, build, new,
+            initialize, hook, why,
+        ])
+
+    // MARK: - Arguments several commands share
+
+    static let files = ArgumentSpec.positional(
+        "files", valueName: "FILE", arity: .zeroOrMore,
+        help: "Piece files to work on (default: every piece in the registry).")
+
+    static let registry = ArgumentSpec.option(
+        "registry", valueName: "DIR",
+        help: "The registry folder (default: found from the current folder).")
+
+    static let format = ArgumentSpec.option(
+        "format", valueName: "FORMAT",
+        help: "How to report findings.",
+        allowedValues: ["text", "xcode", "github", "json"], defaultValue: "text")
+
+    static let quiet = ArgumentSpec.flag(
+        "quiet", short: "q", help: "Report only problems, without the summary.")
+
+    static let dryRun = ArgumentSpec.flag(
+        "dry-run", short: "n", help: "Show what would change without writing anything.")
+
+    static let json = ArgumentSpec.flag("json", help: "Print JSON for tools.")
+
+    static let force = ArgumentSpec.flag(
+        "force", help: "Go ahead even if the copy has local edits.")
+
+    // MARK: - Implemented
+
+    static let sync = CommandSpec(
+        name: "sync",
+        abstract:
+            "Regenerate the Piece motion blocks of the registry's pieces, or of the given files.",
+        discussion: "Each block holds exactly the foundation sections the piece's own code uses."
+            + " Everything above the block is kept byte for byte.",
+        arguments: [
+            files, registry,
+            .flag(
+                "hook",
+                help: "Exit 1 when any file was rewritten, so a pre-commit hook stops the commit."),
+            dryRun, format, quiet,
+        ])
+
+    static let check = CommandSpec(
+        name: "check",
+        abstract: "Report stale, hand-edited or missing blocks without writing.",
+        discussion: "Exits with status 1 when any file needs 'pieces sync'.",
+        arguments: [files, registry, format, quiet])
+
+    // MARK: - Planned
+
+    static let add = CommandSpec(
+        name: "add", abstract: "Copy pieces into an app, each with the motion code it uses.",
+        isAvailable: false,
+        arguments: [
+            .positional("names", valueName: "NAME", arity: .oneOrMore, help: "The pieces to add."),
+            .option(
+                "project", valueName: "PATH",
+                help: "The app's project folder (default: the current folder)."),
+            .option(
+                "path", valueName: "DIR",
+                help: "Where in the project the files go (default: chosen from the project)."),
+            registry, dryRun,
+            .flag("diff", help: "Show the changes as a diff."),
+            .flag("overwrite", help: "Replace pieces that are already in the project."),
+            force,
+        ])
+
+    static let list = CommandSpec(
+        name: "list", abstract: "List the registry's pieces by category.", isAvailable: false,
+        arguments: [json])
+
+    static let search = CommandSpec(
+        name: "search", abstract: "Find pieces by title, description or tag.", isAvailable: false,
+        arguments: [
+            .positional("words", valueName: "WORDS", arity: .oneOrMore, help: "What to look for."),
+            json,
+        ])
+
+    static let info = CommandSpec(
+        name: "info",
+        abstract: "Show a piece's description, requirements, parameters and motion sections.",
+        isAvailable: false,
+        arguments: [.positional("name", valueName: "NAME", help: "The piece."), json])
+
+    static let diff = CommandSpec(
+        name: "diff", abstract: "Show how the pieces in your app differ from the registry's.",
+        isAvailable: false,
+        arguments: [
+            .positional(
+                "name", valueName: "NAME", arity: .optional,
+                help: "The piece to compare (default: every piece in the app).")
+        ])
+
+    static let outdated = CommandSpec(
+        name: "outdated", abstract: "List the pieces in your app that have a newer version.",
+        isAvailable: false)
+
+    static let update = CommandSpec(
+        name: "update", abstract: "Bring pieces in your app up to the registry's version.",
+        isAvailable: false,
+        arguments: [
+            .positional(
+                "name", valueName: "NAME", arity: .optional,
+                help: "The piece to update (default: every outdated piece).")
+        ])
+
+    static let remove = CommandSpec(
+        name: "remove", abstract: "Delete a piece from your app.", isAvailable: false,
+        arguments: [.positional("name", valueName: "NAME", help: "The piece to remove."), force])
+
+    static let build = CommandSpec(
+        name: "build", abstract: "Regenerate the registry's index from the pieces' headers.",
+        isAvailable: false,
+        arguments: [
+            .flag("check", help: "Fail when the index is out of date instead of writing it.")
+        ])
+
+    static let new = CommandSpec(
+        name: "new", abstract: "Start a new piece from the template.", isAvailable: false,
+        arguments: [
+            .positional(
+                "name", valueName: "NAME", help: "The piece's main type, e.g. ElasticButton."),
+            .option(
+                "category", valueName: "CATEGORY", help: "The folder under pieces/ it goes in.",
+                isRequired: true),
+        ])
+
+    static let initialize = CommandSpec(
+        name: "init", abstract: "Create a registry with the motion foundation and templates.",
+        isAvailable: false,
+        arguments: [
+            .option(
+                "registry", valueName: "DIR",
+                help: "Where to create it (default: registry in the current folder).")
+        ])
+
+    static let hook = CommandSpec(
+        name: "hook", abstract: "Manage the git pre-commit hook that keeps blocks in sync.",
+        isAvailable: false,
+        subcommands: [
+            CommandSpec(
+                name: "install",
+                abstract: "Install a pre-commit hook that runs 'pieces sync --hook'.",
+                isAvailable: false)
+        ])
+
+    static let why = CommandSpec(
+        name: "why",
+        abstract: "Explain which names in a piece's code pull in each motion section.",
+        isAvailable: false,
+        arguments: [.positional("name", valueName: "NAME", help: "The piece.")])
+}

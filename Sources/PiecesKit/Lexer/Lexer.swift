@@ -1,0 +1,62 @@
+/// Splits Swift source into tokens.
+///
+/// Every byte of the input belongs to exactly one token, trivia included, and no token is empty:
+/// the tokens' ranges are contiguous from 0 to the input's length, so concatenating their bytes
+/// gives the input back. Lexing never fails: malformed input (unterminated literals or comments,
+/// invalid UTF-8, stray characters) still yields tokens, plus `LexerDiagnostic`s saying what is
+/// wrong.
+///
+/// Choices worth knowing:
+/// - A UTF-8 byte order mark at the start of the file is part of the first `whitespace` token
+///   (with any spaces or tabs that follow it).
+/// - A `#!` line at the start of the file (after a BOM, if any) is a `lineComment`.
+/// - `///` starts a `docLineComment` but `////` a plain `lineComment`; likewise `/**` starts a
+///   `docBlockComment` but `/**/` and `/***` plain `blockComment`s (banner comments).
+/// - Invalid UTF-8 in code becomes an `unknown` token; inside a comment, string or regex it stays
+///   part of that token. Either way one `invalidUTF8` diagnostic is reported per run of bad bytes.
+/// - Operators are maximal runs of operator characters, as Swift's own lexer makes them: `a?.b`
+///   gives `?` then `.` (a `.` continues only an operator that starts with `.`), and `Int?>`
+///   gives the operator `?>` — splitting a closing generic `>` is the parser's job.
+/// - A bare `/` starts a regex literal only where an expression may begin, when the next byte is
+///   not whitespace and a closing `/` follows on the same line within 1,024 bytes; otherwise it is
+///   an operator.
+/// - Offsets are stored as `UInt32`: inputs must be smaller than 4 GiB.
+public enum Lexer {
+    /// Lexes UTF-8 source bytes.
+    public static func lex(_ bytes: [UInt8]) -> LexResult {
+        if bytes.isEmpty { return LexResult(tokens: [], diagnostics: []) }
+        var diagnostics: [LexerDiagnostic] = []
+        // One slot per byte is the most tokens there can be. The untouched tail of the buffer is
+        // virtual memory the system never backs with pages, so the over-allocation is cheap.
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
+            bytes.withUnsafeBufferPointer { input in
+                ByteClass.table.withUnsafeBufferPointer { table in
+                    HugePages.advise(buffer)
+                    var cursor = LexerCursor(input: input, classes: table, output: buffer.baseAddress!)
+                    cursor.run()
+                    initializedCount = cursor.tokenCount
+                    diagnostics = cursor.diagnostics
+                }
+            }
+        }
+        return LexResult(tokens: tokens, diagnostics: diagnostics)
+    }
+
+    /// Lexes the bytes of a source file.
+    public static func lex(_ source: SourceText) -> LexResult {
+        lex(source.bytes)
+    }
+}
+
+/// The output of `Lexer.lex`.
+public struct LexResult: Sendable {
+    /// The tokens, in source order, covering every byte.
+    public var tokens: [Token]
+    /// Problems found, in source order of detection.
+    public var diagnostics: [LexerDiagnostic]
+
+    public init(tokens: [Token], diagnostics: [LexerDiagnostic]) {
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+    }
+}

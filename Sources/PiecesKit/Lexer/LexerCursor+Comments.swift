@@ -1,0 +1,73 @@
+/// Comments, and the `/` that may start one.
+extension LexerCursor {
+    /// `/` in code: `//` and `/*` always start comments; otherwise a regex literal or an operator.
+    mutating func lexSlash() {
+        switch peek(position + 1) {
+        case UInt8(ascii: "/"):
+            let slash = UInt8(ascii: "/")
+            let isDoc = peek(position + 2) == slash && peek(position + 3) != slash
+            lexLineComment(kind: isDoc ? .docLineComment : .lineComment)
+        case UInt8(ascii: "*"):
+            lexBlockComment()
+        default:
+            if !lexBareRegex() { lexOperator() }
+        }
+    }
+
+    /// A comment from `position` up to (not including) the line break.
+    mutating func lexLineComment(kind: TokenKind) {
+        let start = position
+        position += 2
+        while position < count {
+            let byte = input[position]
+            if !has(ByteClass.lineSpecial, byte) {
+                position += 1
+            } else if byte >= 0x80 {
+                skipNonASCII()
+            } else {
+                break
+            }
+        }
+        emit(kind, from: start)
+    }
+
+    /// `/* … */` with nesting; `/**` makes it a doc comment unless it is `/**/` or `/***…`.
+    mutating func lexBlockComment() {
+        let start = position
+        let star = UInt8(ascii: "*")
+        let isDoc = peek(position + 2) == star && peek(position + 3) != star && peek(position + 3) != UInt8(ascii: "/")
+        let kind: TokenKind = isDoc ? .docBlockComment : .blockComment
+        position += 2
+        var depth = 1
+        while position < count {
+            let byte = input[position]
+            if !has(ByteClass.blockSpecial, byte) {
+                position += 1
+                continue
+            }
+            if byte == star {
+                if peek(position + 1) == UInt8(ascii: "/") {
+                    position += 2
+                    depth -= 1
+                    if depth == 0 {
+                        emit(kind, from: start)
+                        return
+                    }
+                } else {
+                    position += 1
+                }
+            } else if byte == UInt8(ascii: "/") {
+                if peek(position + 1) == star {
+                    position += 2
+                    depth += 1
+                } else {
+                    position += 1
+                }
+            } else {
+                skipNonASCII()
+            }
+        }
+        report(.unterminatedBlockComment, at: start)
+        emit(kind, from: start)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Reads and writes whole files. Writes go to a temporary file in the same folder, are flushed, and
+/// are renamed over the destination, so a reader (or a crash) sees either the old or the new bytes.
+public enum AtomicFile {
+    /// Why a file could not be read or written.
+    public enum Failure: Error, Equatable, Sendable {
+        case unreadable(path: String, reason: String)
+        case unwritable(path: String, reason: String)
+
+        static let unreadableMessage = "cannot read %@: %@"
+        static let unwritableMessage = "cannot write %@: %@; nothing was changed"
+
+        public var path: String {
+            switch self { case .unreadable(let path, _), .unwritable(let path, _): path }
+        }
+
+        public var message: String {
+            switch self {
+            case .unreadable(let path, let reason): format(Self.unreadableMessage, path, reason)
+            case .unwritable(let path, let reason): format(Self.unwritableMessage, path, reason)
+            }
+        }
+    }
+
+    /// The file's bytes.
+    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_size > 0 { result.reserveCapacity(Int(info.st_size)) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: errnoText())
+            }
+            if count == 0 { break }
+            result.append(contentsOf: buffer[0..<count])
+        }
+        return result
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = folder + "/.\(url.lastPathComponent).pieces-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var mode: mode_t = 0o644
+        var info = stat()
+        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: errnoText()) }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText(); return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errnoText() }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = errnoText() }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: failure)
+        }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,25 @@
+extension Array where Element == Token {
+    /// The index of the bracket closing the one at `open` (parentheses, brackets, braces and
+    /// interpolations nest), or the last index when the file ends first.
+    func closingIndex(of open: Int) -> Int {
+        var depth = 0
+        var cursor = open
+        while cursor < count {
+            switch self[cursor].kind {
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor += 1
+        }
+        return count - 1
+    }
+
+    /// The tokens that are not white space, line breaks or comments.
+    func significant(in range: Range<Int>? = nil) -> [Token] {
+        guard let range else { return filter { !$0.kind.isTrivia } }
+        return filter { !$0.kind.isTrivia && Int($0.start) >= range.lowerBound && Int($0.end) <= range.upperBound }
+    }
+}

@@ -1,0 +1,70 @@
+/// What `pieces check` found.
+public struct CheckReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// Files skipped and why (foundation files, files that are not pieces).
+    public var notes: [String]
+    /// How many pieces were checked.
+    public var checked: Int
+
+    /// 0 clean, 1 findings, or the I/O status of the first unreadable file.
+    public var exitStatus: Int32 { ExitStatus.of(diagnostics) }
+}
+
+/// What `pieces sync` changed, or would change with `--dry-run`.
+public struct SyncReport: Sendable {
+    public var changes: [FileChange]
+    public var diagnostics: [Diagnostic]
+    public var notes: [String]
+    public var checked: Int
+
+    /// 0 when nothing is wrong; 1 when a file could not be synced, or (`hook`) when any file was
+    /// rewritten, so that a pre-commit hook stops the commit for the user to re-stage.
+    public func exitStatus(hook: Bool) -> Int32 {
+        let status = ExitStatus.of(diagnostics)
+        if status != 0 { return status }
+        return hook && !changes.isEmpty ? ExitStatus.findings : 0
+    }
+}
+
+/// One rewritten piece and why it changed.
+public struct FileChange: Sendable, Equatable {
+    public var path: String
+    public var added: [String]
+    public var removed: [String]
+    /// Sections kept whose text changed in the foundation.
+    public var refreshed: [String]
+
+    /// `added momentum; refreshed roles`, or `layout` when only the block's spacing changed.
+    public var summary: String {
+        var parts: [String] = []
+        if !added.isEmpty { parts.append("added " + added.joined(separator: ", ")) }
+        if !removed.isEmpty { parts.append("removed " + removed.joined(separator: ", ")) }
+        if !refreshed.isEmpty { parts.append("refreshed " + refreshed.joined(separator: ", ")) }
+        return parts.isEmpty ? "rewrote the block's layout" : parts.joined(separator: "; ")
+    }
+}
+
+/// The exit statuses of `pieces`, after sysexits.h.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// Findings: stale blocks, malformed files, a hook run that rewrote files.
+    public static let findings: Int32 = 1
+    /// The command line was wrong.
+    public static let usage: Int32 = 64
+    /// A registry, project or named file does not exist.
+    public static let noInput: Int32 = 66
+    /// A file could not be written.
+    public static let cannotCreate: Int32 = 73
+    /// A file could not be read.
+    public static let ioError: Int32 = 74
+
+    static let noInputCodes: Set<String> = ["registry-not-found", "registry-invalid", "file-not-found"]
+
+    /// The status for a run that produced `diagnostics`.
+    static func of(_ diagnostics: [Diagnostic]) -> Int32 {
+        if diagnostics.contains(where: { $0.code == "io-unwritable" }) { return cannotCreate }
+        if diagnostics.contains(where: { $0.code == "io-unreadable" }) { return ioError }
+        if diagnostics.contains(where: { noInputCodes.contains($0.code) }) { return noInput }
+        return diagnostics.contains { $0.severity == .error } ? findings : success
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The engine behind `pieces sync` and `pieces check`: reads a registry's foundations once, then
+/// analyses pieces on both cores.
+public struct Synchronizer: Sendable {
+    public let registry: Registry
+    public let foundations: FoundationSet
+    /// Paths in diagnostics are shown relative to this folder when inside it.
+    public let workingDirectory: String
+
+    static let notSwiftNote = "skipped %@: not a Swift file"
+    static let foundationNote = "skipped %@: a foundation file (its sections are copied into pieces; run sync on the pieces)"
+    static let notPieceNote = "skipped %@: not a piece (no '// pieces:' header and not under pieces/)"
+    static let missingFileMessage = "no such file: %@"
+    static let missingFileFix = "check the path; pieces sync and check take piece files"
+    static let foundationBrokenMessage = "the foundations have errors; nothing was written"
+
+    /// Reads every foundation of `registry`.
+    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(AtomicFile.Failure) {
+        self.registry = registry
+        self.workingDirectory = workingDirectory
+        var inputs: [(path: String, bytes: [UInt8])] = []
+        for path in registry.foundationPaths() {
+            inputs.append((Self.display(path, relativeTo: workingDirectory), try AtomicFile.read(path)))
+        }
+        foundations = FoundationSet(files: inputs)
+    }
+
+    /// Checks `files` (all the registry's pieces when `nil`) without writing anything.
+    public func check(files: [String]? = nil) -> CheckReport {
+        let selection = select(files)
+        let cache = BlockCache()
+        let results = selection.pieces.parallelMap { path in analyse(path, cache: cache) }
+        var diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics
+        for result in results {
+            switch result {
+            case .failure(let failure): diagnostics.append(Self.diagnostic(for: failure))
+            case .success(let analysis):
+                diagnostics += analysis.findings(foundations: foundations).map { $0.diagnostic(in: analysis, prefix: prefix) }
+            }
+        }
+        return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count)
+    }
+
+    /// Regenerates the blocks of `files` (all the registry's pieces when `nil`). Writes only files
+    /// whose bytes change, each atomically; refuses files it cannot rewrite safely.
+    public func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
+        let selection = select(files)
+        var report = SyncReport(changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
+                                notes: selection.notes, checked: selection.pieces.count)
+        if foundations.hasErrors {
+            report.notes.append(Self.foundationBrokenMessage)
+            return report
+        }
+        let cache = BlockCache()
+        let results = selection.pieces.parallelMap { path -> Result<(PieceAnalysis, [PieceFinding]), AtomicFile.Failure> in
+            analyse(path, cache: cache).map { ($0, $0.findings(foundations: foundations)) }
+        }
+        for (path, result) in zip(selection.pieces, results) {
+            switch result {
+            case .failure(let failure): report.diagnostics.append(Self.diagnostic(for: failure))
+            case .success(let (analysis, findings)):
+                let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
+                let reported = findings.filter { $0.blocksSync || Self.survivesSync($0) }
+                report.diagnostics += reported.filter { !force || !Self.forceable($0) }.map { $0.diagnostic(in: analysis, prefix: prefix) }
+                guard blocking.isEmpty, !analysis.isCurrent else { continue }
+                if !dryRun {
+                    do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
+                        report.diagnostics.append(Self.diagnostic(for: error)); continue
+                    }
+                }
+                report.changes.append(change(for: analysis))
+            }
+        }
+        return report
+    }
+
+    // MARK: Pieces
+
+    private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
+
+    private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
+        Result { () throws(AtomicFile.Failure) in
+            let bytes = try AtomicFile.read(path)
+            return PieceAnalysis(path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations, cache: cache)
+        }
+    }
+
+    /// Hand edits are what `--force` overrides; the file's own code is never touched anyway.
+    private static func forceable(_ finding: PieceFinding) -> Bool {
+        switch finding {
+        case .edited, .notPrivate: true
+        default: false
+        }
+    }
+
+    /// Findings sync cannot fix by rewriting the block.
+    private static func survivesSync(_ finding: PieceFinding) -> Bool {
+        if case .unknownName = finding { return true }
+        return false
+    }
+
+    private func change(for analysis: PieceAnalysis) -> FileChange {
+        let before = Set(analysis.locator.blocks.flatMap { $0.provenance?.sections ?? [] })
+        let after = analysis.needed.map { foundations.sections[$0].name }
+        let oldText = analysis.locator.blocks.map { analysis.text(of: $0) }.joined(separator: "\n")
+        let refreshed = analysis.needed.filter { before.contains(foundations.sections[$0].name) && !oldText.contains(foundations.sections[$0].text) }
+        return FileChange(
+            path: analysis.path,
+            added: after.filter { !before.contains($0) },
+            removed: before.filter { !after.contains($0) }.sorted(),
+            refreshed: refreshed.map { foundations.sections[$0].name })
+    }
+
+    // MARK: Selection
+
+    private struct Selection {
+        var pieces: [String] = []
+        var notes: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private func select(_ files: [String]?) -> Selection {
+        guard let files else { return Selection(pieces: registry.piecePaths()) }
+        var selection = Selection()
+        for file in files {
+            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+            if !file.hasSuffix(".swift") {
+                selection.notes.append(format(Self.notSwiftNote, file))
+            } else if !FileManager.default.fileExists(atPath: path) {
+                selection.diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: format(Self.missingFileMessage, file), file: file, fix: Self.missingFileFix))
+            } else if registry.isFoundation(path) {
+                selection.notes.append(format(Self.foundationNote, file))
+            } else if path.hasPrefix(registry.piecesFolder.path + "/") || Self.hasPieceHeader(path) {
+                selection.pieces.append(path)
+            } else {
+                selection.notes.append(format(Self.notPieceNote, file))
+            }
+        }
+        return selection
+    }
+
+    private static func hasPieceHeader(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 32)) ?? Data()
+        let text = String(decoding: head, as: UTF8.self)
+        return text.hasPrefix("// pieces:") || text.hasPrefix("// swiftpieces:") || text.hasPrefix("\u{FEFF}// pieces:")
+    }
+
+    static func display(_ path: String, relativeTo folder: String) -> String {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    static func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
+        switch failure {
+        case .unreadable: Diagnostic(severity: .error, code: "io-unreadable", message: failure.message, file: failure.path)
+        case .unwritable: Diagnostic(severity: .error, code: "io-unwritable", message: failure.message, file: failure.path)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+let a = 1_000_000
+let b = 0xFF_FF
+let c = 0b1010
+let d = 0o17
+let e = 1.5e-3
+let f = 0x1p4
+let g = 0x1.8p1
+let h = 3.14159
+let i = 1E10
+let range = 1..<5
+let closed = 0...9
+let tuple = (1, (2, 3))
+let inner = tuple.1.0
+let hex = 0xFF.description
+let count = 5.description
+let negative = -42

@@ -1,0 +1,4 @@
+let fine = 1
+/* opened
+  /* nested */
+  never closed

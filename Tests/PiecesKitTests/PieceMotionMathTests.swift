@@ -1,0 +1,306 @@
+import Foundation
+import Testing
+
+/// The SwiftUI-free sections of `registry/foundation/PieceMotion.swift`, checked against values worked out
+/// by hand from the motion guide's formulas.
+///
+/// The real foundation code is tested: its pure sections are cut out of the file, compiled on their own
+/// with only Foundation (in the Swift 6 language mode, which also proves they need nothing from SwiftUI),
+/// and run once; every expression below prints its value and is compared here.
+@Suite struct PieceMotionMathTests {
+    @Test func velocityCapIsOneAndAHalfAngularFrequencies() {
+        check(MotionMathCases.velocityCap)
+    }
+
+    @Test func relativeVelocityIsDistancesPerSecondWithinTheCap() {
+        check(MotionMathCases.relativeVelocity)
+    }
+
+    @Test func projectionCoastsLikeAScrollView() {
+        check(MotionMathCases.projection)
+    }
+
+    @Test func nearestPicksTheClosestCandidate() {
+        check(MotionMathCases.nearest)
+    }
+
+    @Test func rubberBandFollowsTheScrollViewCurve() throws {
+        check(MotionMathCases.rubberBand)
+        // The curve grows ever more slowly and never reaches its limit, however far it is pulled.
+        let huge = try #require(try probeValues()[MotionMathCases.hugePull])
+        #expect(huge < 80)
+    }
+
+    @Test func rangedRubberBandBandsOnlyTheOvershoot() {
+        check(MotionMathCases.rangedRubberBand)
+    }
+
+    @Test func pressScaleSinksEachEdgeAboutTwoAndAHalfPoints() {
+        check(MotionMathCases.pressScale)
+    }
+
+    @Test func leanAnchorLeansPartwayTowardTheTouch() {
+        check(MotionMathCases.leanAnchor)
+    }
+
+    @Test func thePureSectionsAreInTheFoundation() throws {
+        let foundation = try String(contentsOf: MotionMathProbe.foundationFile(), encoding: .utf8)
+        for section in MotionMathProbe.pureSections {
+            #expect(foundation.contains("\n// pieces-motion-section: \(section)\n"), "no section \(section)")
+        }
+        let source = pureMathSource(foundation: foundation, sections: MotionMathProbe.pureSections)
+        #expect(source.contains("private struct PieceMotion"))
+        #expect(!source.contains("-section: "), "a marker line was kept")
+    }
+
+    /// Compares each case's printed value with its expectation, to 1e-9 relative.
+    private func check(_ cases: [MotionMathCase], sourceLocation: SourceLocation = #_sourceLocation) {
+        let values: [String: Double]
+        do {
+            values = try probeValues()
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return
+        }
+        for item in cases {
+            guard let actual = values[item.expression] else {
+                Issue.record("no value printed for \(item.expression)", sourceLocation: sourceLocation)
+                continue
+            }
+            let tolerance = 1e-9 * max(abs(item.expected), Double.leastNormalMagnitude)
+            #expect(
+                abs(actual - item.expected) <= tolerance,
+                "\(item.expression) = \(actual), expected \(item.expected)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func probeValues() throws -> [String: Double] {
+        try motionMathProbeResult.get()
+    }
+}
+
+/// One expression over the pure sections and the value worked out by hand.
+private struct MotionMathCase: Sendable {
+    var expression: String
+    var expected: Double
+
+    init(_ expression: String, _ expected: Double) {
+        self.expression = expression
+        self.expected = expected
+    }
+}
+
+/// The hand-worked expectations, each with its working.
+private enum MotionMathCases {
+    static let velocityCap: [MotionMathCase] = [
+        // 2π / 0.42 × 1.5 = 14.95996501… × 1.5 = 22.43994752…
+        MotionMathCase("PieceMotion.velocityCap(springDuration: 0.42)", 22.43994752564138),
+        // 2π / 0.25 × 1.5 = 25.13274122… × 1.5 = 37.69911184…
+        MotionMathCase("PieceMotion.velocityCap(springDuration: 0.25)", 37.69911184307752),
+        // A spring without duration has no frequency to carry speed at.
+        MotionMathCase("PieceMotion.velocityCap(springDuration: 0)", 0),
+    ]
+
+    static let relativeVelocity: [MotionMathCase] = [
+        // distance 0 − 100 = −100; 800 / −100 = −8, inside ±22.44
+        MotionMathCase("PieceMotion.relativeVelocity(800, from: 100, to: 0, springDuration: 0.42)", -8),
+        // −3000 / −100 = 30, capped at +22.43994752…
+        MotionMathCase("PieceMotion.relativeVelocity(-3000, from: 100, to: 0, springDuration: 0.42)", 22.43994752564138),
+        // 3000 / −100 = −30, capped at −22.43994752…
+        MotionMathCase("PieceMotion.relativeVelocity(3000, from: 100, to: 0, springDuration: 0.42)", -22.43994752564138),
+        // |0 − 0.5| = 0.5 < 1: no distance to divide by, so 0
+        MotionMathCase("PieceMotion.relativeVelocity(500, from: 0.5, to: 0, springDuration: 0.42)", 0),
+        // distance exactly 1 still counts: 10 / 1 = 10
+        MotionMathCase("PieceMotion.relativeVelocity(10, from: 0, to: 1, springDuration: 0.42)", 10),
+        // 500 / 1 = 500, capped at 2π / 0.25 × 1.5 = 37.69911184…
+        MotionMathCase("PieceMotion.relativeVelocity(500, from: 0, to: 1, springDuration: 0.25)", 37.69911184307752),
+    ]
+
+    static let projection: [MotionMathCase] = [
+        // 100 + 1000 / 1000 × 0.99 / (1 − 0.99) = 100 + 99 = 199
+        MotionMathCase("PieceMotion.project(100, velocity: 1000)", 199),
+        // 100 + 1 × 0.998 / 0.002 = 100 + 499 = 599
+        MotionMathCase("PieceMotion.project(100, velocity: 1000, decelerationRate: 0.998)", 599),
+        // 0 + (−2000 / 1000) × 99 = −198
+        MotionMathCase("PieceMotion.project(0, velocity: -2000, decelerationRate: 0.99)", -198),
+        // a rate of 1 never decelerates: it coasts nowhere rather than to infinity
+        MotionMathCase("PieceMotion.project(40, velocity: 1000, decelerationRate: 1)", 40),
+    ]
+
+    static let nearest: [MotionMathCase] = [
+        // |7 − 0| = 7 is the smallest
+        MotionMathCase("PieceMotion.nearest(7, in: [0, 320, 640])", 0),
+        // |500 − 640| = 140 < |500 − 320| = 180
+        MotionMathCase("PieceMotion.nearest(500, in: [0, 320, 640])", 640),
+        // a tie (5 from each) goes to the earlier candidate
+        MotionMathCase("PieceMotion.nearest(5, in: [0, 10])", 0),
+        MotionMathCase("PieceMotion.nearest(5, in: [10, 0])", 10),
+        // no candidates: the value itself
+        MotionMathCase("PieceMotion.nearest(3, in: [])", 3),
+    ]
+
+    /// Pulled a billion points past a limit of 80.
+    static let hugePull = "PieceMotion.rubberBand(1_000_000_000, limit: 80)"
+
+    static let rubberBand: [MotionMathCase] = [
+        // (1 − 1 / (100 × 0.55 / 80 + 1)) × 80 = (1 − 1 / 1.6875) × 80 = 32.59259259…
+        MotionMathCase("PieceMotion.rubberBand(100, limit: 80)", 32.592592592592595),
+        // symmetric: −32.59259259…
+        MotionMathCase("PieceMotion.rubberBand(-100, limit: 80)", -32.592592592592595),
+        // no overshoot, no travel
+        MotionMathCase("PieceMotion.rubberBand(0, limit: 80)", 0),
+        // (1 − 1 / (100 × 1 / 80 + 1)) × 80 = (1 − 1 / 2.25) × 80 = 44.44444444…
+        MotionMathCase("PieceMotion.rubberBand(100, limit: 80, coefficient: 1)", 44.44444444444444),
+        // 80 − 80 / (1e9 × 0.55 / 80 + 1) = 80 − 80 / 6875001 = 79.99998836…
+        MotionMathCase(hugePull, 79.99998836363805),
+        // a limit of 0 or less leaves nothing to travel
+        MotionMathCase("PieceMotion.rubberBand(50, limit: 0)", 0),
+        MotionMathCase("PieceMotion.rubberBand(50, limit: -10)", 0),
+    ]
+
+    static let rangedRubberBand: [MotionMathCase] = [
+        // inside the range: unchanged
+        MotionMathCase("PieceMotion.rubberBand(50, in: 0...100, limit: 40)", 50),
+        // on either end: unchanged
+        MotionMathCase("PieceMotion.rubberBand(0, in: 0...100, limit: 40)", 0),
+        MotionMathCase("PieceMotion.rubberBand(100, in: 0...100, limit: 40)", 100),
+        // 0 − (1 − 1 / (20 × 0.55 / 40 + 1)) × 40 = −(1 − 1 / 1.275) × 40 = −8.62745098…
+        MotionMathCase("PieceMotion.rubberBand(-20, in: 0...100, limit: 40)", -8.627450980392153),
+        // 100 + (1 − 1 / (30 × 0.55 / 40 + 1)) × 40 = 100 + (1 − 1 / 1.4125) × 40 = 111.68141592…
+        MotionMathCase("PieceMotion.rubberBand(130, in: 0...100, limit: 40)", 111.68141592920354),
+    ]
+
+    static let pressScale: [MotionMathCase] = [
+        // icon: 1 − 5 / √(44 × 44) = 1 − 5 / 44 = 0.8863… → held to 0.92
+        MotionMathCase("PieceMotion.pressScale(for: CGSize(width: 44, height: 44))", 0.92),
+        // pill: 1 − 5 / √(200 × 56) = 1 − 5 / 105.83005… = 0.95275444…
+        MotionMathCase("PieceMotion.pressScale(for: CGSize(width: 200, height: 56))", 0.9527544408738466),
+        // card: 1 − 5 / √(360 × 200) = 1 − 5 / 268.32815… = 0.98136610…, still inside 0.985
+        MotionMathCase("PieceMotion.pressScale(for: CGSize(width: 360, height: 200))", 0.9813661001875017),
+        // large card: 1 − 5 / √(400 × 300) = 1 − 5 / 346.41016… = 0.98556… → held to 0.985
+        MotionMathCase("PieceMotion.pressScale(for: CGSize(width: 400, height: 300))", 0.985),
+        // unmeasured: each side counts as 1, 1 − 5 / 1 = −4 → held to 0.92
+        MotionMathCase("PieceMotion.pressScale(for: CGSize.zero)", 0.92),
+    ]
+
+    static let leanAnchor: [MotionMathCase] = [
+        // top-left corner, unit (0, 0): 0.5 + (0 − 0.5) × 0.5 = 0.25 on both axes
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 0, y: 0), in: CGSize(width: 200, height: 100)).x", 0.25),
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 0, y: 0), in: CGSize(width: 200, height: 100)).y", 0.25),
+        // unit (150 / 200, 25 / 100) = (0.75, 0.25): 0.5 + 0.25 × 0.5 = 0.625, 0.5 − 0.25 × 0.5 = 0.375
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100)).x", 0.625),
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100)).y", 0.375),
+        // outside the view: unit held to (0, 1), so (0.25, 0.75)
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: -50, y: 250), in: CGSize(width: 200, height: 100)).x", 0.25),
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: -50, y: 250), in: CGSize(width: 200, height: 100)).y", 0.75),
+        // lean 1 is the touch itself, lean 0 the center
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100), lean: 1).x", 0.75),
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100), lean: 0).y", 0.5),
+        // an unmeasured view presses from its center
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 10, y: 10), in: CGSize.zero).x", 0.5),
+    ]
+
+    static var all: [MotionMathCase] {
+        velocityCap + relativeVelocity + projection + nearest + rubberBand + rangedRubberBand + pressScale + leanAnchor
+    }
+}
+
+/// The values of every case, computed once by the compiled foundation code for all the tests.
+private let motionMathProbeResult: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run()
+
+/// Compiles the pure sections with a generated `main` that prints `c<index> <value>` per case, and runs it.
+private enum MotionMathProbe {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let pureSections = ["core", "velocity", "projection", "rubberBand", "pressScale"]
+    static let compilerMissing = "swiftc was not found on PATH: the pure motion math cannot be compiled"
+    static let foundationMissing = "registry/foundation/PieceMotion.swift was not found above this test file"
+
+    static func run() -> Result<[String: Double], Failure> {
+        Result {
+            let foundation = try String(contentsOf: foundationFile(), encoding: .utf8)
+            let cases = MotionMathCases.all
+            var program = "import Foundation\n\n" + pureMathSource(foundation: foundation, sections: pureSections) + "\n\n"
+            for (index, item) in cases.enumerated() {
+                program += "print(\"c\(index)\", Double(\(item.expression)))\n"
+            }
+            let output = try compileAndRun(program)
+            var values: [String: Double] = [:]
+            for line in output.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                guard parts.count == 2, parts[0].hasPrefix("c"), let index = Int(parts[0].dropFirst()),
+                      cases.indices.contains(index), let value = Double(parts[1]) else { continue }
+                values[cases[index].expression] = value
+            }
+            return values
+        }.mapError { $0 as? Failure ?? Failure(description: "\($0)") }
+    }
+
+    /// The foundation file, found from this source file's real location (it may be reached through a symlink).
+    static func foundationFile() throws -> URL {
+        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("registry/foundation/PieceMotion.swift")
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+               FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw Failure(description: foundationMissing)
+    }
+
+    private static func compileAndRun(_ program: String) throws -> String {
+        guard let compiler = swiftCompiler() else { throw Failure(description: compilerMissing) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piece-motion-math-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.swift")
+        let binary = folder.appendingPathComponent("probe")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let compiled = try execute(compiler, ["-swift-version", "6", main.path, "-o", binary.path])
+        guard compiled.status == 0 else {
+            throw Failure(description: "the pure motion sections failed to compile:\n\(compiled.output)")
+        }
+        let ran = try execute(binary, [])
+        guard ran.status == 0 else { throw Failure(description: "the motion math probe failed:\n\(ran.output)") }
+        return ran.output
+    }
+
+    private static func swiftCompiler() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private static func execute(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read before waiting, so a full pipe never stalls the child.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The text of the named `sections` of a foundation file, in the file's order and without their marker
+/// lines: a section runs from its `// <prefix>-<kind>-section: <name>` line to the next such line.
+private func pureMathSource(foundation: String, sections: [String]) -> String {
+    var current: String?
+    var kept: [Substring] = []
+    for line in foundation.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("// "), let marker = trimmed.range(of: "-section: ") {
+            current = String(trimmed[marker.upperBound...])
+            continue
+        }
+        if let current, sections.contains(current) { kept.append(line) }
+    }
+    return kept.joined(separator: "\n")
+}
