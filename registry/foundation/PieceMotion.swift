@@ -36,11 +36,14 @@ private extension PieceMotion {
     enum Tier: CaseIterable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
-        /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, page or segment.
+        /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
+        /// segment.
         case responsive
-        /// 0.42 s, bounce 0.38 (ζ = 0.62): 8.4% overshoot, 90% in about 160 ms. Visible give: a release, a settle, a rebound.
+        /// 0.42 s, bounce 0.38 (ζ = 0.62): 8.4% overshoot, 90% in about 160 ms. Visible give: a release, a
+        /// settle, a rebound.
         case elastic
-        /// 0.48 s, bounce 0.48 (ζ = 0.52): 14.8% overshoot, 90% in about 165 ms. An outcome landing, once per interaction.
+        /// 0.48 s, bounce 0.48 (ζ = 0.52): 14.8% overshoot, 90% in about 165 ms. An outcome landing, at most
+        /// once per interaction.
         case expressive
         /// 0.5 s, bounce 0.2 (ζ = 0.8): 1.5% overshoot, 90% in about 240 ms: unhurried. Opening a surface.
         case calm
@@ -152,7 +155,9 @@ private extension PieceMotion {
     ///
     /// 0 when less than a point is left to travel (the quotient would explode), and held within
     /// ±`velocityCap(springDuration:)`.
-    static func relativeVelocity(_ velocity: Double, from current: Double, to target: Double, springDuration: Double) -> Double {
+    static func relativeVelocity(
+        _ velocity: Double, from current: Double, to target: Double, springDuration: Double
+    ) -> Double {
         let distance = target - current
         guard abs(distance) >= 1 else { return 0 }
         let cap = velocityCap(springDuration: springDuration)
@@ -190,7 +195,7 @@ private extension PieceMotion {
 private extension PieceMotion {
     /// Where a flick at `velocity` (points per second) would coast to from `position`, decelerating the way
     /// a scroll view does. 0.998 coasts like a scroll view; 0.99 is shorter and suits detents, so a moderate
-    /// flick doesn't skip one. A rate outside 0..<1 never stops, so it coasts nowhere.
+    /// flick doesn't skip one. A rate outside 0..<1 describes no deceleration, so it coasts nowhere.
     static func project(_ position: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = 0.99) -> CGFloat {
         guard decelerationRate >= 0, decelerationRate < 1 else { return position }
         return position + velocity / 1000 * decelerationRate / (1 - decelerationRate)
@@ -198,7 +203,8 @@ private extension PieceMotion {
 
     /// The candidate closest to `value`; the earlier one on a tie, and `value` itself when there are none.
     ///
-    ///     let detent = PieceMotion.nearest(PieceMotion.project(offset, velocity: drag.velocity.height), in: [0, 320, 640])
+    ///     let heading = PieceMotion.project(offset, velocity: drag.velocity.height)
+    ///     let detent = PieceMotion.nearest(heading, in: [0, 320, 640])
     static func nearest(_ value: CGFloat, in candidates: [CGFloat]) -> CGFloat {
         candidates.min { abs($0 - value) < abs($1 - value) } ?? value
     }
@@ -219,7 +225,9 @@ private extension PieceMotion {
     /// `value` unchanged inside `range`; past either end only the overshoot is banded, so the value moves
     /// on with growing resistance. For a control only the visual position does this: keep the committed
     /// value clamped.
-    static func rubberBand(_ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+    static func rubberBand(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
         if value < range.lowerBound {
             return range.lowerBound + rubberBand(value - range.lowerBound, limit: limit, coefficient: coefficient)
         }
@@ -315,9 +323,24 @@ private extension ButtonStyle where Self == PiecePressStyle {
 }
 
 // pieces-motion-section: stretch
+private extension PieceMotion {
+    /// The most any stretch may be: 20% longer along its direction, and as much thinner across.
+    static var stretchLimit: CGFloat { 0.2 }
+
+    /// The stretch for a tethered pull (a button dragged past its edge): along the pull, growing with its
+    /// length as maximum × d / (d + reach), so half of `maximum` at `reach` points and never more than it
+    /// (nor than `stretchLimit`).
+    static func stretch(pull: CGSize, reach: CGFloat, maximum: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0, reach > 0, maximum > 0 else { return .zero }
+        let amount = min(maximum, stretchLimit) * distance / (distance + reach)
+        return CGSize(width: pull.width / distance * amount, height: pull.height / distance * amount)
+    }
+}
+
 /// Stretches a view along `vector`'s direction by its length (0.06 is 6%) and thins it across by the same
-/// factor, so its area never changes. The length is held to 0.2. Animate the vector back to zero, never
-/// its angle and length apart, so the shape never spins on the way home.
+/// factor, so its area never changes. The length is held to `PieceMotion.stretchLimit`. Animate the vector
+/// back to zero, never its angle and length apart, so the shape never spins on the way home.
 private struct PieceStretchEffect: GeometryEffect {
     /// Direction and amount of the stretch, in the view's own axes.
     var vector: CGSize
@@ -332,7 +355,7 @@ private struct PieceStretchEffect: GeometryEffect {
     nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
         let length = (vector.width * vector.width + vector.height * vector.height).squareRoot()
         guard length > 0.0005 else { return ProjectionTransform() }
-        let amount = min(length, 0.2)
+        let amount = min(length, PieceMotion.stretchLimit)
         let cosine = vector.width / length, sine = vector.height / length
         let along = 1 + amount, across = 1 / along, difference = along - across
         // across × identity + (along − across) × (direction ⊗ direction): determinant along × across = 1.
@@ -366,17 +389,6 @@ private extension View {
     }
 }
 
-private extension PieceMotion {
-    /// The stretch for a tethered pull (a button dragged past its edge): along the pull, growing with its
-    /// length as maximum × d / (d + reach), so half of `maximum` at `reach` points and never more than it.
-    static func stretch(pull: CGSize, reach: CGFloat, maximum: CGFloat) -> CGSize {
-        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
-        guard distance > 0, reach > 0, maximum > 0 else { return .zero }
-        let amount = maximum * distance / (distance + reach)
-        return CGSize(width: pull.width / distance * amount, height: pull.height / distance * amount)
-    }
-}
-
 /// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
 /// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
 /// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
@@ -394,7 +406,7 @@ private struct PieceVelocityStretch {
         let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
         var target = CGSize.zero
         if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * max(maximum, 0)
+            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
             target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
         }
         let blend = min(max(smoothing, 0), 1)
@@ -481,7 +493,8 @@ private struct PieceShakeEffect: ViewModifier {
                 CubicKeyframe<CGFloat>(7, duration: 0.08)
                 CubicKeyframe<CGFloat>(-4.5, duration: 0.07)
                 CubicKeyframe<CGFloat>(2.5, duration: 0.06)
-                CubicKeyframe<CGFloat>(0, duration: 0.06)
+                // Home without a wobble of its own.
+                SpringKeyframe<CGFloat>(0, duration: 0.12, spring: PieceMotion.Tier.firm.spring)
             }
         }
     }

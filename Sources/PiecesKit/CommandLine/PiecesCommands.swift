@@ -55,13 +55,17 @@ public enum PiecesCommands {
             .flag(
                 "hook",
                 help: "Exit 1 when any file was rewritten, so a pre-commit hook stops the commit."),
+            .flag(
+                "force",
+                help: "Regenerate blocks that were edited by hand (move the edit into the foundation first)."),
             dryRun, format, quiet,
         ])
 
     static let check = CommandSpec(
         name: "check",
         abstract: "Report stale, hand-edited or missing blocks without writing.",
-        discussion: "Exits with status 1 when any file needs 'pieces sync'.",
+        discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
+            + " 74 a file could not be read.",
         arguments: [files, registry, format, quiet])
 
     // MARK: - Planned

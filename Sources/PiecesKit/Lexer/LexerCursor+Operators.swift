@@ -20,15 +20,19 @@ extension LexerCursor {
         emit(dotted && position - start == 1 ? .period : .operator, from: start)
     }
 
-    /// The longest bare regex literal considered; past it a `/` is taken as an operator. Bounds
-    /// the look-ahead so a line full of `/` cannot make lexing quadratic.
+    /// The longest bare regex literal considered; past it a `/` is taken as an operator.
     static let bareRegexLookahead = 1024
 
     /// Lexes `/…/` if a regex literal can start here; returns false (nothing consumed) otherwise.
+    ///
+    /// A failed look-ahead is remembered: a later `/` before the point where it stopped is an
+    /// operator without looking again. So each byte is scanned by at most one failed look-ahead
+    /// and a line full of `(/[/[/` stays linear; the cost is that a regex following a failed
+    /// candidate on the same line is missed, which real code does not do.
     mutating func lexBareRegex() -> Bool {
         let next = peek(position + 1)
         guard next != 0x20, next != 0x09, next != 0x0A, next != 0x0D, position + 1 < count,
-              expressionMayStart() else { return false }
+              position >= failedRegexScanEnd, expressionMayStart() else { return false }
         guard let end = bareRegexEnd() else { return false }
         let start = position
         while position < end {
@@ -38,18 +42,23 @@ extension LexerCursor {
         return true
     }
 
-    /// The end of the closing `/` on the same line, skipping escapes and `[…]` classes.
-    private func bareRegexEnd() -> Int? {
+    /// The end of the closing `/` on the same line, skipping escapes and `[…]` classes; on
+    /// failure, records where the look-ahead stopped.
+    private mutating func bareRegexEnd() -> Int? {
         var index = position + 1
         var classDepth = 0
         let limit = min(count, position + Self.bareRegexLookahead)
         while index < limit {
             switch input[index] {
             case 0x0A, 0x0D:
+                failedRegexScanEnd = index
                 return nil
             case UInt8(ascii: "\\"):
                 let escaped = peek(index + 1)
-                if escaped == 0x0A || escaped == 0x0D { return nil }
+                if escaped == 0x0A || escaped == 0x0D {
+                    failedRegexScanEnd = index
+                    return nil
+                }
                 index += 1
             case UInt8(ascii: "["):
                 classDepth += 1
@@ -62,6 +71,7 @@ extension LexerCursor {
             }
             index += 1
         }
+        failedRegexScanEnd = index
         return nil
     }
 

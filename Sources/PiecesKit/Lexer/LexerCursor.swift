@@ -39,6 +39,8 @@ struct LexerCursor {
     var interpolationIsSingleLine = false
     /// End of the last run of invalid UTF-8 reported, so a run gets one diagnostic.
     var invalidRunEnd = -1
+    /// Where the last failed bare-regex look-ahead stopped (see `lexBareRegex`).
+    var failedRegexScanEnd = 0
 
     init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Token>) {
         self.input = input
