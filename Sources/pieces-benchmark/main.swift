@@ -1,1 +1,75 @@
-print("bench")
+import Foundation
+import PiecesKit
+
+// Measures the lexer and `sync`/`check` on synthetic registries of growing size. Build it in
+// release mode: debug figures say nothing about the shipped tool.
+
+func fail(_ failure: BenchmarkFailure, removing folder: URL?) -> Never {
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+    FileHandle.standardError.write(Data(("pieces-benchmark: " + failure.message + "\n").utf8))
+    exit(failure.isUsage ? 64 : 1)
+}
+
+/// The registry the copies are made from: `--registry DIR` (the folder holding foundation/, or a
+/// folder holding registry/), else the nearest `registry/` at or above the current folder.
+func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
+    let start = FileManager.default.currentDirectoryPath
+    let motion = "foundation/PieceMotion.swift"
+    func holdsMotion(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(motion).path)
+    }
+    if let explicit {
+        let folder = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
+        for candidate in [folder, folder.appendingPathComponent("registry")] where holdsMotion(candidate) {
+            return Registry(root: candidate)
+        }
+        throw .registryNotFound(searchedFrom: explicit)
+    }
+    var folder = URL(fileURLWithPath: start).standardizedFileURL
+    while true {
+        if holdsMotion(folder.appendingPathComponent("registry")) { return Registry(root: folder.appendingPathComponent("registry")) }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path { throw .registryNotFound(searchedFrom: start) }
+        folder = parent
+    }
+}
+
+func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
+    let source = try sourceRegistry(options.registry)
+    let templates = try PieceTemplate.all(in: source)
+    print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount))
+    print("templates: \(templates.count) pieces from \(source.root.path), ~\(SyntheticRegistry.piecesPerCategory) per category folder")
+
+    var rows: [SizeBenchmark] = []
+    for size in options.sizes {
+        let root = base.appendingPathComponent("pieces-\(size)")
+        let registry = try SyntheticRegistry.generate(size: size, from: source, templates: templates, into: root)
+        rows.append(try SizeBenchmark.run(on: registry))
+        if options.keep == nil { try? FileManager.default.removeItem(at: root) }
+    }
+    let syncPeak = PeakMemory.kilobytes()
+
+    // The lexer reads the pieces as generated (own code only) for the largest size, from memory.
+    let largest = options.sizes.last ?? 0
+    let files = (0..<largest).map { SyntheticRegistry.piece(number: $0, templates: templates).bytes }
+    let lexer = LexerThroughput.measure(files)
+    print(ReportTable.lexer(lexer, files: files.count))
+    print(ReportTable.table(rows))
+    ReportTable.growth(rows).forEach { print($0) }
+    print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))
+    if let keep = options.keep { print("registries kept in \(keep)") }
+}
+
+let options: BenchmarkOptions
+do { options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) } catch { fail(error, removing: nil) }
+if options.showHelp {
+    print(BenchmarkOptions.usage)
+    exit(0)
+}
+let keepFolder = options.keep.map { URL(fileURLWithPath: $0).standardizedFileURL }
+let base = keepFolder ?? FileManager.default.temporaryDirectory
+    .appendingPathComponent("pieces-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+// A temporary base folder is removed whatever happens; a kept one is left as it is.
+let removable = keepFolder == nil ? base : nil
+do { try runBenchmark(options, base: base) } catch { fail(error, removing: removable) }
+if let removable { try? FileManager.default.removeItem(at: removable) }

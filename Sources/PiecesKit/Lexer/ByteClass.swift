@@ -73,3 +73,54 @@ extension UnsafeBufferPointer<UInt8> {
         return length
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether the 8-byte word holds `byte` (exact: the usual zero-byte test on `word ^ byte…`).
+    @inline(__always) private static func word(_ word: UInt64, holds byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference
+    }
+
+    @inline(__always) private func word(at index: Int) -> UInt64 {
+        UnsafeRawPointer(baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    }
+
+    /// Skips whole 8-byte words from `index` that hold neither `first` nor `second` nor any byte
+    /// ≥ 0x80, and returns where it stopped: the caller's byte loop finishes the job. Long comments
+    /// and string text are scanned a word at a time instead of a byte at a time.
+    @inline(__always) func skipWords(from index: Int, avoiding first: UInt8, _ second: UInt8) -> Int {
+        var index = index
+        while index + 8 <= count {
+            let word = word(at: index)
+            let hits = Self.word(word, holds: first) | Self.word(word, holds: second) | word
+            if hits & Self.highBits != 0 { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// `skipWords(from:avoiding:_:)` for four bytes.
+    @inline(__always) func skipWords(
+        from index: Int, avoiding first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8
+    ) -> Int {
+        var index = index
+        while index + 8 <= count {
+            let word = word(at: index)
+            let hits = Self.word(word, holds: first) | Self.word(word, holds: second)
+                | Self.word(word, holds: third) | Self.word(word, holds: fourth) | word
+            if hits & Self.highBits != 0 { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// Skips whole 8-byte words of spaces (indentation) from `index`.
+    @inline(__always) func skipSpaceWords(from index: Int) -> Int {
+        var index = index
+        while index + 8 <= count && word(at: index) == 0x2020_2020_2020_2020 { index += 8 }
+        return index
+    }
+}

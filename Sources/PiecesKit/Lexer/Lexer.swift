@@ -17,9 +17,11 @@
 /// - Operators are maximal runs of operator characters, as Swift's own lexer makes them: `a?.b`
 ///   gives `?` then `.` (a `.` continues only an operator that starts with `.`), and `Int?>`
 ///   gives the operator `?>` — splitting a closing generic `>` is the parser's job.
-/// - A bare `/` starts a regex literal only where an expression may begin, when the next byte is
-///   not whitespace and a closing `/` follows on the same line within 1,024 bytes; otherwise it is
-///   an operator.
+/// - A bare `/` starts a regex literal only where an expression may begin (after `(`, `,`, `=`,
+///   `return`, …; not after a name, literal, `)` or postfix operator), when the next byte is not
+///   whitespace and a closing `/` (outside `[…]`, unescaped) follows on the same line; otherwise
+///   it is an operator. After such a look-ahead fails, later `/` before the point where it stopped
+///   are operators, which keeps lexing linear.
 /// - Offsets are stored as `UInt32`: inputs must be smaller than 4 GiB.
 public enum Lexer {
     /// Lexes UTF-8 source bytes.

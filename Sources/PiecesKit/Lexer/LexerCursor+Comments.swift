@@ -19,14 +19,11 @@ extension LexerCursor {
         let start = position
         position += 2
         while position < count {
-            let byte = input[position]
-            if !has(ByteClass.lineSpecial, byte) {
-                position += 1
-            } else if byte >= 0x80 {
-                skipNonASCII()
-            } else {
-                break
-            }
+            var index = input.skipWords(from: position, avoiding: 0x0A, 0x0D)
+            while index < count && !has(ByteClass.lineSpecial, input[index]) { index += 1 }
+            position = index
+            guard index < count, input[index] >= 0x80 else { break }
+            skipNonASCII()
         }
         emit(kind, from: start)
     }
@@ -40,11 +37,11 @@ extension LexerCursor {
         position += 2
         var depth = 1
         while position < count {
-            let byte = input[position]
-            if !has(ByteClass.blockSpecial, byte) {
-                position += 1
-                continue
-            }
+            var index = input.skipWords(from: position, avoiding: star, UInt8(ascii: "/"))
+            while index < count && !has(ByteClass.blockSpecial, input[index]) { index += 1 }
+            position = index
+            guard index < count else { break }
+            let byte = input[index]
             if byte == star {
                 if peek(position + 1) == UInt8(ascii: "/") {
                     position += 2

@@ -20,9 +20,6 @@ extension LexerCursor {
         emit(dotted && position - start == 1 ? .period : .operator, from: start)
     }
 
-    /// The longest bare regex literal considered; past it a `/` is taken as an operator.
-    static let bareRegexLookahead = 1024
-
     /// Lexes `/…/` if a regex literal can start here; returns false (nothing consumed) otherwise.
     ///
     /// A failed look-ahead is remembered: a later `/` before the point where it stopped is an
@@ -47,8 +44,7 @@ extension LexerCursor {
     private mutating func bareRegexEnd() -> Int? {
         var index = position + 1
         var classDepth = 0
-        let limit = min(count, position + Self.bareRegexLookahead)
-        while index < limit {
+        while index < count {
             switch input[index] {
             case 0x0A, 0x0D:
                 failedRegexScanEnd = index

@@ -21,12 +21,11 @@ extension LexerCursor {
     mutating func lexStringText() {
         let segmentStart = position
         while position < count {
-            let byte = input[position]
-            if !has(ByteClass.stringSpecial, byte) {
-                position += 1
-                continue
-            }
-            switch byte {
+            var index = input.skipWords(from: position, avoiding: UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D)
+            while index < count && !has(ByteClass.stringSpecial, input[index]) { index += 1 }
+            position = index
+            guard index < count else { break }
+            switch input[index] {
             case UInt8(ascii: "\\"):
                 if lexBackslashInString(segmentStart: segmentStart) { return }
             case UInt8(ascii: "\""):

@@ -67,7 +67,7 @@ struct LexerCursor {
     @inline(__always) mutating func append(_ token: Token) {
         // Never taken while tokens are non-empty and contiguous; keeps memory safe if a bug broke that.
         guard tokenCount < count else { return }
-        output[tokenCount] = token
+        (output + tokenCount).initialize(to: token)
         tokenCount += 1
     }
 
@@ -217,7 +217,7 @@ struct LexerCursor {
     }
 
     @inline(__always) mutating func skipHorizontalSpace(from start: Int) {
-        var index = start
+        var index = input.skipSpaceWords(from: start)
         while index < count && has(ByteClass.horizontalSpace, input[index]) { index += 1 }
         position = index
     }

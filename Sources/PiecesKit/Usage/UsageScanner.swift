@@ -38,6 +38,7 @@ struct UsageScanner {
                 }
                 if !isMember, position > 0, tokens[position - 1].kind == .identifier,
                    Self.declarationKeywords.contains(source.text(tokens[position - 1])) { continue }
+                if !isMember, isArgumentLabel(at: position) { continue }
                 let shape = callShape(after: position)
                 var matched = false
                 for candidate in candidates where matches(index.entries[candidate].name, isMember: isMember, shape: shape, at: position) {
@@ -137,6 +138,13 @@ struct UsageScanner {
         let sameName = pool.first { $0.name == name }
         let suggestion = sameName ?? EditDistance.suggestion(for: name, among: pool.map(\.name)).flatMap { word in pool.first { $0.name == word } }
         return UnknownName(token: tokens[position], written: written, suggestion: suggestion?.description)
+    }
+
+    /// `duration` in `Spring(duration: 0.3)` or `f(a, duration: 1)`: a label, not a use.
+    private func isArgumentLabel(at position: Int) -> Bool {
+        guard position > 0, position + 1 < tokens.count, tokens[position + 1].kind == .colon else { return false }
+        let before = tokens[position - 1].kind
+        return before == .leftParen || before == .comma
     }
 
     private func root(of owner: String) -> String {

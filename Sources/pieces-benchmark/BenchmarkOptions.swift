@@ -1,0 +1,57 @@
+import Foundation
+
+/// The command line of `pieces-benchmark`.
+struct BenchmarkOptions {
+    /// Registry sizes to measure, smallest first.
+    var sizes = [100, 1_000, 10_000]
+    /// Where to leave the generated registries; `nil` uses a temporary folder removed at the end.
+    var keep: String?
+    /// The real registry whose foundations and pieces seed the synthetic ones.
+    var registry: String?
+    var showHelp = false
+
+    static let usage = """
+        usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR]
+
+          --sizes LIST     registry sizes (piece counts) to measure, comma separated
+          --keep DIR       generate the registries in DIR/pieces-<N> and leave them there
+          --registry DIR   the registry to take foundations and piece templates from
+                           (default: the nearest registry/ at or above the current folder)
+
+        Build and run with: swift run -c release pieces-benchmark
+        """
+    static let missingValueMessage = "%@ needs a value"
+    static let badSizesMessage = "--sizes takes positive whole numbers separated by commas, not '%@'"
+    static let unknownOptionMessage = "unknown argument '%@'"
+
+    static func parse(_ arguments: [String]) throws(BenchmarkFailure) -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            // `--name=value` and `--name value` both work, as in the `pieces` tool.
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            func value() throws(BenchmarkFailure) -> String {
+                if parts.count == 2 { return parts[1] }
+                guard let next = remaining.popFirst() else { throw .usage(String(format: missingValueMessage, name) + "\n" + usage) }
+                return next
+            }
+            switch name {
+            case "--sizes": options.sizes = try sizes(from: try value())
+            case "--keep": options.keep = try value()
+            case "--registry": options.registry = try value()
+            case "--help", "-h": options.showHelp = true
+            default: throw .usage(String(format: unknownOptionMessage, argument) + "\n" + usage)
+            }
+        }
+        return options
+    }
+
+    private static func sizes(from text: String) throws(BenchmarkFailure) -> [Int] {
+        let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 }) else {
+            throw .usage(String(format: badSizesMessage, text))
+        }
+        return Array(Set(values.compactMap { $0 })).sorted()
+    }
+}

@@ -1,0 +1,16 @@
+// Motion: a requires line is separated from its marker.
+// version: 1.0.0
+// about: A test foundation.
+import SwiftUI
+
+// pieces-motion-section: core
+private struct PieceMotion {
+    var reduceMotion: Bool
+}
+
+// pieces-motion-section: roles
+
+// requires: core
+private extension PieceMotion {
+    var settle: Animation { .spring(duration: 0.42, bounce: 0.38) }
+}

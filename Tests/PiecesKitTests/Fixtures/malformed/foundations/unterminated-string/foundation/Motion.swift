@@ -1,0 +1,15 @@
+// Motion: a string literal never closes.
+// version: 1.0.0
+// about: A test foundation.
+import SwiftUI
+
+// pieces-motion-section: core
+private struct PieceMotion {
+    var reduceMotion: Bool
+    static let label = "motion
+}
+
+// pieces-motion-section: roles
+private extension PieceMotion {
+    var settle: Animation { .spring(duration: 0.42, bounce: 0.38) }
+}

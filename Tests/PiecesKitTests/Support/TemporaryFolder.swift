@@ -1,0 +1,51 @@
+import Foundation
+@testable import PiecesKit
+
+/// A fresh folder under the system's temporary directory, optionally filled with a copy of a
+/// fixture, removed when the value is released.
+final class TemporaryFolder {
+    let url: URL
+
+    init(copying fixture: String? = nil) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-tests-\(UUID().uuidString)")
+        if let fixture {
+            try FileManager.default.copyItem(at: FixturePaths.fixture(fixture), to: url)
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+
+    func bytes(_ relative: String) throws -> [UInt8] { Array(try Data(contentsOf: url.appendingPathComponent(relative))) }
+
+    func text(_ relative: String) throws -> String { String(decoding: try bytes(relative), as: UTF8.self) }
+
+    func write(_ text: String, to relative: String) throws { try write(Array(text.utf8), to: relative) }
+
+    func write(_ bytes: [UInt8], to relative: String) throws {
+        let target = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: target)
+    }
+
+    /// The bytes of every file below the folder, by relative path: to prove nothing else changed.
+    func snapshot() throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        let walker = FileManager.default.enumerator(atPath: url.path)
+        while let relative = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder), !isFolder.boolValue {
+                result[relative] = try bytes(relative)
+            }
+        }
+        return result
+    }
+
+    /// A synchronizer over this folder as a registry.
+    func synchronizer() throws -> PiecesKit.Synchronizer {
+        try Synchronizer(registry: Registry(root: url), workingDirectory: url.path)
+    }
+}
