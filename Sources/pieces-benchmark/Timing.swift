@@ -35,7 +35,11 @@ enum PeakMemory {
 
     /// `VmHWM` in kilobytes (kB as the kernel writes it: KiB), or `nil` where `/proc` is absent.
     static func kilobytes() -> Int? {
-        guard let text = try? String(contentsOfFile: statusPath, encoding: .utf8) else { return nil }
+        // Files under /proc report a size of 0, so read until the end rather than by size.
+        guard let handle = FileHandle(forReadingAtPath: statusPath) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
         for line in text.split(separator: "\n") where line.hasPrefix(key) {
             return Int(line.dropFirst(key.count).split(separator: " ").first ?? "")
         }

@@ -145,7 +145,9 @@ import Testing
         let (source, result, lexemes) = try lexFixture("unterminated_string.swift")
         #expect(result.diagnostics.map(\.kind) == [.unterminatedString, .unterminatedString])
         let locations = result.diagnostics.map { source.location(of: $0.offset) }
-        #expect(locations == [PiecesKit.SourceLocation(line: 2, column: 14), PiecesKit.SourceLocation(line: 4, column: 13)])
+        #expect(locations == [
+            PiecesKit.SourceLocation(line: 2, column: 14), PiecesKit.SourceLocation(line: 4, column: 13),
+        ])
         #expect(lexemes.contains(Lexeme(.stringSegment, "no closing quote")))
         #expect(lexemes.last == Lexeme(.stringSegment, "\n    never closed\n"))
     }

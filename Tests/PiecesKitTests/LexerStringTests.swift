@@ -68,7 +68,8 @@ import Testing
     @Test func rawMultilineString() {
         let source = "#\"\"\"\n\"\"\" \\(x)\n\"\"\"#"
         #expect(significant(source) == [
-            Lexeme(.stringQuote, "#\"\"\""), Lexeme(.stringSegment, "\n\"\"\" \\(x)\n"), Lexeme(.stringQuote, "\"\"\"#"),
+            Lexeme(.stringQuote, "#\"\"\""), Lexeme(.stringSegment, "\n\"\"\" \\(x)\n"),
+            Lexeme(.stringQuote, "\"\"\"#"),
         ])
     }
 

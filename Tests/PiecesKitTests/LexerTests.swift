@@ -35,7 +35,9 @@ import Testing
     }
 
     @Test func lineCommentStopsBeforeCarriageReturn() {
-        #expect(lexemes("// a\r\nb") == [Lexeme(.lineComment, "// a"), Lexeme(.newline, "\r\n"), Lexeme(.identifier, "b")])
+        #expect(lexemes("// a\r\nb") == [
+            Lexeme(.lineComment, "// a"), Lexeme(.newline, "\r\n"), Lexeme(.identifier, "b"),
+        ])
     }
 
     @Test func namesAttributesAndDirectives() {
@@ -113,7 +115,8 @@ import Testing
     @Test func operatorStopsBeforeComment() {
         #expect(significant("a +// note\nb+/* c */d") == [
             Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.lineComment, "// note"),
-            Lexeme(.identifier, "b"), Lexeme(.operator, "+"), Lexeme(.blockComment, "/* c */"), Lexeme(.identifier, "d"),
+            Lexeme(.identifier, "b"), Lexeme(.operator, "+"), Lexeme(.blockComment, "/* c */"),
+            Lexeme(.identifier, "d"),
         ])
     }
 
@@ -174,7 +177,9 @@ import Testing
     }
 
     @Test func extendedRegexSpansLines() {
-        #expect(significant("#/\n  a / b\n/# x") == [Lexeme(.regexLiteral, "#/\n  a / b\n/#"), Lexeme(.identifier, "x")])
+        #expect(significant("#/\n  a / b\n/# x") == [
+            Lexeme(.regexLiteral, "#/\n  a / b\n/#"), Lexeme(.identifier, "x"),
+        ])
         #expect(significant("##/a/#b/##") == [Lexeme(.regexLiteral, "##/a/#b/##")])
     }
 

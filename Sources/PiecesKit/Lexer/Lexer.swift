@@ -23,6 +23,9 @@
 ///   it is an operator. After such a look-ahead fails, later `/` before the point where it stopped
 ///   are operators, which keeps lexing linear.
 /// - Offsets are stored as `UInt32`: inputs must be smaller than 4 GiB.
+/// - `tokens` has capacity for one token per input byte (the most there can be), so lexing never
+///   reallocates; the part never written is not backed by memory pages.
+/// - Unicode operator characters (`≠`, `→`) are lexed as identifier characters.
 public enum Lexer {
     /// Lexes UTF-8 source bytes.
     public static func lex(_ bytes: [UInt8]) -> LexResult {

@@ -73,8 +73,9 @@ extension LexerCursor {
             let start = position
             position = index + 1
             emit(.interpolationStart, from: start)
-            frames.append(Frame(
-                outerParenDepth: parenDepth, hashes: stringHashes, multiline: stringMultiline, stringStart: stringStart))
+            let frame = Frame(
+                outerParenDepth: parenDepth, hashes: stringHashes, multiline: stringMultiline, stringStart: stringStart)
+            frames.append(frame)
             parenDepth = 0
             interpolationIsSingleLine = !stringMultiline
             inString = false

@@ -61,16 +61,19 @@ public struct Registry: Sendable {
     }
 
     static func swiftFiles(under folder: URL, recursive: Bool) -> [String] {
-        let manager = FileManager.default
+        if recursive { return files(under: folder) { $0.hasSuffix(".swift") } }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }.sorted()
+    }
+
+    /// Every regular file below `folder` whose relative path passes `include`, sorted.
+    static func files(under folder: URL, include: (String) -> Bool) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var result: [String] = []
-        if recursive {
-            guard let walker = manager.enumerator(atPath: folder.path) else { return [] }
-            while let relative = walker.nextObject() as? String {
-                if relative.hasSuffix(".swift") { result.append(folder.appendingPathComponent(relative).path) }
-            }
-        } else {
-            let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            result = names.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        while let relative = walker.nextObject() as? String {
+            guard include(relative), !(walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory) else { continue }
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            result.append(folder.appendingPathComponent(relative).path)
         }
         return result.sorted()
     }
