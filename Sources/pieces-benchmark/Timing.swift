@@ -35,13 +35,21 @@ enum PeakMemory {
 
     /// `VmHWM` in kilobytes (kB as the kernel writes it: KiB), or `nil` where `/proc` is absent.
     static func kilobytes() -> Int? {
-        // Files under /proc report a size of 0, so read until the end rather than by size.
-        guard let handle = FileHandle(forReadingAtPath: statusPath) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+        // Files under /proc report a size of 0, which Foundation's readers trust; read() does not.
+        let descriptor = open(statusPath, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
         for line in text.split(separator: "\n") where line.hasPrefix(key) {
-            return Int(line.dropFirst(key.count).split(separator: " ").first ?? "")
+            // `VmHWM:\t   1234 kB`: a tab, padding spaces, the number, the unit.
+            return line.dropFirst(key.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
         }
         return nil
     }

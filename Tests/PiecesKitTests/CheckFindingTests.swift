@@ -36,6 +36,7 @@ struct CheckFindingTests {
                                "block holds (core, projection) but the piece needs (core, velocity, momentum); missing velocity (required by momentum); missing momentum ('settle' at 28:46); not needed: projection")),
         Case("EditedBlock", ("block-edited", 40, 1, "make the change in foundation/Motion.swift instead")),
         Case("StaleBlock", ("block-stale", 40, 1, "block was generated from foundation 2.0.0; the foundation is now 2.1.0")),
+        Case("StaleContent", ("block-stale", 40, 1, PieceFinding.staleContentMessage)),
         Case("DuplicateBlocks", ("marker-duplicate", 67, 1, "(the first is at line 36)")),
         Case("UnterminatedBlock", ("marker-unterminated", 36, 1, "add '// pieces-motion: end' after the block")),
         Case("EndWithoutStart", ("marker-misplaced", 64, 1, "'// pieces-motion: end' without a block start before it")),
@@ -145,22 +146,43 @@ struct CheckFindingTests {
         #expect(report.exitStatus(hook: false) == ExitStatus.findings)
     }
 
+    /// A piece sync repairs, and the change it reports.
+    struct Repair: Sendable, CustomTestStringConvertible {
+        var piece: String
+        var change: FileChange
+        var testDescription: String { piece }
+
+        init(_ piece: String, added: [String] = [], removed: [String] = [], refreshed: [String] = []) {
+            self.piece = piece
+            change = FileChange(path: "pieces/demo/\(piece).swift", added: added, removed: removed, refreshed: refreshed)
+        }
+    }
+
+    static let repairs: [Repair] = [
+        Repair("BlockMissing", added: ["core", "velocity", "momentum"]),
+        Repair("BlockUnneeded", removed: ["core", "momentum", "velocity"]),
+        Repair("WrongSections", added: ["velocity", "momentum"], removed: ["projection"]),
+        Repair("StaleBlock", refreshed: ["momentum"]),
+        Repair("StaleContent", refreshed: ["momentum"]),
+        Repair("DuplicateBlocks"),
+    ]
+
     /// Files sync repairs: afterwards `check` finds nothing and the piece's own code is unchanged.
-    @Test(arguments: ["BlockMissing", "BlockUnneeded", "WrongSections", "StaleBlock", "DuplicateBlocks"])
-    func syncRepairs(_ piece: String) throws {
-        let path = "pieces/demo/\(piece).swift"
+    @Test(arguments: repairs)
+    func syncRepairs(_ repair: Repair) throws {
+        let path = repair.change.path
         let scratch = try Self.scratch()
         defer { scratch.remove() }
         let original = try scratch.bytes(path)
         let synchronizer = try Self.load(scratch.root)
         let report = synchronizer.sync(files: [scratch.path(path)])
-        #expect(report.changes.map(\.path) == [path])
+        #expect(report.changes == [repair.change])
         #expect(report.diagnostics.isEmpty)
         #expect(synchronizer.check(files: [scratch.path(path)]).diagnostics.isEmpty)
         let written = String(decoding: try scratch.bytes(path), as: UTF8.self)
         let ownCode = String(decoding: original, as: UTF8.self).components(separatedBy: "\n// MARK: - Piece motion\n")[0]
         #expect(written.hasPrefix(ownCode))
-        #expect(written.components(separatedBy: "// MARK: - Piece motion\n").count <= 2)
+        #expect(written.components(separatedBy: "// MARK: - Piece motion\n").count == (repair.piece == "BlockUnneeded" ? 1 : 2))
     }
 
     /// The duplicate was the engine's own block twice: one sync leaves exactly the first.

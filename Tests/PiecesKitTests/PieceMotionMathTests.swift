@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PiecesKit
 
 /// The SwiftUI-free sections of `registry/foundation/PieceMotion.swift`, checked against values worked out
 /// by hand from the motion guide's formulas.
@@ -54,7 +55,7 @@ import Testing
     }
 
     /// Compares each case's printed value with its expectation, to 1e-9 relative.
-    private func check(_ cases: [MotionMathCase], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func check(_ cases: [MotionMathCase], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let values: [String: Double]
         do {
             values = try probeValues()
@@ -240,14 +241,9 @@ private enum MotionMathProbe {
 
     /// The foundation file, found from this source file's real location (it may be reached through a symlink).
     static func foundationFile() throws -> URL {
-        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("registry/foundation/PieceMotion.swift")
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-               FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        throw Failure(description: foundationMissing)
+        let candidate = FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift")
+        guard FileManager.default.fileExists(atPath: candidate.path) else { throw Failure(description: foundationMissing) }
+        return candidate
     }
 
     private static func compileAndRun(_ program: String) throws -> String {
@@ -267,12 +263,7 @@ private enum MotionMathProbe {
         return ran.output
     }
 
-    private static func swiftCompiler() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    private static func swiftCompiler() -> URL? { Toolchain.swiftc }
 
     private static func execute(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -289,18 +280,9 @@ private enum MotionMathProbe {
     }
 }
 
-/// The text of the named `sections` of a foundation file, in the file's order and without their marker
-/// lines: a section runs from its `// <prefix>-<kind>-section: <name>` line to the next such line.
+/// The named sections of the real foundation exactly as `pieces sync` copies them into pieces
+/// (every declaration private), read with the engine's own foundation model, in foundation order.
 private func pureMathSource(foundation: String, sections: [String]) -> String {
-    var current: String?
-    var kept: [Substring] = []
-    for line in foundation.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("// "), let marker = trimmed.range(of: "-section: ") {
-            current = String(trimmed[marker.upperBound...])
-            continue
-        }
-        if let current, sections.contains(current) { kept.append(line) }
-    }
-    return kept.joined(separator: "\n")
+    let set = FoundationSet(files: [("registry/foundation/PieceMotion.swift", Array(foundation.utf8))])
+    return set.sections.filter { sections.contains($0.name) }.map(\.text).joined(separator: "\n\n")
 }

@@ -10,6 +10,8 @@ struct BlockLocator {
         ownCodeEnd = source.bytes.count
         var open: LocatedBlock?
         var firstOfKind: [String: CommentLine] = [:]
+        // An end line after a misspelt start belongs to it: one finding (the typo) is enough.
+        var misspeltKinds = Set<String>()
         for comment in comments {
             if let kind = BlockMarkers.kind(ofStart: comment.text) {
                 if let unfinished = open { close(unfinished, at: nil, source: source) }
@@ -21,9 +23,10 @@ struct BlockLocator {
                 open = LocatedBlock(kind: kind, start: comment, range: Self.separatorStart(before: comment.lineStart, in: source.bytes)..<comment.lineEnd)
             } else if let kind = BlockMarkers.kind(ofNearStart: comment.text) {
                 problems.append(.nearMarker(comment, kind: kind))
+                misspeltKinds.insert(kind)
             } else if let tag = BlockMarkers.tagged(comment.text) {
                 guard var block = open, tag.kind == block.kind else {
-                    if tag.rest == "end" { problems.append(.endWithoutStart(comment)) }
+                    if tag.rest == "end", !misspeltKinds.contains(tag.kind) { problems.append(.endWithoutStart(comment)) }
                     continue
                 }
                 block.prefix = tag.prefix

@@ -36,7 +36,7 @@ public struct Synchronizer: Sendable {
             switch result {
             case .failure(let failure): diagnostics.append(Self.diagnostic(for: failure))
             case .success(let analysis):
-                diagnostics += analysis.findings(foundations: foundations).map { $0.diagnostic(in: analysis, prefix: prefix) }
+                diagnostics += Self.inFileOrder(analysis.findings(foundations: foundations).map { $0.diagnostic(in: analysis, prefix: prefix) })
             }
         }
         return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count)
@@ -62,7 +62,7 @@ public struct Synchronizer: Sendable {
             case .success(let (analysis, findings)):
                 let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
                 let reported = findings.filter { $0.blocksSync || Self.survivesSync($0) }
-                report.diagnostics += reported.filter { !force || !Self.forceable($0) }.map { $0.diagnostic(in: analysis, prefix: prefix) }
+                report.diagnostics += Self.inFileOrder(reported.filter { !force || !Self.forceable($0) }.map { $0.diagnostic(in: analysis, prefix: prefix) })
                 guard blocking.isEmpty, !analysis.isCurrent else { continue }
                 if !dryRun {
                     do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
@@ -146,6 +146,15 @@ public struct Synchronizer: Sendable {
         let head = (try? handle.read(upToCount: 32)) ?? Data()
         let text = String(decoding: head, as: UTF8.self)
         return text.hasPrefix("// pieces:") || text.hasPrefix("// swiftpieces:") || text.hasPrefix("\u{FEFF}// pieces:")
+    }
+
+    /// One piece's diagnostics sorted by position, so they read top to bottom.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
+            let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
     }
 
     static func display(_ path: String, relativeTo folder: String) -> String {
