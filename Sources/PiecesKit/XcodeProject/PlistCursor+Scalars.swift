@@ -1,0 +1,175 @@
+extension PlistCursor {
+    /// Letters, digits and `_$/:.-`: the bytes a bare (unquoted) string may hold.
+    @inline(__always) static func isBare(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+             UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Skips white space and comments. A `/` that starts no comment is left for a bare string.
+    mutating func skipTrivia() throws(PlistError) {
+        while position < input.count {
+            let byte = input[position]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "/") where position + 1 < input.count && input[position + 1] == UInt8(ascii: "/"):
+                while position < input.count, input[position] != 0x0A, input[position] != 0x0D { position += 1 }
+            case UInt8(ascii: "/") where position + 1 < input.count && input[position + 1] == UInt8(ascii: "*"):
+                let start = position
+                position += 2
+                while true {
+                    guard position + 1 < input.count else {
+                        throw .unterminatedComment(openedAt: location(start))
+                    }
+                    if input[position] == UInt8(ascii: "*"), input[position + 1] == UInt8(ascii: "/") { break }
+                    position += 1
+                }
+                position += 2
+            default:
+                return
+            }
+        }
+    }
+
+    /// Reads a quoted or bare string at the cursor; nil when the byte there starts neither.
+    mutating func parseString(expected: PlistError.Expectation) throws(PlistError) -> String? {
+        guard position < input.count else { throw endOfInput(expected) }
+        let byte = input[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try parseQuoted(quote: byte) }
+        guard Self.isBare(byte) else { return nil }
+        let start = position
+        while position < input.count, Self.isBare(input[position]) { position += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
+    }
+
+    /// Reads `"…"` (or `'…'`), decoding escapes. Text without escapes is decoded in one go.
+    private mutating func parseQuoted(quote: UInt8) throws(PlistError) -> String {
+        let open = position
+        position += 1
+        let start = position
+        while position < input.count, input[position] != quote, input[position] != UInt8(ascii: "\\") { position += 1 }
+        guard position < input.count else { throw .unterminatedString(openedAt: location(open)) }
+        if input[position] == quote {
+            position += 1
+            return String(decoding: UnsafeBufferPointer(rebasing: input[start..<(position - 1)]), as: UTF8.self)
+        }
+        var text = Array(input[start..<position])
+        while true {
+            guard position < input.count else { throw .unterminatedString(openedAt: location(open)) }
+            let byte = input[position]
+            if byte == quote { break }
+            if byte == UInt8(ascii: "\\") {
+                try appendEscape(to: &text, openedAt: open)
+            } else {
+                text.append(byte)
+                position += 1
+            }
+        }
+        position += 1
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Decodes the escape at the cursor (a backslash) into UTF-8 bytes.
+    private mutating func appendEscape(to text: inout [UInt8], openedAt open: Int) throws(PlistError) {
+        let escapeStart = position
+        position += 1
+        guard position < input.count else { throw .unterminatedString(openedAt: location(open)) }
+        let byte = input[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "a"): text.append(0x07)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "v"): text.append(0x0B)
+        case UInt8(ascii: "U"):
+            let value = hexValue(maxDigits: 4)
+            guard let value else { throw .invalidEscape(found: "U", at: location(escapeStart)) }
+            appendUTF16(value, to: &text)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, position < input.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(input[position]) {
+                value = value * 8 + UInt32(input[position] - UInt8(ascii: "0"))
+                position += 1
+                digits += 1
+            }
+            text.append(contentsOf: Array(String(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))).utf8))
+        default:
+            // Core Foundation keeps the escaped character itself (`\"`, `\\`, `\'`, and any other).
+            text.append(byte)
+        }
+    }
+
+    /// Up to `maxDigits` hexadecimal digits at the cursor, or nil when there is none.
+    private mutating func hexValue(maxDigits: Int) -> UInt32? {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < maxDigits, position < input.count, let digit = Self.hexDigit(input[position]) {
+            value = value * 16 + UInt32(digit)
+            position += 1
+            digits += 1
+        }
+        return digits == 0 ? nil : value
+    }
+
+    /// Appends a UTF-16 unit from `\U`, pairing a high surrogate with a following `\U` low one.
+    private mutating func appendUTF16(_ unit: UInt32, to text: inout [UInt8]) {
+        var scalar = Unicode.Scalar(unit)
+        if (0xD800..<0xDC00).contains(unit), startsWith("\\U") {
+            let saved = position
+            position += 2
+            if let low = hexValue(maxDigits: 4), (0xDC00..<0xE000).contains(low) {
+                scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+            } else {
+                position = saved
+            }
+        }
+        text.append(contentsOf: Array(String(Character(scalar ?? "\u{FFFD}")).utf8))
+    }
+
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Reads `<0fbd 77…>`: pairs of hexadecimal digits, white space ignored.
+    mutating func parseData() throws(PlistError) -> [UInt8] {
+        let open = position
+        position += 1
+        var data: [UInt8] = []
+        var high: UInt8?
+        while true {
+            guard position < input.count else { throw .unterminatedData(openedAt: location(open)) }
+            let byte = input[position]
+            if byte == UInt8(ascii: ">"), high == nil { break }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                position += 1
+                continue
+            }
+            guard let digit = Self.hexDigit(byte) else { throw .invalidData(found: found(), at: location(position)) }
+            if let first = high {
+                data.append(first << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
+            position += 1
+        }
+        position += 1
+        return data
+    }
+}

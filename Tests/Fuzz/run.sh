@@ -1,0 +1,78 @@
+#!/bin/sh
+# Builds one libFuzzer target and runs it, seeded from the registry and the test fixtures.
+#
+#   Tests/Fuzz/run.sh TARGET [libFuzzer options…]     e.g.  Tests/Fuzz/run.sh lexer -runs=1000000
+#                                                           Tests/Fuzz/run.sh sync -max_total_time=600
+#
+# Targets: see `target_file` below. SwiftPM cannot build a fuzzer here, so the target file is
+# compiled together with every source of PiecesKit as one module (`-module-name PiecesKit`):
+# internal API is then visible to the target without `@testable`.
+#
+# Everything generated lives under $PIECES_FUZZ_WORK (default /tmp/pieces-fuzz)/TARGET:
+#   pieces-fuzz-TARGET   the instrumented binary (ASan + libFuzzer)
+#   seeds/               registry and fixture files, rebuilt on every run
+#   corpus/              inputs libFuzzer found interesting; kept between runs
+#   artifacts/           crash-*, timeout-*, oom-* inputs: copy each into
+#                        Tests/PiecesKitTests/Fixtures/hostile/ and add a regression test
+# Reproduce a crash:  $PIECES_FUZZ_WORK/TARGET/pieces-fuzz-TARGET artifacts/crash-…
+#
+# Defaults (override by passing the option again): a 10 s per-input timeout (a hang is a
+# finding), a 2 GB memory limit, final statistics printed. One process, so one core.
+set -eu
+
+usage() {
+    echo "usage: $0 TARGET [libFuzzer options…]   (TARGET: lexer, sync)" >&2
+    exit 64
+}
+
+[ $# -ge 1 ] || usage
+target=$1
+shift
+
+# The target's source file in Tests/Fuzz, and extra seed folders beyond the common ones.
+case "$target" in
+    lexer) target_file=LexerFuzz.swift ;;
+    sync) target_file=SyncFuzz.swift ;;
+    # Targets still to come (written alongside their parsers); add each here the same way:
+    # header) target_file=HeaderFuzz.swift ;;      the piece metadata header parser
+    # pbxproj) target_file=PbxprojFuzz.swift ;;    the Xcode project (pbxproj) parser
+    *) usage ;;
+esac
+
+repository=$(cd "$(dirname "$0")/../.." && pwd)
+work=${PIECES_FUZZ_WORK:-/tmp/pieces-fuzz}/$target
+binary=$work/pieces-fuzz-$target
+mkdir -p "$work/seeds" "$work/corpus" "$work/artifacts"
+
+echo "building $binary" >&2
+cd "$repository"
+# SwiftPM's EmbedRegistry plugin generates EmbeddedRegistryData.swift when it builds PiecesKit;
+# no target here reads the embedded registry, so an empty one stands in for it.
+generated=""
+if grep -rqs 'EmbeddedRegistryData' Sources/PiecesKit; then
+    generated=$work/EmbeddedRegistryData.swift
+    printf '%s\n' 'enum EmbeddedRegistryData {' \
+        '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
+fi
+# shellcheck disable=SC2046,SC2086 # file names in Sources and the work folder have no spaces
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name PiecesKit \
+    $(find Sources/PiecesKit -name '*.swift' | sort) $generated \
+    Tests/Fuzz/FuzzFailure.swift "Tests/Fuzz/$target_file" \
+    -o "$binary"
+
+# Seeds: every registry file, every Swift fixture and every saved hostile input, named by
+# content so reruns do not duplicate them.
+rm -f "$work/seeds/"*
+{
+    find registry -type f -name '*.swift'
+    find Tests/PiecesKitTests/Fixtures -type f -name '*.swift'
+    [ -d Tests/PiecesKitTests/Fixtures/hostile ] && find Tests/PiecesKitTests/Fixtures/hostile -type f
+} | while IFS= read -r file; do
+    cp "$file" "$work/seeds/$(sha1sum "$file" | cut -c1-16)"
+done
+echo "seeds: $(ls "$work/seeds" | wc -l) files" >&2
+
+export PIECES_FUZZ_FOUNDATION="$repository/registry/foundation/PieceMotion.swift"
+cd "$work"
+exec "$binary" -artifact_prefix="$work/artifacts/" -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 "$@" "$work/corpus" "$work/seeds"
