@@ -72,23 +72,26 @@ struct InitSignature: Sendable {
     /// Splits the tokens between the parentheses into parameters.
     static func parameters(of tokens: [Token], source: SourceText) -> [Parameter] {
         var segments: [[Token]] = [[]]
+        var commas: [Token] = []
         var depth = 0
         for token in tokens {
             switch token.kind {
             case .leftParen, .leftSquare, .leftBrace, .interpolationStart: depth += 1
             case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: depth -= 1
             case .comma where depth == 0:
-                segments.append([]); continue
+                commas.append(token)
+                segments.append([])
+                continue
             default: break
             }
             segments[segments.count - 1].append(token)
         }
-        // A comma inside a generic argument list (`[K: V]` is bracketed, `Dictionary<K, V>` is not)
-        // leaves a piece without a colon of its own: it belongs to the parameter before it.
+        // A comma inside a generic argument list (`Dictionary<K, V>`; `[K: V]` is bracketed) leaves
+        // a piece without a colon of its own: it belongs, comma included, to the parameter before it.
         var merged: [[Token]] = []
-        for segment in segments where !segment.isEmpty {
+        for (index, segment) in segments.enumerated() where !segment.isEmpty {
             if !merged.isEmpty, !segment.contains(where: { $0.kind == .colon }) {
-                merged[merged.count - 1] += [Token(kind: .comma, start: 0, end: 0)] + segment
+                merged[merged.count - 1] += [commas[index - 1]] + segment
             } else {
                 merged.append(segment)
             }
@@ -118,19 +121,13 @@ struct InitSignature: Sendable {
 
     private static func unquoted(_ name: String) -> String { name.trimmed(of: "`") }
 
-    /// The tokens' text with one space wherever the source had white space (or a comment, or a
-    /// line break) between two of them.
+    /// The tokens' text (significant tokens only) with one space wherever the source had white
+    /// space, a comment or a line break between two of them.
     static func text(of tokens: [Token], source: SourceText) -> String {
         var result = ""
         var previousEnd: UInt32?
         for token in tokens {
-            // The merged generic comma has no source range: write it, then a space.
-            if token.start == 0, token.end == 0, token.kind == .comma {
-                result += ","
-                previousEnd = nil
-                continue
-            }
-            if let end = previousEnd, end < token.start { result += " " } else if previousEnd == nil, !result.isEmpty { result += " " }
+            if let end = previousEnd, end < token.start { result += " " }
             result += source.text(token)
             previousEnd = token.end
         }
