@@ -46,14 +46,29 @@ public enum AtomicFile {
 
     /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let temporary = temporaryPath(for: path, tag: "pieces")
+        try writeNew(bytes, to: temporary, permissionsLike: path)
+        if rename(temporary, path) != 0 {
+            let reason = errnoText()
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+    }
+
+    /// A hidden name next to `path` for its replacement: same folder, so the rename stays atomic.
+    static func temporaryPath(for path: String, tag: String) -> String {
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/.\(url.lastPathComponent).pieces-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(tag)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the
+    /// permissions of `model` when it exists. Removes it again on failure; errors name `model`.
+    static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String) throws(Failure) {
         var mode: mode_t = 0o644
         var info = stat()
-        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: errnoText()) }
+        guard descriptor >= 0 else { throw .unwritable(path: model, reason: errnoText()) }
         var failure: String?
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -68,10 +83,9 @@ public enum AtomicFile {
         }
         if failure == nil, fsync(descriptor) != 0 { failure = errnoText() }
         close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = errnoText() }
         if let failure {
             unlink(temporary)
-            throw .unwritable(path: path, reason: failure)
+            throw .unwritable(path: model, reason: failure)
         }
     }
 

@@ -1,0 +1,53 @@
+/// Why an installation step cannot go ahead. Nothing is written when one is thrown.
+public enum InstallError: Error, Equatable, Sendable {
+    case io(AtomicFile.Failure)
+    case lockUnreadable(path: String, reason: String)
+    case lockTooNew(path: String, version: Int)
+    case unknownPiece(name: String, suggestion: String?)
+    case unsafeRegistryPath(piece: String, path: String)
+    case escapesProject(path: String, resolved: String)
+    case localEdits(path: String)
+    case digestMismatch(path: String, expected: String, actual: String)
+    case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+
+    static let lockUnreadableMessage = "cannot read %@: %@"
+    static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
+    static let lockTooNewMessage = "%@ was written by a newer pieces (lock version %d)"
+    static let lockTooNewFix = "update pieces"
+    static let unknownPieceMessage = "no piece named '%@' in the registry"
+    static let unknownPieceFix = "run `pieces list` to see the pieces"
+    static let unsafePathMessage = "the registry lists '%@' for %@, a path outside its own folder"
+    static let unsafePathFix = "the registry is damaged or hostile; nothing was written"
+    static let escapesMessage = "%@ would be written outside the project (it resolves to %@)"
+    static let escapesFix = "remove the symbolic link, or choose another destination with --path"
+    static let localEditsMessage = "%@ differs from what pieces installed; it was not overwritten"
+    static let localEditsFix = "keep your edits with `pieces update` (a three-way merge), or pass --overwrite to replace them"
+    static let digestMessage = "%@ does not match its published digest (expected %@, got %@)"
+    static let digestFix = "the download was corrupted or tampered with; nothing was written"
+    static let deploymentMessage = "%@ needs iOS %@, but target %@ deploys to iOS %@ (%@)"
+    static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
+
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .io(let failure):
+            return Diagnostic(severity: .error, code: "io-unwritable", message: failure.message, file: failure.path)
+        case .lockUnreadable(let path, let reason):
+            return Diagnostic(severity: .error, code: "lock-unreadable", message: format(Self.lockUnreadableMessage, path, reason), file: path, fix: Self.lockUnreadableFix)
+        case .lockTooNew(let path, let version):
+            return Diagnostic(severity: .error, code: "lock-too-new", message: format(Self.lockTooNewMessage, path, version), file: path, fix: Self.lockTooNewFix)
+        case .unknownPiece(let name, let suggestion):
+            return Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.unknownPieceMessage, name),
+                              fix: suggestion.map { "did you mean '\($0)'?" } ?? Self.unknownPieceFix)
+        case .unsafeRegistryPath(let piece, let path):
+            return Diagnostic(severity: .error, code: "registry-unsafe-path", message: format(Self.unsafePathMessage, path, piece), fix: Self.unsafePathFix)
+        case .escapesProject(let path, let resolved):
+            return Diagnostic(severity: .error, code: "destination-escapes", message: format(Self.escapesMessage, path, resolved), file: path, fix: Self.escapesFix)
+        case .localEdits(let path):
+            return Diagnostic(severity: .error, code: "local-edits", message: format(Self.localEditsMessage, path), file: path, fix: Self.localEditsFix)
+        case .digestMismatch(let path, let expected, let actual):
+            return Diagnostic(severity: .error, code: "digest-mismatch", message: format(Self.digestMessage, path, expected, actual), fix: Self.digestFix)
+        case .deploymentTarget(let piece, let needs, let target, let has, let source):
+            return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
+        }
+    }
+}
