@@ -27,3 +27,28 @@ let package = Package(
         ),
     ]
 )
+
+// Command plugins for teams that keep pieces inside a Swift package (docs/maintainers.md):
+// `swift package pieces-check` and `swift package --allow-writing-to-package-directory pieces-sync`.
+package.products += [
+    .plugin(name: "PiecesCheck", targets: ["PiecesCheck"]),
+    .plugin(name: "PiecesSync", targets: ["PiecesSync"]),
+]
+package.targets += [
+    .plugin(
+        name: "PiecesCheck",
+        capability: .command(
+            intent: .custom(verb: "pieces-check", description: "Report stale, hand-edited or missing Piece motion blocks."),
+            permissions: []),
+        dependencies: ["pieces"],
+        path: "Sources/PiecesCommandPlugin/Check"
+    ),
+    .plugin(
+        name: "PiecesSync",
+        capability: .command(
+            intent: .custom(verb: "pieces-sync", description: "Regenerate the Piece motion blocks of the package's pieces."),
+            permissions: [.writeToPackageDirectory(reason: "pieces sync rewrites the Piece motion block at the end of each piece.")]),
+        dependencies: ["pieces"],
+        path: "Sources/PiecesCommandPlugin/Sync"
+    ),
+]

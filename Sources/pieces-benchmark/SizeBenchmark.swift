@@ -10,11 +10,11 @@ struct SizeBenchmark {
     var size: Int
     /// How many pieces the first sync gave a block (pieces that use no motion get none).
     var written: Int
-    var firstSync: Duration
-    var checks: [Duration]
-    var idleSync: Duration
+    var firstSync: Sample
+    var checks: [Sample]
+    var idleSync: Sample
 
-    var check: Duration { Timing.median(checks) }
+    var check: Sample { Timing.median(checks) }
 
     /// Runs first sync, `checkRuns` checks, then a sync that must change nothing, on `registry`.
     static func run(on registry: SyntheticRegistry) throws(BenchmarkFailure) -> SizeBenchmark {
@@ -23,7 +23,7 @@ struct SizeBenchmark {
         try expectClean(first.diagnostics, phase: "first sync", size: size)
         try expectCount(first.checked, size, phase: "first sync")
 
-        var checks: [Duration] = []
+        var checks: [Sample] = []
         for _ in 0..<checkRuns {
             let (report, time) = try Timing.measure { () throws(BenchmarkFailure) in try synchronizer(registry).check(files: nil) }
             try expectClean(report.diagnostics, phase: "check", size: size)

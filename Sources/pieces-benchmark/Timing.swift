@@ -1,22 +1,49 @@
 import Foundation
 
-/// Wall-clock timing on the monotonic clock.
+/// One timed run: wall-clock time, and the CPU time this process used meanwhile (all threads,
+/// user and system). The machine is shared, so wall time alone can hide whether a slow figure is
+/// the code or the neighbours: CPU time is not inflated by waiting for a core.
+struct Sample {
+    var wall: Duration
+    var cpu: Duration
+}
+
+/// Timing on the monotonic clock.
 enum Timing {
     static let clock = ContinuousClock()
 
     /// Runs `body` once and returns its result with the time it took.
-    static func measure<T>(_ body: () throws(BenchmarkFailure) -> T) throws(BenchmarkFailure) -> (T, Duration) {
+    static func measure<T>(_ body: () throws(BenchmarkFailure) -> T) throws(BenchmarkFailure) -> (T, Sample) {
+        let cpuStart = processCPUTime()
         let start = clock.now
         let result = try body()
-        return (result, clock.now - start)
+        let wall = clock.now - start
+        return (result, Sample(wall: wall, cpu: processCPUTime() - cpuStart))
     }
 
-    /// The median of `samples`: robust against one run disturbed by the other processes sharing the
-    /// machine.
-    static func median(_ samples: [Duration]) -> Duration {
-        let sorted = samples.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    /// The sample with the median wall time: robust against one run disturbed by the other
+    /// processes sharing the machine.
+    static func median(_ samples: [Sample]) -> Sample {
+        samples.sorted { $0.wall < $1.wall }[samples.count / 2]
+    }
+
+    /// User plus system time of every thread of this process so far.
+    static func processCPUTime() -> Duration {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports the constant as an enum
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func duration(_ time: timeval) -> Duration {
+            .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
+        }
+        return duration(usage.ru_utime) + duration(usage.ru_stime)
+    }
+
+    /// The 1-minute load average, to print next to figures taken on a shared machine.
+    static func loadAverage() -> String? {
+        ProcFile.text("/proc/loadavg")?.split(separator: " ").first.map(String.init)
     }
 }
 
@@ -26,31 +53,4 @@ extension Duration {
     }
 
     var milliseconds: Double { seconds * 1_000 }
-}
-
-/// Peak resident memory of this process, as Linux counts it.
-enum PeakMemory {
-    static let statusPath = "/proc/self/status"
-    static let key = "VmHWM:"
-
-    /// `VmHWM` in kilobytes (kB as the kernel writes it: KiB), or `nil` where `/proc` is absent.
-    static func kilobytes() -> Int? {
-        // Files under /proc report a size of 0, which Foundation's readers trust; read() does not.
-        let descriptor = open(statusPath, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for line in text.split(separator: "\n") where line.hasPrefix(key) {
-            // `VmHWM:\t   1234 kB`: a tab, padding spaces, the number, the unit.
-            return line.dropFirst(key.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
-        }
-        return nil
-    }
 }

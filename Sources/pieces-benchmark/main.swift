@@ -37,7 +37,7 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
 func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
     let source = try sourceRegistry(options.registry)
     let templates = try PieceTemplate.all(in: source)
-    print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount))
+    print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
     print("templates: \(templates.count) pieces from \(source.root.path), ~\(SyntheticRegistry.piecesPerCategory) per category folder")
 
     var rows: [SizeBenchmark] = []
@@ -54,6 +54,7 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     let files = (0..<largest).map { SyntheticRegistry.piece(number: $0, templates: templates).bytes }
     let lexer = LexerThroughput.measure(files)
     print(ReportTable.lexer(lexer, files: files.count))
+    print(ReportTable.legend)
     print(ReportTable.table(rows))
     ReportTable.growth(rows).forEach { print($0) }
     print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))

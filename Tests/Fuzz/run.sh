@@ -16,6 +16,9 @@
 #                        Tests/PiecesKitTests/Fixtures/hostile/ and add a regression test
 # Reproduce a crash:  $PIECES_FUZZ_WORK/TARGET/pieces-fuzz-TARGET artifacts/crash-…
 #
+# $PIECES_FUZZ_SOURCES, when set, is the folder to take PiecesKit's sources from instead of
+# Sources/PiecesKit (a frozen copy, so a long run is not rebuilt from a tree that is mid-edit).
+#
 # Defaults (override by passing the option again): a 10 s per-input timeout (a hang is a
 # finding), a 2 GB memory limit, final statistics printed. One process, so one core.
 set -eu
@@ -48,15 +51,16 @@ echo "building $binary" >&2
 cd "$repository"
 # SwiftPM's EmbedRegistry plugin generates EmbeddedRegistryData.swift when it builds PiecesKit;
 # no target here reads the embedded registry, so an empty one stands in for it.
+sources=${PIECES_FUZZ_SOURCES:-Sources/PiecesKit}
 generated=""
-if grep -rqs 'EmbeddedRegistryData' Sources/PiecesKit; then
+if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
     generated=$work/EmbeddedRegistryData.swift
     printf '%s\n' 'enum EmbeddedRegistryData {' \
         '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
 fi
 # shellcheck disable=SC2046,SC2086 # file names in Sources and the work folder have no spaces
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name PiecesKit \
-    $(find Sources/PiecesKit -name '*.swift' | sort) $generated \
+    $(find "$sources" -name '*.swift' | sort) $generated \
     Tests/Fuzz/FuzzFailure.swift "Tests/Fuzz/$target_file" \
     -o "$binary"
 

@@ -37,6 +37,14 @@ help="$("$pieces" --help)" || fail "pieces --help exited $?"
 grep -q '^USAGE: pieces' <<<"$help" || fail "pieces --help printed no usage line"
 note "--help works from $work/bin"
 
+# Every registry file is in the binary, as the base64 literal the build generated.
+embedded=0
+while IFS= read -r -d '' file; do
+    LC_ALL=C grep -qF -- "$(base64 -w0 "$file")" "$pieces" || fail "the binary does not hold ${file#"$repo/"}"
+    embedded=$((embedded + 1))
+done < <(find "$repo/registry/foundation" "$repo/registry/pieces" -type f ! -path '*/.*' -print0)
+note "the binary holds all $embedded files of registry/foundation and registry/pieces"
+
 # A command is implemented when --help lists it under COMMANDS (planned ones come later, under
 # NOT IMPLEMENTED YET).
 implemented() {

@@ -74,6 +74,10 @@ public enum CatalogProblem: Error, Sendable, Equatable {
 
     public var diagnostic: Diagnostic {
         let (code, message, fix) = parts
+        // A stray resource may be binary: a line number would mean nothing there.
+        if case .undeclaredFile = self {
+            return Diagnostic(severity: severity, code: code, message: message, file: position.file, fix: fix)
+        }
         return Diagnostic(severity: severity, code: code, message: message, file: position.file,
                           line: position.line, column: position.column, fix: fix)
     }

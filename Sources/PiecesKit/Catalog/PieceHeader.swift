@@ -20,8 +20,8 @@ public struct PieceHeader: Sendable, Equatable {
     /// Other pieces of the registry this one needs.
     public var dependencies: [String] = []
     public var author: String?
-    /// The line each key was written on.
-    public var lines: [HeaderKey: Int] = [:]
+    /// Where each key's value starts (for diagnostics about the value).
+    public var locations: [HeaderKey: SourceLocation] = [:]
 
     public init(prefix: String = "pieces") { self.prefix = prefix }
 
@@ -45,7 +45,7 @@ public struct PieceHeader: Sendable, Equatable {
             if trimmed.isEmpty || !trimmed.hasPrefix("//") { break }
             if let error = header.read(line: text, number: number, position: position) { errors.append(error) }
         }
-        for key in HeaderKey.allCases where key.isRequired && header.lines[key] == nil {
+        for key in HeaderKey.allCases where key.isRequired && header.locations[key] == nil {
             errors.append(.missingKey(position(1), key: key.rawValue))
         }
         return (header, errors)
@@ -69,15 +69,15 @@ public struct PieceHeader: Sendable, Equatable {
             let suggestion = EditDistance.suggestion(for: written, among: HeaderKey.spellings)
             return .unknownKey(at, key: written, suggestion: suggestion)
         }
-        if let firstLine = lines[key] { return .duplicateKey(at, key: written, firstLine: firstLine) }
-        lines[key] = number
+        if let first = locations[key] { return .duplicateKey(at, key: written, firstLine: first.line) }
         let valueText = Substring(String(String.UnicodeScalarView(scalars[(index + 1)...])))
         let valueColumn = index + 2
+        let leading = valueText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+        locations[key] = SourceLocation(line: number, column: valueColumn + leading)
         let value: HeaderValue
         do { value = try HeaderValue.parse(valueText) } catch {
             return .malformedValue(position(number, valueColumn + error.offset), key: written, reason: error)
         }
-        let leading = valueText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
         return store(value, for: key, written: written, at: position(number, valueColumn + leading))
     }
 

@@ -87,22 +87,31 @@ public enum PiecesCommands {
             force,
         ])
 
+    /// `--registry` for commands that only read pieces, which fall back to the built-in registry.
+    static let readRegistry = ArgumentSpec.option(
+        "registry", valueName: "DIR",
+        help: "The registry folder (default: the nearest above the current folder, else the one"
+            + " built into pieces).")
+
     static let list = CommandSpec(
-        name: "list", abstract: "List the registry's pieces by category.", isAvailable: false,
-        arguments: [json])
+        name: "list", abstract: "List the registry's pieces by category.",
+        discussion: "One line per piece: its name, minimum iOS version and description.",
+        arguments: [readRegistry, json])
 
     static let search = CommandSpec(
-        name: "search", abstract: "Find pieces by title, description or tag.", isAvailable: false,
+        name: "search", abstract: "Find pieces by title, description or tag.",
+        discussion: "Every word must match a piece's name, title, tags, category or description;"
+            + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
         arguments: [
             .positional("words", valueName: "WORDS", arity: .oneOrMore, help: "What to look for."),
-            json,
+            readRegistry, json,
         ])
 
     static let info = CommandSpec(
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
-        isAvailable: false,
-        arguments: [.positional("name", valueName: "NAME", help: "The piece."), json])
+        discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
+        arguments: [.positional("name", valueName: "NAME", help: "The piece."), readRegistry, json])
 
     static let diff = CommandSpec(
         name: "diff", abstract: "Show how the pieces in your app differ from the registry's.",
@@ -132,43 +141,66 @@ public enum PiecesCommands {
 
     static let build = CommandSpec(
         name: "build", abstract: "Regenerate the registry's index from the pieces' headers.",
-        isAvailable: false,
+        discussion: "Validates every piece (header, category, main type, documented parameters,"
+            + " resources, dependencies, current blocks) and writes index.json and index/<Name>.json"
+            + " into the registry folder, only when their bytes change. Writes nothing while any"
+            + " piece has a problem.",
         arguments: [
-            .flag("check", help: "Fail when the index is out of date instead of writing it.")
+            .flag("check", help: "Fail when the index is out of date instead of writing it."),
+            registry, format, quiet,
         ])
 
     static let new = CommandSpec(
-        name: "new", abstract: "Start a new piece from the template.", isAvailable: false,
+        name: "new", abstract: "Start a new piece from the template, synced and ready.",
+        discussion: "Renders templates/piece.swift (the registry's own, else the one built in) into"
+            + " pieces/CATEGORY/NAME.swift and syncs it. Refuses a name that is taken.",
         arguments: [
             .positional(
-                "name", valueName: "NAME", help: "The piece's main type, e.g. ElasticButton."),
+                "name", valueName: "NAME",
+                help: "The piece's main type, an UpperCamelCase Swift name, e.g. GlowCard."),
             .option(
-                "category", valueName: "CATEGORY", help: "The folder under pieces/ it goes in.",
+                "category", valueName: "CATEGORY",
+                help: "The folder under pieces/ it goes in: lowercase letters, digits and dashes.",
                 isRequired: true),
+            registry,
         ])
 
     static let initialize = CommandSpec(
-        name: "init", abstract: "Create a registry with the motion foundation and templates.",
-        isAvailable: false,
+        name: "init", abstract: "Write an app's pieces.json, or create a registry for a team.",
+        discussion: "In an app: writes pieces.json (where pieces go, which registry), never"
+            + " replacing one. With --registry: a foundation, a first piece, the piece template,"
+            + " a pre-commit configuration, a CI workflow and a README, in a new or empty folder.",
         arguments: [
             .option(
+                "path", valueName: "DIR",
+                help: "Where the app's pieces go, relative to it (default: chosen from the project)."),
+            .option(
                 "registry", valueName: "DIR",
-                help: "Where to create it (default: registry in the current folder).")
+                help: "Create a new registry in DIR instead (a new or empty folder)."),
         ])
 
     static let hook = CommandSpec(
         name: "hook", abstract: "Manage the git pre-commit hook that keeps blocks in sync.",
-        isAvailable: false,
         subcommands: [
             CommandSpec(
                 name: "install",
-                abstract: "Install a pre-commit hook that runs 'pieces sync --hook'.",
-                isAvailable: false)
+                abstract: "Install a pre-commit hook that runs 'pieces sync --hook' on staged pieces.",
+                discussion: "Writes .git/hooks/pre-commit (or into core.hooksPath). Replaces only a"
+                    + " hook pieces wrote; another hook can run first as pre-commit.local.",
+                arguments: [registry]),
+            CommandSpec(
+                name: "uninstall",
+                abstract: "Remove the pre-commit hook, if pieces installed it."),
         ])
 
     static let why = CommandSpec(
         name: "why",
         abstract: "Explain which names in a piece's code pull in each motion section.",
-        isAvailable: false,
-        arguments: [.positional("name", valueName: "NAME", help: "The piece.")])
+        discussion: "One note per section: the token of the piece's code that uses it, or the"
+            + " section that requires it.",
+        arguments: [
+            .positional(
+                "name", valueName: "NAME", help: "The piece, or the path of a piece file."),
+            readRegistry, format, quiet,
+        ])
 }

@@ -51,6 +51,8 @@ public enum ExitStatus {
     public static let findings: Int32 = 1
     /// The command line was wrong.
     public static let usage: Int32 = 64
+    /// A registry sent data that is malformed or fails verification (a bad index, a digest mismatch).
+    public static let dataError: Int32 = 65
     /// A registry, project or named file does not exist.
     public static let noInput: Int32 = 66
     /// A file could not be written.

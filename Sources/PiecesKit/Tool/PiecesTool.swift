@@ -54,6 +54,14 @@ public enum PiecesTool {
         switch parsed.commandPath {
         case ["sync"]: return SyncCommand(parsed: parsed, context: context, output: output).run()
         case ["check"]: return CheckCommand(parsed: parsed, context: context, output: output).run()
+        case ["build"]: return BuildCommand(parsed: parsed, context: context, output: output).run()
+        case ["why"]: return WhyCommand(parsed: parsed, context: context, output: output).run()
+        case ["list"]: return ListCommand(parsed: parsed, context: context).run()
+        case ["search"]: return SearchCommand(parsed: parsed, context: context).run()
+        case ["info"]: return InfoCommand(parsed: parsed, context: context).run()
+        case ["new"]: return NewCommand(parsed: parsed, context: context, output: output).run()
+        case ["init"]: return InitCommand(parsed: parsed, context: context, output: output).run()
+        case ["hook", "install"], ["hook", "uninstall"]: return HookCommand(parsed: parsed, context: context, output: output).run()
         default:
             return ToolOutput(standardError: format(notImplementedMessage, parsed.commandPath.joined(separator: " ")) + "\n", status: ExitStatus.usage)
         }

@@ -5,12 +5,13 @@ struct ReportOutput {
     var quiet: Bool
 
     init(parsed: ParsedArguments, context: PiecesTool.Context) {
-        let format = parsed.commandPath.isEmpty ? nil : parsed.option("format")
+        // Commands without --format or --quiet (list, search, info) report in text, not quiet.
+        let format = parsed.knownNames.contains("format") ? parsed.option("format") : nil
         let chosen = format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let color = !parsed.flag("no-color") && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
         renderer = DiagnosticsRenderer(format: chosen, color: color && chosen == .text)
         isText = chosen == .text
-        quiet = parsed.flag("quiet")
+        quiet = parsed.knownNames.contains("quiet") && parsed.flag("quiet")
     }
 
     /// The diagnostics, then (text format, not quiet) the summary line.

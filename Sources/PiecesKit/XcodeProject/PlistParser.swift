@@ -58,7 +58,7 @@ struct PlistCursor {
     mutating func parseDocument() throws(PlistError) -> PlistValue {
         try skipTrivia()
         if position == input.count { throw .emptyInput }
-        if input[position] == UInt8(ascii: "<"), startsWith("<?xml") || startsWith("<!DOCTYPE") || startsWith("<plist") {
+        if input[position] == UInt8(ascii: "<"), startsWith("<?xml") || startsWith("<!DOCTYPE plist") || startsWith("<plist") {
             throw .xmlPropertyList
         }
         while true {
@@ -157,6 +157,11 @@ struct PlistCursor {
             stack.append(Frame(isDictionary: isDictionary, start: start, state: isDictionary ? .keyOrEnd : .elementOrEnd))
             return nil
         case UInt8(ascii: "<"):
+            // `<` starts data only before hex digits, white space or `>`; `<html>` is no value.
+            let next = position + 1 < input.count ? input[position + 1] : 0
+            guard Self.hexDigit(next) != nil || next == UInt8(ascii: ">") || next == 0x20 || next == 0x0A else {
+                throw unexpected(expected)
+            }
             let data = try parseData()
             return PlistValue(content: .data(data), range: start..<position)
         default:

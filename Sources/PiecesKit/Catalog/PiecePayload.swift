@@ -1,0 +1,51 @@
+import Foundation
+
+/// `registry/index/<Name>.json`: one piece's files with their content, so a client installs a
+/// piece with one request and checks every file against its digest.
+///
+/// Content is UTF-8 text (Swift and Metal sources are), so the JSON stays readable and diffs
+/// well; a file that is not valid UTF-8 is stored as base64 with `"encoding": "base64"`.
+public struct PiecePayload: Codable, Equatable, Sendable {
+    public struct File: Codable, Equatable, Sendable {
+        public var path: String
+        public var sha256: String
+        public var content: String
+        /// `base64` when `content` is base64; absent for UTF-8 text.
+        public var encoding: String?
+
+        public static let base64Encoding = "base64"
+
+        /// The file's bytes, decoded from `content`; nil for base64 that does not decode.
+        public var bytes: [UInt8]? {
+            guard encoding == Self.base64Encoding else { return Array(content.utf8) }
+            return Data(base64Encoded: content).map(Array.init)
+        }
+    }
+
+    public var name: String
+    public var version: String
+    public var files: [File]
+
+    /// The payload of one described piece.
+    public init(descriptor piece: PieceDescriptor) {
+        name = piece.name
+        version = piece.header.version
+        files = piece.files.map { file in
+            if let text = String(validating: file.bytes, as: UTF8.self) {
+                return File(path: file.path, sha256: file.sha256, content: text, encoding: nil)
+            }
+            return File(path: file.path, sha256: file.sha256, content: Data(file.bytes).base64EncodedString(), encoding: File.base64Encoding)
+        }
+    }
+
+    /// The document as written to `index/<Name>.json`.
+    public var json: JSONValue {
+        .object(["name": .string(name), "version": .string(version), "files": .array(files.map { file in
+            var members: [String: JSONValue] = ["path": .string(file.path), "sha256": .string(file.sha256), "content": .string(file.content)]
+            if let encoding = file.encoding { members["encoding"] = .string(encoding) }
+            return .object(members)
+        })])
+    }
+
+    public func rendered() -> [UInt8] { Array(json.rendered().utf8) }
+}

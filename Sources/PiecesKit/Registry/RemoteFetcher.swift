@@ -1,0 +1,151 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches one document synchronously, for the engine's synchronous `RegistryFileSource` API.
+///
+/// Each fetch gets its own ephemeral `URLSession` (no cookies, no cache) whose delegate counts the
+/// bytes as they arrive, so an answer over the limit is cut off rather than buffered whole.
+struct RemoteFetcher: Sendable {
+    var timeouts: RemoteRegistry.Timeouts
+    var maximumBytes: Int
+
+    /// How long past the resource timeout the caller waits for `URLSession` to give up by itself.
+    static let grace: Double = 1
+
+    /// The body of a 200 answer to a GET of `url`.
+    func fetch(_ url: URL) throws(RemoteRegistryError) -> [UInt8] {
+        let transfer = RemoteTransfer(maximumBytes: maximumBytes, securedOnly: url.scheme == "https")
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeouts.request
+        configuration.timeoutIntervalForResource = timeouts.resource
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
+        defer { session.invalidateAndCancel() }
+
+        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
+        let task = session.dataTask(with: request)
+        let started = DispatchTime.now()
+        task.resume()
+        // URLSession enforces both timeouts; this bound is for a URLSession that would not.
+        if transfer.finished.wait(timeout: started + timeouts.resource + Self.grace) == .timedOut {
+            task.cancel()
+            throw .timedOut(url: url.absoluteString, seconds: timeouts.resource)
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return try outcome(of: transfer, url: url.absoluteString, elapsed: elapsed)
+    }
+
+    private func outcome(of transfer: RemoteTransfer, url: String, elapsed: Double) throws(RemoteRegistryError) -> [UInt8] {
+        let result = transfer.result
+        if result.overLimit { throw .tooLarge(url: url, limit: maximumBytes) }
+        if let error = result.error {
+            if error.domain == NSURLErrorDomain, error.code == URLError.Code.timedOut.rawValue {
+                // The idle timeout unless the whole transfer ran into the resource timeout.
+                let seconds = elapsed >= timeouts.resource ? timeouts.resource : min(timeouts.request, timeouts.resource)
+                throw .timedOut(url: url, seconds: seconds)
+            }
+            throw .unreachable(url: url, reason: Self.reason(for: error))
+        }
+        guard let status = result.status else { throw .unreachable(url: url, reason: Self.noResponseReason) }
+        guard status == 200 else { throw .httpStatus(url: url, status: status) }
+        return result.body
+    }
+
+    static let noResponseReason = "the server sent no HTTP answer"
+
+    /// What a URL loading error means, in words; the code is kept for searching.
+    static func reason(for error: NSError) -> String {
+        guard error.domain == NSURLErrorDomain, let text = reasons[URLError.Code(rawValue: error.code) ?? .unknown] else {
+            return error.localizedDescription
+        }
+        return text + " (URL error \(error.code))"
+    }
+
+    static let reasons: [URLError.Code: String] = [
+        .cannotFindHost: "the host name is unknown",
+        .dnsLookupFailed: "the host name could not be looked up",
+        .cannotConnectToHost: "the host refused the connection",
+        .networkConnectionLost: "the connection was closed before a complete answer came",
+        .notConnectedToInternet: "this machine is not connected to a network",
+        .badServerResponse: "the server's answer is not valid HTTP",
+        .zeroByteResource: "the server closed the connection without answering",
+        .secureConnectionFailed: "the TLS connection could not be set up",
+        .serverCertificateUntrusted: "the server's TLS certificate is not trusted",
+        .serverCertificateHasBadDate: "the server's TLS certificate has expired or is not yet valid",
+        .serverCertificateHasUnknownRoot: "the server's TLS certificate has an unknown issuer",
+        .httpTooManyRedirects: "the server redirects in a loop",
+        .cancelled: "the request was cancelled",
+    ]
+}
+
+/// The delegate of one fetch: collects the answer, cuts it off past the limit, refuses redirects
+/// from https to anything else, and signals `finished` once.
+final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    struct Result {
+        var status: Int?
+        var body: [UInt8] = []
+        var overLimit = false
+        var error: NSError?
+    }
+
+    let finished = DispatchSemaphore(value: 0)
+    private let maximumBytes: Int
+    private let securedOnly: Bool
+    private let lock = NSLock()
+    private var state = Result()
+
+    init(maximumBytes: Int, securedOnly: Bool) {
+        self.maximumBytes = maximumBytes
+        self.securedOnly = securedOnly
+    }
+
+    /// What arrived; read after `finished` was signalled.
+    var result: Result { lock.withLock { state } }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let declared = response.expectedContentLength
+        lock.withLock { state.status = (response as? HTTPURLResponse)?.statusCode }
+        if declared > Int64(maximumBytes) {
+            lock.withLock { state.overLimit = true }
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over = lock.withLock {
+            guard !state.overLimit else { return true }
+            if state.body.count + data.count > maximumBytes {
+                state.overLimit = true
+                state.body = []
+                return true
+            }
+            state.body.append(contentsOf: data)
+            return false
+        }
+        if over { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // Following https to http would let anyone on the way alter the index the digests come from;
+        // refused, the redirect itself is the answer and is reported as its status.
+        let allowed = !securedOnly || request.url?.scheme?.lowercased() == "https"
+        completionHandler(allowed ? request : nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        lock.withLock { state.error = error.map { $0 as NSError } }
+        finished.signal()
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a served registry lives: a checked base URL, and the URL of each document below it.
+struct RemoteLocation: Sendable, Equatable {
+    /// The base URL, its path ending in `/`.
+    let base: URL
+
+    static let schemeReason = "only https:// and http:// registries are supported"
+    static let hostReason = "the URL names no host"
+    static let insecureReason = "plain http is only used for this machine and private networks, where no one else can alter the answer"
+    static let queryReason = "a registry's URL has no query or fragment"
+
+    /// Checks `url`: `https`, or `http` to a loopback or private-network host; no query or fragment.
+    init(_ url: URL) throws(RemoteRegistryError) {
+        let text = url.absoluteString
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+            throw .unsupportedURL(url: text, reason: Self.schemeReason)
+        }
+        guard let host = components.host, !host.isEmpty else { throw .unsupportedURL(url: text, reason: Self.hostReason) }
+        guard scheme == "https" || Self.isPrivate(host: host) else { throw .unsupportedURL(url: text, reason: Self.insecureReason) }
+        guard components.query == nil, components.fragment == nil else { throw .unsupportedURL(url: text, reason: Self.queryReason) }
+        components.scheme = scheme
+        if !components.percentEncodedPath.hasSuffix("/") { components.percentEncodedPath += "/" }
+        guard let normalized = components.url else { throw .unsupportedURL(url: text, reason: Self.schemeReason) }
+        base = normalized
+    }
+
+    /// The URL of `relativePath` (`/`-separated) below the base, each component percent-encoded,
+    /// so a name can never add a query, a fragment or another folder level.
+    func url(for relativePath: String) -> URL {
+        let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false).map { component in
+            String(component).addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""
+        }
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: true)!
+        components.percentEncodedPath += encoded.joined(separator: "/")
+        return components.url!
+    }
+
+    /// RFC 3986's unreserved characters, the only ones left as they are in a path component.
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// Whether `host` is this machine or an address of a private network (RFC 1918, RFC 4193),
+    /// or a link-local or `.local` name.
+    static func isPrivate(host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") { return true }
+        if host.contains(":") { return host == "::1" || host.hasPrefix("fc") || host.hasPrefix("fd") || host.hasPrefix("fe80:") }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false).compactMap { UInt8($0) }
+        guard octets.count == 4 else { return false }
+        switch (octets[0], octets[1]) {
+        case (127, _), (10, _), (192, 168), (169, 254): return true
+        case (172, 16...31): return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Where piece files go in an app and what else must happen for them to build.
+///
+/// - A target with Xcode 16 synchronized folders: `<folder>/Pieces/`; files placed there are
+///   compiled without touching the project (`needsProjectEdit` is false), unless an exception set
+///   excludes them (reported in `warnings`).
+/// - A group-based target: `<folder of the target's sources>/Pieces/`, plus a project edit made with
+///   `XcodeProject.adding(files:to:)`.
+/// - A Swift package: `<target's source folder>/Pieces/`.
+public struct InstallDestination: Sendable, Equatable {
+    /// How the target picks up its files.
+    public enum Kind: Sendable, Equatable {
+        /// A `PBXFileSystemSynchronizedRootGroup` of the target.
+        case synchronizedFolder(groupID: String)
+        /// Classic groups: the project file lists every file.
+        case projectGroup
+        /// A Swift package target.
+        case packageTarget
+    }
+
+    public var kind: Kind
+    public var location: ProjectLocation
+    /// The chosen target.
+    public var targetName: String
+    /// The `Pieces` folder, absolute.
+    public var folder: String
+    /// The target's iOS version (Debug configuration, or the package's platforms), when set.
+    public var deploymentTarget: DeploymentTarget?
+    public var warnings: [InstallWarning]
+
+    /// Whether `project.pbxproj` must be edited for the files to build.
+    public var needsProjectEdit: Bool { kind == .projectGroup }
+
+    /// The destination in whatever `location` holds. `target` is the `--target` value; `files` are
+    /// the piece file names to be installed (checked against exception sets).
+    public static func resolve(
+        for location: ProjectLocation, target: String?, files: [String]
+    ) throws(XcodeProjectError) -> InstallDestination {
+        switch location {
+        case .xcodeProject(let path): try resolve(in: XcodeProject.open(path), target: target, files: files)
+        case .swiftPackage(let manifest): try resolve(in: PackageManifest.read(manifest), target: target)
+        }
+    }
+
+    /// The destination in an Xcode project.
+    public static func resolve(
+        in project: XcodeProject, target name: String?, files: [String]
+    ) throws(XcodeProjectError) -> InstallDestination {
+        let target = try project.chooseTarget(named: name)
+        let deploymentTarget = project.deploymentTarget(of: target)
+        let location = ProjectLocation.xcodeProject(path: project.path)
+        if let group = project.primarySynchronizedGroup(of: target), let groupFolder = project.location(of: group.id) {
+            return InstallDestination(
+                kind: .synchronizedFolder(groupID: group.id), location: location, targetName: target.name,
+                folder: XcodeProject.join(groupFolder, XcodeProject.piecesFolderName),
+                deploymentTarget: deploymentTarget,
+                warnings: exclusions(of: files, in: group, project: project, target: target))
+        }
+        let placement = try project.groupPlacement(for: target)
+        return InstallDestination(
+            kind: .projectGroup, location: location, targetName: target.name, folder: placement.folder,
+            deploymentTarget: deploymentTarget, warnings: [])
+    }
+
+    /// The destination in a Swift package: the target named `name`, else the only library or
+    /// executable target.
+    public static func resolve(in manifest: PackageManifest, target name: String?) throws(XcodeProjectError) -> InstallDestination {
+        let candidates = manifest.codeTargets
+        let target: PackageManifest.Target
+        if let name {
+            guard let named = manifest.targets.first(where: { $0.name == name }) else {
+                throw .noSuchPackageTarget(name: name, manifest: manifest.path, available: candidates.map(\.name))
+            }
+            target = named
+        } else {
+            switch candidates.count {
+            case 1: target = candidates[0]
+            case 0: throw .noPackageTargets(manifest: manifest.path)
+            default: throw .severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name))
+            }
+        }
+        return InstallDestination(
+            kind: .packageTarget, location: .swiftPackage(manifest: manifest.path), targetName: target.name,
+            folder: XcodeProject.join(manifest.sourceFolder(of: target), XcodeProject.piecesFolderName),
+            deploymentTarget: manifest.deploymentTarget, warnings: [])
+    }
+
+    /// The files an exception set of `group` keeps out of `target`.
+    private static func exclusions(
+        of files: [String], in group: XcodeGroup, project: XcodeProject, target: XcodeTarget
+    ) -> [InstallWarning] {
+        let folderName = group.displayName ?? group.id
+        var warnings: [InstallWarning] = []
+        for set in project.exceptionSets(of: group) where set.targetID == target.id {
+            for file in files {
+                let relative = XcodeProject.piecesFolderName + "/" + file
+                if let exception = set.membershipExceptions.first(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
+                    warnings.append(.excludedFromTarget(file: relative, folder: folderName, target: target.name, exception: exception))
+                }
+            }
+        }
+        return warnings
+    }
+}
+
+/// Something that will keep installed pieces from building, found before installing them.
+public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
+    /// A synchronized folder's exception set keeps `file` (relative to the folder) out of `target`.
+    case excludedFromTarget(file: String, folder: String, target: String, exception: String)
+
+    static let excludedMessage = "%@ would not be compiled: an exception of synchronized folder '%@' ('%@') excludes it from target '%@'"
+    static let excludedFix = "in Xcode, select the file and tick target '%@' under Target Membership, or remove '%@' from the folder's exceptions"
+
+    public var message: String {
+        switch self {
+        case .excludedFromTarget(let file, let folder, let target, let exception):
+            format(Self.excludedMessage, file, folder, exception, target)
+        }
+    }
+
+    public var fix: String {
+        switch self {
+        case .excludedFromTarget(_, _, let target, let exception): format(Self.excludedFix, target, exception)
+        }
+    }
+
+    public var description: String { message }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .warning, code: "pieces-excluded-from-target", message: message, fix: fix)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where a group-based target's pieces go: a `Pieces` group inside the group holding the target's
+/// sources.
+struct GroupPlacement {
+    /// The group that holds (or will hold) the `Pieces` group.
+    var parent: XcodeGroup
+    /// The `Pieces` folder on disk, absolute.
+    var folder: String
+    /// The existing `Pieces` group (one whose folder is `folder`), if any.
+    var piecesGroup: XcodeGroup?
+}
+
+extension XcodeProject {
+    /// The name of the folder and group pieces are installed into.
+    public static let piecesFolderName = "Pieces"
+
+    /// The target called `name`, or — without a name — the only app target.
+    public func chooseTarget(named name: String?) throws(XcodeProjectError) -> XcodeTarget {
+        if let name {
+            guard let target = target(named: name) else {
+                throw .noSuchTarget(name: name, project: self.name, available: targets.map(\.name))
+            }
+            return target
+        }
+        let apps = applicationTargets
+        switch apps.count {
+        case 1: return apps[0]
+        case 0: throw .noAppTarget(project: self.name, targets: targets.map(\.name))
+        default: throw .severalAppTargets(project: self.name, targets: apps.map(\.name))
+        }
+    }
+
+    /// The target's synchronized folder pieces go into: the one named like the target, else its first.
+    public func primarySynchronizedGroup(of target: XcodeTarget) -> XcodeGroup? {
+        let groups = synchronizedGroups(of: target).filter { location(of: $0.id) != nil }
+        return groups.first { $0.displayName == target.name } ?? groups.first
+    }
+
+    /// The group of a classic target's sources: among the top-level groups (children of the main
+    /// group) holding the target's compiled files, the one holding the most, the first on a tie;
+    /// without compiled files, the top-level group named like the target.
+    public func sourceGroup(of target: XcodeTarget) -> XcodeGroup? {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for file in sourceFiles(of: target) where location(of: file.id) != nil {
+            let chain = ancestors(of: file.id)
+            guard let top = chain.count >= 2 ? chain[1] : chain.first else { continue }
+            if counts[top] == nil { order.append(top) }
+            counts[top, default: 0] += 1
+        }
+        if let most = counts.values.max(), let best = order.first(where: { counts[$0] == most }) {
+            return group(best)
+        }
+        let topLevel = mainGroupID.flatMap(group)?.childIDs.compactMap(group) ?? []
+        return topLevel.first { !$0.isSynchronized && $0.displayName == target.name }
+    }
+
+    /// Where a classic target's pieces go.
+    func groupPlacement(for target: XcodeTarget) throws(XcodeProjectError) -> GroupPlacement {
+        guard let parent = sourceGroup(of: target), let parentFolder = location(of: parent.id) else {
+            throw .noSourceFolder(target: target.name)
+        }
+        let folder = Self.join(parentFolder, Self.piecesFolderName)
+        let existing = parent.childIDs.compactMap(group).first { child in
+            !child.isSynchronized && child.isa == "PBXGroup" && location(of: child.id) == folder
+        }
+        return GroupPlacement(parent: parent, folder: folder, piecesGroup: existing)
+    }
+
+    /// `path` relative to `sourceRoot` when inside it, else absolute: the stable name hashed into
+    /// generated object IDs.
+    func projectRelative(_ path: String) -> String {
+        ProjectLocator.relative(path, to: sourceRoot)
+    }
+}

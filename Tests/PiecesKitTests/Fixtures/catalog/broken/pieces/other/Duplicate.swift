@@ -1,0 +1,15 @@
+// pieces:
+// title: Duplicate
+// description: A piece for a broken-rule test.
+// category: other
+// minIOS: "17.0"
+// version: "1.0.0"
+
+import SwiftUI
+
+/// A plain view.
+public struct Duplicate: View {
+    public init() {}
+
+    public var body: some View { Text("Duplicate") }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ConfigAppApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Configured")
+        }
+    }
+}

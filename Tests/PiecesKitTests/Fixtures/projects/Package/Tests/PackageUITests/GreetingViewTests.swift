@@ -1,0 +1,6 @@
+import Testing
+@testable import PackageUI
+
+@Test func greetingBuilds() {
+    _ = GreetingView()
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import PiecesKit
+
+/// The installed hook in a real git repository, run by a real `git commit`, calling the real
+/// `pieces` executable of this build.
+@Suite("The pre-commit hook, end to end")
+struct HookEndToEndTests {
+    struct Run {
+        var status: Int32
+        /// Standard output and standard error, interleaved.
+        var output: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs `executable` with `arguments` in `directory`; git sees neither the user's nor the
+    /// system's configuration, nor the variables of a hook these tests might run inside.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+        environment["HOME"] = directory.path
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    @discardableResult
+    static func git(_ arguments: String..., in directory: URL) throws -> Run {
+        try run("git", arguments, in: directory)
+    }
+
+    /// A git repository holding the minimal registry at `registry/`, its `SettleCard` (which has no
+    /// block yet) moved into a folder whose name has a space, and a look-alike piece outside the
+    /// registry that the hook must never rewrite.
+    static func repository() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let manager = FileManager.default
+        try manager.copyItem(at: FixturePaths.fixture("registries/minimal"), to: folder.url.appendingPathComponent("registry"))
+        try manager.createDirectory(at: folder.url.appendingPathComponent("registry/pieces/demo cards"), withIntermediateDirectories: true)
+        try manager.moveItem(atPath: folder.path("registry/pieces/demo/SettleCard.swift"), toPath: folder.path(settleCard))
+        try folder.write(try folder.bytes(settleCard), to: lookAlike)
+        try git("init", "-q", in: folder.url)
+        try git("config", "user.name", "Pieces Tests", in: folder.url)
+        try git("config", "user.email", "tests@pieces.invalid", in: folder.url)
+        try git("config", "commit.gpgsign", "false", in: folder.url)
+        return folder
+    }
+
+    static let settleCard = "registry/pieces/demo cards/SettleCard.swift"
+    static let lookAlike = "Tests/Fixtures/Look Alike.swift"
+
+    @Test func aStaleCommitStopsWithThePieceRewrittenAndGoesThroughOnceRestaged() throws {
+        let pieces = try PiecesExecutable.path()
+        let folder = try Self.repository()
+        let install = try Self.run(pieces, ["hook", "install"], in: folder.url)
+        #expect(install.status == 0, "\(install.output)")
+        #expect(try folder.text(".git/hooks/pre-commit").contains("pieces='\(pieces)'"))
+        let lookAlikeBefore = try folder.bytes(Self.lookAlike)
+
+        try Self.git("add", "-A", in: folder.url)
+        let stopped = try Self.git("commit", "-m", "Add the registry", in: folder.url)
+        #expect(stopped.status != 0)
+        #expect(stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: added core, velocity, momentum"))
+        #expect(stopped.output.contains("pieces hook: pieces rewrote staged pieces"))
+        #expect(stopped.output.contains("re-stage them with 'git add', and commit again"))
+        #expect(try Self.git("rev-parse", "--verify", "-q", "HEAD", in: folder.url).status != 0, "nothing was committed")
+        #expect(SyncTests.sections(in: try folder.text(Self.settleCard)) == ["core", "velocity", "momentum"])
+        #expect(try folder.bytes(Self.lookAlike) == lookAlikeBefore, "files outside registry/pieces are never synced")
+        #expect(try Self.git("status", "--porcelain", in: folder.url).output.contains(" M \"registry/pieces/demo cards/SettleCard.swift\""))
+
+        try Self.git("add", "-A", in: folder.url)
+        let committed = try Self.git("commit", "-m", "Add the registry", in: folder.url)
+        #expect(committed.status == 0, "\(committed.output)")
+        #expect(try Self.git("status", "--porcelain", in: folder.url).output.isEmpty)
+        #expect(try Self.git("show", "HEAD:" + Self.settleCard, in: folder.url).output.hasSuffix("// pieces-motion: end\n"))
+    }
+
+    @Test func aCommitWithoutPiecesRunsNoSync() throws {
+        let pieces = try PiecesExecutable.path()
+        let folder = try Self.repository()
+        #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
+        try folder.write("# Registry\n", to: "README.md")
+        try Self.git("add", "README.md", Self.lookAlike, in: folder.url)
+        let commit = try Self.git("commit", "-m", "Readme", in: folder.url)
+        #expect(commit.status == 0, "\(commit.output)")
+        #expect(!commit.output.contains("synced"))
+    }
+
+    @Test func refusesToReplaceAForeignHookAndHonoursCoreHooksPath() throws {
+        let pieces = try PiecesExecutable.path()
+        let folder = try Self.repository()
+        try Self.git("config", "core.hooksPath", ".githooks", in: folder.url)
+        let theirs = "#!/bin/sh\nexit 0\n"
+        try folder.write(theirs, to: ".githooks/pre-commit")
+        let refused = try Self.run(pieces, ["hook", "install"], in: folder.url)
+        #expect(refused.status == ExitStatus.cannotCreate)
+        #expect(refused.output.contains("error: \(folder.path(".githooks/pre-commit")) exists and was not installed by pieces; it was left alone"))
+        #expect(try folder.text(".githooks/pre-commit") == theirs)
+        #expect(!FileManager.default.fileExists(atPath: folder.path(".git/hooks/pre-commit")))
+
+        // Moved aside as pre-commit.local, the old hook keeps running, before ours.
+        try FileManager.default.moveItem(atPath: folder.path(".githooks/pre-commit"), toPath: folder.path(".githooks/pre-commit.local"))
+        try folder.write("#!/bin/sh\necho 'local hook ran'\n", to: ".githooks/pre-commit.local")
+        chmod(folder.path(".githooks/pre-commit.local"), 0o755)
+        #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
+        try Self.git("add", "-A", in: folder.url)
+        let stopped = try Self.git("commit", "-m", "Add the registry", in: folder.url)
+        #expect(stopped.status != 0)
+        #expect(stopped.output.contains("local hook ran"))
+        #expect(stopped.output.contains("pieces hook: pieces rewrote staged pieces"))
+    }
+}
+
+/// The `pieces` executable of this build: next to the test bundle (SwiftPM builds every product
+/// before testing), else built once into a temporary folder.
+enum PiecesExecutable {
+    static func path() throws -> String {
+        switch located {
+        case .success(let path): path
+        case .failure(let failure): throw failure
+        }
+    }
+
+    private static let located: Result<String, HookEndToEndTests.Failure> = {
+        if let found = besideTheTests() { return .success(found) }
+        return buildIntoTemporaryFolder()
+    }()
+
+    private static func besideTheTests() -> String? {
+        var starts = Bundle.allBundles.map(\.bundleURL) + [URL(fileURLWithPath: CommandLine.arguments[0])]
+        if let main = Bundle.main.executableURL { starts.insert(main, at: 0) }
+        for start in starts {
+            var folder = start.deletingLastPathComponent()
+            for _ in 0..<5 {
+                if let found = executable(in: folder) { return found }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    private static func executable(in folder: URL) -> String? {
+        let candidate = folder.appendingPathComponent("pieces").path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isExecutableFile(atPath: candidate) else { return nil }
+        return candidate
+    }
+
+    /// A clean clone tested by a runner that skipped the executable: build it, in a scratch folder
+    /// of its own so it never waits on the lock of the build running these tests.
+    private static func buildIntoTemporaryFolder() -> Result<String, HookEndToEndTests.Failure> {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-hook-tests-build").path
+        let root = FixturePaths.repositoryRoot
+        let arguments = ["build", "--product", "pieces", "--package-path", root.path, "--scratch-path", scratch]
+        guard let build = try? HookEndToEndTests.run("swift", arguments, in: root), build.status == 0 else {
+            return .failure(.init(description: "could not find or build the pieces executable"))
+        }
+        guard let binPath = try? HookEndToEndTests.run("swift", arguments + ["--show-bin-path"], in: root),
+              let found = executable(in: URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))) else {
+            return .failure(.init(description: "built pieces, but found no executable in its bin folder"))
+        }
+        return .success(found)
+    }
+}
