@@ -12,7 +12,7 @@ enum BenchmarkFailure: Error {
     case notIdempotent(size: Int, changes: [FileChange])
     case wrongCount(phase: String, expected: Int, got: Int)
 
-    static let registryNotFoundMessage = "no registry with foundation/PieceMotion.swift found in %@ or any folder above it; pass --registry DIR"
+    static let registryNotFoundMessage = "no registry holding foundation/PieceMotion.swift found from %@; pass --registry DIR (the folder holding foundation/ and pieces/)"
     static let noTemplatesMessage = "no piece files under %@ to build the synthetic registry from"
     static let ioMessage = "cannot write %@: %@"
     static let findingsMessage = "%@ of %d pieces reported %d findings; a clean synthetic registry must report none. First ones:"

@@ -38,7 +38,7 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     let source = try sourceRegistry(options.registry)
     let templates = try PieceTemplate.all(in: source)
     print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
-    print("templates: \(templates.count) pieces from \(source.root.path), ~\(SyntheticRegistry.piecesPerCategory) per category folder")
+    print("piece templates: \(templates.count), from \(source.root.path); ~\(SyntheticRegistry.piecesPerCategory) pieces per category folder")
 
     var rows: [SizeBenchmark] = []
     for size in options.sizes {

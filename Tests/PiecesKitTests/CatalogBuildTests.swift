@@ -65,7 +65,7 @@ struct CatalogBuildTests {
         let before = try folder.snapshot()
         let output = CatalogTool.run(["build"], in: folder.url.path)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.contains("pieces/demo/SettleCard.swift:41:1: error: block holds (core, velocity, momentum) but the piece needs (core, velocity, momentum, pop)"))
+        #expect(output.standardOutput.contains("pieces/demo/SettleCard.swift:42:1: error: block holds (core, velocity, momentum) but the piece needs (core, velocity, momentum, pop)"))
         #expect(output.standardOutput.hasSuffix("checked 4 pieces: 1 problem(s); the index was not written\n"))
         #expect(try folder.snapshot() == before)
     }

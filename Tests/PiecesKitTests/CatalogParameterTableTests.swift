@@ -26,9 +26,23 @@ struct CatalogParameterTableTests {
     }
 
     @Test func severalPublicInitsUseTheFirstAndSaySo() throws {
-        let piece = try Self.piece("TiltSlider", in: FixturePaths.fixture("catalog/registry"))
-        #expect(piece.problems == [.severalInitializers(SourcePosition(file: "pieces/controls/TiltSlider.swift", line: 58, column: 12), type: "TiltSlider", count: 2)])
+        let piece = try Self.piece("TwoInits", in: FixturePaths.fixture("catalog/broken"))
+        #expect(piece.parameters.rows.map(\.name) == ["title"])
+        #expect(piece.problems == [.severalInitializers(SourcePosition(file: "pieces/demo/TwoInits.swift", line: 26, column: 12), type: "TwoInits", count: 2)])
         #expect(piece.problems.first?.diagnostic.severity == .note)
+    }
+
+    @Test func aDocCommentAboveABlankLineDocumentsNothing() throws {
+        let code = "/// - Parameters:\n///   - a: The a.\n\n@MainActor public struct Bare: View {\n    public init(a: Int, b: Int = 1) {}\n}\n"
+        let source = SourceText(path: "Bare.swift", bytes: Array(code.utf8))
+        let declaration = try #require(MainTypeDeclaration.find(named: "Bare", in: Lexer.lex(source).tokens, source: source))
+        #expect(declaration.isPublic)
+        let table = ParameterTable(type: declaration, source: source)
+        #expect(table.rows.map(\.description) == ["", ""])
+        #expect(table.problems.map(\.message) == [
+            "parameter 'a' of Bare's public init is not documented",
+            "parameter 'b' of Bare's public init is not documented",
+        ])
     }
 
     @Test func theRealElasticButton() throws {

@@ -3,17 +3,13 @@ import Testing
 @testable import PiecesKit
 
 /// The installed hook in a real git repository, run by a real `git commit`, calling the real
-/// `pieces` executable of this build.
+/// `pieces` executable of this build (found, or built once, by `PiecesExecutable`).
 @Suite("The pre-commit hook, end to end")
 struct HookEndToEndTests {
     struct Run {
         var status: Int32
         /// Standard output and standard error, interleaved.
         var output: String
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
     }
 
     /// Runs `executable` with `arguments` in `directory`; git sees neither the user's nor the
@@ -63,7 +59,7 @@ struct HookEndToEndTests {
     static let lookAlike = "Tests/Fixtures/Look Alike.swift"
 
     @Test func aStaleCommitStopsWithThePieceRewrittenAndGoesThroughOnceRestaged() throws {
-        let pieces = try PiecesExecutable.path()
+        let pieces = try PiecesExecutable.url().path
         let folder = try Self.repository()
         let install = try Self.run(pieces, ["hook", "install"], in: folder.url)
         #expect(install.status == 0, "\(install.output)")
@@ -79,7 +75,8 @@ struct HookEndToEndTests {
         #expect(try Self.git("rev-parse", "--verify", "-q", "HEAD", in: folder.url).status != 0, "nothing was committed")
         #expect(SyncTests.sections(in: try folder.text(Self.settleCard)) == ["core", "velocity", "momentum"])
         #expect(try folder.bytes(Self.lookAlike) == lookAlikeBefore, "files outside registry/pieces are never synced")
-        #expect(try Self.git("status", "--porcelain", in: folder.url).output.contains(" M \"registry/pieces/demo cards/SettleCard.swift\""))
+        #expect(try Self.git("status", "--porcelain", in: folder.url).output.contains("AM \"registry/pieces/demo cards/SettleCard.swift\""),
+                "staged as it was, rewritten in the working tree")
 
         try Self.git("add", "-A", in: folder.url)
         let committed = try Self.git("commit", "-m", "Add the registry", in: folder.url)
@@ -89,7 +86,7 @@ struct HookEndToEndTests {
     }
 
     @Test func aCommitWithoutPiecesRunsNoSync() throws {
-        let pieces = try PiecesExecutable.path()
+        let pieces = try PiecesExecutable.url().path
         let folder = try Self.repository()
         #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
         try folder.write("# Registry\n", to: "README.md")
@@ -100,7 +97,7 @@ struct HookEndToEndTests {
     }
 
     @Test func refusesToReplaceAForeignHookAndHonoursCoreHooksPath() throws {
-        let pieces = try PiecesExecutable.path()
+        let pieces = try PiecesExecutable.url().path
         let folder = try Self.repository()
         try Self.git("config", "core.hooksPath", ".githooks", in: folder.url)
         let theirs = "#!/bin/sh\nexit 0\n"
@@ -121,58 +118,5 @@ struct HookEndToEndTests {
         #expect(stopped.status != 0)
         #expect(stopped.output.contains("local hook ran"))
         #expect(stopped.output.contains("pieces hook: pieces rewrote staged pieces"))
-    }
-}
-
-/// The `pieces` executable of this build: next to the test bundle (SwiftPM builds every product
-/// before testing), else built once into a temporary folder.
-enum PiecesExecutable {
-    static func path() throws -> String {
-        switch located {
-        case .success(let path): path
-        case .failure(let failure): throw failure
-        }
-    }
-
-    private static let located: Result<String, HookEndToEndTests.Failure> = {
-        if let found = besideTheTests() { return .success(found) }
-        return buildIntoTemporaryFolder()
-    }()
-
-    private static func besideTheTests() -> String? {
-        var starts = Bundle.allBundles.map(\.bundleURL) + [URL(fileURLWithPath: CommandLine.arguments[0])]
-        if let main = Bundle.main.executableURL { starts.insert(main, at: 0) }
-        for start in starts {
-            var folder = start.deletingLastPathComponent()
-            for _ in 0..<5 {
-                if let found = executable(in: folder) { return found }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }
-
-    private static func executable(in folder: URL) -> String? {
-        let candidate = folder.appendingPathComponent("pieces").path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
-              FileManager.default.isExecutableFile(atPath: candidate) else { return nil }
-        return candidate
-    }
-
-    /// A clean clone tested by a runner that skipped the executable: build it, in a scratch folder
-    /// of its own so it never waits on the lock of the build running these tests.
-    private static func buildIntoTemporaryFolder() -> Result<String, HookEndToEndTests.Failure> {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-hook-tests-build").path
-        let root = FixturePaths.repositoryRoot
-        let arguments = ["build", "--product", "pieces", "--package-path", root.path, "--scratch-path", scratch]
-        guard let build = try? HookEndToEndTests.run("swift", arguments, in: root), build.status == 0 else {
-            return .failure(.init(description: "could not find or build the pieces executable"))
-        }
-        guard let binPath = try? HookEndToEndTests.run("swift", arguments + ["--show-bin-path"], in: root),
-              let found = executable(in: URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))) else {
-            return .failure(.init(description: "built pieces, but found no executable in its bin folder"))
-        }
-        return .success(found)
     }
 }

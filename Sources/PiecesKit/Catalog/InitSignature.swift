@@ -90,13 +90,27 @@ struct InitSignature: Sendable {
         // a piece without a colon of its own: it belongs, comma included, to the parameter before it.
         var merged: [[Token]] = []
         for (index, segment) in segments.enumerated() where !segment.isEmpty {
-            if !merged.isEmpty, !segment.contains(where: { $0.kind == .colon }) {
+            if !merged.isEmpty, !hasOwnColon(segment) {
                 merged[merged.count - 1] += [commas[index - 1]] + segment
             } else {
                 merged.append(segment)
             }
         }
         return merged.compactMap { parameter(from: $0, source: source) }
+    }
+
+    /// Whether the segment has a colon outside brackets: `name: Type`, not `[:]`.
+    private static func hasOwnColon(_ segment: [Token]) -> Bool {
+        var depth = 0
+        for token in segment {
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: depth -= 1
+            case .colon where depth == 0: return true
+            default: break
+            }
+        }
+        return false
     }
 
     private static func parameter(from segment: [Token], source: SourceText) -> Parameter? {

@@ -72,19 +72,28 @@ public enum PiecesCommands {
 
     static let add = CommandSpec(
         name: "add", abstract: "Copy pieces into an app, each with the motion code it uses.",
-        isAvailable: false,
+        discussion: "Finds the .xcodeproj, .xcworkspace or Package.swift above the current folder and"
+            + " puts the files in the app target's Pieces/ folder (adding them to a group-based"
+            + " target's project file). --path DIR alone installs into a plain folder."
+            + " pieces.lock records what was installed; a file you edited is never overwritten"
+            + " without --overwrite.",
         arguments: [
             .positional("names", valueName: "NAME", arity: .oneOrMore, help: "The pieces to add."),
             .option(
                 "project", valueName: "PATH",
-                help: "The app's project folder (default: the current folder)."),
+                help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder)."),
+            .option("target", valueName: "NAME", help: "The app or package target (default: the only one)."),
             .option(
                 "path", valueName: "DIR",
-                help: "Where in the project the files go (default: chosen from the project)."),
-            registry, dryRun,
-            .flag("diff", help: "Show the changes as a diff."),
-            .flag("overwrite", help: "Replace pieces that are already in the project."),
-            force,
+                help: "The folder the files go into (default: the target's Pieces/ folder, or pieces.json)."),
+            .option(
+                "registry", valueName: "DIR|URL",
+                help: "A registry folder or https:// URL (default: the registry built into pieces)."),
+            dryRun,
+            .flag("diff", help: "With --dry-run, show each change as a diff."),
+            .flag("overwrite", help: "Replace files that differ from what pieces installed."),
+            .flag("force", help: "Install even if the target's deployment target is older than a piece needs."),
+            format, quiet,
         ])
 
     /// `--registry` for commands that only read pieces, which fall back to the built-in registry.

@@ -44,8 +44,9 @@ struct RemoteFetcher: Sendable {
         if result.overLimit { throw .tooLarge(url: url, limit: maximumBytes) }
         if let error = result.error {
             if error.domain == NSURLErrorDomain, error.code == URLError.Code.timedOut.rawValue {
-                // The idle timeout unless the whole transfer ran into the resource timeout.
-                let seconds = elapsed >= timeouts.resource ? timeouts.resource : min(timeouts.request, timeouts.resource)
+                // URLError does not say which timeout fired; the one nearer the time taken did.
+                let nearerResource = abs(elapsed - timeouts.resource) < abs(elapsed - timeouts.request)
+                let seconds = nearerResource ? timeouts.resource : timeouts.request
                 throw .timedOut(url: url, seconds: seconds)
             }
             throw .unreachable(url: url, reason: Self.reason(for: error))
@@ -71,7 +72,7 @@ struct RemoteFetcher: Sendable {
         .cannotConnectToHost: "the host refused the connection",
         .networkConnectionLost: "the connection was closed before a complete answer came",
         .notConnectedToInternet: "this machine is not connected to a network",
-        .badServerResponse: "the server's answer is not valid HTTP",
+        .badServerResponse: "the server sent no valid HTTP answer",
         .zeroByteResource: "the server closed the connection without answering",
         .secureConnectionFailed: "the TLS connection could not be set up",
         .serverCertificateUntrusted: "the server's TLS certificate is not trusted",
@@ -85,7 +86,7 @@ struct RemoteFetcher: Sendable {
 /// The delegate of one fetch: collects the answer, cuts it off past the limit, refuses redirects
 /// from https to anything else, and signals `finished` once.
 final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    struct Result {
+    struct Outcome {
         var status: Int?
         var body: [UInt8] = []
         var overLimit = false
@@ -96,7 +97,7 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     private let maximumBytes: Int
     private let securedOnly: Bool
     private let lock = NSLock()
-    private var state = Result()
+    private var state = Outcome()
 
     init(maximumBytes: Int, securedOnly: Bool) {
         self.maximumBytes = maximumBytes
@@ -104,7 +105,7 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     /// What arrived; read after `finished` was signalled.
-    var result: Result { lock.withLock { state } }
+    var result: Outcome { lock.withLock { state } }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,

@@ -40,14 +40,21 @@ struct RemoteLocation: Sendable, Equatable {
     /// RFC 3986's unreserved characters, the only ones left as they are in a path component.
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
-    /// Whether `host` is this machine or an address of a private network (RFC 1918, RFC 4193),
-    /// or a link-local or `.local` name.
+    /// Whether `host` is this machine, an address of a private network (RFC 1918, RFC 4193), a
+    /// link-local address, or a `.local` name.
     static func isPrivate(host: String) -> Bool {
         let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") { return true }
-        if host.contains(":") { return host == "::1" || host.hasPrefix("fc") || host.hasPrefix("fd") || host.hasPrefix("fe80:") }
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false).compactMap { UInt8($0) }
-        guard octets.count == 4 else { return false }
+        if host.contains(":") {
+            if host == "::1" { return true }
+            // fc00::/7 (unique local) and fe80::/10 (link-local), read from the first group.
+            let group = host.split(separator: ":", omittingEmptySubsequences: false)[0]
+            guard group.count == 4, let value = UInt16(group, radix: 16) else { return false }
+            return value & 0xFE00 == 0xFC00 || value & 0xFFC0 == 0xFE80
+        }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        let octets = parts.compactMap { UInt8($0) }
+        guard parts.count == 4, octets.count == 4 else { return false }
         switch (octets[0], octets[1]) {
         case (127, _), (10, _), (192, 168), (169, 254): return true
         case (172, 16...31): return true

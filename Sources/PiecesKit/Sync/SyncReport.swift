@@ -60,13 +60,15 @@ public enum ExitStatus {
     /// A file could not be read.
     public static let ioError: Int32 = 74
 
-    static let noInputCodes: Set<String> = ["registry-not-found", "registry-invalid", "file-not-found"]
+    static let noInputCodes: Set<String> = ["registry-not-found", "registry-invalid", "file-not-found", "project-not-found"]
+    static let dataErrorCodes = RemoteRegistryError.dataErrorCodes.union(["digest-mismatch", "registry-unsafe-path"])
 
     /// The status for a run that produced `diagnostics`.
     static func of(_ diagnostics: [Diagnostic]) -> Int32 {
         if diagnostics.contains(where: { $0.code == "io-unwritable" }) { return cannotCreate }
         if diagnostics.contains(where: { $0.code == "io-unreadable" }) { return ioError }
         if diagnostics.contains(where: { noInputCodes.contains($0.code) }) { return noInput }
+        if diagnostics.contains(where: { dataErrorCodes.contains($0.code) }) { return dataError }
         return diagnostics.contains { $0.severity == .error } ? findings : success
     }
 }

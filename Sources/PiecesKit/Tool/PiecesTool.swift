@@ -54,6 +54,7 @@ public enum PiecesTool {
         switch parsed.commandPath {
         case ["sync"]: return SyncCommand(parsed: parsed, context: context, output: output).run()
         case ["check"]: return CheckCommand(parsed: parsed, context: context, output: output).run()
+        case ["add"]: return AddCommand(parsed: parsed, context: context, output: output).run()
         case ["build"]: return BuildCommand(parsed: parsed, context: context, output: output).run()
         case ["why"]: return WhyCommand(parsed: parsed, context: context, output: output).run()
         case ["list"]: return ListCommand(parsed: parsed, context: context).run()

@@ -21,11 +21,14 @@ struct PbxprojLayout {
     let objectsRange: Range<Int>
     /// The object entries' ranges, sorted: markers inside them are not section markers.
     let entryRanges: [Range<Int>]
+    /// The section blocks inside `objects`, in file order.
+    private(set) var sections: [Section] = []
 
     init(project: XcodeProject) {
         bytes = project.bytes
         objectsRange = project.objectsValue.range
         entryRanges = (project.objectsValue.dictionary?.entries.map(\.range) ?? []).sorted { $0.lowerBound < $1.lowerBound }
+        sections = findSections()
     }
 
     // MARK: - Lines
@@ -75,8 +78,7 @@ struct PbxprojLayout {
 
     // MARK: - Sections
 
-    /// The section blocks inside `objects`, in file order.
-    func sections() -> [Section] {
+    private func findSections() -> [Section] {
         let begin = Array("/* Begin ".utf8)
         let suffix = Array(" section */".utf8)
         var result: [Section] = []
@@ -94,18 +96,27 @@ struct PbxprojLayout {
 
     func find(_ needle: [UInt8], from start: Int, before limit: Int) -> Int? {
         guard !needle.isEmpty, start + needle.count <= limit else { return nil }
-        var index = start
-        while index + needle.count <= limit {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = start
+                let first = needle[0]
+                while index + needle.count <= limit {
+                    if haystack[index] == first {
+                        var matched = 1
+                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return index }
+                    }
+                    index += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// Where to put new entries of class `isa`, as text to insert at an offset: before the End
     /// marker of its section, or in a new section placed in Xcode's alphabetical order.
     func insertion(ofEntries entries: String, isa: String) -> (offset: Int, text: String) {
-        let all = sections()
+        let all = sections
         if let section = all.first(where: { $0.name == isa }) { return (section.endLine, entries) }
         let block = "/* Begin \(isa) section */\n" + entries + "/* End \(isa) section */\n"
         if let next = all.first(where: { $0.name > isa }) { return (next.beginLine, block + "\n") }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension XcodeProject {
     static let fileReferenceISA = "PBXFileReference"
     static let buildFileISA = "PBXBuildFile"
@@ -110,7 +112,13 @@ extension XcodeProject {
 
     /// The file reference whose location on disk is `path`.
     func fileReference(at path: String) -> XcodeFileReference? {
-        objects(isa: Self.fileReferenceISA).first { location(of: $0.id) == path }.map(XcodeFileReference.init)
+        let name = (path as NSString).lastPathComponent
+        // Only references whose own path ends in the file's name can point at it.
+        return objects.values
+            .filter { $0.isa == Self.fileReferenceISA && ($0.string("path").map { ($0 as NSString).lastPathComponent } == name) }
+            .sorted { $0.id < $1.id }
+            .first { location(of: $0.id) == path }
+            .map(XcodeFileReference.init)
     }
 
     /// The file types of `names`, or the error for the first unusable name.

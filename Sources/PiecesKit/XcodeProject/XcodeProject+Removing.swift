@@ -14,56 +14,75 @@ extension XcodeProject {
     /// laid out as Xcode writes it, removing everything added gives back the original bytes.
     public func removing(files names: [String], from target: XcodeTarget) throws(XcodeProjectError) -> ProjectEdit {
         let placement = try groupPlacement(for: target)
-        let layout = PbxprojLayout(project: self)
-        var edits = ByteEdits()
-        var changes: [ProjectEdit.Change] = []
-        var skipped: [String] = []
-        var removedBuildFiles: Set<String> = []
-        var removedFiles: Set<String> = []
-        var touchedSections: Set<String> = []
-        let phase = sourcesPhase(of: target)
+        var removal = Removal(layout: PbxprojLayout(project: self))
         for name in names {
-            let filePath = Self.join(placement.folder, name)
-            let relative = projectRelative(filePath)
-            let ours = Set(ObjectIDAllocator.candidates(ObjectIDAllocator.buildFileKey(target: target.name, relative)))
-            guard let phase, let buildID = phase.buildFileIDs.first(where: { id in
-                ours.contains(id) && objects[id]?.isa == Self.buildFileISA
-                    && objects[id]?.string("fileRef").flatMap { location(of: $0) } == filePath
-            }), !removedBuildFiles.contains(buildID) else {
-                skipped.append(name)
-                continue
-            }
-            removedBuildFiles.insert(buildID)
-            edits.delete(layout.deletion(ofEntry: objects[buildID]!.entry))
-            try deleteElement(buildID, inArray: "files", of: phase.id, layout: layout, edits: &edits)
-            touchedSections.insert(Self.buildFileISA)
-            changes += [.buildFile(id: buildID, file: name, target: target.name), .phaseEntry(phase: phase.id, buildFile: buildID)]
-
-            guard let fileID = objects[buildID]?.string("fileRef"),
-                  ObjectIDAllocator.candidates(ObjectIDAllocator.fileKey(relative)).contains(fileID),
-                  !isCompiled(fileID, ignoring: removedBuildFiles), let fileObject = objects[fileID]
-            else { continue }
-            removedFiles.insert(fileID)
-            edits.delete(layout.deletion(ofEntry: fileObject.entry))
-            touchedSections.insert(Self.fileReferenceISA)
-            changes.append(.fileReference(id: fileID, path: relative))
-            if let parent = parents[fileID] {
-                try deleteElement(fileID, inArray: "children", of: parent, layout: layout, edits: &edits)
-                changes.append(.groupChild(group: parent, child: fileID))
-            }
+            try removeFile(name, from: target, placement: placement, into: &removal)
         }
         if let group = placement.piecesGroup,
            ObjectIDAllocator.candidates(ObjectIDAllocator.groupKey(projectRelative(placement.folder))).contains(group.id),
-           !group.childIDs.isEmpty, group.childIDs.allSatisfy(removedFiles.contains), let groupObject = objects[group.id] {
-            edits.delete(layout.deletion(ofEntry: groupObject.entry))
-            try deleteElement(group.id, inArray: "children", of: placement.parent.id, layout: layout, edits: &edits)
-            touchedSections.insert(Self.groupISA)
-            changes += [.group(id: group.id, path: projectRelative(placement.folder)), .groupChild(group: placement.parent.id, child: group.id)]
+           !group.childIDs.isEmpty, group.childIDs.allSatisfy(removal.files.contains), let groupObject = objects[group.id] {
+            removal.edits.delete(removal.layout.deletion(ofEntry: groupObject.entry))
+            try deleteElement(group.id, inArray: "children", of: placement.parent.id, in: &removal)
+            removal.sections.insert(Self.groupISA)
+            removal.changes += [
+                .group(id: group.id, path: projectRelative(placement.folder)),
+                .groupChild(group: placement.parent.id, child: group.id),
+            ]
         }
-        guard !changes.isEmpty else { return ProjectEdit(bytes: bytes, changes: [], skipped: skipped, folder: placement.folder) }
-        let newBytes = try removingEmptySections(touchedSections, from: edits.apply(to: bytes))
-        try verify(newBytes)
-        return ProjectEdit(bytes: newBytes, changes: changes, skipped: skipped, folder: placement.folder)
+        guard !removal.changes.isEmpty else {
+            return ProjectEdit(bytes: bytes, changes: [], skipped: removal.skipped, folder: placement.folder)
+        }
+        let newBytes = try removingEmptySections(removal.sections, from: removal.edits.apply(to: bytes))
+        return ProjectEdit(bytes: newBytes, changes: removal.changes, skipped: removal.skipped, folder: placement.folder)
+    }
+
+    /// What one `removing` call cuts, gathered file by file.
+    private struct Removal {
+        let layout: PbxprojLayout
+        var edits = ByteEdits()
+        var changes: [ProjectEdit.Change] = []
+        var skipped: [String] = []
+        var buildFiles: Set<String> = []
+        var files: Set<String> = []
+        /// The sections entries were cut from, which may be left empty.
+        var sections: Set<String> = []
+
+        init(layout: PbxprojLayout) { self.layout = layout }
+    }
+
+    /// Cuts the build file pieces made for `name` in the target, and the file's reference when
+    /// pieces made it and nothing else compiles it.
+    private func removeFile(
+        _ name: String, from target: XcodeTarget, placement: GroupPlacement, into removal: inout Removal
+    ) throws(XcodeProjectError) {
+        let filePath = Self.join(placement.folder, name)
+        let relative = projectRelative(filePath)
+        let ours = Set(ObjectIDAllocator.candidates(ObjectIDAllocator.buildFileKey(target: target.name, relative)))
+        guard let phase = sourcesPhase(of: target), let buildID = phase.buildFileIDs.first(where: { id in
+            ours.contains(id) && objects[id]?.isa == Self.buildFileISA
+                && objects[id]?.string("fileRef").flatMap { location(of: $0) } == filePath
+        }), let buildObject = objects[buildID], !removal.buildFiles.contains(buildID) else {
+            removal.skipped.append(name)
+            return
+        }
+        removal.buildFiles.insert(buildID)
+        removal.edits.delete(removal.layout.deletion(ofEntry: buildObject.entry))
+        try deleteElement(buildID, inArray: "files", of: phase.id, in: &removal)
+        removal.sections.insert(Self.buildFileISA)
+        removal.changes += [.buildFile(id: buildID, file: name, target: target.name), .phaseEntry(phase: phase.id, buildFile: buildID)]
+
+        guard let fileID = buildObject.string("fileRef"),
+              ObjectIDAllocator.candidates(ObjectIDAllocator.fileKey(relative)).contains(fileID),
+              !isCompiled(fileID, ignoring: removal.buildFiles), let fileObject = objects[fileID]
+        else { return }
+        removal.files.insert(fileID)
+        removal.edits.delete(removal.layout.deletion(ofEntry: fileObject.entry))
+        removal.sections.insert(Self.fileReferenceISA)
+        removal.changes.append(.fileReference(id: fileID, path: relative))
+        if let parent = parents[fileID] {
+            try deleteElement(fileID, inArray: "children", of: parent, in: &removal)
+            removal.changes.append(.groupChild(group: parent, child: fileID))
+        }
     }
 
     /// Whether a build file other than `ignored` ones compiles file reference `fileID`.
@@ -74,10 +93,10 @@ extension XcodeProject {
     }
 
     private func deleteElement(
-        _ id: String, inArray key: String, of objectID: String, layout: PbxprojLayout, edits: inout ByteEdits
+        _ id: String, inArray key: String, of objectID: String, in removal: inout Removal
     ) throws(XcodeProjectError) {
         for element in try array(key, of: objectID).array ?? [] where element.string == id {
-            edits.delete(layout.deletion(ofElement: element))
+            removal.edits.delete(removal.layout.deletion(ofElement: element))
         }
     }
 
@@ -92,9 +111,13 @@ extension XcodeProject {
         }
         let layout = PbxprojLayout(project: project)
         var edits = ByteEdits()
-        for section in layout.sections() where names.contains(section.name) {
+        for section in layout.sections where names.contains(section.name) {
             if let range = layout.emptySectionDeletion(section) { edits.delete(range) }
         }
-        return edits.isEmpty ? edited : edits.apply(to: edited)
+        // The edited bytes were just read back; only cutting sections needs another check.
+        guard !edits.isEmpty else { return edited }
+        let result = edits.apply(to: edited)
+        try verify(result)
+        return result
     }
 }

@@ -52,10 +52,3 @@ public struct TiltSlider<Label: View>: View {
             .rotationEffect(.degrees(tilt))
     }
 }
-
-extension TiltSlider where Label == EmptyView {
-    /// A tilt slider without a label.
-    public init(_ title: LocalizedStringKey, value: Binding<Double>) {
-        self.init(title, value: value, label: { EmptyView() })
-    }
-}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// `pieces add`: resolves the pieces and their registry dependencies, finds where they go in the
+/// app, plans every file, then writes them (and the project edit and the lock file) as one staged
+/// step. Nothing is written when anything is wrong.
+public struct Installer: Sendable {
+    /// What an installation did, or would do with `--dry-run`.
+    public struct Report: Sendable {
+        public var plan = InstallPlan()
+        /// The project edit, when the target lists its files in `project.pbxproj`.
+        public var projectEdit: ProjectEdit?
+        public var projectFile: String?
+        public var lockPath: String?
+        public var destination: String?
+        public var diagnostics: [Diagnostic] = []
+        /// Whether anything was written.
+        public var wrote = false
+    }
+
+    public let request: InstallRequest
+
+    public init(request: InstallRequest) { self.request = request }
+
+    /// Plans and (unless a dry run) performs the installation.
+    public func run() -> Report {
+        var report = Report()
+        do {
+            let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)
+            let catalog = try Catalog.load(from: source)
+            let pieces = try resolvePieces(in: catalog)
+            let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+            report.destination = site.folder
+            report.diagnostics += site.warnings.map(\.diagnostic)
+            try checkDeploymentTargets(pieces, site: site)
+            var lock = try LockFile.read(at: site.lockPath)
+            report.plan = try plan(pieces, site: site, lock: lock)
+            report.projectEdit = try site.projectEdit(adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+            report.projectFile = site.projectFilePath
+            report.lockPath = site.lockPath
+            for item in report.plan.items where item.action == .keepLocal {
+                report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
+            }
+            guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return report }
+            for piece in pieces { lock.record(lockEntry(for: piece, plan: report.plan, source: source, edit: report.projectEdit)) }
+            try write(report, lock: lock, site: site)
+            report.wrote = true
+        } catch let error as InstallError {
+            report.diagnostics.append(error.diagnostic)
+        } catch {
+            report.diagnostics.append(InstallFailure.diagnostic(for: error))
+        }
+        return report
+    }
+
+    // MARK: Steps
+
+    /// The named pieces and, transitively, the pieces they depend on; unknown names suggest one.
+    private func resolvePieces(in catalog: Catalog) throws(InstallError) -> [PieceDescriptor] {
+        var result: [PieceDescriptor] = []
+        var pending = request.names
+        var seen = Set<String>()
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let piece = catalog.piece(named: name) else {
+                throw .unknownPiece(name: name, suggestion: catalog.suggestion(for: name))
+            }
+            guard seen.insert(piece.name).inserted else { continue }
+            for file in piece.files where !RegistryPath.isSafe(file.path) {
+                throw .unsafeRegistryPath(piece: piece.name, path: file.path)
+            }
+            result.append(piece)
+            pending += piece.header.dependencies
+        }
+        return result
+    }
+
+    private func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
+        guard !request.force, let deployment = site.deploymentTarget else { return }
+        for piece in pieces where !piece.header.minIOS.isEmpty && !deployment.isAtLeast(piece.header.minIOS) {
+            throw .deploymentTarget(piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
+                                    has: deployment.version, source: deployment.source.description)
+        }
+    }
+
+    private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError) -> InstallPlan {
+        var plan = InstallPlan()
+        for piece in pieces {
+            let installed = lock.piece(named: piece.name)
+            for file in piece.files {
+                let path = site.folder + "/" + file.path.lastPathComponentOfPath
+                let relative = site.relativePath(of: path)
+                let current = FileManager.default.fileExists(atPath: path) ? try readFile(path) : nil
+                let digest = installed?.files.first { $0.path == relative }?.sha256
+                let action = InstallPlan.action(current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
+                plan.items.append(.init(path: path, relativePath: relative, bytes: file.bytes, current: current, action: action))
+            }
+        }
+        return plan
+    }
+
+    private func lockEntry(for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, edit: ProjectEdit?) -> LockFile.Piece {
+        let names = Set(piece.files.map(\.path.lastPathComponentOfPath))
+        let files = plan.items.filter { names.contains($0.relativePath.lastPathComponentOfPath) }
+            .map { LockFile.File(path: $0.relativePath, sha256: SHA256.hex(SHA256.digest($0.bytes))) }
+        let entries = edit?.changes.compactMap { change -> String? in
+            switch change {
+            case .fileReference(let id, let path) where names.contains(path.lastPathComponentOfPath): id
+            case .buildFile(let id, let file, _) where names.contains(file.lastPathComponentOfPath): id
+            default: nil
+            }
+        }
+        return LockFile.Piece(name: piece.name, version: piece.header.version, registry: source.sourceName,
+                              files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
+    }
+
+    private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {
+        var writes = report.plan.items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
+        if let edit = report.projectEdit, !edit.isUnchanged, let file = site.projectFilePath {
+            writes.append(.init(path: file, bytes: edit.bytes))
+        }
+        let lockBytes = lock.encoded()
+        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        try StagedWriter(root: site.root).apply(writes)
+    }
+
+    private func readFile(_ path: String) throws(InstallError) -> [UInt8] {
+        do { return try AtomicFile.read(path) } catch { throw .io(error) }
+    }
+}
+
+extension String {
+    /// The part after the last `/`.
+    var lastPathComponentOfPath: String {
+        guard let slash = lastIndex(of: "/") else { return self }
+        return String(self[index(after: slash)...])
+    }
+}

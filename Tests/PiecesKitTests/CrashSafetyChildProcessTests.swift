@@ -1,0 +1,146 @@
+// Support for the crash-safety and hostile-input suites: finding the `pieces` executable and
+// running it as a child process that can be killed. (Files in this folder follow the
+// `<Suite>*Tests.swift` naming pattern even when they hold only support code.)
+import Foundation
+import Testing
+
+/// The `pieces` executable that `swift test` built, for tests that must run the real tool as a
+/// separate process (to kill it, to limit its file size, to run it as another user).
+///
+/// Found, in order: `$PIECES_EXECUTABLE` (set by `Tests/Fuzz/crash-safety.sh` to a release build);
+/// `pieces` next to the running test bundle (`swift test` builds every product of the package into
+/// the same `.build/<triple>/<config>/` folder as `<package>PackageTests.xctest`); otherwise the
+/// tests build it once with `swift build --product pieces` into a scratch folder of their own (a
+/// second build in the test bundle's own `.build` would wait forever for the lock `swift test` holds).
+enum PiecesExecutable {
+    static let buildFolder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-tests-executable-build")
+
+    /// The executable, or why there is none.
+    static let located: Result<URL, LocateFailure> = locate()
+
+    struct LocateFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func url() throws -> URL { try located.get() }
+
+    private static func locate() -> Result<URL, LocateFailure> {
+        let manager = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment["PIECES_EXECUTABLE"] {
+            return manager.isExecutableFile(atPath: explicit)
+                ? .success(URL(fileURLWithPath: explicit))
+                : .failure(LocateFailure(description: "$PIECES_EXECUTABLE (\(explicit)) is not an executable file"))
+        }
+        // Linux: the test runner is `<package>PackageTests.xctest` itself; elsewhere the `.xctest`
+        // bundle is loaded into a runner, so look next to every loaded test bundle too.
+        var folders: [URL] = []
+        if let runner = Bundle.main.executableURL { folders.append(runner.resolvingSymlinksInPath().deletingLastPathComponent()) }
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append(URL(fileURLWithPath: bundle.bundlePath).resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("pieces")
+            if manager.isExecutableFile(atPath: candidate.path), !isFolder(candidate) { return .success(candidate) }
+        }
+        return build()
+    }
+
+    private static func build() -> Result<URL, LocateFailure> {
+        let root = FixturePaths.repositoryRoot
+        let swift = ["/usr/bin/env", "swift"]
+        let common = ["build", "--package-path", root.path, "--scratch-path", buildFolder.path, "--product", "pieces"]
+        do {
+            let built = try ChildProcess.run(URL(fileURLWithPath: swift[0]), [swift[1]] + common, in: root)
+            guard built.status == 0 else {
+                return .failure(LocateFailure(description: "swift build --product pieces failed:\n\(built.output)\(built.errors)"))
+            }
+            let shown = try ChildProcess.run(URL(fileURLWithPath: swift[0]), [swift[1]] + common + ["--show-bin-path"], in: root)
+            let binary = URL(fileURLWithPath: shown.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("pieces")
+            return FileManager.default.isExecutableFile(atPath: binary.path)
+                ? .success(binary) : .failure(LocateFailure(description: "no executable at \(binary.path) after building"))
+        } catch {
+            return .failure(LocateFailure(description: "cannot run swift build: \(error)"))
+        }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}
+
+/// A child process run to completion or killed with SIGKILL, its output captured through files
+/// (a pipe nobody drains would block a chatty child forever).
+struct ChildProcess {
+    /// How a run ended.
+    struct Outcome {
+        /// The exit status, or the signal number when `signalled`.
+        var status: Int32
+        var signalled: Bool
+        var output: String
+        var errors: String
+        var seconds: Double
+        /// The largest resident set seen while polling `/proc` (kB), when asked for.
+        var peakResidentKilobytes: Int?
+
+        var wasKilled: Bool { signalled && status == SIGKILL }
+    }
+
+    /// Runs `executable` in `folder`. With `killAfter`, sends SIGKILL that many seconds after start
+    /// (or, with `killWhen`, that many seconds after `killWhen` first returns true).
+    static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL,
+        killAfter delay: Double? = nil, killWhen trigger: (() -> Bool)? = nil,
+        samplingMemory: Bool = false
+    ) throws -> Outcome {
+        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-child-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let outURL = logs.appendingPathComponent("out"), errURL = logs.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = out
+        process.standardError = err
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        var peak: Int?
+        if let delay {
+            if let trigger {
+                while process.isRunning, !trigger() { usleep(200) }
+            }
+            usleep(UInt32(max(0, delay) * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+        }
+        if samplingMemory {
+            while process.isRunning {
+                if let sample = residentHighWater(of: process.processIdentifier) { peak = max(peak ?? 0, sample) }
+                usleep(5_000)
+            }
+        }
+        process.waitUntilExit()
+        let elapsed = clock.now - start
+        try out.close()
+        try err.close()
+        return Outcome(
+            status: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal,
+            output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            peakResidentKilobytes: peak)
+    }
+
+    /// `VmHWM` of a running process, in kB (Linux only; nil elsewhere or once it has exited).
+    private static func residentHighWater(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+}
