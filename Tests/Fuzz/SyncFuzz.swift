@@ -28,18 +28,22 @@ private let fuzzFoundations: FoundationSet = {
 
 private let fuzzPath = "pieces/fuzz/FuzzPiece.swift"
 
+/// Shared across inputs, as one `sync` run shares it across pieces: each distinct block is
+/// rendered (and digested) once, which keeps the fuzzer fast.
+private let fuzzCache = BlockCache()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func syncFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let foundations = fuzzFoundations
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let first = PieceAnalysis(path: fuzzPath, bytes: bytes, foundations: foundations, cache: BlockCache())
+    let first = PieceAnalysis(path: fuzzPath, bytes: bytes, foundations: foundations, cache: fuzzCache)
     let findings = first.findings(foundations: foundations)
     for finding in findings { _ = finding.diagnostic(in: first, prefix: "pieces") }
     if findings.contains(where: \.blocksSync) { return 0 }
 
     let written = first.expectedBytes
     checkOwnCodeKept(bytes: bytes, ownCodeEnd: first.locator.ownCodeEnd, written: written)
-    let second = PieceAnalysis(path: fuzzPath, bytes: written, foundations: foundations, cache: BlockCache())
+    let second = PieceAnalysis(path: fuzzPath, bytes: written, foundations: foundations, cache: fuzzCache)
     if !second.isCurrent {
         fuzzFailure("a second sync would rewrite the file again (\(written.count) → \(second.expectedBytes.count) bytes)")
     }

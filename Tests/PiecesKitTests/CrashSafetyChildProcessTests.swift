@@ -82,16 +82,19 @@ struct ChildProcess {
         var seconds: Double
         /// The largest resident set seen while polling `/proc` (kB), when asked for.
         var peakResidentKilobytes: Int?
+        /// Whether the run was killed for exceeding its timeout.
+        var timedOut = false
 
         var wasKilled: Bool { signalled && status == SIGKILL }
     }
 
     /// Runs `executable` in `folder`. With `killAfter`, sends SIGKILL that many seconds after start
-    /// (or, with `killWhen`, that many seconds after `killWhen` first returns true).
+    /// (or, with `killWhen`, that many seconds after `killWhen` first returns true). With
+    /// `timeout`, sends SIGKILL if the process is still running after that many seconds.
     static func run(
         _ executable: URL, _ arguments: [String], in folder: URL,
         killAfter delay: Double? = nil, killWhen trigger: (() -> Bool)? = nil,
-        samplingMemory: Bool = false
+        timeout: Double? = nil, samplingMemory: Bool = false
     ) throws -> Outcome {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -116,16 +119,22 @@ struct ChildProcess {
                 while process.isRunning, !trigger() { usleep(200) }
             }
             usleep(UInt32(max(0, delay) * 1_000_000))
-            kill(process.processIdentifier, SIGKILL)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
-        if samplingMemory {
+        var timedOut = false
+        if samplingMemory || timeout != nil {
             while process.isRunning {
-                if let sample = residentHighWater(of: process.processIdentifier) { peak = max(peak ?? 0, sample) }
+                if samplingMemory, let sample = residentHighWater(of: process.processIdentifier) { peak = max(peak ?? 0, sample) }
+                if let timeout, seconds(since: start, clock) > timeout {
+                    kill(process.processIdentifier, SIGKILL)
+                    timedOut = true
+                    break
+                }
                 usleep(5_000)
             }
         }
         process.waitUntilExit()
-        let elapsed = clock.now - start
+        let elapsed = seconds(since: start, clock)
         try out.close()
         try err.close()
         return Outcome(
@@ -133,8 +142,12 @@ struct ChildProcess {
             signalled: process.terminationReason == .uncaughtSignal,
             output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            peakResidentKilobytes: peak)
+            seconds: elapsed, peakResidentKilobytes: peak, timedOut: timedOut)
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// `VmHWM` of a running process, in kB (Linux only; nil elsewhere or once it has exited).

@@ -53,6 +53,18 @@ import Testing
         }
     }
 
+    @Test func aWorkspaceListingMissingProjectsFallsBackToTheProjectBesideIt() throws {
+        let folder = try copy("ClassicApp")
+        let workspace = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n"
+            + "   <FileRef location = \"group:Pods/Pods.xcodeproj\"></FileRef>\n</Workspace>\n"
+        try folder.write(workspace, to: "ClassicApp.xcworkspace/contents.xcworkspacedata")
+        #expect(try ProjectLocator(startFolder: root(folder)).locate() == .xcodeProject(path: root(folder) + "/ClassicApp.xcodeproj"))
+        try FileManager.default.removeItem(atPath: folder.path("ClassicApp.xcodeproj"))
+        let expected = ProjectLocatorError.emptyWorkspace(path: root(folder) + "/ClassicApp.xcworkspace")
+        #expect(throws: expected) { try ProjectLocator(startFolder: root(folder)).locate() }
+        #expect(expected.description == "workspace \(root(folder))/ClassicApp.xcworkspace lists no Xcode project that exists; pass the app's .xcodeproj with --project PATH")
+    }
+
     @Test func findsASwiftPackage() throws {
         let folder = try copy("Package")
         let locator = ProjectLocator(startFolder: folder.path("Sources/PackageUI"))

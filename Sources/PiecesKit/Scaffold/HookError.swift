@@ -43,8 +43,7 @@ public enum HookError: Error, Equatable, Sendable {
         case .notARepository, .malformedGitFile: ExitStatus.noInput
         case .foreignHook, .foreignHookOnUninstall: ExitStatus.cannotCreate
         case .registryOutsideRepository: ExitStatus.usage
-        case .io(let failure):
-            if case .unreadable = failure { ExitStatus.ioError } else { ExitStatus.cannotCreate }
+        case .io: ExitStatus.of([diagnostic])
         }
     }
 }

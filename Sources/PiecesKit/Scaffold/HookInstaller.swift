@@ -51,20 +51,22 @@ public struct HookInstaller: Sendable {
             throw .foreignHook(path: path, hooksDirectory: hooksDirectory.path)
         }
         let bytes = Array(PreCommitHook(piecesPath: piecesPath, registry: relative).script.utf8)
-        do {
-            if existing == nil {
-                try NewFile.create(bytes, at: path, permissions: 0o755)
-                return .installed(path: path)
-            }
-            try Self.replaceExecutable(bytes, at: path)
-            return .updated(path: path)
-        } catch {
+        guard existing != nil else { return try create(bytes, at: path) }
+        do { try AtomicFile.write(bytes, to: path) } catch { throw .io(error) }
+        // Git skips a hook that is not executable; someone may have cleared the bit.
+        chmod(path, 0o755)
+        return .updated(path: path)
+    }
+
+    private func create(_ bytes: [UInt8], at path: String) throws(HookError) -> Outcome {
+        do { try NewFile.create(bytes, at: path, permissions: 0o755) } catch {
             switch error {
             // Someone wrote a hook between the check and the write: theirs wins.
             case .exists(let path): throw .foreignHook(path: path, hooksDirectory: hooksDirectory.path)
             case .io(let failure): throw .io(failure)
             }
         }
+        return .installed(path: path)
     }
 
     /// Deletes the hook if `pieces` wrote it.
@@ -83,17 +85,5 @@ public struct HookInstaller: Sendable {
         let path = hookPath.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do { return String(decoding: try AtomicFile.read(path), as: UTF8.self) } catch { throw .io(error) }
-    }
-
-    /// Replaces `path` atomically with an executable file.
-    private static func replaceExecutable(_ bytes: [UInt8], at path: String) throws(NewFile.Failure) {
-        let temporary = AtomicFile.temporaryPath(for: path, tag: "pieces-hook")
-        do { try AtomicFile.writeNew(bytes, to: temporary, permissionsLike: path) } catch { throw .io(error) }
-        chmod(temporary, 0o755)
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .io(.unwritable(path: path, reason: reason))
-        }
     }
 }

@@ -63,8 +63,7 @@ public enum ScaffoldError: Error, Equatable, Sendable {
         case .pieceExists, .nameTaken, .configExists, .folderNotEmpty, .notAFolder: ExitStatus.cannotCreate
         case .foundationMissing: ExitStatus.noInput
         case .templateUnreadable: ExitStatus.ioError
-        case .io(let failure):
-            if case .unreadable = failure { ExitStatus.ioError } else { ExitStatus.cannotCreate }
+        case .io: ExitStatus.of([diagnostic])
         }
     }
 

@@ -2,6 +2,7 @@
 public struct BuildConfiguration: Sendable {
     public let id: String
     public let name: String
+    /// The configuration's own settings (not the `.xcconfig`'s).
     public let buildSettings: PlistDictionary
     /// The `.xcconfig` file reference the configuration is based on.
     public let baseConfigurationReferenceID: String?

@@ -26,6 +26,7 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
 
     /// The version as written, such as `17.0`.
     public var version: String
+    /// Where the version was written.
     public var source: Source
 
     public init(version: String, source: Source) {

@@ -17,14 +17,17 @@ public struct InstallDestination: Sendable, Equatable {
         case packageTarget
     }
 
+    /// How the target picks up its files.
     public var kind: Kind
+    /// The project or package.
     public var location: ProjectLocation
     /// The chosen target.
     public var targetName: String
     /// The `Pieces` folder, absolute.
     public var folder: String
-    /// The target's iOS version (Debug configuration, or the package's platforms), when set.
+    /// The target's iOS version (the lowest over its configurations, or the package's platforms), when set.
     public var deploymentTarget: DeploymentTarget?
+    /// Problems that would keep the installed files from building.
     public var warnings: [InstallWarning]
 
     /// Whether `project.pbxproj` must be edited for the files to build.
@@ -46,7 +49,7 @@ public struct InstallDestination: Sendable, Equatable {
         in project: XcodeProject, target name: String?, files: [String]
     ) throws(XcodeProjectError) -> InstallDestination {
         let target = try project.chooseTarget(named: name)
-        let deploymentTarget = project.deploymentTarget(of: target)
+        let deploymentTarget = project.lowestDeploymentTarget(of: target)
         let location = ProjectLocation.xcodeProject(path: project.path)
         if let group = project.primarySynchronizedGroup(of: target), let groupFolder = project.location(of: group.id) {
             return InstallDestination(

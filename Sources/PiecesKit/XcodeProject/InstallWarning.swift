@@ -6,6 +6,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     static let excludedMessage = "%@ would not be compiled: an exception of synchronized folder '%@' ('%@') excludes it from target '%@'"
     static let excludedFix = "in Xcode, select the file and tick target '%@' under Target Membership, or remove '%@' from the folder's exceptions"
 
+    /// What is wrong.
     public var message: String {
         switch self {
         case .excludedFromTarget(let file, let folder, let target, let exception):
@@ -13,6 +14,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// How to fix it.
     public var fix: String {
         switch self {
         case .excludedFromTarget(_, _, let target, let exception): format(Self.excludedFix, target, exception)
@@ -21,6 +23,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// The warning as a diagnostic.
     public var diagnostic: Diagnostic {
         Diagnostic(severity: .warning, code: "pieces-excluded-from-target", message: message, fix: fix)
     }

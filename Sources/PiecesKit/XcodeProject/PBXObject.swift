@@ -2,10 +2,12 @@
 public struct PBXObject: Sendable {
     /// The 24-character identifier (any string Xcode accepts as a key).
     public let id: String
+    /// The object's properties (`isa` included).
     public let fields: PlistDictionary
     /// The whole `ID = { … };` entry in the file.
     public let entry: PlistEntry
 
+    /// The object an `objects` entry holds; nil when its value is not a dictionary.
     public init?(entry: PlistEntry) {
         guard let fields = entry.value.dictionary else { return nil }
         self.id = entry.key

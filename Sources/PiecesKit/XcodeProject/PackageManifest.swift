@@ -28,6 +28,7 @@ public struct PackageManifest: Sendable {
 
     /// The `Package.swift` file, absolute.
     public let path: String
+    /// The declared targets, in order (dependencies such as `.target(name:)` inside `dependencies:` excluded).
     public let targets: [Target]
     /// The iOS version from `platforms:`, nil when the package names none.
     public let deploymentTarget: DeploymentTarget?

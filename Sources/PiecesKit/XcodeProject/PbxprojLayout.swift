@@ -164,10 +164,9 @@ struct PbxprojLayout {
         let afterComma = hasComma ? afterComment + 1 : afterComment
         let end = lineEnd(afterComma)
         if isBlank(line..<start), isBlank(afterComma..<lineEndWithoutBreak(afterComma)) { return line..<end }
-        var unitEnd = element.range.upperBound
-        let commentStart = skipSpaceAndComment(from: unitEnd)
-        if commentStart > unitEnd { unitEnd = commentStart }
-        while unitEnd > element.range.upperBound, bytes[unitEnd - 1] == 0x20 { unitEnd -= 1 }
+        // Inline: the element with its comment, and the separator that `insertion` wrote with it.
+        var unitEnd = afterComment
+        while unitEnd > element.range.upperBound, bytes[unitEnd - 1] == 0x20 || bytes[unitEnd - 1] == 0x09 { unitEnd -= 1 }
         if hasComma {
             let precededBySeparator = start >= 2 && bytes[start - 1] == 0x20 && bytes[start - 2] == UInt8(ascii: ",")
             return (precededBySeparator ? start - 1 : start)..<afterComma

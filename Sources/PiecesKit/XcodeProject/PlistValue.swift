@@ -13,11 +13,13 @@ public struct PlistValue: Sendable {
         case dictionary(PlistDictionary)
     }
 
+    /// What the value holds.
     public var content: Content
     /// The value's bytes: a string with its quotes, a container from its opening to its closing
     /// bracket inclusive. Comments around the value are not part of it.
     public var range: Range<Int>
 
+    /// A value read from `range` of a file.
     public init(content: Content, range: Range<Int>) {
         self.content = content
         self.range = range
@@ -54,13 +56,16 @@ public struct PlistValue: Sendable {
 
 /// `key = value;` inside a dictionary.
 public struct PlistEntry: Sendable {
+    /// The key, quotes removed and escapes decoded.
     public var key: String
     /// The key's bytes, quotes included.
     public var keyRange: Range<Int>
+    /// The value after `=`.
     public var value: PlistValue
     /// From the key's first byte to the `;` inclusive.
     public var range: Range<Int>
 
+    /// An entry read from `range` of a file.
     public init(key: String, keyRange: Range<Int>, value: PlistValue, range: Range<Int>) {
         self.key = key
         self.keyRange = keyRange
@@ -76,6 +81,7 @@ public struct PlistDictionary: Sendable {
     /// The index of each key's last entry (the one a property list reader keeps).
     private var indexByKey: [String: Int] = [:]
 
+    /// A dictionary of `entries`, in order.
     public init(entries: [PlistEntry] = []) {
         for entry in entries { append(entry) }
     }
@@ -90,6 +96,7 @@ public struct PlistDictionary: Sendable {
         entries.enumerated().filter { indexByKey[$0.element.key] == $0.offset }.map(\.element.key)
     }
 
+    /// The number of distinct keys.
     public var count: Int { indexByKey.count }
 
     /// The entry for `key`, if any.

@@ -17,6 +17,7 @@ public struct ProjectEdit: Sendable, Equatable {
 
     /// The whole new `project.pbxproj`; equal to the old bytes when nothing changed.
     public var bytes: [UInt8]
+    /// What was added or removed, in the order it was planned.
     public var changes: [Change]
     /// File names left alone: already compiled by the target (adding), or not added by pieces and so
     /// not removed (removing).

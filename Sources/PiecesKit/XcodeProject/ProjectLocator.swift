@@ -11,6 +11,7 @@ public struct ProjectLocator: Sendable {
     /// The folder the search starts from (normally the working directory), absolute.
     public let startFolder: String
 
+    /// A locator starting at `startFolder` (made absolute and standardized).
     public init(startFolder: String) {
         self.startFolder = URL(fileURLWithPath: startFolder).standardizedFileURL.path
     }
@@ -57,15 +58,24 @@ public struct ProjectLocator: Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map { (folder as NSString).appendingPathComponent($0) }
         var projects: [String] = []
+        // A broken workspace does not hide the projects beside it; it is reported only when
+        // nothing else is found.
+        var workspaceFailure: ProjectLocatorError?
         for workspace in workspaces {
-            for project in try workspaceProjects(workspace) where !projects.contains(project) { projects.append(project) }
+            do {
+                for project in try workspaceProjects(workspace) where !projects.contains(project) { projects.append(project) }
+            } catch {
+                workspaceFailure = workspaceFailure ?? error
+            }
         }
         if projects.isEmpty {
             projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { (folder as NSString).appendingPathComponent($0) }
         }
         if !projects.isEmpty { return try choose(projects, in: folder) }
         let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-        return Self.exists(manifest) ? .swiftPackage(manifest: manifest) : nil
+        if Self.exists(manifest) { return .swiftPackage(manifest: manifest) }
+        if let workspaceFailure { throw workspaceFailure }
+        return nil
     }
 
     /// The existing projects a workspace lists.

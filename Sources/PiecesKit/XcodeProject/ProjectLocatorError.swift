@@ -23,6 +23,7 @@ public enum ProjectLocatorError: Error, Sendable, Equatable, CustomStringConvert
     static let emptyWorkspaceMessage = "workspace %@ lists no Xcode project that exists"
     static let emptyWorkspaceFix = "pass the app's .xcodeproj with --project PATH"
 
+    /// What is wrong.
     public var message: String {
         switch self {
         case .nothingFound(let searched, _): format(Self.nothingFoundMessage, searched.joined(separator: ", "))
@@ -34,6 +35,7 @@ public enum ProjectLocatorError: Error, Sendable, Equatable, CustomStringConvert
         }
     }
 
+    /// What to do about it.
     public var fix: String? {
         switch self {
         case .nothingFound(_, let nearby):
@@ -47,6 +49,7 @@ public enum ProjectLocatorError: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String { message + (fix.map { "; " + $0 } ?? "") }
 
+    /// The error as a diagnostic.
     public var diagnostic: Diagnostic {
         Diagnostic(severity: .error, code: "project-not-found", message: message, fix: fix)
     }

@@ -5,7 +5,9 @@ public struct XcodeGroup: Sendable, Equatable {
     public let id: String
     public let isa: String
     public let name: String?
+    /// The folder, relative to what `sourceTree` names; nil for a group that only has a name.
     public let path: String?
+    /// What `path` is relative to: `<group>`, `SOURCE_ROOT`, `<absolute>`, …
     public let sourceTree: String?
     /// Children of a classic group, in order.
     public let childIDs: [String]
@@ -22,6 +24,7 @@ public struct XcodeGroup: Sendable, Equatable {
         exceptionSetIDs = object.strings("exceptions")
     }
 
+    /// Whether the group is an Xcode 16 synchronized folder.
     public var isSynchronized: Bool { isa == Self.synchronizedISA }
 
     /// The name Xcode shows: `name`, else the last component of `path`.
@@ -36,6 +39,7 @@ public struct SynchronizedExceptionSet: Sendable, Equatable {
     public static let isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
 
     public let id: String
+    /// The target whose membership the exceptions change.
     public let targetID: String?
     /// Paths relative to the synchronized folder.
     public let membershipExceptions: [String]
@@ -53,6 +57,7 @@ public struct XcodeFileReference: Sendable, Equatable {
     public let name: String?
     public let path: String?
     public let sourceTree: String?
+    /// Such as `sourcecode.swift` (`explicitFileType` when that is what the file has).
     public let lastKnownFileType: String?
 
     init(_ object: PBXObject) {

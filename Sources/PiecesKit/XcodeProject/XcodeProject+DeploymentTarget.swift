@@ -15,6 +15,14 @@ extension XcodeProject {
             .map { DeploymentTarget(version: $0.value, source: $0.source) }
     }
 
+    /// The lowest deployment target over all of the target's configurations: a piece must build in
+    /// every one of them (a Debug-only raise must not hide an older Release).
+    public func lowestDeploymentTarget(of target: XcodeTarget) -> DeploymentTarget? {
+        buildConfigurations(of: target).compactMap { deploymentTarget(of: target, configuration: $0.name) }
+            .min { ($0.components ?? []).lexicographicallyPrecedes($1.components ?? []) }
+            ?? deploymentTarget(of: target)
+    }
+
     /// Any build setting of the target, resolved through target, `.xcconfig` and project levels.
     public func buildSetting(
         _ key: String, of target: XcodeTarget, configuration: String? = nil

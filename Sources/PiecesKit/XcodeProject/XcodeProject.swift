@@ -141,6 +141,7 @@ public struct XcodeProject: Sendable {
         }
     }
 
+    /// The `PBXFileReference` with `id`.
     public func fileReference(_ id: String) -> XcodeFileReference? {
         objects[id].flatMap { $0.isa == "PBXFileReference" ? XcodeFileReference($0) : nil }
     }

@@ -90,6 +90,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String { message }
 
+    /// The error as a diagnostic, with the line and column of a parse error.
     public var diagnostic: Diagnostic {
         var file: String?
         var line: Int?

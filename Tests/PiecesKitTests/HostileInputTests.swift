@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import PiecesKit
+
+/// Pieces whose bytes are hostile to the tool: invalid UTF-8, unterminated literals, deep nesting,
+/// NULs, nothing at all. Each gets a clear diagnostic and a failing status with nothing written,
+/// or a correct result; none crashes, hangs or loses a byte.
+///
+/// Small inputs are fixtures in `Fixtures/hostile/`; large ones are generated. The largest run the
+/// real `pieces` executable, with a time limit, so a hang fails the test instead of stalling it.
+@Suite("hostile input")
+struct HostileInputTests {
+    static let piecePath = "pieces/hostile/Hostile.swift"
+    static let depth = 10_000
+
+    /// What the tool must do with the piece.
+    enum Expected: Sendable {
+        /// `sync` and `check` fail with exit status 1 and a `source-invalid` diagnostic carrying this
+        /// message; nothing is written.
+        case refused(String)
+        /// Nothing to do: both succeed silently and nothing is written.
+        case untouched
+        /// `sync` adds the block after the own code, which it keeps; then `check` passes and a
+        /// second `sync` writes nothing.
+        case synced
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var bytes: @Sendable () throws -> [UInt8]
+        var expected: Expected
+        var testDescription: String { name }
+
+        static func fixture(_ file: String, _ expected: Expected) -> Case {
+            Case(name: file, bytes: { Array(try Data(contentsOf: FixturePaths.fixture("hostile/\(file)"))) }, expected: expected)
+        }
+
+        static func generated(_ name: String, _ expected: Expected, _ make: @escaping @Sendable () -> String) -> Case {
+            Case(name: name, bytes: { Array(make().utf8) }, expected: expected)
+        }
+    }
+
+    /// A piece's header and a main type that uses `PieceMotion`, for generated inputs to extend.
+    static let pieceStart = """
+        // pieces:
+        // title: Hostile
+        // description: A piece whose bytes are hostile to the tool.
+        // category: hostile
+        // license: MIT
+
+        import SwiftUI
+
+        public struct Hostile: View {
+            public var body: some View { Text("hostile") }
+        }
+
+        """
+
+    static let cases: [Case] = [
+        .fixture("InvalidUTF8.swift", .refused(LexerDiagnostic.invalidUTF8Message)),
+        .fixture("UnterminatedString.swift", .refused(LexerDiagnostic.unterminatedStringMessage)),
+        .fixture("UnterminatedMultilineString.swift", .refused(LexerDiagnostic.unterminatedStringMessage)),
+        .fixture("UnterminatedBlockComment.swift", .refused(LexerDiagnostic.unterminatedBlockCommentMessage)),
+        .fixture("NULs.swift", .refused(LexerDiagnostic.unexpectedCharacterMessage)),
+        .fixture("Empty.swift", .untouched),
+        // A file with no code needs no block: FORMAT.md keeps everything above the (absent) block byte for byte.
+        .fixture("OnlyBOM.swift", .untouched),
+        .generated("10,000 nested braces", .synced) {
+            pieceStart + "private func deep() {\n" + String(repeating: "{", count: depth)
+                + " _ = PieceMotion(reduceMotion: false) " + String(repeating: "}", count: depth) + "\n}\n"
+        },
+        .generated("10,000 nested parentheses", .synced) {
+            pieceStart + "private let deep = " + String(repeating: "(", count: depth) + "PieceMotion(reduceMotion: false)"
+                + String(repeating: ")", count: depth) + "\n"
+        },
+        .generated("10,000 nested interpolations", .synced) {
+            pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth) + "PieceMotion(reduceMotion: false)"
+                + String(repeating: ")\"", count: depth) + "\n"
+        },
+        .generated("10,000 braces never closed", .synced) {
+            pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n" + String(repeating: "{\n", count: depth)
+        },
+        .generated("10,000 nested unterminated interpolations", .refused(LexerDiagnostic.unterminatedStringMessage)) {
+            pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth) + "PieceMotion(reduceMotion: false)\n"
+        },
+    ]
+
+    @Test(arguments: cases)
+    func hostilePiece(_ hostile: Case) throws {
+        let folder = try Self.registry(piece: try hostile.bytes())
+        let before = try folder.snapshot()
+        let own = before[Self.piecePath]!
+        let synchronizer = try folder.synchronizer()
+        let sync = synchronizer.sync()
+        let check = synchronizer.check()
+        switch hostile.expected {
+        case .refused(let message):
+            for (command, status, diagnostics) in [("sync", sync.exitStatus(hook: false), sync.diagnostics), ("check", check.exitStatus, check.diagnostics)] {
+                #expect(status == ExitStatus.findings, "\(command)")
+                #expect(diagnostics.contains { $0.code == "source-invalid" && $0.message == message && $0.line != nil }, "\(command): \(diagnostics.map(\.message))")
+            }
+            #expect(sync.changes.isEmpty)
+            #expect(try folder.snapshot() == before, "a refused piece was written")
+        case .untouched:
+            #expect(sync.diagnostics.isEmpty && check.diagnostics.isEmpty, "\((sync.diagnostics + check.diagnostics).map(\.message))")
+            #expect(sync.exitStatus(hook: false) == 0 && check.exitStatus == 0)
+            #expect(try folder.snapshot() == before, "sync rewrote a piece that needs no block")
+        case .synced:
+            #expect(sync.exitStatus(hook: false) == 0, "\(sync.diagnostics.map(\.message))")
+            #expect(sync.changes.map(\.path) == [Self.piecePath])
+            let after = try folder.bytes(Self.piecePath)
+            #expect(after.starts(with: own), "the own code changed")
+            #expect(String(decoding: after[own.count...], as: UTF8.self).hasPrefix("\n// MARK: - Piece motion\n"))
+            let again = try folder.synchronizer()
+            #expect(again.sync().changes.isEmpty)
+            #expect(again.check().diagnostics.isEmpty)
+        }
+    }
+
+    /// A section nested 10,000 deep in the foundation itself: read, copied and used like any other.
+    @Test func deeplyNestedFoundationSection() throws {
+        let nested = String(repeating: "(", count: Self.depth) + "1" + String(repeating: ")", count: Self.depth)
+        let braces = String(repeating: "{", count: Self.depth) + String(repeating: "}", count: Self.depth)
+        let text = String(repeating: "\"\\(", count: Self.depth) + "1" + String(repeating: ")\"", count: Self.depth)
+        let section = "\n// pieces-motion-section: deep\nprivate func pieceDeep() -> Int {\n    let text = \(text)\n    _ = text\n    _ = \(braces)\n    return \(nested)\n}\n"
+        let piece = Self.pieceStart + "private let value = pieceDeep()\n"
+        let folder = try Self.registry(piece: Array(piece.utf8), foundationSuffix: section)
+        let synchronizer = try folder.synchronizer()
+        #expect(synchronizer.foundations.errors.isEmpty, "\(synchronizer.foundations.errors)")
+        let deep = try #require(synchronizer.foundations.section(named: "deep"))
+        #expect(synchronizer.foundations.sections[deep].provides.map(\.description) == ["pieceDeep()"])
+        let report = synchronizer.sync()
+        #expect(report.changes.first?.added == ["deep"])
+        let after = try folder.text(Self.piecePath)
+        #expect(after.contains("private func pieceDeep() -> Int {\n    let text = \(text)"))
+        #expect(try folder.synchronizer().check().diagnostics.isEmpty)
+    }
+
+    // MARK: Large inputs, through the executable
+
+    static let megabytes = CrashSafetyTests.environmentNumber("PIECES_HOSTILE_MEGABYTES") ?? 4
+
+    /// A piece made of a real piece's own code repeated to `megabytes` MB: sync appends the block
+    /// within a time and memory budget and keeps every byte.
+    @Test func hugePieceIsSyncedInBoundedTimeAndMemory() throws {
+        let original = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/buttons/ElasticButton.swift"), encoding: .utf8)
+        let own = String(original[..<original.range(of: LargeRegistry.blockStart)!.lowerBound]) + "\n"
+        let body = String(own[own.range(of: "import SwiftUI")!.lowerBound...])
+        let size = Self.megabytes << 20
+        let bytes = Array((own + String(repeating: body, count: max(1, (size - own.utf8.count) / body.utf8.count + 1))).utf8)
+        let folder = try Self.registry(piece: bytes)
+        let pieces = try PiecesExecutable.url()
+        let budget = 20 + 3 * Double(Self.megabytes)
+        let outcome = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder.url, timeout: budget, samplingMemory: true)
+        #expect(!outcome.timedOut, "sync of \(Self.megabytes) MB took more than \(budget) s")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        let after = try folder.bytes(Self.piecePath)
+        #expect(after.count > bytes.count && after.starts(with: bytes))
+        let peak = try #require(outcome.peakResidentKilobytes)
+        #expect(peak < (16 * size + (256 << 20)) / 1024, "peak resident memory \(peak) kB for a \(Self.megabytes) MB piece")
+    }
+
+    /// One diagnostic per run of bytes that start no token, as for invalid UTF-8: a megabyte of
+    /// NULs is one problem, not a million, and reporting it takes moments.
+    @Test func aMegabyteOfNULsIsReportedBrieflyAndQuickly() throws {
+        let folder = try Self.registry(piece: [UInt8](repeating: 0, count: 1 << 20))
+        let before = try folder.snapshot()
+        let outcome = try ChildProcess.run(try PiecesExecutable.url(), ["check"], in: folder.url, timeout: 30)
+        #expect(!outcome.timedOut, "check of 1 MB of NULs did not finish in 30 s")
+        #expect(outcome.status == ExitStatus.findings)
+        let reported = outcome.output.components(separatedBy: "[source-invalid]").count - 1
+        #expect((1...10).contains(reported), "\(reported) source-invalid diagnostics for one run of NULs")
+        #expect(try folder.snapshot() == before)
+    }
+
+    /// Many findings on one very long line (minified code): locating each must not rescan the line.
+    @Test func manyFindingsOnOneLongLineAreReportedQuickly() throws {
+        let line = String(repeating: "_ = PieceMotion.nope; ", count: 20_000)
+        let folder = try Self.registry(piece: Array((Self.pieceStart + line + "\n").utf8))
+        let outcome = try ChildProcess.run(try PiecesExecutable.url(), ["check", "--quiet"], in: folder.url, timeout: 30)
+        #expect(!outcome.timedOut, "check of 20,000 findings on one line did not finish in 30 s")
+        #expect(outcome.status == ExitStatus.findings)
+    }
+
+    // MARK: Helpers
+
+    /// A registry with the real foundation (plus `foundationSuffix`) and `piece` at `piecePath`.
+    static func registry(piece: [UInt8], foundationSuffix: String = "") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let foundation = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift"), encoding: .utf8)
+        try folder.write(foundation + foundationSuffix, to: "foundation/PieceMotion.swift")
+        try folder.write(piece, to: piecePath)
+        return folder
+    }
+}
