@@ -112,7 +112,7 @@ struct ChildProcess {
         process.standardError = err
         let clock = ContinuousClock()
         let start = clock.now
-        try process.run()
+        try withEmptySignalMask { try process.run() }
         var peak: Int?
         if let delay {
             if let trigger {
@@ -148,6 +148,16 @@ struct ChildProcess {
     private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
         let elapsed = clock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The test runner's worker threads block most signals, and a child inherits its parent
+    /// thread's mask: spawn with none blocked, as a shell would, so SIGXFSZ and friends act normally.
+    private static func withEmptySignalMask<T>(_ body: () throws -> T) rethrows -> T {
+        var empty = sigset_t(), saved = sigset_t()
+        sigemptyset(&empty)
+        pthread_sigmask(SIG_SETMASK, &empty, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        return try body()
     }
 
     /// `VmHWM` of a running process, in kB (Linux only; nil elsewhere or once it has exited).

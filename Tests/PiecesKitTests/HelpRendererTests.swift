@@ -52,17 +52,23 @@ struct HelpRendererTests {
     }
 
     @Test func plannedCommandsAreListedApartAndSaySo() throws {
-        let overview = renderer.render()
+        // Every command of pieces is implemented now; a spec with a planned one shows the layout.
+        let spec = CommandSpec(
+            name: "demo", abstract: "A test tool.",
+            subcommands: [
+                CommandSpec(name: "ready", abstract: "Works."),
+                CommandSpec(name: "later", abstract: "Comes later.", isAvailable: false),
+            ])
+        let demo = HelpRenderer(root: spec)
+        let overview = demo.render()
         let planned = try #require(overview.range(of: "NOT IMPLEMENTED YET:"))
         let available = try #require(overview.range(of: "COMMANDS:"))
-        let checkRow = try #require(overview.range(of: "\n  check "))
-        let addRow = try #require(overview.range(of: "\n  add "))
-        #expect(
-            available.upperBound < checkRow.lowerBound && checkRow.lowerBound < planned.lowerBound)
-        #expect(planned.upperBound <= addRow.lowerBound)
-        #expect(
-            renderer.render(commandPath: ["add"]).contains("This command is not implemented yet."))
-        #expect(!renderer.render(commandPath: ["sync"]).contains("not implemented"))
+        let readyRow = try #require(overview.range(of: "\n  ready "))
+        let laterRow = try #require(overview.range(of: "\n  later "))
+        #expect(available.upperBound <= readyRow.lowerBound && readyRow.lowerBound < planned.lowerBound)
+        #expect(planned.upperBound <= laterRow.lowerBound)
+        #expect(demo.render(commandPath: ["later"]).contains("This command is not implemented yet."))
+        #expect(!renderer.render().contains("NOT IMPLEMENTED YET"))
     }
 
     @Test func longUsageWrapsUnderTheFirstArgument() {
@@ -70,16 +76,17 @@ struct HelpRendererTests {
         #expect(
             help.contains(
                 """
-                USAGE: pieces add NAME… [--project PATH] [--path DIR] [--registry DIR]
-                                  [--dry-run] [--diff] [--overwrite] [--force]
+                USAGE: pieces add NAME… [--project PATH] [--target NAME] [--path DIR]
+                                  [--registry DIR|URL] [--dry-run] [--diff] [--overwrite]
+                                  [--force] [--format FORMAT] [--quiet]
                 """))
     }
 
     @Test func requiredOptionsAndOptionalPositionalsShowInTheUsage() {
         #expect(
             renderer.render(commandPath: ["new"]).contains(
-                "USAGE: pieces new NAME --category CATEGORY\n"))
-        #expect(renderer.render(commandPath: ["diff"]).contains("USAGE: pieces diff [NAME]\n"))
+                "USAGE: pieces new NAME --category CATEGORY [--registry DIR]\n"))
+        #expect(renderer.render(commandPath: ["diff"]).contains("USAGE: pieces diff [NAME] [--project PATH]"))
         #expect(renderer.render(commandPath: ["hook"]).contains("USAGE: pieces hook COMMAND\n"))
     }
 

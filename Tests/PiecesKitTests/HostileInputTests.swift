@@ -65,6 +65,7 @@ struct HostileInputTests {
         .fixture("Empty.swift", .untouched),
         // A file with no code needs no block: FORMAT.md keeps everything above the (absent) block byte for byte.
         .fixture("OnlyBOM.swift", .untouched),
+        .generated("no block needed, no final line break", .untouched) { pieceStart + "private let answer = 42" },
         .generated("10,000 nested braces", .synced) {
             pieceStart + "private func deep() {\n" + String(repeating: "{", count: depth)
                 + " _ = PieceMotion(reduceMotion: false) " + String(repeating: "}", count: depth) + "\n}\n"

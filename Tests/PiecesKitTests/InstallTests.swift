@@ -18,7 +18,10 @@ struct InstallTests {
         let output = Self.add(["ElasticButton"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
         let after = try folder.snapshot()
-        #expect(Set(after.keys).subtracting(before.keys) == ["SyncApp/Pieces/ElasticButton.swift", "pieces.lock"])
+        // The piece, the lock, and the pristine copy `pieces update` merges against.
+        #expect(Set(after.keys).subtracting(before.keys) == [
+            "SyncApp/Pieces/ElasticButton.swift", "pieces.lock", ".pieces/base/SyncApp/Pieces/ElasticButton.swift.base",
+        ])
         #expect(after["SyncApp/Pieces/ElasticButton.swift"] == Self.elasticButton)
         #expect(after.filter { before[$0.key] != nil && before[$0.key] != $0.value }.isEmpty, "no existing file changed")
         let lock = try JSONDecoder().decode(LockFile.self, from: Data(try folder.bytes("pieces.lock")))

@@ -97,8 +97,10 @@ import Testing
     }
 
     @Test func nulAndControlCharactersAreUnknown() {
-        let result = Lexer.lex([0x61, 0x00, 0x1B, 0x62])
-        #expect(result.tokens.map(\.kind) == [.identifier, .unknown, .unknown, .identifier])
+        // A run of them is one token and one diagnostic.
+        let result = Lexer.lex([0x61, 0x00, 0x1B, 0x62, 0x27, 0x63])
+        #expect(result.tokens.map(\.kind) == [.identifier, .unknown, .identifier, .unknown, .identifier])
+        #expect(result.tokens.map(\.length) == [1, 2, 1, 1, 1])
         #expect(result.diagnostics.map(\.kind) == [.unexpectedCharacter, .unexpectedCharacter])
     }
 }

@@ -46,10 +46,10 @@ struct BlockRenderer: Sendable {
         if upstream {
             while let last = own.last, last == 32 || last == 9 || last == 10 || last == 13 { own.removeLast() }
             own += newline
-        } else if !own.isEmpty, own.last != 10 {
-            own += newline
         }
+        // A piece without a block is left exactly as it is.
         guard !blocks.isEmpty else { return own }
+        if !upstream, !own.isEmpty, own.last != 10 { own += newline }
         var output = own
         for block in blocks {
             if !output.isEmpty { output += newline }

@@ -122,34 +122,66 @@ public enum PiecesCommands {
         discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
         arguments: [.positional("name", valueName: "NAME", help: "The piece."), readRegistry, json])
 
+    /// Where the installed pieces are: found exactly as `add` finds them.
+    static let installedPieces: [ArgumentSpec] = [
+        .option(
+            "project", valueName: "PATH",
+            help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder)."),
+        .option("target", valueName: "NAME", help: "The app or package target (default: the only one)."),
+        .option(
+            "path", valueName: "DIR",
+            help: "The plain folder the pieces were added to with --path."),
+        .option(
+            "registry", valueName: "DIR|URL",
+            help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records)."),
+    ]
+
     static let diff = CommandSpec(
         name: "diff", abstract: "Show how the pieces in your app differ from the registry's.",
-        isAvailable: false,
+        discussion: "One unified diff per file, from your copy (yours/…) to the registry's current"
+            + " version (registry/…), which `patch -p1` can apply. Exit status: 0 when every file"
+            + " matches the registry, 1 when any differs or has unresolved conflict markers"
+            + " (like `git diff --exit-code`); --quiet prints nothing and only sets the status.",
         arguments: [
             .positional(
                 "name", valueName: "NAME", arity: .optional,
                 help: "The piece to compare (default: every piece in the app).")
-        ])
+        ] + installedPieces + [format, quiet])
 
     static let outdated = CommandSpec(
         name: "outdated", abstract: "List the pieces in your app that have a newer version.",
-        isAvailable: false)
+        discussion: "A table of the installed pieces whose registry version or bytes differ from"
+            + " what pieces.lock records: installed version, registry version, and whether your copy"
+            + " has edits of its own. --format json prints the rows as JSON. Exit status: 0 when"
+            + " everything is current, 1 when something is outdated or has unresolved conflicts.",
+        arguments: installedPieces + [format, quiet])
 
     static let update = CommandSpec(
         name: "update", abstract: "Bring pieces in your app up to the registry's version.",
-        isAvailable: false,
+        discussion: "An unedited file is replaced; your edits are kept by a three-way merge with"
+            + " git merge-file (git must be installed), from the copy pieces keeps in .pieces/base/."
+            + " Clashing edits leave conflict markers (<<<<<<< yours … >>>>>>> registry VERSION),"
+            + " reported with their lines, and exit 1; resolve them, then run update again.",
         arguments: [
             .positional(
                 "name", valueName: "NAME", arity: .optional,
                 help: "The piece to update (default: every outdated piece).")
-        ])
+        ] + installedPieces + [dryRun, format, quiet])
 
     static let remove = CommandSpec(
-        name: "remove", abstract: "Delete a piece from your app.", isAvailable: false,
-        arguments: [.positional("name", valueName: "NAME", help: "The piece to remove."), force])
+        name: "remove", abstract: "Delete a piece from your app.",
+        discussion: "Deletes the piece's files, the project entries pieces added for them, its"
+            + " pieces.lock entry and its copies in .pieces/base/. Refuses a file with edits of your"
+            + " own, and a piece another installed piece uses, unless --force.",
+        arguments: [
+            .positional("name", valueName: "NAME", help: "The piece to remove."),
+        ] + installedPieces + [
+            .flag("force", help: "Delete even edited files, and pieces other pieces use."),
+            format, quiet,
+        ])
 
     static let build = CommandSpec(
-        name: "build", abstract: "Regenerate the registry's index from the pieces' headers.",
+        name: "build", abstract: "Validate every piece and write the registry's index.",
         discussion: "Validates every piece (header, category, main type, documented parameters,"
             + " resources, dependencies, current blocks) and writes index.json and index/<Name>.json"
             + " into the registry folder, only when their bytes change. Writes nothing while any"

@@ -128,7 +128,8 @@ struct DeclarationScanner {
             record(.type, tokens[nameIndex])
             let qualified = context.owner.map { "\($0).\(source.text(tokens[nameIndex]))" } ?? source.text(tokens[nameIndex])
             pending = .typeBody(owner: qualified)
-            return nameIndex + 1
+            // `struct Ring<let size: Int>`: a generic clause declares nothing the type provides.
+            return skipGenericClause(from: nameIndex + 1)
         case "typealias":
             guard let nameIndex = identifierIndex(after: index) else { return nil }
             record(.type, tokens[nameIndex])

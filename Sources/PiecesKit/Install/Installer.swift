@@ -41,7 +41,12 @@ public struct Installer: Sendable {
                 report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
             }
             guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return report }
-            for piece in pieces { lock.record(lockEntry(for: piece, plan: report.plan, source: source, edit: report.projectEdit)) }
+            for piece in pieces {
+                var entry = lockEntry(for: piece, plan: report.plan, source: source, edit: report.projectEdit)
+                // Adding again changes nothing in the project: the entries made the first time stand.
+                if entry.projectEntries == nil { entry.projectEntries = lock.piece(named: piece.name)?.projectEntries }
+                lock.record(entry)
+            }
             try write(report, lock: lock, site: site)
             report.wrote = true
         } catch let error as InstallError {
@@ -115,6 +120,8 @@ public struct Installer: Sendable {
 
     private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {
         var writes = report.plan.items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
+        // The pristine copies `pieces update` merges from (see BaseCopy).
+        writes += report.plan.items.compactMap { BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: site.root) }
         if let edit = report.projectEdit, !edit.isUnchanged, let file = site.projectFilePath {
             writes.append(.init(path: file, bytes: edit.bytes))
         }

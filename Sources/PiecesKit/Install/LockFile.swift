@@ -26,13 +26,17 @@ public struct LockFile: Codable, Equatable, Sendable {
         /// The Xcode project entries `add` created (file reference and build file IDs), so `remove`
         /// deletes exactly those.
         public var projectEntries: [String]?
+        /// `true` while `pieces update` has left merge-conflict markers in the piece's files; absent
+        /// otherwise. `update` clears it once the markers are gone.
+        public var conflicted: Bool?
 
-        public init(name: String, version: String, registry: String, files: [File], projectEntries: [String]? = nil) {
+        public init(name: String, version: String, registry: String, files: [File], projectEntries: [String]? = nil, conflicted: Bool? = nil) {
             self.name = name
             self.version = version
             self.registry = registry
             self.files = files
             self.projectEntries = projectEntries
+            self.conflicted = conflicted
         }
     }
 

@@ -29,7 +29,8 @@ enum ByteClass {
         let letters = Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
         let digits = Array(UInt8(ascii: "0")...UInt8(ascii: "9"))
         mark(identifierStart, letters + [UInt8(ascii: "_")])
-        mark(identifierContinue, letters + digits + [UInt8(ascii: "_")])
+        // `$` continues an identifier (`_$a`), though it cannot start one.
+        mark(identifierContinue, letters + digits + [UInt8(ascii: "_"), UInt8(ascii: "$")])
         mark(operatorCharacter, "/=-+!*%<>&|^~?.".utf8)
         let high = Array(UInt8(0x80)...UInt8(0xFF))
         mark(stringSpecial, Array("\\\"\n\r".utf8) + high)

@@ -168,10 +168,18 @@ struct LexerCursor {
         case 0x80...0xFF:
             lexNonASCIICode()
         default:
-            // Control characters, `'` and DEL start no Swift token.
+            // Control characters, `'` and DEL start no Swift token: one token and one diagnostic
+            // for a whole run of them, so a megabyte of NULs is one problem, not a million.
             report(.unexpectedCharacter, at: start)
-            single(.unknown)
+            position += 1
+            while position < input.count, Self.startsNoToken(input[position]) { position += 1 }
+            append(Token(kind: .unknown, start: start, end: position))
         }
+    }
+
+    /// The bytes that reach the `default` case of the token switch.
+    @inline(__always) static func startsNoToken(_ byte: UInt8) -> Bool {
+        byte <= 0x08 || (byte >= 0x0E && byte <= 0x1F) || byte == UInt8(ascii: "'") || byte == 0x7F
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {

@@ -9,6 +9,9 @@ final class LineTable: @unchecked Sendable {
     // Safety: `starts` is only read or written while `lock` is held.
     private let lock = NSLock()
     private var starts: [Int]?
+    /// The last column worked out, so that many locations on one long line (minified code) count
+    /// each byte once instead of rescanning the line from its start.
+    private var lastColumn: (line: Int, offset: Int, column: Int)?
 
     /// The start offset of every line of `bytes`, in order; the first is always 0.
     func lineStarts(of bytes: [UInt8]) -> [Int] {
@@ -18,6 +21,22 @@ final class LineTable: @unchecked Sendable {
         let built = Self.scan(bytes)
         starts = built
         return built
+    }
+
+    /// The 1-based column (in Unicode scalars) of `offset` on `line`, which starts at `lineStart`.
+    func column(line: Int, lineStart: Int, offset: Int, in bytes: [UInt8]) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        var from = lineStart
+        var column = 1
+        if let last = lastColumn, last.line == line, last.offset <= offset {
+            (from, column) = (last.offset, last.column)
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in from..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+        }
+        lastColumn = (line, offset, column)
+        return column
     }
 
     private static func scan(_ bytes: [UInt8]) -> [Int] {

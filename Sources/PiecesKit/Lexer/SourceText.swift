@@ -52,10 +52,7 @@ public struct SourceText: Sendable {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        for index in starts[low]..<offset where bytes[index] & 0xC0 != 0x80 {
-            column += 1
-        }
+        let column = lineTable.column(line: low, lineStart: starts[low], offset: offset, in: bytes)
         return SourceLocation(line: low + 1, column: column)
     }
 }

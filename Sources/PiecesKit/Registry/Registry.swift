@@ -68,14 +68,7 @@ public struct Registry: Sendable {
 
     /// Every regular file below `folder` whose relative path passes `include`, sorted.
     static func files(under folder: URL, include: (String) -> Bool) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var result: [String] = []
-        while let relative = walker.nextObject() as? String {
-            guard include(relative), !(walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory) else { continue }
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            result.append(folder.appendingPathComponent(relative).path)
-        }
-        return result.sorted()
+        FileWalker.files(under: folder.path).filter(include).map { folder.path + "/" + $0 }
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

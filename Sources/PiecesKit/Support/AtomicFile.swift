@@ -23,26 +23,47 @@ public enum AtomicFile {
         }
     }
 
-    /// The file's bytes.
+    /// The file's bytes, read straight into an array of the file's size.
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
         defer { close(descriptor) }
-        var result: [UInt8] = []
         var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_size > 0 { result.reserveCapacity(Int(info.st_size)) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: isFolderReason) }
+        // One byte more than the size, so a file that grew while being read is noticed and read on.
+        var capacity = max(Int(info.st_size), 0) + 1
+        var result: [UInt8] = []
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: errnoText())
-            }
-            if count == 0 { break }
-            result.append(contentsOf: buffer[0..<count])
+            let chunk = try readChunk(descriptor, capacity: capacity, path: path)
+            if result.isEmpty { result = chunk } else { result += chunk }
+            guard chunk.count == capacity else { return result }
+            capacity = 1 << 16
         }
-        return result
     }
+
+    /// Up to `capacity` bytes; fewer only at the end of the file.
+    private static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(Failure) -> [UInt8] {
+        var failure: String?
+        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var filled = 0
+            while filled < buffer.count {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText()
+                    break
+                }
+                if got == 0 { break }
+                filled += got
+            }
+            initialized = filled
+        }
+        if let failure { throw .unreadable(path: path, reason: failure) }
+        return chunk
+    }
+
+    static let isFolderReason = "it is a folder"
 
     /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {

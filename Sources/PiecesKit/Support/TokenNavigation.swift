@@ -1,3 +1,5 @@
+import Foundation
+
 extension Array where Element == Token {
     /// The index of the bracket closing the one at `open` (parentheses, brackets, braces and
     /// interpolations nest), or the last index when the file ends first.
@@ -21,5 +23,17 @@ extension Array where Element == Token {
     func significant(in range: Range<Int>? = nil) -> [Token] {
         guard let range else { return filter { !$0.kind.isTrivia } }
         return filter { !$0.kind.isTrivia && Int($0.start) >= range.lowerBound && Int($0.end) <= range.upperBound }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Byte equality with `memcmp`: the generic `==` compares element by element.
+    func hasSameBytes(as other: [UInt8]) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBufferPointer { left in
+            other.withUnsafeBufferPointer { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
     }
 }

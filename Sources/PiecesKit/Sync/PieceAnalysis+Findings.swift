@@ -4,7 +4,8 @@ extension PieceAnalysis {
     /// Everything wrong with the piece, in file order of discovery; empty when the file is exactly
     /// what `sync` would write and its code names nothing unknown.
     func findings(foundations: FoundationSet) -> [PieceFinding] {
-        var findings = lexProblems.map(PieceFinding.unreadable) + locator.problems.map(PieceFinding.marker)
+        var findings = ConflictMarkers.offsets(in: source.bytes).map(PieceFinding.conflictMarker)
+        findings += lexProblems.map(PieceFinding.unreadable) + locator.problems.map(PieceFinding.marker)
         findings += unknown.map(PieceFinding.unknownName)
         let untrustworthy = findings.contains { $0.blocksSync }
         guard !untrustworthy, !isCurrent else { return findings }

@@ -23,20 +23,62 @@ struct PieceAnalysis: Sendable {
     var expectedBytes: [UInt8]
 
     var path: String { source.path }
-    var isCurrent: Bool { expectedBytes == source.bytes }
+    /// Whether the file already is exactly what sync would write.
+    private(set) var isCurrent = false
 
     init(path: String, bytes: [UInt8], foundations: FoundationSet, cache: BlockCache) {
-        source = SourceText(path: path, bytes: bytes)
-        let lexed = Lexer.lex(bytes)
+        if let current = Self.currentPiece(path: path, bytes: bytes, foundations: foundations, cache: cache) {
+            self = current
+            return
+        }
+        self.init(analysing: bytes[...], of: SourceText(path: path, bytes: bytes), foundations: foundations, cache: cache)
+    }
+
+    /// Analyses `code` (all of the file, or just its own code) as the piece in `source`.
+    private init(analysing code: ArraySlice<UInt8>, of source: SourceText, foundations: FoundationSet, cache: BlockCache) {
+        self.source = source
+        let scope = code.count == source.bytes.count ? source : SourceText(path: source.path, bytes: Array(code))
+        let lexed = Lexer.lex(scope.bytes)
         tokens = lexed.tokens
         lexProblems = lexed.diagnostics
-        locator = BlockLocator(source: source, tokens: tokens, comments: CommentLine.all(in: tokens, source: source))
-        var scanner = UsageScanner(index: foundations.index, source: source, tokens: tokens.significant(in: 0..<locator.ownCodeEnd))
+        locator = BlockLocator(source: scope, tokens: tokens, comments: CommentLine.all(in: tokens, source: scope, markersOnly: true))
+        let scanner = UsageScanner(index: foundations.index, source: scope, tokens: tokens.significant(in: 0..<locator.ownCodeEnd))
         (uses, unknown) = scanner.scan()
         needed = foundations.closure(of: Set(uses.map { foundations.index.entries[$0.entry].section }))
         expected = Self.blocks(for: needed, foundations: foundations, cache: cache)
         let upstream = foundations.files.first?.isUpstream ?? false
-        expectedBytes = BlockRenderer.file(ownCode: bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream)
+        expectedBytes = BlockRenderer.file(ownCode: source.bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream)
+        isCurrent = expectedBytes.hasSameBytes(as: source.bytes)
+    }
+
+    /// The common case, made cheap: a piece that is exactly what sync writes. Only its own code —
+    /// everything before the first line starting with `// MARK: - Piece ` — is lexed and analysed;
+    /// the block is compared byte for byte with the rendering. `nil` (analyse everything) when the
+    /// own code does not lex cleanly (the marker may sit in a string or comment), holds a marker of
+    /// its own, or the file differs from what sync would write.
+    private static func currentPiece(path: String, bytes: [UInt8], foundations: FoundationSet, cache: BlockCache) -> PieceAnalysis? {
+        guard let start = firstStartLine(in: bytes) else { return nil }
+        let ownEnd = BlockLocator.separatorStart(before: start, in: bytes)
+        let analysis = PieceAnalysis(analysing: bytes[0..<ownEnd], of: SourceText(path: path, bytes: bytes), foundations: foundations, cache: cache)
+        guard analysis.lexProblems.isEmpty, analysis.locator.problems.isEmpty, analysis.locator.blocks.isEmpty,
+              analysis.locator.ownCodeEnd == ownEnd, analysis.isCurrent else { return nil }
+        return analysis
+    }
+
+    private static let startLine = Array("// MARK: - Piece ".utf8)
+
+    /// The offset of the first line that begins with the block start text.
+    private static func firstStartLine(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var lineStart = 0
+            while lineStart + startLine.count <= buffer.count {
+                if memcmp(base + lineStart, startLine, startLine.count) == 0 { return lineStart }
+                guard let newline = memchr(base + lineStart, 10, buffer.count - lineStart) else { return nil }
+                lineStart = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return nil
+        }
     }
 
     /// The needed sections grouped into one block per kind, blocks in foundation order.

@@ -10,6 +10,8 @@ enum PieceFinding: Sendable {
     case stale(LocatedBlock, oldVersion: String?, newVersion: String, diff: String)
     case notPrivate(Token, name: String)
     case layout(LocatedBlock?)
+    /// A `<<<<<<< ` line `pieces update` (or git) left behind.
+    case conflictMarker(offset: Int)
 
     static let missingMessage = "uses %@ but has no '%@' block"
     static let missingFix = "run `pieces sync` to add it"
@@ -37,11 +39,13 @@ enum PieceFinding: Sendable {
     static let nearMarkerFix = "write it exactly as '%@'"
     static let codeAfterMessage = "code after the generated block would be lost by the next `pieces sync`"
     static let codeAfterFix = "move it above the '// MARK: - Piece …' line"
+    static let conflictMessage = "unresolved merge conflict: the file still has conflict markers"
+    static let conflictFix = "keep what you want between '<<<<<<<' and '>>>>>>>' and delete the marker lines"
 
     /// Problems that make the file unsafe to rewrite.
     var blocksSync: Bool {
         switch self {
-        case .unreadable, .edited, .notPrivate: true
+        case .unreadable, .edited, .notPrivate, .conflictMarker: true
         case .marker(let problem): if case .duplicate = problem { false } else { true }
         default: false
         }
@@ -80,6 +84,8 @@ enum PieceFinding: Sendable {
             return at(Int(token.start), "block-not-private", format(Self.notPrivateMessage, name), Self.notPrivateFix)
         case .layout(let block):
             return at(block.map { Int($0.start.token.start) } ?? 0, "block-layout", Self.layoutMessage, Self.staleFix)
+        case .conflictMarker(let offset):
+            return at(offset, "merge-conflict", Self.conflictMessage, Self.conflictFix)
         }
     }
 

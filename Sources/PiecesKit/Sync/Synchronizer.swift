@@ -30,15 +30,14 @@ public struct Synchronizer: Sendable {
     public func check(files: [String]? = nil) -> CheckReport {
         let selection = select(files)
         let cache = BlockCache()
-        let results = selection.pieces.parallelMap { path in analyse(path, cache: cache) }
-        var diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics
-        for result in results {
-            switch result {
-            case .failure(let failure): diagnostics.append(Self.diagnostic(for: failure))
-            case .success(let analysis):
-                diagnostics += Self.inFileOrder(analysis.findings(foundations: foundations).map { $0.diagnostic(in: analysis, prefix: prefix) })
+        // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
+        let perPiece = selection.pieces.parallelMap { path -> [Diagnostic] in
+            switch analyse(path, cache: cache) {
+            case .failure(let failure): [Self.diagnostic(for: failure)]
+            case .success(let analysis): Self.inFileOrder(analysis.findings(foundations: foundations).map { $0.diagnostic(in: analysis, prefix: prefix) })
             }
         }
+        let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap { $0 }
         return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count)
     }
 
@@ -53,26 +52,30 @@ public struct Synchronizer: Sendable {
             return report
         }
         let cache = BlockCache()
-        let results = selection.pieces.parallelMap { path -> Result<(PieceAnalysis, [PieceFinding]), AtomicFile.Failure> in
-            analyse(path, cache: cache).map { ($0, $0.findings(foundations: foundations)) }
-        }
-        for (path, result) in zip(selection.pieces, results) {
-            switch result {
-            case .failure(let failure): report.diagnostics.append(Self.diagnostic(for: failure))
-            case .success(let (analysis, findings)):
-                let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
-                let reported = findings.filter { $0.blocksSync || Self.survivesSync($0) }
-                report.diagnostics += Self.inFileOrder(reported.filter { !force || !Self.forceable($0) }.map { $0.diagnostic(in: analysis, prefix: prefix) })
-                guard blocking.isEmpty, !analysis.isCurrent else { continue }
-                if !dryRun {
-                    do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
-                        report.diagnostics.append(Self.diagnostic(for: error)); continue
-                    }
-                }
-                report.changes.append(change(for: analysis))
-            }
+        let outcomes = selection.pieces.parallelMap { path in syncPiece(path, force: force, dryRun: dryRun, cache: cache) }
+        for outcome in outcomes {
+            report.diagnostics += outcome.diagnostics
+            if let change = outcome.change { report.changes.append(change) }
         }
         return report
+    }
+
+    /// One piece's sync, run on a worker thread: its findings, and its change when it was rewritten.
+    private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> (diagnostics: [Diagnostic], change: FileChange?) {
+        let analysis: PieceAnalysis
+        switch analyse(path, cache: cache) {
+        case .failure(let failure): return ([Self.diagnostic(for: failure)], nil)
+        case .success(let analysed): analysis = analysed
+        }
+        let findings = analysis.findings(foundations: foundations)
+        let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
+        let reported = findings.filter { ($0.blocksSync || Self.survivesSync($0)) && !(force && Self.forceable($0)) }
+        let diagnostics = Self.inFileOrder(reported.map { $0.diagnostic(in: analysis, prefix: prefix) })
+        guard blocking.isEmpty, !analysis.isCurrent else { return (diagnostics, nil) }
+        if !dryRun {
+            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch { return (diagnostics + [Self.diagnostic(for: error)], nil) }
+        }
+        return (diagnostics, change(for: analysis))
     }
 
     // MARK: Pieces

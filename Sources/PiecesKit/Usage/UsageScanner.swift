@@ -33,7 +33,7 @@ struct UsageScanner {
                 guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
                 let isMember = position > 0 && tokens[position - 1].kind == .period
                 guard let candidates = index.candidates(for: token, in: bytes) else {
-                    if isMember, let missing = unknownMember(at: position) { unknown.append(missing) }
+                    if isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
                     continue
                 }
                 if !isMember, position > 0, tokens[position - 1].kind == .identifier,
@@ -47,7 +47,7 @@ struct UsageScanner {
                     if !isMember, index.entries[candidate].name.owner == nil { namedRoots.insert(index.entries[candidate].name.name) }
                 }
                 for body in typeBodies where body.tokens.contains(position) { namedRoots.insert(root(of: body.owner)) }
-                if !matched, isMember, let missing = unknownMember(at: position) { unknown.append(missing) }
+                if !matched, isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
             }
         }
         let gated = uses.filter { use in
@@ -120,16 +120,16 @@ struct UsageScanner {
         return labels
     }
 
-    /// `Root.name` with `Root` a foundation type, or `.pieceName`, that matched nothing.
-    private func unknownMember(at position: Int) -> UnknownName? {
-        let name = source.text(tokens[position])
+    /// `Root.name` with `Root` a foundation type, or `.pieceName`, that matched nothing. Most member
+    /// accesses (`.frame`, `.padding`) are neither, which the byte checks settle without a `String`.
+    private func unknownMember(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnknownName? {
         var owner: String?
-        if position >= 2, tokens[position - 2].kind == .identifier,
-           position < 3 || tokens[position - 3].kind != .period {
-            let receiver = source.text(tokens[position - 2])
-            if index.roots.contains(receiver) { owner = receiver }
+        if position >= 2, tokens[position - 2].kind == .identifier, position < 3 || tokens[position - 3].kind != .period,
+           let receiver = index.candidates(for: tokens[position - 2], in: bytes)?.first(where: { index.entries[$0].name.owner == nil && index.entries[$0].name.kind == .type }) {
+            owner = index.entries[receiver].name.name
         }
-        guard owner != nil || Self.looksLikeFoundationMember(name) else { return nil }
+        guard owner != nil || Self.looksLikeFoundationMember(tokens[position], in: bytes) else { return nil }
+        let name = source.text(tokens[position])
         guard !["self", "init", "Type", "Protocol"].contains(name) else { return nil }
         let shape = callShape(after: position)
         let labels = shape.hasParentheses ? "(" + shape.labels.map { ($0 ?? "_") + ":" }.joined() + ")" : ""
@@ -151,9 +151,13 @@ struct UsageScanner {
         owner.firstIndex(of: ".").map { String(owner[..<$0]) } ?? owner
     }
 
+    private static let memberPrefix = Array("piece".utf8)
+
     /// `piecePop`, `pieceStretch`: the foundation's prefix for members of SwiftUI's types.
-    private static func looksLikeFoundationMember(_ name: String) -> Bool {
-        guard name.hasPrefix("piece"), name.count > 5 else { return false }
-        return name[name.index(name.startIndex, offsetBy: 5)].isUppercase
+    private static func looksLikeFoundationMember(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(token.start)
+        guard token.length > memberPrefix.count, bytes[start..<(start + memberPrefix.count)].elementsEqual(memberPrefix) else { return false }
+        let next = bytes[start + memberPrefix.count]
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 }

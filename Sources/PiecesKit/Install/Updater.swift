@@ -1,0 +1,232 @@
+import Foundation
+
+/// `pieces update [NAME]`: brings installed pieces up to the registry's version, keeping the user's
+/// edits by a three-way merge (`git merge-file`) whose base is the copy kept at install time.
+///
+/// Per file: an unedited file is replaced; an edited one the registry did not change is kept; an
+/// edited one the registry changed is merged, cleanly or with conflict markers. The files, their
+/// new base copies, any project entries for files the piece gained and `pieces.lock` are written
+/// as one staged step. A conflicted piece is recorded in the lock at the new version with
+/// `conflicted: true` (its base is the registry's version, as after a git merge), and every
+/// command reports its markers until they are gone; `update` then clears the flag. Nothing is
+/// written when anything is wrong: an unresolved conflict, a missing base, an unreadable registry.
+public struct Updater: Sendable {
+    /// What happens to one file.
+    public struct Item: Sendable, Equatable {
+        public enum Action: String, Sendable, Equatable {
+            /// The file already has the registry's bytes.
+            case unchanged
+            /// The file has edits and the registry did not change it: left alone.
+            case keepLocal
+            /// The file is as installed, so the registry's version replaces it.
+            case replace
+            /// The file is missing (or new in this version of the piece).
+            case create
+            /// Edits and the registry's changes merged without conflict.
+            case merge
+            /// Merged with conflict markers.
+            case conflict
+        }
+
+        public var piece: String
+        /// Absolute.
+        public var path: String
+        /// Relative to the project root.
+        public var relativePath: String
+        public var action: Action
+        public var old: [UInt8]?
+        /// The file's bytes afterwards.
+        public var bytes: [UInt8]
+        public var conflictLines: [Int] = []
+
+        public var writes: Bool { [.replace, .create, .merge, .conflict].contains(action) }
+    }
+
+    /// One piece moved to another version.
+    public struct Change: Sendable, Equatable {
+        public var name: String
+        public var from: String
+        public var to: String
+    }
+
+    /// What an update did, or would do with `--dry-run`.
+    public struct Report: Sendable {
+        public var items: [Item] = []
+        public var changes: [Change] = []
+        public var diagnostics: [Diagnostic] = []
+        public var wrote = false
+        public var hasConflicts: Bool { items.contains { $0.action == .conflict } }
+    }
+
+    static let goneMessage = "%@ is no longer in the registry; it was left as it is"
+    static let droppedMessage = "%@ %@ no longer has this file; it was left in place (delete it when nothing uses it)"
+    static let currentMessage = "%@ is up to date (%@)"
+    static let resolvedMessage = "%@: conflicts resolved"
+    static let dependencyMessage = "%@ %@ uses %@, which is not installed: run `pieces add %@`"
+
+    public let request: InstallRequest
+    /// The environment `git` runs with (and whose `PATH` finds it).
+    public let environment: [String: String]
+
+    public init(request: InstallRequest, environment: [String: String]) {
+        self.request = request
+        self.environment = environment
+    }
+
+    /// Plans and (unless a dry run) performs the update.
+    public func run() -> Report {
+        var report = Report()
+        do {
+            let installed = try InstalledPieces.load(request: request, name: request.names.first)
+            var lock = installed.lock
+            var merger: ThreeWayMerge?
+            for piece in selection(installed) {
+                guard let entry = try update(piece, site: installed.site, merger: &merger, report: &report) else { continue }
+                lock.record(entry)
+            }
+            guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
+            let edit = try projectEdit(for: report.items, site: installed.site, lock: &lock)
+            noteMissingDependencies(installed, lock: lock, report: &report)
+            report.diagnostics += report.items.flatMap { item in
+                item.conflictLines.map { line in
+                    MaintenanceError.conflict(path: item.relativePath, line: line, piece: item.piece, version: version(of: item.piece, in: lock)).diagnostic
+                }
+            }
+            guard !request.dryRun else { return report }
+            try write(report.items, lock: lock, edit: edit, installed: installed)
+            report.wrote = true
+        } catch {
+            report.diagnostics.append(InstalledPieces.diagnostic(for: error))
+        }
+        return report
+    }
+
+    /// The named piece, else every piece that is outdated or has (or had) conflicts.
+    private func selection(_ installed: InstalledPieces) -> [InstalledPieces.Piece] {
+        guard request.names.isEmpty else { return installed.pieces }
+        return installed.pieces.filter { $0.isOutdated || $0.entry.conflicted == true || !$0.conflicts.isEmpty }
+    }
+
+    /// Plans one piece's files into `report`; returns its new lock entry, or nil when it stays as is.
+    private func update(
+        _ piece: InstalledPieces.Piece, site: InstallSite, merger: inout ThreeWayMerge?, report: inout Report
+    ) throws -> LockFile.Piece? {
+        let name = piece.entry.name
+        let unresolved = piece.conflicts
+        guard unresolved.isEmpty else {
+            report.diagnostics += unresolved.map(\.diagnostic)
+            return nil
+        }
+        guard let descriptor = piece.descriptor else {
+            report.diagnostics.append(Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, name)))
+            return nil
+        }
+        var entry = piece.entry
+        entry.conflicted = nil
+        guard piece.isOutdated else {
+            let resolved = piece.entry.conflicted == true
+            let message = resolved ? format(Self.resolvedMessage, name) : format(Self.currentMessage, name, entry.version)
+            report.diagnostics.append(Diagnostic(severity: .note, code: resolved ? "conflict-resolved" : "piece-current", message: message))
+            return resolved ? entry : nil
+        }
+        let version = descriptor.header.version
+        var files: [LockFile.File] = []
+        for file in piece.files {
+            guard let theirs = file.registry else {
+                report.diagnostics.append(Diagnostic(severity: .note, code: "file-dropped",
+                                                     message: format(Self.droppedMessage, name, version), file: file.relativePath))
+                continue
+            }
+            let item = try plan(file, theirs: theirs, piece: piece, version: version, site: site, merger: &merger)
+            if item.action == .conflict { entry.conflicted = true }
+            report.items.append(item)
+            files.append(LockFile.File(path: file.relativePath, sha256: SHA256.hex(SHA256.digest(theirs))))
+        }
+        report.changes.append(Change(name: name, from: piece.entry.version, to: version))
+        entry.version = version
+        entry.registry = piece.sourceName
+        entry.files = files
+        return entry
+    }
+
+    private func plan(
+        _ file: InstalledPieces.File, theirs: [UInt8], piece: InstalledPieces.Piece, version: String,
+        site: InstallSite, merger: inout ThreeWayMerge?
+    ) throws -> Item {
+        var item = Item(piece: piece.entry.name, path: file.path, relativePath: file.relativePath, action: .replace, old: file.local, bytes: theirs)
+        guard let local = file.local else {
+            item.action = .create
+            return item
+        }
+        guard local != theirs else {
+            item.action = .unchanged
+            return item
+        }
+        guard let locked = file.locked else { throw MaintenanceError.notInstalledByPieces(path: file.relativePath, piece: piece.entry.name) }
+        guard file.hasLocalEdits else { return item }
+        guard file.registryChanged else {
+            item.action = .keepLocal
+            item.bytes = local
+            return item
+        }
+        guard let base = BaseCopy.read(for: file.relativePath, digest: locked.sha256, root: site.root) else {
+            throw MaintenanceError.noBase(path: file.relativePath, piece: piece.entry.name)
+        }
+        if merger == nil { merger = try ThreeWayMerge.locate(environment: environment) }
+        let result = try merger!.merge(ours: local, base: base, theirs: theirs, theirsVersion: version,
+                                       baseVersion: piece.entry.version, path: file.relativePath)
+        item.bytes = result.bytes
+        item.conflictLines = result.conflictLines
+        item.action = result.isClean ? .merge : .conflict
+        return item
+    }
+
+    /// In a group-based target, the project entries for files a piece gained since it was installed,
+    /// recorded in the pieces' lock entries.
+    private func projectEdit(for items: [Item], site: InstallSite, lock: inout LockFile) throws -> ProjectEdit? {
+        let added = items.filter { $0.action == .create && $0.old == nil && !(lock.piece(named: $0.piece)?.projectEntries ?? []).isEmpty }
+        guard !added.isEmpty, let edit = try site.projectEdit(adding: added.map(\.relativePath.lastPathComponentOfPath)), !edit.isUnchanged else { return nil }
+        for item in added {
+            guard var entry = lock.piece(named: item.piece) else { continue }
+            let name = item.relativePath.lastPathComponentOfPath
+            entry.projectEntries = (entry.projectEntries ?? []) + edit.changes.compactMap { change in
+                switch change {
+                case .fileReference(let id, let path) where path.lastPathComponentOfPath == name: id
+                case .buildFile(let id, let file, _) where file.lastPathComponentOfPath == name: id
+                default: nil
+                }
+            }
+            lock.record(entry)
+        }
+        return edit
+    }
+
+    private func noteMissingDependencies(_ installed: InstalledPieces, lock: LockFile, report: inout Report) {
+        for change in report.changes {
+            guard let descriptor = installed.piece(named: change.name)?.descriptor else { continue }
+            for dependency in descriptor.header.dependencies where lock.piece(named: dependency) == nil {
+                report.diagnostics.append(Diagnostic(severity: .warning, code: "dependency-missing",
+                                                     message: format(Self.dependencyMessage, change.name, change.to, dependency, dependency)))
+            }
+        }
+    }
+
+    private func version(of piece: String, in lock: LockFile) -> String { lock.piece(named: piece)?.version ?? "" }
+
+    /// The files, their new base copies, the project and the lock, as one staged step.
+    private func write(_ items: [Item], lock: LockFile, edit: ProjectEdit?, installed: InstalledPieces) throws(InstallError) {
+        let site = installed.site
+        var writes = items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
+        for entry in lock.pieces {
+            guard let piece = installed.piece(named: entry.name), entry != piece.entry else { continue }
+            for file in piece.files {
+                guard let registry = file.registry, let write = BaseCopy.write(for: file.relativePath, bytes: registry, root: site.root) else { continue }
+                writes.append(write)
+            }
+        }
+        if let edit, let file = site.projectFilePath { writes.append(.init(path: file, bytes: edit.bytes)) }
+        let lockBytes = lock.encoded()
+        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        try StagedWriter(root: site.root).apply(writes)
+    }
+}

@@ -1,0 +1,82 @@
+/// `pieces outdated`: the installed pieces whose registry version or bytes differ from the lock.
+///
+/// Text prints a table; `--format json` prints `{"pieces": [{name, installed, registry, outdated,
+/// localEdits, conflicted}]}` for the outdated pieces and those with unresolved conflicts; xcode and
+/// github print one note per outdated piece. Exit 1 when anything is outdated or
+/// has unresolved conflicts, like `npm outdated`, so a CI step can fail on it.
+struct OutdatedCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    static let columns = ["piece", "installed", "registry", "local edits"]
+    static let yes = "yes"
+    static let no = "no"
+    static let conflicted = "conflicts"
+    static let rowMessage = "%@ %@ is installed; the registry has %@%@"
+    static let editsNote = " (your copy has edits: `pieces update` merges them)"
+    static let goneMessage = "%@ is no longer in the registry"
+    static let currentSummary = "%d installed piece(s), all current"
+    static let outdatedSummary = "%d of %d installed piece(s) outdated; `pieces update` brings them up to date"
+    static let failedSummary = "could not compare the installed pieces"
+
+    func run() -> ToolOutput {
+        let installed: InstalledPieces
+        do {
+            installed = try InstalledPieces.load(request: InstallRequest(parsed: parsed, context: context), name: nil)
+        } catch {
+            let diagnostics = [InstalledPieces.diagnostic(for: error)]
+            return ToolOutput(standardOutput: output.render(diagnostics, summary: Self.failedSummary), status: ExitStatus.of(diagnostics))
+        }
+        let outdated = installed.pieces.filter(\.isOutdated)
+        var problems = installed.pieces.flatMap { $0.conflicts.map(\.diagnostic) }
+        problems += installed.pieces.filter { $0.descriptor == nil }.map { piece in
+            Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, piece.entry.name))
+        }
+        let status = problems.contains { $0.severity == .error } ? ExitStatus.of(problems)
+            : outdated.isEmpty ? ExitStatus.success : ExitStatus.findings
+        let summary = outdated.isEmpty ? format(Self.currentSummary, installed.pieces.count)
+            : format(Self.outdatedSummary, outdated.count, installed.pieces.count)
+        let text: String
+        switch output.renderer.format {
+        case .json: text = Self.json(installed.pieces.filter { $0.isOutdated || !$0.conflicts.isEmpty })
+        case .text: text = (output.quiet || outdated.isEmpty ? "" : Self.table(outdated)) + output.render(problems, summary: summary)
+        case .xcode, .github: text = output.render(outdated.map(Self.note) + problems, summary: summary)
+        }
+        return ToolOutput(standardOutput: text, status: status)
+    }
+
+    static func table(_ pieces: [InstalledPieces.Piece]) -> String {
+        let rows = [columns] + pieces.map { piece in
+            [piece.entry.name, piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
+        }
+        let widths = columns.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }.joined() + "\n"
+        }.joined()
+    }
+
+    static func json(_ pieces: [InstalledPieces.Piece]) -> String {
+        let rows = pieces.map { piece -> JSONValue in
+            .object([
+                "name": .string(piece.entry.name), "installed": .string(piece.entry.version),
+                "registry": .optional(piece.registryVersion), "outdated": .bool(piece.isOutdated),
+                "localEdits": .bool(piece.hasLocalEdits),
+                "conflicted": .bool(!piece.conflicts.isEmpty),
+            ])
+        }
+        return JSONValue.object(["pieces": .array(rows)]).rendered()
+    }
+
+    private static func edits(of piece: InstalledPieces.Piece) -> String {
+        !piece.conflicts.isEmpty ? conflicted : piece.hasLocalEdits ? yes : no
+    }
+
+    private static func note(_ piece: InstalledPieces.Piece) -> Diagnostic {
+        Diagnostic(severity: .note, code: "piece-outdated",
+                   message: format(rowMessage, piece.entry.name, piece.entry.version, piece.registryVersion ?? "", piece.hasLocalEdits ? editsNote : ""),
+                   file: piece.files.first?.relativePath)
+    }
+}
