@@ -25,10 +25,21 @@ enum BlockMarkers {
     /// A comment that a reader would take for a start line but that is not exactly one
     /// (`// MARK: - Piece Motion`, `// MARK: Piece motion`): the kind it meant.
     static func kind(ofNearStart text: String) -> String? {
-        guard kind(ofStart: text) == nil else { return nil }
+        // Most `// MARK: -` lines (`Example`, `Private`) never mention a piece: settle those cheaply.
+        guard mentionsPiece(text), kind(ofStart: text) == nil else { return nil }
         let letters = text.lowercased().filter { $0.isLetter || $0.isNumber }
         guard letters.hasPrefix("markpiece"), letters.count > 9 else { return nil }
         return String(letters.dropFirst(9))
+    }
+
+    /// Whether `text` holds "piece" in any case, checked on bytes.
+    private static func mentionsPiece(_ text: String) -> Bool {
+        let word = Array("piece".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in
+            (0..<word.count).allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+        }
     }
 
     /// `// <prefix>-<kind>: <rest>`: the prefix, kind and rest, for end and provenance lines.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The merge-conflict markers `pieces update` (through `git merge-file`) leaves in a file whose
 /// local edits clash with the registry's, and the scan that finds them again.
 ///
@@ -17,14 +19,19 @@ enum ConflictMarkers {
 
     /// The byte offsets at which conflicts start, in order.
     static func offsets(in bytes: [UInt8]) -> [Int] {
-        var result: [Int] = []
-        var lineStart = 0
-        while lineStart < bytes.count {
-            if isConflictStart(bytes, at: lineStart) { result.append(lineStart) }
-            guard let newline = bytes[lineStart...].firstIndex(of: 10) else { break }
-            lineStart = newline + 1
+        // Every piece is scanned on every check: jump from `<` to `<` with memchr, and look closer
+        // only where one starts a line.
+        bytes.withUnsafeBufferPointer { buffer -> [Int] in
+            guard let base = buffer.baseAddress else { return [] }
+            var result: [Int] = []
+            var cursor = 0
+            while cursor < buffer.count, let found = memchr(base + cursor, Int32(less), buffer.count - cursor) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if offset == 0 || buffer[offset - 1] == 10, isConflictStart(bytes, at: offset) { result.append(offset) }
+                cursor = offset + 1
+            }
+            return result
         }
-        return result
     }
 
     /// The 1-based lines on which conflicts start, in order.

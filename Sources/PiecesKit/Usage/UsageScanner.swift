@@ -51,8 +51,8 @@ struct UsageScanner {
             }
         }
         let gated = uses.filter { use in
-            let name = index.entries[use.entry].name
-            return name.owner == nil || !index.roots.contains(name.root) || namedRoots.contains(name.root)
+            let entry = index.entries[use.entry]
+            return entry.name.owner == nil || !index.roots.contains(entry.root) || namedRoots.contains(entry.root)
         }
         return (gated, unknown)
     }
