@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .library(name: "PiecesKit", targets: ["PiecesKit"]),
         .executable(name: "pieces", targets: ["pieces"]),
+        // For teams that keep pieces inside a Swift package (docs/maintainers.md): `swift package
+        // pieces-check` and `swift package --allow-writing-to-package-directory pieces-sync`.
+        .plugin(name: "PiecesCheck", targets: ["PiecesCheck"]),
+        .plugin(name: "PiecesSync", targets: ["PiecesSync"]),
     ],
     targets: [
         // The registry is compiled into PiecesKit (docs/embedded-registry.md): the plugin runs
@@ -20,6 +24,22 @@ let package = Package(
         ),
         .executableTarget(name: "pieces", dependencies: ["PiecesKit"]),
         .executableTarget(name: "pieces-benchmark", dependencies: ["PiecesKit"]),
+        .plugin(
+            name: "PiecesCheck",
+            capability: .command(
+                intent: .custom(verb: "pieces-check", description: "Report stale, hand-edited or missing Piece motion blocks."),
+                permissions: []),
+            dependencies: ["pieces"],
+            path: "Sources/PiecesCommandPlugin/Check"
+        ),
+        .plugin(
+            name: "PiecesSync",
+            capability: .command(
+                intent: .custom(verb: "pieces-sync", description: "Regenerate the Piece motion blocks of the package's pieces."),
+                permissions: [.writeToPackageDirectory(reason: "pieces sync rewrites the Piece motion block at the end of each piece.")]),
+            dependencies: ["pieces"],
+            path: "Sources/PiecesCommandPlugin/Sync"
+        ),
         .testTarget(
             name: "PiecesKitTests",
             dependencies: ["PiecesKit"],
@@ -27,28 +47,3 @@ let package = Package(
         ),
     ]
 )
-
-// Command plugins for teams that keep pieces inside a Swift package (docs/maintainers.md):
-// `swift package pieces-check` and `swift package --allow-writing-to-package-directory pieces-sync`.
-package.products += [
-    .plugin(name: "PiecesCheck", targets: ["PiecesCheck"]),
-    .plugin(name: "PiecesSync", targets: ["PiecesSync"]),
-]
-package.targets += [
-    .plugin(
-        name: "PiecesCheck",
-        capability: .command(
-            intent: .custom(verb: "pieces-check", description: "Report stale, hand-edited or missing Piece motion blocks."),
-            permissions: []),
-        dependencies: ["pieces"],
-        path: "Sources/PiecesCommandPlugin/Check"
-    ),
-    .plugin(
-        name: "PiecesSync",
-        capability: .command(
-            intent: .custom(verb: "pieces-sync", description: "Regenerate the Piece motion blocks of the package's pieces."),
-            permissions: [.writeToPackageDirectory(reason: "pieces sync rewrites the Piece motion block at the end of each piece.")]),
-        dependencies: ["pieces"],
-        path: "Sources/PiecesCommandPlugin/Sync"
-    ),
-]
