@@ -10,7 +10,7 @@ import Testing
 /// with a release build, 2,000 pieces and more kills (`PIECES_CRASH_PIECES`, `PIECES_CRASH_RUNS`).
 @Suite("crash safety of pieces sync", .serialized)
 struct CrashSafetyTests {
-    static let pieceCount = environmentNumber("PIECES_CRASH_PIECES") ?? 100
+    static let pieceCount = environmentNumber("PIECES_CRASH_PIECES") ?? 60
     static let killRuns = environmentNumber("PIECES_CRASH_RUNS") ?? 20
     static let isRoot = geteuid() == 0
     static let leftoverIssue: Comment = "a SIGKILLed sync leaves its temporary file (.<name>.pieces-<pid>-<n>) behind, and no later run removes it"
