@@ -10,7 +10,7 @@
 // - analysis, findings and their diagnostics never trap;
 // - when a finding blocks sync, sync writes nothing (nothing more to check here);
 // - otherwise the bytes sync would write keep the piece's own code as a byte-for-byte prefix,
-//   followed only by an added final line break (when the own code lacks one) and blocks;
+//   followed by nothing (no block needed) or by one blank line and the blocks;
 // - those bytes, analysed again, are current (a second sync writes nothing) and `check` finds
 //   nothing but names no foundation provides (which no sync can fix).
 
@@ -58,23 +58,19 @@ public func syncFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     return 0
 }
 
-/// The written file starts with the own code, byte for byte; what follows is at most one line
-/// break (only when the own code is non-empty and lacks a final `\n`) and then nothing or a block.
+/// The written file is the own code, byte for byte, and then either nothing or the blocks: each
+/// after one blank line, so a line break first when the own code lacks a final one. A piece
+/// without a block is left exactly as it is.
 private func checkOwnCodeKept(bytes: [UInt8], ownCodeEnd: Int, written: [UInt8]) {
     let own = bytes[0..<ownCodeEnd]
     guard written.count >= own.count, written[0..<own.count].elementsEqual(own) else {
         fuzzFailure("sync would change the piece's own code (\(own.count) bytes of own code)")
     }
-    var rest = written[own.count...]
-    if !own.isEmpty, own.last != 10 {
-        let lineBreak: [UInt8] = LineEnding.detect(in: own) == .crlf ? [13, 10] : [10]
-        guard rest.starts(with: lineBreak) else { fuzzFailure("no line break after own code lacking one") }
-        rest = rest.dropFirst(lineBreak.count)
-    }
+    let rest = written[own.count...]
     if rest.isEmpty { return }
-    let blockStart = Array((own.isEmpty ? "" : "\n").utf8) + Array("// MARK: - Piece ".utf8)
-    let crlfStart = Array((own.isEmpty ? "" : "\r\n").utf8) + Array("// MARK: - Piece ".utf8)
-    guard rest.starts(with: blockStart) || rest.starts(with: crlfStart) else {
-        fuzzFailure("sync would add something other than a block after the own code")
+    let lineBreak: [UInt8] = LineEnding.detect(in: own) == .crlf ? [13, 10] : [10]
+    let separator = own.isEmpty ? [] : own.last == 10 ? lineBreak : lineBreak + lineBreak
+    guard rest.starts(with: separator + Array("// MARK: - Piece ".utf8)) else {
+        fuzzFailure("sync would add something other than a blank line and a block after the own code")
     }
 }

@@ -6,14 +6,13 @@ import Testing
 /// file-size limit or a full file system, refused by a read-only folder. Whatever happens, every
 /// piece holds exactly its old bytes or exactly its new bytes, and a rerun finishes the job.
 ///
-/// Sizes are small so `swift test` stays fast; `Tests/Fuzz/crash-safety.sh` runs the same tests
+/// Sizes are small so `swift test` stays fast; `Tests/Fuzz/long-runs.sh` runs the same tests
 /// with a release build, 2,000 pieces and more kills (`PIECES_CRASH_PIECES`, `PIECES_CRASH_RUNS`).
 @Suite("crash safety of pieces sync", .serialized)
 struct CrashSafetyTests {
     static let pieceCount = environmentNumber("PIECES_CRASH_PIECES") ?? 60
     static let killRuns = environmentNumber("PIECES_CRASH_RUNS") ?? 20
     static let isRoot = geteuid() == 0
-    static let leftoverIssue: Comment = "a SIGKILLed sync leaves its temporary file (.<name>.pieces-<pid>-<n>) behind, and no later run removes it"
 
     static func environmentNumber(_ name: String) -> Int? {
         ProcessInfo.processInfo.environment[name].flatMap { Int($0) }
@@ -73,7 +72,7 @@ struct CrashSafetyTests {
         let changed = prepared.changed
         try #require(!changed.isEmpty)
         var generator = LexerTestSupport.SeededGenerator(seed: 0xC0FFEE)
-        var (beforeWrites, midWrite, afterWrites, leftovers) = (0, 0, 0, 0)
+        var (beforeWrites, midWrite, afterWrites, abandoned, leftovers) = (0, 0, 0, 0, 0)
         for run in 0..<Self.killRuns {
             let folder = try prepared.copy(named: "run-\(run)")
             let outcome: ChildProcess.Outcome
@@ -89,6 +88,7 @@ struct CrashSafetyTests {
                 outcome = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder, killAfter: delay, killWhen: { Self.inode(first) != inode })
             }
             let newCount = prepared.expectOldOrNew(in: folder, "run \(run), killed: \(outcome.wasKilled)")
+            abandoned += LargeRegistry.hiddenFiles(in: folder).count
             switch newCount {
             case 0: beforeWrites += 1
             case changed.count: afterWrites += 1
@@ -101,11 +101,8 @@ struct CrashSafetyTests {
             try FileManager.default.removeItem(at: folder)
         }
         #expect(midWrite > 0, "no kill landed while files were being written (before: \(beforeWrites), after: \(afterWrites))")
-        if leftovers > 0 {
-            withKnownIssue(Self.leftoverIssue) {
-                Issue.record("\(leftovers) temporary files left after \(Self.killRuns) kills of a \(Self.pieceCount)-piece sync (\(prepared.syncSeconds) s): \(beforeWrites) before any write, \(midWrite) mid-write, \(afterWrites) after the last")
-            }
-        }
+        #expect(leftovers == 0, "\(leftovers) temporary files left after the reruns of \(Self.killRuns) kills of a \(Self.pieceCount)-piece sync")
+        #expect(abandoned > 0, "no kill left a temporary file behind, so the reruns' clean-up was not exercised")
     }
 
     @Test func fileSizeLimitFailsClearlyAndWritesOnlyWholeFiles() throws {
@@ -125,7 +122,6 @@ struct CrashSafetyTests {
             let now = try Data(contentsOf: folder.appendingPathComponent(path))
             let fits = prepared.after[path]!.count <= limit
             #expect(Array(now) == (fits ? prepared.after[path]! : prepared.registry.pieces[path]!), "\(path)")
-            // The message names the file by its absolute path (other diagnostics use relative ones).
             if !fits { #expect(outcome.output.contains("\(path): File too large; nothing was changed"), "\(path) not named") }
         }
         #expect(LargeRegistry.hiddenFiles(in: folder).isEmpty, "a failed write left its temporary file")
@@ -140,13 +136,11 @@ struct CrashSafetyTests {
         let outcome = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", "\(blocks)", pieces.path, "sync", "--quiet"], in: folder)
         #expect(outcome.signalled && outcome.status == SIGXFSZ, "status \(outcome.status), signalled \(outcome.signalled): \(outcome.output)")
         prepared.expectOldOrNew(in: folder, "SIGXFSZ")
-        let leftovers = LargeRegistry.hiddenFiles(in: folder)
+        #expect(!LargeRegistry.hiddenFiles(in: folder).isEmpty, "the signal should have cut a temporary file short")
         let rerun = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder)
         #expect(rerun.status == 0)
         #expect(prepared.expectOldOrNew(in: folder, "rerun after SIGXFSZ") == prepared.changed.count)
-        if !leftovers.isEmpty {
-            withKnownIssue(Self.leftoverIssue) { Issue.record("left: \(leftovers)") }
-        }
+        #expect(LargeRegistry.hiddenFiles(in: folder).isEmpty, "the rerun left the killed run's temporary file")
     }
 
     @Test(.enabled(if: TinyFileSystem.isAvailable, "needs root and a mountable tmpfs"))
@@ -182,6 +176,7 @@ struct CrashSafetyTests {
         }
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: lockedFolder.path) }
         #expect(outcome.status == ExitStatus.cannotCreate)
+        #expect(!outcome.output.contains(folder.path), "files are named relative to the working folder: \(outcome.output)")
         prepared.expectOldOrNew(in: folder, "read-only")
         // Every piece in the read-only folder is refused by name and kept; every other one is synced.
         for path in prepared.changed {

@@ -9,8 +9,9 @@ import Testing
 /// - Sync is idempotent: a second sync writes nothing.
 /// - Check passes after sync.
 /// - The piece's own code (everything before its first block and the blank line that precedes
-///   it) is kept byte for byte. The only byte sync adds in front of a block is the line break a
-///   piece without a final one lacks (`\r\n` in CRLF files), so the block starts on its own line.
+///   it) is kept byte for byte. After it comes nothing, when no block is needed (a missing final
+///   line break stays missing), or one blank line and the blocks: a piece lacking a final line
+///   break gets one first (`\r\n` in CRLF files), so the block starts on its own line.
 /// - Removing the only use of a section drops it; adding a use of a new section adds it.
 /// - The lexer's tokens concatenate to the input.
 @Suite("sync properties over the registry and its variants")
@@ -77,11 +78,11 @@ struct PropertyTests {
             let after = try #require(run.afterFirst[variant.path])
             let own = Self.ownCode(variant.bytes)
             #expect(after.starts(with: own), "\(variant.path): own code changed")
-            var rest = after[own.count...]
+            let rest = after[own.count...]
             let lineBreak: [UInt8] = own.firstIndex(of: 10).map { $0 > 0 && own[$0 - 1] == 13 } == true ? [13, 10] : [10]
-            if !own.isEmpty, own.last != 10, rest.starts(with: lineBreak) { rest = rest.dropFirst(lineBreak.count) }
-            let startsBlock = rest.isEmpty || rest.starts(with: lineBreak + Self.markStart)
-            #expect(startsBlock, "\(variant.path): sync added something other than a line break and a block after the own code")
+            let separator = own.isEmpty ? [] : own.last == 10 ? lineBreak : lineBreak + lineBreak
+            let startsBlock = rest.isEmpty || rest.starts(with: separator + Self.markStart)
+            #expect(startsBlock, "\(variant.path): sync added something other than a blank line and a block after the own code")
         }
     }
 

@@ -145,6 +145,21 @@ struct SyncTests {
         #expect(second.standardOutput == "synced 1 pieces: 0 updated\n")
     }
 
+    @Test func checkSaysWhetherSyncCanFixWhatItFound() throws {
+        let folder = try TemporaryFolder(copying: "registries/minimal")
+        let context = PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false)
+        let missing = PiecesTool.run(["check", Self.settleCard], context: context)
+        #expect(missing.standardOutput.hasSuffix("checked 1 pieces: 1 problem(s); run `pieces sync` to fix them\n"))
+
+        try folder.write(try folder.text(Self.plainBadge) + "let broken = \"\n", to: Self.plainBadge)
+        let both = PiecesTool.run(["check", Self.settleCard, Self.plainBadge], context: context)
+        #expect(both.standardOutput.hasSuffix("checked 2 pieces: 2 problem(s); `pieces sync` fixes 1 of them, the rest need the edits named above\n"), "\(both.standardOutput)")
+
+        let invalid = PiecesTool.run(["check", Self.plainBadge], context: context)
+        #expect(invalid.standardOutput.hasSuffix("checked 1 pieces: 1 problem(s); fix them as named above (`pieces sync` cannot)\n"), "\(invalid.standardOutput)")
+        #expect(invalid.status == ExitStatus.findings)
+    }
+
     @Test func explicitFilesSkipFoundationsAndNonPiecesWithANote() throws {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         try folder.write("let x = 1\n", to: "Other.swift")

@@ -21,15 +21,17 @@ public struct StagedWriter: Sendable {
 
     public init(root: String) { self.root = root }
 
-    /// Checks that every destination resolves inside `root`, then stages and renames.
+    /// Checks that every destination resolves inside `root`, then stages and renames. Temporary
+    /// files an interrupted earlier run left in those folders are removed first.
     public func apply(_ writes: [Write]) throws(InstallError) {
         for write in writes { try checkContainment(write.path) }
+        _ = TemporaryFile.removeAbandoned(in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
         var staged: [(temporary: String, destination: String)] = []
         do throws(InstallError) {
             for write in writes {
                 let folder = URL(fileURLWithPath: write.path).deletingLastPathComponent().path
                 try createFolder(folder)
-                let temporary = AtomicFile.temporaryPath(for: write.path, tag: "pieces-staged")
+                let temporary = TemporaryFile.path(for: write.path, tag: .staged)
                 do { try AtomicFile.writeNew(write.bytes, to: temporary, permissionsLike: write.path) } catch { throw InstallError.io(error) }
                 staged.append((temporary, write.path))
             }

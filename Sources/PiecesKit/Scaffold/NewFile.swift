@@ -20,7 +20,7 @@ enum NewFile {
             throw .io(.unwritable(path: path, reason: (error as NSError).localizedDescription))
         }
         if FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
-        let temporary = AtomicFile.temporaryPath(for: path, tag: "pieces-new")
+        let temporary = TemporaryFile.path(for: path, tag: .new)
         do { try AtomicFile.writeNew(bytes, to: temporary, permissionsLike: path) } catch { throw .io(error) }
         defer { unlink(temporary) }
         chmod(temporary, permissions)

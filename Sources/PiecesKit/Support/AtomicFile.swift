@@ -67,19 +67,13 @@ public enum AtomicFile {
 
     /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let temporary = temporaryPath(for: path, tag: "pieces")
+        let temporary = TemporaryFile.path(for: path, tag: .replace)
         try writeNew(bytes, to: temporary, permissionsLike: path)
         if rename(temporary, path) != 0 {
             let reason = errnoText()
             unlink(temporary)
             throw .unwritable(path: path, reason: reason)
         }
-    }
-
-    /// A hidden name next to `path` for its replacement: same folder, so the rename stays atomic.
-    static func temporaryPath(for path: String, tag: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(tag)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the

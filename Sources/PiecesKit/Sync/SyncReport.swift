@@ -5,6 +5,9 @@ public struct CheckReport: Sendable {
     public var notes: [String]
     /// How many pieces were checked.
     public var checked: Int
+    /// How many of the problems `pieces sync` fixes (stale, missing, extra or misplaced blocks);
+    /// the others need an edit by hand.
+    public var fixableBySync: Int = 0
 
     /// 0 clean, 1 findings, or the I/O status of the first unreadable file.
     public var exitStatus: Int32 { ExitStatus.of(diagnostics) }

@@ -14,6 +14,7 @@ public struct Synchronizer: Sendable {
     static let missingFileMessage = "no such file: %@"
     static let missingFileFix = "check the path; pieces sync and check take piece files"
     static let foundationBrokenMessage = "the foundations have errors; nothing was written"
+    static let leftoversNote = "removed %@ temporary file(s) an interrupted run left next to pieces"
 
     /// Reads every foundation of `registry`.
     public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(AtomicFile.Failure) {
@@ -31,14 +32,18 @@ public struct Synchronizer: Sendable {
         let selection = select(files)
         let cache = BlockCache()
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
-        let perPiece = selection.pieces.parallelMap { path -> [Diagnostic] in
+        let perPiece = selection.pieces.parallelMap { path -> (diagnostics: [Diagnostic], fixable: Int) in
             switch analyse(path, cache: cache) {
-            case .failure(let failure): [Self.diagnostic(for: failure)]
-            case .success(let analysis): Self.inFileOrder(analysis.findings(foundations: foundations).map { $0.diagnostic(in: analysis, prefix: prefix) })
+            case .failure(let failure): return ([diagnostic(for: failure)], 0)
+            case .success(let analysis):
+                let findings = analysis.findings(foundations: foundations)
+                let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
+                return (Self.inFileOrder(findings.map { $0.diagnostic(in: analysis, prefix: prefix) }), fixable)
             }
         }
-        let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap { $0 }
-        return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count)
+        let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
+        return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count,
+                           fixableBySync: perPiece.reduce(0) { $0 + $1.fixable })
     }
 
     /// Regenerates the blocks of `files` (all the registry's pieces when `nil`). Writes only files
@@ -50,6 +55,10 @@ public struct Synchronizer: Sendable {
         if foundations.hasErrors {
             report.notes.append(Self.foundationBrokenMessage)
             return report
+        }
+        if !dryRun {
+            let leftovers = TemporaryFile.removeAbandoned(in: selection.pieces.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+            if !leftovers.isEmpty { report.notes.append(format(Self.leftoversNote, String(leftovers.count))) }
         }
         let cache = BlockCache()
         let outcomes = selection.pieces.parallelMap { path in syncPiece(path, force: force, dryRun: dryRun, cache: cache) }
@@ -64,7 +73,7 @@ public struct Synchronizer: Sendable {
     private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> (diagnostics: [Diagnostic], change: FileChange?) {
         let analysis: PieceAnalysis
         switch analyse(path, cache: cache) {
-        case .failure(let failure): return ([Self.diagnostic(for: failure)], nil)
+        case .failure(let failure): return ([diagnostic(for: failure)], nil)
         case .success(let analysed): analysis = analysed
         }
         let findings = analysis.findings(foundations: foundations)
@@ -73,7 +82,7 @@ public struct Synchronizer: Sendable {
         let diagnostics = Self.inFileOrder(reported.map { $0.diagnostic(in: analysis, prefix: prefix) })
         guard blocking.isEmpty, !analysis.isCurrent else { return (diagnostics, nil) }
         if !dryRun {
-            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch { return (diagnostics + [Self.diagnostic(for: error)], nil) }
+            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch { return (diagnostics + [diagnostic(for: error)], nil) }
         }
         return (diagnostics, change(for: analysis))
     }
@@ -163,6 +172,15 @@ public struct Synchronizer: Sendable {
     static func display(_ path: String, relativeTo folder: String) -> String {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// A piece's read or write failure, its path shown like every other diagnostic's.
+    private func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
+        let shown = Self.display(failure.path, relativeTo: workingDirectory)
+        switch failure {
+        case .unreadable(_, let reason): return Self.diagnostic(for: .unreadable(path: shown, reason: reason))
+        case .unwritable(_, let reason): return Self.diagnostic(for: .unwritable(path: shown, reason: reason))
+        }
     }
 
     static func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {

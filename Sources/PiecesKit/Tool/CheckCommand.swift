@@ -5,7 +5,9 @@ struct CheckCommand {
     let output: ReportOutput
 
     static let cleanSummary = "checked %d pieces: all blocks current"
-    static let findingsSummary = "checked %d pieces: %d problem(s); run `pieces sync` to fix stale, missing or extra blocks"
+    static let syncFixesAllSummary = "checked %d pieces: %d problem(s); run `pieces sync` to fix them"
+    static let syncFixesSomeSummary = "checked %d pieces: %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
+    static let syncFixesNoneSummary = "checked %d pieces: %d problem(s); fix them as named above (`pieces sync` cannot)"
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
@@ -17,7 +19,14 @@ struct CheckCommand {
         let report = synchronizer.check(files: files.isEmpty ? nil : files)
         let notes = report.notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
         let problems = report.diagnostics.filter { $0.severity != .note }.count
-        let summary = problems == 0 ? format(Self.cleanSummary, report.checked) : format(Self.findingsSummary, report.checked, problems)
+        let summary = Self.summary(checked: report.checked, problems: problems, fixable: report.fixableBySync)
         return ToolOutput(standardOutput: output.render(report.diagnostics + notes, summary: summary), status: report.exitStatus)
+    }
+
+    static func summary(checked: Int, problems: Int, fixable: Int) -> String {
+        if problems == 0 { return format(cleanSummary, checked) }
+        if fixable >= problems { return format(syncFixesAllSummary, checked, problems) }
+        if fixable > 0 { return format(syncFixesSomeSummary, checked, problems, fixable) }
+        return format(syncFixesNoneSummary, checked, problems)
     }
 }
