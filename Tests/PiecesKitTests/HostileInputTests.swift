@@ -60,6 +60,8 @@ struct HostileInputTests {
         .fixture("InvalidUTF8.swift", .refused(LexerDiagnostic.invalidUTF8Message)),
         .fixture("UnterminatedString.swift", .refused(LexerDiagnostic.unterminatedStringMessage)),
         .fixture("UnterminatedMultilineString.swift", .refused(LexerDiagnostic.unterminatedStringMessage)),
+        // Found by the sync fuzzer (artifact crash-60924f2d…): the quote is the file's last byte.
+        .fixture("QuoteAtEndOfFile.swift", .refused(LexerDiagnostic.unterminatedStringMessage)),
         .fixture("UnterminatedBlockComment.swift", .refused(LexerDiagnostic.unterminatedBlockCommentMessage)),
         .fixture("NULs.swift", .refused(LexerDiagnostic.unexpectedCharacterMessage)),
         .fixture("Empty.swift", .untouched),

@@ -116,6 +116,13 @@ import Testing
         #expect(significant(source).last == Lexeme(.stringQuote, "\"\"\""))
     }
 
+    /// Found by the sync fuzzer: a quote as the file's last byte was not reported, so sync appended
+    /// a block after it, and the next check found the string unterminated.
+    @Test(arguments: ["x = \"", "x = \"\"\"", "x = #\"", "x = /\"", "x = \"\\(\""])
+    func openingQuoteAsTheLastBytesIsUnterminated(source: String) {
+        #expect(diagnostics(source).map(\.kind) == [.unterminatedString], "\(source)")
+    }
+
     @Test func unterminatedInterpolationAtEndOfFile() {
         #expect(diagnostics("x = \"\"\"\n\\(a") == [LexerDiagnostic(kind: .unterminatedString, offset: 4)])
     }

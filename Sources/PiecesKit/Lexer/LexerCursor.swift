@@ -106,6 +106,9 @@ struct LexerCursor {
         }
         if let outermost = frames.first {
             report(.unterminatedString, at: outermost.stringStart)
+        } else if inString {
+            // An opening quote that is the file's last bytes: no string text follows to notice it.
+            report(.unterminatedString, at: stringStart)
         }
     }
 
