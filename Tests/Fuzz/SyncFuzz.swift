@@ -69,7 +69,9 @@ private func checkOwnCodeKept(bytes: [UInt8], ownCodeEnd: Int, written: [UInt8])
     let rest = written[own.count...]
     if rest.isEmpty { return }
     let lineBreak: [UInt8] = LineEnding.detect(in: own) == .crlf ? [13, 10] : [10]
-    let separator = own.isEmpty ? [] : own.last == 10 ? lineBreak : lineBreak + lineBreak
+    // A final lone `\r` in a CRLF file is completed by a `\n` rather than followed by `\r\n`.
+    let ending = own.last == 13 && lineBreak == [13, 10] ? [10] : lineBreak
+    let separator = own.isEmpty ? [] : own.last == 10 ? lineBreak : ending + lineBreak
     guard rest.starts(with: separator + Array("// MARK: - Piece ".utf8)) else {
         fuzzFailure("sync would add something other than a blank line and a block after the own code")
     }

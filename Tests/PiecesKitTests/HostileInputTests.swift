@@ -68,6 +68,13 @@ struct HostileInputTests {
         // A file with no code needs no block: FORMAT.md keeps everything above the (absent) block byte for byte.
         .fixture("OnlyBOM.swift", .untouched),
         .generated("no block needed, no final line break", .untouched) { pieceStart + "private let answer = 42" },
+        // Found by the sync fuzzer (crash-887b68fb…): no `\n` at all and a final `\r`; the `\n` sync
+        // added made the first line break a CRLF, so the next sync rewrote the block in CRLF.
+        .fixture("CarriageReturnAtEndOfFile.swift", .synced),
+        .generated("LF file whose code ends in a lone CR", .synced) { pieceStart + "private let motion = PieceMotion(reduceMotion: false)\r" },
+        .generated("CRLF file whose code ends in a lone CR", .synced) {
+            (pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n").replacingOccurrences(of: "\n", with: "\r\n") + "// end\r"
+        },
         .generated("10,000 nested braces", .synced) {
             pieceStart + "private func deep() {\n" + String(repeating: "{", count: depth)
                 + " _ = PieceMotion(reduceMotion: false) " + String(repeating: "}", count: depth) + "\n}\n"
@@ -113,7 +120,12 @@ struct HostileInputTests {
             #expect(sync.changes.map(\.path) == [Self.piecePath])
             let after = try folder.bytes(Self.piecePath)
             #expect(after.starts(with: own), "the own code changed")
-            #expect(String(decoding: after[own.count...], as: UTF8.self).hasPrefix("\n// MARK: - Piece motion\n"))
+            // One blank line, then the block, in the file's line breaks; code lacking a final line
+            // break gets one first (a final lone `\r` of a CRLF file is completed by `\n`).
+            let newline = LineEnding.detect(in: own[...]) == .crlf ? "\r\n" : "\n"
+            let ending = own.last == 10 ? "" : own.last == 13 && newline == "\r\n" ? "\n" : newline
+            let start = Array((ending + newline + "// MARK: - Piece motion" + newline).utf8)
+            #expect(after[own.count...].starts(with: start), "\(String(decoding: after[own.count...].prefix(40), as: UTF8.self).debugDescription)")
             let again = try folder.synchronizer()
             #expect(again.sync().changes.isEmpty)
             #expect(again.check().diagnostics.isEmpty)

@@ -49,7 +49,8 @@ struct BlockRenderer: Sendable {
         }
         // A piece without a block is left exactly as it is.
         guard !blocks.isEmpty else { return own }
-        if !upstream, !own.isEmpty, own.last != 10 { own += newline }
+        // A final lone `\r` becomes the start of the line break, so no `\r\r\n` appears.
+        if !upstream, !own.isEmpty, own.last != 10 { own += own.last == 13 && newline == [13, 10] ? [10] : newline }
         var output = own
         for block in blocks {
             if !output.isEmpty { output += newline }
@@ -64,8 +65,10 @@ struct BlockRenderer: Sendable {
 enum LineEnding: Equatable {
     case lf, crlf
 
+    /// Code without a `\n` that ends in `\r` counts as CRLF: the `\n` sync adds after it makes the
+    /// first line break a CRLF, and the next run must judge the file the same way.
     static func detect(in bytes: ArraySlice<UInt8>) -> LineEnding {
-        guard let first = bytes.firstIndex(of: 10) else { return .lf }
+        guard let first = bytes.firstIndex(of: 10) else { return bytes.last == 13 ? .crlf : .lf }
         return first > bytes.startIndex && bytes[first - 1] == 13 ? .crlf : .lf
     }
 
