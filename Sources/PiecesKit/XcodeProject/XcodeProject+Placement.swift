@@ -39,12 +39,17 @@ extension XcodeProject {
 
     /// The group of a classic target's sources: among the top-level groups (children of the main
     /// group) holding the target's compiled files, the one holding the most, the first on a tie;
-    /// without compiled files, the top-level group named like the target.
+    /// without compiled files, the top-level group named like the target. Files inside a `Pieces`
+    /// group count for the group holding it, so installed pieces never make their own group the
+    /// place for more pieces (`Pieces/Pieces`) when the sources sit in the main group.
     public func sourceGroup(of target: XcodeTarget) -> XcodeGroup? {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for file in sourceFiles(of: target) where location(of: file.id) != nil {
-            let chain = ancestors(of: file.id)
+            var chain = ancestors(of: file.id)
+            if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
+                chain.removeSubrange(pieces...)
+            }
             guard let top = chain.count >= 2 ? chain[1] : chain.first else { continue }
             if counts[top] == nil { order.append(top) }
             counts[top, default: 0] += 1
@@ -54,6 +59,12 @@ extension XcodeProject {
         }
         let topLevel = mainGroupID.flatMap(group)?.childIDs.compactMap(group) ?? []
         return topLevel.first { !$0.isSynchronized && $0.displayName == target.name }
+    }
+
+    /// A plain group called `Pieces`: where pieces are (or were) installed.
+    private func isPiecesGroup(_ id: String) -> Bool {
+        guard let group = group(id) else { return false }
+        return !group.isSynchronized && group.isa == "PBXGroup" && group.displayName == Self.piecesFolderName
     }
 
     /// Where a classic target's pieces go.
