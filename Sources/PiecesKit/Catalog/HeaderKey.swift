@@ -55,7 +55,7 @@ public enum HeaderKey: String, CaseIterable, Sendable {
     func accepts(_ value: String) -> Bool {
         switch kind {
         case .text, .list: true
-        case .platformVersion: value.wholeMatch(of: #/[0-9]+(\.[0-9]+){0,2}/#) != nil
+        case .platformVersion: SemanticVersion.isPlatformVersion(value)
         case .semanticVersion: SemanticVersion.isValid(value)
         case .level: Self.levels.contains(value)
         }
