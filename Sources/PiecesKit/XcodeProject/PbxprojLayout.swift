@@ -3,22 +3,32 @@
 ///
 /// Removal is the exact inverse of insertion for files laid out the way Xcode writes them: each
 /// inserted entry or array element is a whole line, and a section created for it is a whole block
-/// with one blank line, so cutting those lines gives the original bytes back.
+/// with one blank line, so cutting those lines gives the original bytes back. In an array whose last
+/// element has no comma after it, each element is inserted with the comma before it, and cut with it.
 struct PbxprojLayout {
     /// A `/* Begin NAME section */ … /* End NAME section */` block.
     struct Section {
         var name: String
-        /// Offset of the line holding the Begin marker.
+        /// Offset of the line holding the Begin marker (the marker itself when something else
+        /// precedes it on its line).
         var beginLine: Int
-        /// Offset of the line holding the End marker.
+        /// Offset of the line holding the End marker (the marker itself when something else
+        /// precedes it on its line).
         var endLine: Int
-        /// Offset just past the End marker's line break.
+        /// Offset just past the End marker's line break (just past the marker when something else
+        /// follows it on its line).
         var endLineEnd: Int
+        /// The Begin marker comment, `/*` to `*/`.
+        var beginMarker: Range<Int>
+        /// The End marker comment, `/*` to `*/`.
+        var endMarker: Range<Int>
     }
 
     let bytes: [UInt8]
     /// The `objects = { … }` value's range.
     let objectsRange: Range<Int>
+    /// The object entries, sorted by offset.
+    let entries: [PlistEntry]
     /// The object entries' ranges, sorted: markers inside them are not section markers.
     let entryRanges: [Range<Int>]
     /// The section blocks inside `objects`, in file order.
@@ -27,7 +37,8 @@ struct PbxprojLayout {
     init(project: XcodeProject) {
         bytes = project.bytes
         objectsRange = project.objectsValue.range
-        entryRanges = (project.objectsValue.dictionary?.entries.map(\.range) ?? []).sorted { $0.lowerBound < $1.lowerBound }
+        entries = (project.objectsValue.dictionary?.entries ?? []).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        entryRanges = entries.map(\.range)
         sections = findSections()
     }
 
@@ -65,6 +76,28 @@ struct PbxprojLayout {
         return index
     }
 
+    /// The offset after white space and comments from `offset`, by the parser's rules (`//` to the
+    /// end of the line, `/* … */`). `offset` must lie outside strings and comments.
+    func skipTrivia(from offset: Int, before limit: Int? = nil) -> Int {
+        let limit = min(limit ?? bytes.count, bytes.count)
+        var index = offset
+        while index < limit {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index = min(index + 2, limit)
+            default:
+                return index
+            }
+        }
+        return index
+    }
+
     /// Whether `offset` lies inside an object entry.
     func isInsideEntry(_ offset: Int) -> Bool {
         var low = 0
@@ -78,39 +111,97 @@ struct PbxprojLayout {
 
     // MARK: - Sections
 
+    /// A `/* Begin NAME section */` or `/* End NAME section */` comment.
+    private struct Marker {
+        var isBegin: Bool
+        var name: String
+        var range: Range<Int>
+    }
+
+    /// The sections whose markers are real comments between the entries of `objects`: text that
+    /// only looks like a marker, inside an entry (a string, a comment in a value) or inside another
+    /// comment, is no marker. Each End marker closes the nearest Begin marker of its name before it;
+    /// a Begin marker without an End marker makes no section.
     private func findSections() -> [Section] {
-        let begin = Array("/* Begin ".utf8)
-        let suffix = Array(" section */".utf8)
+        var open: [String: Marker] = [:]
         var result: [Section] = []
-        var index = objectsRange.lowerBound
-        while let found = find(begin, from: index, before: objectsRange.upperBound) {
-            index = found + begin.count
-            guard !isInsideEntry(found), let nameEnd = find(suffix, from: index, before: lineEnd(found)) else { continue }
-            let name = String(decoding: bytes[index..<nameEnd], as: UTF8.self)
-            guard let end = find(Array("/* End \(name) section */".utf8), from: nameEnd, before: objectsRange.upperBound) else { continue }
-            result.append(Section(name: name, beginLine: lineStart(found), endLine: lineStart(end), endLineEnd: lineEnd(end)))
-            index = end
+        for marker in markers() {
+            if marker.isBegin {
+                open[marker.name] = marker
+            } else if let begin = open.removeValue(forKey: marker.name) {
+                result.append(Section(
+                    name: marker.name,
+                    beginLine: startOfLine(holding: begin.range),
+                    endLine: startOfLine(holding: marker.range),
+                    endLineEnd: endOfLine(holding: marker.range),
+                    beginMarker: begin.range,
+                    endMarker: marker.range))
+            }
         }
+        return result.sorted { $0.beginMarker.lowerBound < $1.beginMarker.lowerBound }
+    }
+
+    /// The section markers in the gaps between `objects`' entries, in file order.
+    private func markers() -> [Marker] {
+        guard objectsRange.count >= 2 else { return [] }
+        var result: [Marker] = []
+        var gapStart = objectsRange.lowerBound + 1
+        for range in entryRanges {
+            scanGap(gapStart..<max(gapStart, range.lowerBound), into: &result)
+            gapStart = max(gapStart, range.upperBound)
+        }
+        scanGap(gapStart..<max(gapStart, objectsRange.upperBound - 1), into: &result)
         return result
     }
 
-    func find(_ needle: [UInt8], from start: Int, before limit: Int) -> Int? {
-        guard !needle.isEmpty, start + needle.count <= limit else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                var index = start
-                let first = needle[0]
-                while index + needle.count <= limit {
-                    if haystack[index] == first {
-                        var matched = 1
-                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                        if matched == needle.count { return index }
-                    }
-                    index += 1
-                }
-                return nil
+    /// Reads the white space and comments of `gap` (the parser allows nothing else between
+    /// entries) as the parser does, keeping the block comments that are section markers.
+    private func scanGap(_ gap: Range<Int>, into result: inout [Marker]) {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        var index = gap.lowerBound
+        while index < gap.upperBound {
+            guard bytes[index] == slash, index + 1 < gap.upperBound else {
+                index += 1
+                continue
+            }
+            if bytes[index + 1] == slash {
+                while index < gap.upperBound, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            } else if bytes[index + 1] == star {
+                var close = index + 2
+                while close + 1 < gap.upperBound, !(bytes[close] == star && bytes[close + 1] == slash) { close += 1 }
+                guard close + 1 < gap.upperBound else { return }
+                if let marker = marker(index..<(close + 2)) { result.append(marker) }
+                index = close + 2
+            } else {
+                index += 1
             }
         }
+    }
+
+    /// The marker that the comment `range` (`/*` to `*/`) is, if it is exactly one.
+    private func marker(_ range: Range<Int>) -> Marker? {
+        let text = bytes[(range.lowerBound + 2)..<(range.upperBound - 2)]
+        let suffix = Array(" section ".utf8)
+        for (isBegin, prefix) in [(true, Array(" Begin ".utf8)), (false, Array(" End ".utf8))] {
+            guard text.count > prefix.count + suffix.count, text.starts(with: prefix), text.suffix(suffix.count).elementsEqual(suffix) else { continue }
+            let name = text.dropFirst(prefix.count).dropLast(suffix.count)
+            guard !name.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+            return Marker(isBegin: isBegin, name: String(decoding: name, as: UTF8.self), range: range)
+        }
+        return nil
+    }
+
+    /// Where to insert before the marker at `range`: its line's start when only white space precedes
+    /// it on its line, else the marker itself (which lies between entries, so text fits there).
+    private func startOfLine(holding range: Range<Int>) -> Int {
+        let line = lineStart(range.lowerBound)
+        return isBlank(line..<range.lowerBound) ? line : range.lowerBound
+    }
+
+    /// Where to insert after the marker at `range`: past its line break when only white space
+    /// follows it on its line, else just past the marker.
+    private func endOfLine(holding range: Range<Int>) -> Int {
+        isBlank(range.upperBound..<lineEndWithoutBreak(range.upperBound)) ? lineEnd(range.upperBound) : range.upperBound
     }
 
     /// Where to put new entries of class `isa`, as text to insert at an offset: before the End
@@ -127,7 +218,11 @@ struct PbxprojLayout {
 
     /// The bytes of an empty section created by `insertion(ofEntries:isa:)`, with its blank line.
     func emptySectionDeletion(_ section: Section) -> Range<Int>? {
-        guard section.endLine == lineEnd(section.beginLine) else { return nil }
+        guard section.beginLine == lineStart(section.beginMarker.lowerBound),
+              section.endLine == lineStart(section.endMarker.lowerBound),
+              section.endLineEnd == lineEnd(section.endMarker.upperBound),
+              isBlank(section.beginMarker.upperBound..<lineEndWithoutBreak(section.beginMarker.upperBound)),
+              section.endLine == lineEnd(section.beginLine) else { return nil }
         var range = section.beginLine..<section.endLineEnd
         if range.lowerBound >= 2, bytes[range.lowerBound - 1] == 0x0A, bytes[range.lowerBound - 2] == 0x0A {
             range = (range.lowerBound - 1)..<range.upperBound
@@ -141,22 +236,42 @@ struct PbxprojLayout {
 
     /// The text and offset that append `elements` (each `ID /* comment */`) to an array value: lines
     /// of their own before the `)` line in Xcode's multi-line layout, else inline before the `)`.
+    /// When the last element has no comma after it (`( a, b )`, which old-style property lists
+    /// allow), the new elements go right after it, each with a comma before it, so the array keeps
+    /// its layout and `deletion(ofElement:)` can cut each comma with its element.
     func insertion(ofElements elements: [String], into array: PlistValue) -> (offset: Int, text: String) {
         let close = array.range.upperBound - 1
         let closeLine = lineStart(close)
-        if isBlank(closeLine..<close), lineStart(array.range.lowerBound) != closeLine {
-            let indent = String(decoding: bytes[closeLine..<close], as: UTF8.self)
-            return (closeLine, elements.map { indent + "\t" + $0 + ",\n" }.joined())
+        let multiLine = isBlank(closeLine..<close) && lineStart(array.range.lowerBound) != closeLine
+        let indent = multiLine ? String(decoding: bytes[closeLine..<close], as: UTF8.self) + "\t" : ""
+        guard let last = array.array?.last else {
+            if multiLine { return (closeLine, elements.map { indent + $0 + ",\n" }.joined()) }
+            return (close, elements.joined(separator: ", ") + ",")
         }
-        let joined = elements.joined(separator: ", ")
-        guard let last = array.array?.last else { return (close, joined + ",") }
-        let afterLast = skipSpaceAndComment(from: last.range.upperBound)
-        if afterLast < close, bytes[afterLast] == UInt8(ascii: ",") { return (close, " " + joined + ",") }
-        return (close, ", " + joined)
+        guard hasComma(after: last, in: array) else {
+            let separator = multiLine ? ",\n" + indent : ", "
+            return (unitEnd(of: last), elements.map { separator + $0 }.joined())
+        }
+        if multiLine { return (closeLine, elements.map { indent + $0 + ",\n" }.joined()) }
+        return (close, " " + elements.joined(separator: ", ") + ",")
+    }
+
+    /// Whether a `,` follows `element` (past comments) inside `array`.
+    private func hasComma(after element: PlistValue, in array: PlistValue) -> Bool {
+        let next = skipTrivia(from: element.range.upperBound, before: array.range.upperBound - 1)
+        return next < array.range.upperBound - 1 && bytes[next] == UInt8(ascii: ",")
+    }
+
+    /// The end of `element` with the `/* … */` comment after it on its line, if any.
+    private func unitEnd(of element: PlistValue) -> Int {
+        var end = skipSpaceAndComment(from: element.range.upperBound)
+        while end > element.range.upperBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return end
     }
 
     /// The bytes to cut to remove an array element inserted by `insertion(ofElements:into:)`.
     func deletion(ofElement element: PlistValue) -> Range<Int> {
+        if let range = deletionWithCommaBefore(element) { return range }
         let start = element.range.lowerBound
         let line = lineStart(start)
         let afterComment = skipSpaceAndComment(from: element.range.upperBound)
@@ -165,14 +280,54 @@ struct PbxprojLayout {
         let end = lineEnd(afterComma)
         if isBlank(line..<start), isBlank(afterComma..<lineEndWithoutBreak(afterComma)) { return line..<end }
         // Inline: the element with its comment, and the separator that `insertion` wrote with it.
-        var unitEnd = afterComment
-        while unitEnd > element.range.upperBound, bytes[unitEnd - 1] == 0x20 || bytes[unitEnd - 1] == 0x09 { unitEnd -= 1 }
+        let unitEnd = unitEnd(of: element)
         if hasComma {
             let precededBySeparator = start >= 2 && bytes[start - 1] == 0x20 && bytes[start - 2] == UInt8(ascii: ",")
             return (precededBySeparator ? start - 1 : start)..<afterComma
         }
         if start >= 2, bytes[start - 1] == 0x20, bytes[start - 2] == UInt8(ascii: ",") { return (start - 2)..<unitEnd }
         return start..<unitEnd
+    }
+
+    /// In an array whose last element has no comma after it, an element (not the first) with the
+    /// comma before it and the white space between: what `insertion(ofElements:into:)` wrote there.
+    private func deletionWithCommaBefore(_ element: PlistValue) -> Range<Int>? {
+        guard let (array, index) = containingArray(of: element), index > 0,
+              let elements = array.array, let last = elements.last, !hasComma(after: last, in: array) else { return nil }
+        let start = element.range.lowerBound
+        let comma = skipTrivia(from: elements[index - 1].range.upperBound, before: start)
+        guard comma < start, bytes[comma] == UInt8(ascii: ","),
+              bytes[(comma + 1)..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        return comma..<unitEnd(of: element)
+    }
+
+    /// The array (inside an object entry) that holds `element`, and its index there.
+    private func containingArray(of element: PlistValue) -> (array: PlistValue, index: Int)? {
+        let target = element.range
+        var low = 0
+        var high = entryRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entryRanges[middle].upperBound <= target.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].range.contains(target.lowerBound) else { return nil }
+        func holds(_ value: PlistValue) -> Bool {
+            value.range.lowerBound <= target.lowerBound && target.upperBound <= value.range.upperBound
+        }
+        var value = entries[low].value
+        while true {
+            switch value.content {
+            case .array(let elements):
+                if let index = elements.firstIndex(where: { $0.range == target }) { return (value, index) }
+                guard let inner = elements.first(where: holds) else { return nil }
+                value = inner
+            case .dictionary(let dictionary):
+                guard let inner = dictionary.entries.first(where: { holds($0.value) }) else { return nil }
+                value = inner.value
+            case .string, .data:
+                return nil
+            }
+        }
     }
 
     /// The bytes to cut to remove an object entry: its whole lines when it has them to itself.
