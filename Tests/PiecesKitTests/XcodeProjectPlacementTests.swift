@@ -31,4 +31,17 @@ import Testing
         }
         #expect(references == [piecesPath + "/Card.swift"])
     }
+
+    /// Found by the pbxproj fuzzer: the app's group is also listed by `Products`. Which parent the
+    /// model saw first decided where pieces went, so a second add put them somewhere else again.
+    @Test func aSourceGroupListedByTwoGroupsIsRefusedByName() throws {
+        let bytes = try Array(Data(contentsOf: FixturePaths.fixture("hostile/AddIntoAGroupListedByTwoGroups.pbxproj")))
+        let project = try XcodeProject(path: Self.projectPath, bytes: bytes)
+        #expect(throws: XcodeProjectError.sharedGroup(name: "App", parents: ["the main group", "Products"])) {
+            try project.adding(files: ["Glow.swift"], to: "App")
+        }
+        let error = XcodeProjectError.sharedGroup(name: "App", parents: ["the main group", "Products"])
+        #expect(error.message == "group 'App' is listed in several groups (the main group, Products), so pieces cannot tell which folder it is")
+        #expect(error.fix?.contains("Remove Reference") == true)
+    }
 }

@@ -61,6 +61,11 @@ extension XcodeProject {
         return topLevel.first { !$0.isSynchronized && $0.displayName == target.name }
     }
 
+    /// A group's name as Xcode shows it, for messages.
+    private func groupName(_ id: String) -> String {
+        id == mainGroupID ? "the main group" : group(id)?.displayName ?? id
+    }
+
     /// A plain group called `Pieces`: where pieces are (or were) installed.
     private func isPiecesGroup(_ id: String) -> Bool {
         guard let group = group(id) else { return false }
@@ -71,6 +76,10 @@ extension XcodeProject {
     func groupPlacement(for target: XcodeTarget) throws(XcodeProjectError) -> GroupPlacement {
         guard let parent = sourceGroup(of: target), let parentFolder = location(of: parent.id) else {
             throw .noSourceFolder(target: target.name)
+        }
+        for id in ancestors(of: parent.id) + [parent.id] {
+            guard let listing = sharedParents[id] else { continue }
+            throw .sharedGroup(name: groupName(id), parents: listing.map(groupName))
         }
         let folder = Self.join(parentFolder, Self.piecesFolderName)
         let existing = parent.childIDs.compactMap(group).first { child in

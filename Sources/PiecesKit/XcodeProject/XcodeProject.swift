@@ -20,8 +20,11 @@ public struct XcodeProject: Sendable {
     public let objectVersion: Int?
     /// The `PBXProject` object's ID.
     public let rootObjectID: String
-    /// Each file element's enclosing group.
+    /// Each file element's enclosing group (the first by ID when several list it).
     let parents: [String: String]
+    /// The groups listing each element that more than one group lists, sorted by ID. Xcode never
+    /// writes this; such an element has no single folder.
+    let sharedParents: [String: [String]]
 
     /// `project.pbxproj` inside the `.xcodeproj` folder.
     public var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
@@ -71,17 +74,18 @@ public struct XcodeProject: Sendable {
         self.objects = objects
         self.rootObjectID = rootObjectID
         self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
-        self.parents = Self.parentMap(objects)
+        (self.parents, self.sharedParents) = Self.parentMap(objects)
     }
 
-    private static func parentMap(_ objects: [String: PBXObject]) -> [String: String] {
-        var parents: [String: String] = [:]
-        for object in objects.values {
-            for child in object.strings("children") where parents[child] == nil {
-                parents[child] = object.id
+    /// Walked in ID order, so the parent chosen for a shared element is the same in every run.
+    private static func parentMap(_ objects: [String: PBXObject]) -> (parents: [String: String], shared: [String: [String]]) {
+        var listing: [String: [String]] = [:]
+        for id in objects.keys.sorted() {
+            for child in objects[id]!.strings("children") where listing[child]?.last != id {
+                listing[child, default: []].append(id)
             }
         }
-        return parents
+        return (listing.compactMapValues(\.first), listing.filter { $0.value.count > 1 })
     }
 
     // MARK: - Queries

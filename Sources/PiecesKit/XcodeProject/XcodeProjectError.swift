@@ -13,6 +13,8 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     case severalAppTargets(project: String, targets: [String])
     /// A group-based target whose sources sit in no group with a folder on disk.
     case noSourceFolder(target: String)
+    /// The group holding the sources is listed by several groups, so it has no single folder.
+    case sharedGroup(name: String, parents: [String])
     case unsupportedFileType(name: String)
     /// The file name has a slash or is empty: pieces files go straight into the `Pieces` folder.
     case invalidFileName(name: String)
@@ -39,6 +41,8 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     static let severalAppTargetsFix = "choose one with --target NAME"
     static let noSourceFolderMessage = "cannot tell which folder holds the sources of target '%@': none of its Swift files sits in a group with a folder"
     static let noSourceFolderFix = "add a Swift file to the target in Xcode (inside the app's folder), then run the command again"
+    static let sharedGroupMessage = "group '%@' is listed in several groups (%@), so pieces cannot tell which folder it is"
+    static let sharedGroupFix = "keep it in one of them: in Xcode, delete the extra reference (Remove Reference), or edit the children lists in project.pbxproj"
     static let unsupportedFileTypeMessage = "cannot add %@ to an Xcode target: only .swift and .metal files are compiled from Pieces/"
     static let invalidFileNameMessage = "'%@' is not a plain file name"
     static let noSourcesPhaseMessage = "target '%@' has no Compile Sources build phase"
@@ -62,6 +66,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         case .noAppTarget(let project, let targets): format(Self.noAppTargetMessage, project, Self.list(targets))
         case .severalAppTargets(let project, let targets): format(Self.severalAppTargetsMessage, project, Self.list(targets))
         case .noSourceFolder(let target): format(Self.noSourceFolderMessage, target)
+        case .sharedGroup(let name, let parents): format(Self.sharedGroupMessage, name, Self.list(parents))
         case .unsupportedFileType(let name): format(Self.unsupportedFileTypeMessage, name)
         case .invalidFileName(let name): format(Self.invalidFileNameMessage, name)
         case .noSourcesPhase(let target): format(Self.noSourcesPhaseMessage, target)
@@ -81,6 +86,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         case .noSuchTarget, .severalAppTargets, .noSuchPackageTarget, .severalPackageTargets: Self.noSuchTargetFix
         case .noAppTarget: Self.noAppTargetFix
         case .noSourceFolder: Self.noSourceFolderFix
+        case .sharedGroup: Self.sharedGroupFix
         case .noSourcesPhase: Self.noSourcesPhaseFix
         case .noPackageTargets: Self.noPackageTargetsFix
         case .editFailed: Self.editFailedFix
