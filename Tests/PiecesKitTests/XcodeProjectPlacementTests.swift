@@ -44,4 +44,24 @@ import Testing
         #expect(error.message == "group 'App' is listed in several groups (the main group, Products), so pieces cannot tell which folder it is")
         #expect(error.fix?.contains("Remove Reference") == true)
     }
+
+    /// Found by the pbxproj fuzzer: the Sources phase twice in `objects` (as a bad merge leaves it).
+    /// The model read one copy and the editor wrote into the other, so every add added again.
+    @Test func anObjectListedTwiceIsRefusedWithBothLines() throws {
+        let fuzzed = try Array(Data(contentsOf: FixturePaths.fixture("hostile/ObjectListedTwice.pbxproj")))
+        #expect {
+            try XcodeProject(path: Self.projectPath, bytes: fuzzed)
+        } throws: { error in
+            guard case XcodeProjectError.duplicateObject = error else { return false }
+            return true
+        }
+
+        let clean = try String(contentsOf: FixturePaths.fixture("hostile/AddTwiceNestsPiecesWhenSourcesSitInMainGroup.pbxproj"), encoding: .utf8)
+        let buildFile = "\t\tA00000000000000000000002 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = A00000000000000000000001 /* App.swift */; };\n"
+        let doubled = clean.replacingOccurrences(of: buildFile, with: buildFile + buildFile)
+        let error = XcodeProjectError.duplicateObject(path: Self.projectPath + "/project.pbxproj", id: "A00000000000000000000002", firstLine: 10, line: 11)
+        #expect(throws: error) { try XcodeProject(path: Self.projectPath, bytes: Array(doubled.utf8)) }
+        #expect(error.message == "\(Self.projectPath)/project.pbxproj lists object A00000000000000000000002 twice (lines 10 and 11)")
+        #expect(error.diagnostic.line == 11 && error.diagnostic.fix?.hasPrefix("a merge probably duplicated it") == true)
+    }
 }

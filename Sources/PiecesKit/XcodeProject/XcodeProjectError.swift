@@ -8,6 +8,8 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidPropertyList(path: String, PlistError)
     /// The property list is valid but lacks something every project has (`objects`, `rootObject`, …).
     case malformed(path: String, missing: String)
+    /// The `objects` dictionary holds the same ID twice (`line` is the second).
+    case duplicateObject(path: String, id: String, firstLine: Int, line: Int)
     case noSuchTarget(name: String, project: String, available: [String])
     case noAppTarget(project: String, targets: [String])
     case severalAppTargets(project: String, targets: [String])
@@ -33,6 +35,8 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     static let invalidMessage = "%@ is not a valid project file: %@"
     static let invalidFix = "restore project.pbxproj from version control, or open and save the project in Xcode"
     static let malformedMessage = "%@ has no %@"
+    static let duplicateObjectMessage = "%@ lists object %@ twice (lines %d and %d)"
+    static let duplicateObjectFix = "a merge probably duplicated it: keep one of the two entries (compare them first), then run the command again"
     static let noSuchTargetMessage = "%@ has no target named '%@'; its targets are: %@"
     static let noSuchTargetFix = "pass one of them with --target NAME"
     static let noAppTargetMessage = "%@ has no app target (product type com.apple.product-type.application); its targets are: %@"
@@ -61,6 +65,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         case .notAProject(let path): format(Self.notAProjectMessage, path)
         case .invalidPropertyList(let path, let error): format(Self.invalidMessage, path, error.description)
         case .malformed(let path, let missing): format(Self.malformedMessage, path, missing)
+        case .duplicateObject(let path, let id, let firstLine, let line): format(Self.duplicateObjectMessage, path, id, firstLine, line)
         case .noSuchTarget(let name, let project, let available):
             format(Self.noSuchTargetMessage, project, name, Self.list(available))
         case .noAppTarget(let project, let targets): format(Self.noAppTargetMessage, project, Self.list(targets))
@@ -90,6 +95,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         case .noSourcesPhase: Self.noSourcesPhaseFix
         case .noPackageTargets: Self.noPackageTargetsFix
         case .editFailed: Self.editFailedFix
+        case .duplicateObject: Self.duplicateObjectFix
         case .unreadable, .malformed, .unsupportedFileType, .invalidFileName: nil
         }
     }
@@ -105,6 +111,10 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
             file = path
             line = error.location?.line
             column = error.location?.column
+        }
+        if case .duplicateObject(let path, _, _, let second) = self {
+            file = path
+            line = second
         }
         return Diagnostic(severity: .error, code: "xcode-project", message: message, file: file, line: line, column: column, fix: fix)
     }
