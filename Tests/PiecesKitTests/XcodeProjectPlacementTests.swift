@@ -64,4 +64,17 @@ import Testing
         #expect(error.message == "\(Self.projectPath)/project.pbxproj lists object A00000000000000000000002 twice (lines 10 and 11)")
         #expect(error.diagnostic.line == 11 && error.diagnostic.fix?.hasPrefix("a merge probably duplicated it") == true)
     }
+
+    /// Found by the pbxproj fuzzer: an orphan group lists the main group, and the target compiles
+    /// nothing yet. The first add went into the group named like the target; the second, seeing the
+    /// main group's parent, took the main group for a top-level group and made a second `Pieces`.
+    @Test func theMainGroupStaysTheTopWhenAnotherGroupListsIt() throws {
+        let bytes = try Array(Data(contentsOf: FixturePaths.fixture("hostile/MainGroupListedByAnotherGroup.pbxproj")))
+        let project = try XcodeProject(path: Self.projectPath, bytes: bytes)
+        let first = try project.adding(files: ["Glow.swift", "Glow.metal"], to: "Phone")
+        let groups = first.changes.compactMap { change -> String? in if case .group(_, let path) = change { path } else { nil } }
+        #expect(groups == ["Phone/Pieces"])
+        let again = try XcodeProject(path: Self.projectPath, bytes: first.bytes).adding(files: ["Glow.swift", "Glow.metal"], to: "Phone")
+        #expect(again.isUnchanged, "\(again.changes)")
+    }
 }

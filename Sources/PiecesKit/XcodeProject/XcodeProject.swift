@@ -80,7 +80,7 @@ public struct XcodeProject: Sendable {
         self.objects = objects
         self.rootObjectID = rootObjectID
         self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
-        (self.parents, self.sharedParents) = Self.parentMap(objects)
+        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
     }
 
     /// The 1-based line of `offset`.
@@ -88,11 +88,13 @@ public struct XcodeProject: Sendable {
         bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
     }
 
-    /// Walked in ID order, so the parent chosen for a shared element is the same in every run.
-    private static func parentMap(_ objects: [String: PBXObject]) -> (parents: [String: String], shared: [String: [String]]) {
+    /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The
+    /// main group is the top of every chain even when another group lists it (Xcode never writes
+    /// that): paths start there, and the groups below it are the top-level ones.
+    private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (parents: [String: String], shared: [String: [String]]) {
         var listing: [String: [String]] = [:]
         for id in objects.keys.sorted() {
-            for child in objects[id]!.strings("children") where listing[child]?.last != id {
+            for child in objects[id]!.strings("children") where child != mainGroup && listing[child]?.last != id {
                 listing[child, default: []].append(id)
             }
         }
