@@ -13,9 +13,7 @@ enum FileWalker {
             guard let directory = opendir(absolute) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = Self.name(of: entry)
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 switch Int32(entry.pointee.d_type) {
@@ -26,6 +24,13 @@ enum FileWalker {
             }
         }
         return result.sorted()
+    }
+
+    /// The name `readdir` reported in `entry`.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 
     private static func isRegularFile(_ path: String) -> Bool {

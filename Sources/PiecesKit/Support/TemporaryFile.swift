@@ -49,9 +49,7 @@ enum TemporaryFile {
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = FileWalker.name(of: entry)
                 guard let pid = owner(ofName: name), !isRunning(pid) else { continue }
                 let path = folder + "/" + name
                 if unlink(path) == 0 { removed.append(path) }

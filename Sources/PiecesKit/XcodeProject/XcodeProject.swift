@@ -67,8 +67,9 @@ public struct XcodeProject: Sendable {
         for entry in objectList.entries {
             // A merge can leave an object twice; the model would see one copy and edits land in the other.
             if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
-                throw .duplicateObject(path: file, id: entry.key, firstLine: Self.line(of: first, in: bytes),
-                                       line: Self.line(of: entry.range.lowerBound, in: bytes))
+                let text = SourceText(path: file, bytes: bytes)
+                throw .duplicateObject(path: file, id: entry.key, firstLine: text.location(of: first).line,
+                                       line: text.location(of: entry.range.lowerBound).line)
             }
             if let object = PBXObject(entry: entry) { objects[entry.key] = object }
         }
@@ -81,11 +82,6 @@ public struct XcodeProject: Sendable {
         self.rootObjectID = rootObjectID
         self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
         (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
-    }
-
-    /// The 1-based line of `offset`.
-    private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
-        bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
     }
 
     /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The
