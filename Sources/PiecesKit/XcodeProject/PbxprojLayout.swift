@@ -79,23 +79,7 @@ struct PbxprojLayout {
     /// The offset after white space and comments from `offset`, by the parser's rules (`//` to the
     /// end of the line, `/* … */`). `offset` must lie outside strings and comments.
     func skipTrivia(from offset: Int, before limit: Int? = nil) -> Int {
-        let limit = min(limit ?? bytes.count, bytes.count)
-        var index = offset
-        while index < limit {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                index += 1
-            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index = min(index + 2, limit)
-            default:
-                return index
-            }
-        }
-        return index
+        PlistCursor.endOfTrivia(in: bytes, from: offset, before: min(limit ?? bytes.count, bytes.count)).end
     }
 
     /// Whether `offset` lies inside an object entry.

@@ -14,28 +14,35 @@ extension PlistCursor {
 
     /// Skips white space and comments. A `/` that starts no comment is left for a bare string.
     mutating func skipTrivia() throws(PlistError) {
-        while position < input.count {
-            let byte = input[position]
-            switch byte {
+        let (end, unterminated) = Self.endOfTrivia(in: input, from: position, before: input.count)
+        if let unterminated { throw .unterminatedComment(openedAt: location(unterminated)) }
+        position = end
+    }
+
+    /// Where the white space and comments from `start` end (at most `limit`): `//` runs to the end of
+    /// its line, `/*` to the next `*/`. Also where a `/*` opened that `limit` cuts off, if one did.
+    /// The one statement of the format's trivia, for the parser and for the editor's layout.
+    static func endOfTrivia<Bytes: RandomAccessCollection<UInt8>>(
+        in bytes: Bytes, from start: Int, before limit: Int
+    ) -> (end: Int, unterminatedComment: Int?) where Bytes.Index == Int {
+        var index = start
+        while index < limit {
+            switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                position += 1
-            case UInt8(ascii: "/") where position + 1 < input.count && input[position + 1] == UInt8(ascii: "/"):
-                while position < input.count, input[position] != 0x0A, input[position] != 0x0D { position += 1 }
-            case UInt8(ascii: "/") where position + 1 < input.count && input[position + 1] == UInt8(ascii: "*"):
-                let start = position
-                position += 2
-                while true {
-                    guard position + 1 < input.count else {
-                        throw .unterminatedComment(openedAt: location(start))
-                    }
-                    if input[position] == UInt8(ascii: "*"), input[position + 1] == UInt8(ascii: "/") { break }
-                    position += 1
-                }
-                position += 2
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "*"):
+                let opened = index
+                index += 2
+                while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                guard index + 1 < limit else { return (limit, opened) }
+                index += 2
             default:
-                return
+                return (index, nil)
             }
         }
+        return (index, nil)
     }
 
     /// Reads a quoted or bare string at the cursor; nil when the byte there starts neither.
