@@ -41,6 +41,25 @@ struct CatalogHeaderTests {
         #expect(header?.version == "1.0.0")
     }
 
+    /// A lone `\r` ends a line for Swift and for every other diagnostic, so it ends a header line
+    /// too, and the header's positions agree with the file's `SourceLocation`s.
+    @Test func aLoneCarriageReturnEndsAHeaderLine() throws {
+        let (header, errors) = try Self.parse("carriage-returns.swift")
+        let read = try #require(header)
+        #expect(read.title == "Old Mac")
+        #expect(read.minIOS == "17.0")
+        #expect(errors.count == 1)
+        guard case .invalidValue(_, "version", "one")? = errors.first else {
+            Issue.record("expected only the invalid version 'one', got \(errors.map(\.message))")
+            return
+        }
+        let bytes = Array(try Data(contentsOf: FixturePaths.fixture("catalog/headers/carriage-returns.swift")))
+        let source = SourceText(path: "carriage-returns.swift", bytes: bytes)
+        let value = try #require(bytes.firstRange(of: Array("version: one".utf8))).lowerBound + 9
+        let position = try #require(errors.first).position
+        #expect(SourceLocation(line: position.line, column: position.column) == source.location(of: value))
+    }
+
     @Test func malformedValuesAreReportedAtTheOffendingCharacter() throws {
         let (_, errors) = try Self.parse("malformed-values.swift")
         let found = errors.map { "\($0.position.line):\($0.position.column) \($0.message)" }

@@ -154,6 +154,20 @@ import Testing
         }
     }
 
+    /// The Pieces group still lists `ElasticButton.swift` under the ID a first add gave it, but
+    /// its file reference is gone (a merge dropped the object and kept the reference). The new
+    /// reference took that same ID, so the old dangling child became a second listing of it.
+    @Test func aNewObjectNeverTakesTheIDOfADanglingReference() throws {
+        let dangling = "2053BE6B332BD30DC4372802"
+        let (project, edited) = try checkAdding(to: "AddOverADanglingReference", target: "Phone")
+        #expect(project.object(dangling) == nil)
+        #expect(ObjectIDAllocator.candidates(ObjectIDAllocator.fileKey("Phone/Pieces/ElasticButton.swift")).first == dangling)
+        #expect(edited.object(dangling) == nil, "the dangling reference stays dangling")
+        let pieces = try #require(edited.group("6C7D8E1F2C1D6E4100B0C4D2"))
+        let button = try #require(edited.objects(isa: "PBXFileReference").first { $0.string("path") == "ElasticButton.swift" })
+        #expect(pieces.childIDs.filter { $0 == button.id }.count == 1)
+    }
+
     /// A small project whose `objects` hold `fileReferences` (the PBXFileReference section's
     /// lines, markers included) and `buildFiles` (the PBXBuildFile section's).
     static func project(fileReferences: String, buildFiles: String) throws -> XcodeProject {

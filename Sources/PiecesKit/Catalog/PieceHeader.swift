@@ -115,18 +115,18 @@ public struct PieceHeader: Sendable, Equatable {
     }
 
     /// The file's lines without their line breaks (and without a byte-order mark), up to the first
-    /// blank line: the header is never longer.
+    /// blank line: the header is never longer. `\n`, `\r\n` and a lone `\r` each end a line, as
+    /// they do for Swift and for every other diagnostic's `SourceLocation`.
     private static func lines(of bytes: [UInt8]) -> [String] {
         var result: [String] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = start
         while index <= bytes.count {
-            if index == bytes.count || bytes[index] == 10 {
-                var end = index
-                if end > start, bytes[end - 1] == 13 { end -= 1 }
-                let line = String(decoding: bytes[start..<end], as: UTF8.self)
+            if index == bytes.count || bytes[index] == 10 || bytes[index] == 13 {
+                let line = String(decoding: bytes[start..<index], as: UTF8.self)
                 result.append(line)
                 if line.trimmed(of: " \t").isEmpty { break }
+                if index + 1 < bytes.count, bytes[index] == 13, bytes[index + 1] == 10 { index += 1 }
                 start = index + 1
             }
             index += 1

@@ -21,8 +21,11 @@ public enum EditDistance {
     /// The candidate closest to `word` (case-insensitive), if within `maximum` edits and not `word` itself.
     public static func suggestion(for word: String, among candidates: some Sequence<String>, maximum: Int = 2) -> String? {
         let lowered = word.lowercased()
+        let length = lowered.unicodeScalars.count
         var best: (String, Int)?
         for candidate in candidates where candidate != word {
+            // The distance is at least the difference in length: no table needed to rule a candidate out.
+            if abs(candidate.unicodeScalars.count - length) > maximum { continue }
             let distance = between(lowered, candidate.lowercased())
             if distance <= maximum, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }

@@ -2,29 +2,42 @@
 /// finds the first entries, and removal recognises exactly the entries pieces made.
 ///
 /// The group and file reference are keyed by their path (one file is one reference, whichever
-/// targets compile it); a build file by target and path. A derived ID already used by another object
-/// is skipped for the next salt, so IDs never collide with the project's own.
+/// targets compile it); a build file by target and path. A derived ID the project already uses, as
+/// an object or as a reference (a dangling one included: a merge can drop an object and keep its
+/// references), is skipped for the next salt, so a new object never takes over an old reference.
 struct ObjectIDAllocator {
     /// How many salted alternatives are tried (and recognised on removal).
     static let maximumSalt = 16
 
-    let objects: [String: PBXObject]
-    private var taken: Set<String> = []
+    /// The objects' IDs, every string their fields hold, and the IDs allocated so far.
+    private var taken: Set<String>
 
-    init(objects: [String: PBXObject]) { self.objects = objects }
+    init(objects: [String: PBXObject]) {
+        taken = Set(objects.keys)
+        for object in objects.values {
+            for entry in object.fields.entries { Self.collectStrings(entry.value, into: &taken) }
+        }
+    }
 
     /// A fresh ID for `parts`, unused by the project and by earlier allocations.
     mutating func allocate(_ parts: [String]) -> String {
-        for id in Self.candidates(parts) where objects[id] == nil && !taken.contains(id) {
-            taken.insert(id)
-            return id
-        }
+        for id in Self.candidates(parts) where taken.insert(id).inserted { return id }
         // 16 collisions of 96-bit hashes cannot happen by chance; fall back to a counter salt.
         var salt = Self.maximumSalt
         while true {
             let id = PbxprojText.objectID(parts, salt: salt)
-            if objects[id] == nil, taken.insert(id).inserted { return id }
+            if taken.insert(id).inserted { return id }
             salt += 1
+        }
+    }
+
+    /// Every string in `value`, at any depth (the parser bounds the depth).
+    private static func collectStrings(_ value: PlistValue, into strings: inout Set<String>) {
+        switch value.content {
+        case .string(let text): strings.insert(text)
+        case .array(let elements): for element in elements { collectStrings(element, into: &strings) }
+        case .dictionary(let dictionary): for entry in dictionary.entries { collectStrings(entry.value, into: &strings) }
+        case .data: break
         }
     }
 

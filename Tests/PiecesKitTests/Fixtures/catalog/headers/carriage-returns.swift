@@ -1,0 +1,1 @@
+// pieces:// title: Old Mac// description: Lines that end in a lone carriage return.// category: buttons// minIOS: 17.0// version: oneimport SwiftUI
