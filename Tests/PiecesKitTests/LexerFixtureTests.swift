@@ -70,7 +70,7 @@ import Testing
         #expect(regexes.count == 9)
         #expect(Array(regexes.prefix(3)) == ["/ab+c/", #"/,\s*/"#, #"#/(\d+)\.(\d+)/#"#])
         #expect(regexes[3].hasPrefix("#/\n") && regexes[3].hasSuffix("\n    /#"))
-        #expect(Array(regexes.suffix(5)) == [#"/a\/b[/]c/"#, "/x/", "/y+/", "/^#/", "/start/"])
+        #expect(Array(regexes.suffix(5)) == [#"/a\/b[\/]c/"#, "/x/", "/y+/", "/^#/", "/start/"])
         let divisions = lexemes.filter { $0.kind == .operator && $0.text.hasPrefix("/") }.map(\.text)
         #expect(divisions == ["/", "/", "/=", "/=", "/", "/", "/", "/"])
     }

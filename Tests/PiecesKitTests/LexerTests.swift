@@ -164,9 +164,12 @@ import Testing
         #expect(significant("= / 2 /").filter { $0.kind == .regexLiteral }.isEmpty)
     }
 
-    @Test func regexCharacterClassMayHoldSlash() {
-        #expect(significant("(/a[/]b/)") == [
-            Lexeme(.leftParen, "("), Lexeme(.regexLiteral, "/a[/]b/"), Lexeme(.rightParen, ")"),
+    /// As for the compiler (`swiftc -dump-parse`), the first unescaped `/` ends a bare regex, even
+    /// inside a `[…]` class; an escaped one does not.
+    @Test func aSlashInsideACharacterClassEndsABareRegex() {
+        #expect(significant("(/a[/]b/)").prefix(2) == [Lexeme(.leftParen, "("), Lexeme(.regexLiteral, "/a[/")])
+        #expect(significant(#"(/a[\/]b/)"#) == [
+            Lexeme(.leftParen, "("), Lexeme(.regexLiteral, #"/a[\/]b/"#), Lexeme(.rightParen, ")"),
         ])
     }
 

@@ -39,11 +39,11 @@ extension LexerCursor {
         return true
     }
 
-    /// The end of the closing `/` on the same line, skipping escapes and `[…]` classes; on
-    /// failure, records where the look-ahead stopped.
+    /// The end of the first unescaped `/` on the same line; on failure, records where the
+    /// look-ahead stopped. A `/` inside a `[…]` class closes the literal too: the compiler's regex
+    /// lexer ends it there (`swiftc -dump-parse` reads `/a[/]b/` as `/a[/`).
     private mutating func bareRegexEnd() -> Int? {
         var index = position + 1
-        var classDepth = 0
         while index < count {
             switch input[index] {
             case 0x0A, 0x0D:
@@ -56,12 +56,8 @@ extension LexerCursor {
                     return nil
                 }
                 index += 1
-            case UInt8(ascii: "["):
-                classDepth += 1
-            case UInt8(ascii: "]"):
-                if classDepth > 0 { classDepth -= 1 }
             case UInt8(ascii: "/"):
-                if classDepth == 0 { return index + 1 }
+                return index + 1
             default:
                 break
             }

@@ -9,7 +9,7 @@ func parse(_ line: String, total: Int, a: Int, b: Int, c: Int) -> Int {
       \s* = \s*
       (?<value> .* )     # the value, may contain / slashes
     /#
-    let slashes = /a\/b[/]c/
+    let slashes = /a\/b[\/]c/
     var x = a / b / c
     if x /= 2 { }
     x /= 2
