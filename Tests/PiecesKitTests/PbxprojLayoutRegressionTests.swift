@@ -168,6 +168,17 @@ import Testing
         #expect(pieces.childIDs.filter { $0 == button.id }.count == 1)
     }
 
+    /// An object of no group class (here an `XCConfigurationList`) lists the Pieces group in a
+    /// `children` key and sorts before its real parent. It was taken for the parent: the first add
+    /// put the files into the Pieces group, and the second found their chain topped by a non-group,
+    /// so no source folder, and failed. Only groups are parents now.
+    @Test func childrenOfAnObjectThatIsNoGroupGiveNoParent() throws {
+        let (_, edited) = try checkAdding(to: "PiecesGroupListedByANonGroup", target: "Phone")
+        let pieces = "6C7D8E1F2C1D6E4100B0C4D2"
+        #expect(edited.parentGroup(of: pieces)?.id == "6C7D8E052C1D6E4100B0C4D2")
+        #expect(edited.group(pieces)?.childIDs.count == 2, "the files went into the existing Pieces group")
+    }
+
     /// A small project whose `objects` hold `fileReferences` (the PBXFileReference section's
     /// lines, markers included) and `buildFiles` (the PBXBuildFile section's).
     static func project(fileReferences: String, buildFiles: String) throws -> XcodeProject {

@@ -45,6 +45,16 @@ import Testing
         #expect(error.fix?.contains("Remove Reference") == true)
     }
 
+    /// The Pieces group inside the target's group is also listed by another group: its folder
+    /// would come from whichever parent sorts first, so it is refused like a shared source group.
+    @Test func aPiecesGroupListedByTwoGroupsIsRefusedByName() throws {
+        let bytes = try Array(Data(contentsOf: FixturePaths.fixture("hostile/PiecesGroupListedByTwoGroups.pbxproj")))
+        let project = try XcodeProject(path: "/work/Phone/Phone.xcodeproj", bytes: bytes)
+        #expect(throws: XcodeProjectError.sharedGroup(name: "Pieces", parents: ["Stray", "Phone"])) {
+            try project.adding(files: ["Glow.swift"], to: "Phone")
+        }
+    }
+
     /// Found by the pbxproj fuzzer: the Sources phase twice in `objects` (as a bad merge leaves it).
     /// The model read one copy and the editor wrote into the other, so every add added again.
     @Test func anObjectListedTwiceIsRefusedWithBothLines() throws {

@@ -85,6 +85,11 @@ extension XcodeProject {
         let existing = parent.childIDs.compactMap(group).first { child in
             !child.isSynchronized && child.isa == "PBXGroup" && location(of: child.id) == folder
         }
+        // A Pieces group listed by another group too takes its folder from whichever parent comes
+        // first by ID, which need not be `parent`: refused like a shared source group.
+        if let existing, let listing = sharedParents[existing.id] {
+            throw .sharedGroup(name: groupName(existing.id), parents: listing.map(groupName))
+        }
         return GroupPlacement(parent: parent, folder: folder, piecesGroup: existing)
     }
 

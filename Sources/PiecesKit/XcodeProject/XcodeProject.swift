@@ -86,10 +86,11 @@ public struct XcodeProject: Sendable {
 
     /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The
     /// main group is the top of every chain even when another group lists it (Xcode never writes
-    /// that): paths start there, and the groups below it are the top-level ones.
+    /// that): paths start there, and the groups below it are the top-level ones. Only groups are
+    /// parents: `children` in an object of another class is not a folder and gives no path.
     private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (parents: [String: String], shared: [String: [String]]) {
         var listing: [String: [String]] = [:]
-        for id in objects.keys.sorted() {
+        for id in objects.keys.sorted() where objects[id]!.isa.hasSuffix(groupClassSuffix) {
             for child in objects[id]!.strings("children") where child != mainGroup && listing[child]?.last != id {
                 listing[child, default: []].append(id)
             }
@@ -98,6 +99,9 @@ public struct XcodeProject: Sendable {
     }
 
     // MARK: - Queries
+
+    /// How every group class's name ends (`PBXGroup`, `PBXVariantGroup`, `XCVersionGroup`, …).
+    static let groupClassSuffix = "Group"
 
     /// The `PBXProject` object.
     public var rootProject: PBXObject { objects[rootObjectID]! }
@@ -133,7 +137,7 @@ public struct XcodeProject: Sendable {
 
     /// A group of any kind (classic, variant or synchronized).
     public func group(_ id: String) -> XcodeGroup? {
-        guard let object = objects[id], object.isa.hasSuffix("Group") else { return nil }
+        guard let object = objects[id], object.isa.hasSuffix(Self.groupClassSuffix) else { return nil }
         return XcodeGroup(object)
     }
 
