@@ -71,4 +71,12 @@ struct CatalogParameterTableTests {
         #expect(parameters.map(\.type) == ["Dictionary<String, Int>", "(Int, Int)"])
         #expect(parameters.map(\.defaultValue) == ["[:]", "(1, 2)"])
     }
+
+    /// A main type whose `{` is the file's last byte has an empty body, not a range from after the
+    /// brace to before it (which traps).
+    @Test func aBodyOpenedByTheLastByteIsEmpty() throws {
+        let source = SourceText(path: "Open.swift", bytes: Array("public struct Open: View {".utf8))
+        let declaration = try #require(MainTypeDeclaration.find(named: "Open", in: Lexer.lex(source).tokens, source: source))
+        #expect(declaration.initializers.isEmpty)
+    }
 }

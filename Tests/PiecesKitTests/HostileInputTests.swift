@@ -90,6 +90,14 @@ struct HostileInputTests {
         .generated("10,000 braces never closed", .synced) {
             pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n" + String(repeating: "{\n", count: depth)
         },
+        // Found by the sync fuzzer (crash-942ec2f6…): a parameter list opened by the file's last
+        // significant token; the declaration scanner formed the range `(open + 1)..<open`.
+        .generated("a parameter list opened at the end of the file", .synced) {
+            pieceStart + "private let motion = PieceMotion(reduceMotion: false)\nfunc trailing("
+        },
+        .generated("a parameter list opened before a final comment", .synced) {
+            pieceStart + "private let motion = PieceMotion(reduceMotion: false)\nfunc trailing( // unfinished\n"
+        },
         .generated("10,000 nested unterminated interpolations", .refused(LexerDiagnostic.unterminatedStringMessage)) {
             pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth) + "PieceMotion(reduceMotion: false)\n"
         },

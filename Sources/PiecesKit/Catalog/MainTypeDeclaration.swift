@@ -78,8 +78,7 @@ struct MainTypeDeclaration: Sendable {
     /// `position` (a significant-token position).
     private static func body(after position: Int, significant: [Int], code: [Token]) -> Range<Int>? {
         guard let open = significant[(position + 1)...].first(where: { code[$0].kind == .leftBrace }) else { return nil }
-        let close = code.closingIndex(of: open)
-        return (open + 1)..<close
+        return code.indicesInside(open)
     }
 
     private static func openingParen(before close: Int, significant: [Int], code: [Token]) -> Int? {

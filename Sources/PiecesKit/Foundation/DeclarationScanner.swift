@@ -194,11 +194,11 @@ struct DeclarationScanner {
 
     /// Parses `(label name: Type = default, …)`; returns the parameters and the index after `)`.
     private mutating func parseParameters(openingAt open: Int) -> ([ProvidedName.Parameter], Int) {
-        let close = matchingClose(of: open)
+        let inside = tokens.indicesInside(open)
         var segments: [[Token]] = []
         var current: [Token] = []
         var depth = 0
-        for token in tokens[(open + 1)..<min(close, tokens.count)] {
+        for token in tokens[inside] {
             switch token.kind {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
             case .rightParen, .rightSquare, .rightBrace: depth -= 1
@@ -225,7 +225,7 @@ struct DeclarationScanner {
             let isClosure = typePart.contains { $0.kind == .operator && source.matches($0, "->") }
             return ProvidedName.Parameter(label: label, hasDefault: hasDefault, isClosure: isClosure)
         }
-        return (parameters, close + 1)
+        return (parameters, min(inside.upperBound + 1, tokens.count))
     }
 
     /// `{ a, b in` and `{ (a, b) in`: the closure's parameter names.

@@ -19,6 +19,12 @@ extension Array where Element == Token {
         return count - 1
     }
 
+    /// The indices strictly between the bracket at `open` and the one closing it; empty when the
+    /// file ends right after `open` (where `closingIndex` is `open` itself).
+    func indicesInside(_ open: Int) -> Range<Int> {
+        (open + 1)..<Swift.max(open + 1, closingIndex(of: open))
+    }
+
     /// The tokens that are not white space, line breaks or comments.
     func significant(in range: Range<Int>? = nil) -> [Token] {
         guard let range else { return filter { !$0.kind.isTrivia } }
