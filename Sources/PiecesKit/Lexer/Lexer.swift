@@ -20,8 +20,9 @@
 /// - A bare `/` starts a regex literal only where an expression may begin (after `(`, `,`, `=`,
 ///   `return`, …; not after a name, literal, `)` or postfix operator), when the next byte is not
 ///   whitespace and an unescaped closing `/` follows on the same line (inside a `[…]` class too,
-///   as for the compiler: `/a[/]b/` is the literal `/a[/`); otherwise it is an operator. After such a look-ahead fails, later `/` before the point where it stopped
-///   are operators, which keeps lexing linear.
+///   as for the compiler: `/a[/]b/` is the literal `/a[/`); otherwise it is an operator. After
+///   such a look-ahead fails, later `/` before the point where it stopped are operators, which
+///   keeps lexing linear.
 /// - Offsets are stored as `UInt32`: inputs must be smaller than 4 GiB.
 /// - `tokens` has capacity for one token per input byte (the most there can be), so lexing never
 ///   reallocates; the part never written is not backed by memory pages.

@@ -24,9 +24,10 @@ public enum EditDistance {
         let length = lowered.unicodeScalars.count
         var best: (String, Int)?
         for candidate in candidates where candidate != word {
+            let other = candidate.lowercased()
             // The distance is at least the difference in length: no table needed to rule a candidate out.
-            if abs(candidate.unicodeScalars.count - length) > maximum { continue }
-            let distance = between(lowered, candidate.lowercased())
+            if abs(other.unicodeScalars.count - length) > maximum { continue }
+            let distance = between(lowered, other)
             if distance <= maximum, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
