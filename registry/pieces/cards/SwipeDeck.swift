@@ -3,7 +3,7 @@
 // description: A stack of cards you swipe or flick away, with the cards behind following a beat later and an undo that brings the last one back.
 // category: cards
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: advanced
 // tags: [cards, swipe, deck, stack, flick, undo, drag, spring, tarjetas, deslizar, mazo, pila, deshacer, arrastrar, gesto, muelle]
 // license: MIT
@@ -14,6 +14,14 @@ import SwiftUI
 /// decides: a card dragged past the threshold, or flicked toward it, leaves at the finger's speed;
 /// otherwise it settles home, and the cards behind follow a beat later. The undo button brings the last
 /// card back from the side it left. The deck remembers which cards are gone, so `items` can stay as it is.
+/// A tick marks the moment a drag crosses the threshold, and an impact the moment a thrown card lands
+/// off the deck. A drag the system cancels (a call, a system gesture, the deck going away) settles the
+/// card home, as a release at rest would.
+///
+/// What it takes from the views around it: one drag (the default 10-point minimum) on the whole deck,
+/// attached with `gesture`. Inside a `ScrollView` or a paging `TabView`, a drag that starts on the deck
+/// moves the card, in any direction, and never scrolls; start it beside the deck to scroll. Buttons on
+/// a card keep their taps. VoiceOver gets swipe left, swipe right and undo as actions.
 ///
 /// With Reduce Motion on, the cards still follow the finger and keep a flick's speed, without tilt or
 /// overshoot, and a returning card fades in.
@@ -40,10 +48,12 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     @State private var dragY: CGFloat = 0
     /// The card the current drag started on, so an undo mid-drag does not hand the drag to another card.
     @State private var draggedID: Item.ID?
-    /// Changes with every release, undo and swipe: the cards behind animate on it with their own beat.
-    @State private var followBeat = 0
     @State private var flights = 0
-    @State private var dismissals = 0
+    /// Counts thrown cards that have landed off the deck: the impact belongs to the landing.
+    @State private var landings = 0
+    /// Whether the top card is dragged past the threshold, and how often a drag has crossed it outward.
+    @State private var isPastThreshold = false
+    @State private var thresholdCrossings = 0
     @State private var returningDirection: SwipeDeckDirection = .forward
     @State private var deckWidth: CGFloat = 0
 
@@ -87,10 +97,18 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { deckWidth = $0 }
-            .gesture(drag)
+            // Global coordinates, because the card moves under the finger: local ones would shift with it.
+            .pieceDrag(coordinateSpace: .global) { drag in
+                track(drag)
+            } onEnded: { drag in
+                release(drag)
+            } onCancelled: {
+                cancelDrag()
+            }
             undoButton
         }
-        .pieceHaptic(.impact, trigger: dismissals)
+        .pieceHaptic(.threshold, trigger: thresholdCrossings)
+        .pieceHaptic(.impact, trigger: landings)
     }
 
     // MARK: Cards
@@ -99,10 +117,13 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
         let pose = pose(for: slot)
         let depth = effectiveDepth(for: slot)
         return card(slot.item)
-            .scaleEffect(1 - depthShrink * depth)
-            .offset(y: depthDrop * depth)
-            // Only the stack position above follows the beat; the pose below stays with the finger.
-            .animation(motion.follow(rank: max(slot.depth, 1)), value: followBeat)
+            // Only the place in the stack follows a beat later; the card's own content animates as its
+            // own changes say, and the pose below stays with the finger.
+            .animation(motion.follow(rank: max(slot.depth, 1))) { stacked in
+                stacked
+                    .scaleEffect(1 - depthShrink * depth)
+                    .offset(y: depthDrop * depth)
+            }
             .modifier(SwipeDeckPose(x: pose.width, y: pose.height, tilt: tilt(for: pose.width)))
             .allowsHitTesting(slot.isTop)
             .accessibilityElement(children: .combine)
@@ -149,26 +170,30 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
 
     // MARK: Gesture
 
-    /// Global coordinates, because the card moves under the finger: local ones would shift with it.
-    private var drag: some Gesture {
-        DragGesture(coordinateSpace: .global)
-            .onChanged { drag in track(drag) }
-            .onEnded { drag in release(drag) }
-    }
-
-    /// The card stays under the finger: no animation, and screen points turned into layout points.
+    /// The card stays under the finger: no animation, and screen points turned into layout points. The
+    /// transaction also keeps the stack's own animation off the cards behind, which rise with the drag.
     private func track(_ drag: DragGesture.Value) {
         guard let top = remaining.first else { return }
         let id = draggedID ?? top.id
         draggedID = id
         guard id == top.id else { return }
-        dragX = drag.translation.width * forward
-        dragY = drag.translation.height
+        var tracking = Transaction()
+        tracking.disablesAnimations = true
+        withTransaction(tracking) {
+            dragX = drag.translation.width * forward
+            dragY = drag.translation.height
+        }
+        // One tick on the way out past the threshold; backing off re-arms quietly.
+        let past = abs(dragX) >= threshold
+        if past != isPastThreshold {
+            if past { thresholdCrossings += 1 }
+            isPastThreshold = past
+        }
     }
 
     /// Projection decides: a release heading past the threshold leaves, anything else settles home.
-    private func release(_ drag: DragGesture.Value) {
-        defer { draggedID = nil }
+    private func release(_ drag: PieceDragRelease) {
+        defer { endDrag() }
         guard let top = remaining.first, draggedID == top.id else { return }
         let velocity = CGSize(width: drag.velocity.width * forward, height: drag.velocity.height)
         let heading = PieceMotion.project(dragX, velocity: velocity.width, decelerationRate: flickDeceleration)
@@ -176,11 +201,23 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             fling(top, toward: heading > 0 ? .forward : .back, velocity: velocity)
             return
         }
-        withAnimation(motion.settle(velocity: velocity.width, from: dragX, to: 0)) {
-            dragX = 0
-            followBeat += 1
-        }
+        settleHome(velocity: velocity)
+    }
+
+    /// The system took the drag away: the card goes home from where it was, as from a release at rest.
+    private func cancelDrag() {
+        if draggedID != nil, draggedID == remaining.first?.id { settleHome(velocity: .zero) }
+        endDrag()
+    }
+
+    private func settleHome(velocity: CGSize) {
+        withAnimation(motion.settle(velocity: velocity.width, from: dragX, to: 0)) { dragX = 0 }
         withAnimation(motion.settle(velocity: velocity.height, from: dragY, to: 0)) { dragY = 0 }
+    }
+
+    private func endDrag() {
+        draggedID = nil
+        isPastThreshold = false
     }
 
     // MARK: Swipe and undo
@@ -197,18 +234,19 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             history.append(Swipe(item: item, direction: direction))
             dragX = 0
             dragY = 0
-            followBeat += 1
         }
-        dismissals += 1
         onSwipe(item, direction)
 
         let targetX = exitX(direction)
         let animationX = velocity.map { motion.settle(velocity: $0.width, from: start.width, to: targetX) } ?? motion.dismiss
-        // The horizontal axis travels furthest, so its landing decides when the card is gone.
+        // The horizontal axis travels furthest, so its landing decides when the card is gone, and plays
+        // the impact: on the landing, not the launch. A card brought back mid-flight never lands.
         withAnimation(animationX) {
             updateDeparture(flight) { $0.x = targetX }
         } completion: {
+            guard departures.contains(where: { $0.flight == flight }) else { return }
             departures.removeAll { $0.flight == flight }
+            landings += 1
         }
         if let velocity {
             let targetY = PieceMotion.project(start.height, velocity: velocity.height)
@@ -232,8 +270,9 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             departures.removeAll { $0.item.id == last.item.id }
             dragX = 0
             dragY = 0
-            followBeat += 1
         }
+        // draggedID stays: a drag still under way keeps to its own card, never the one brought back.
+        isPastThreshold = false
         onUndo(last.item)
     }
 

@@ -3,7 +3,7 @@
 // description: A tile that stays under the finger, stretches with its speed and springs home at the speed it was thrown.
 // category: gestures
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [drag, throw, velocity, momentum, spring, stretch, gesture, arrastrar, lanzar, velocidad, impulso, muelle, estirar, gesto]
 // license: MIT
@@ -12,7 +12,14 @@ import SwiftUI
 
 /// Makes any content a tile you can pick up and throw. It follows the finger exactly, stretches a
 /// little along the direction it is moving, and when let go springs back to its place, each axis
-/// leaving at the speed the finger had along it, so a flick carries on before it turns around.
+/// leaving at the speed the finger had along it, so a flick carries on before it turns around. While
+/// it is held and until it lands it is drawn above its siblings (`zIndex`), so it passes over its
+/// neighbours rather than under them. A drag the system cancels sends it home as a release at rest.
+///
+/// What it takes from the views around it: one drag (the default 10-point minimum, any direction),
+/// attached with `gesture`. Inside a `ScrollView`, a drag that starts on the tile moves the tile and
+/// never scrolls. `zIndex` orders siblings only: apply any container-level modifiers outside the tile,
+/// not by wrapping it in another stack. VoiceOver gets a Nudge action, a throw's stand-in.
 ///
 /// With Reduce Motion on, the tile still follows the finger and keeps its speed on release, but lands
 /// without overshoot and does not stretch.
@@ -26,19 +33,24 @@ public struct DraggableTile<Content: View>: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
-    /// True while a finger is down; resets by itself when the gesture ends or is cancelled.
-    @GestureState private var isDragging = false
+    /// True from the drag's first event until it ends or is cancelled.
+    @State private var isDragging = false
+    /// True while held and until the release lands: the tile is drawn above its siblings.
+    @State private var isLifted = false
+    /// Numbers each release, so the landing of one overtaken by a new grab does not lower the tile.
+    @State private var releases = 0
+    /// When the finger last moved, so the stretch can relax once it rests.
+    @State private var lastMove: Date = .distantPast
     /// One offset per axis, so each can be released with its own velocity.
     @State private var offsetX: CGFloat = 0
     @State private var offsetY: CGFloat = 0
     @State private var stretch = PieceVelocityStretch()
-    /// Clears the stretch once the finger stops moving.
-    @State private var restTimer: Task<Void, Never>?
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
 
     /// A resting finger sends no events: this long after the last one, the tile counts as still.
     private let restDelay: Duration = .milliseconds(80)
+    private let restSeconds: TimeInterval = 0.08
     /// How far the accessibility nudge moves the tile before it springs home.
     private let nudgeDistance: CGFloat = 28
 
@@ -52,50 +64,68 @@ public struct DraggableTile<Content: View>: View {
             .pieceStretch(stretch.vector)
             .offset(x: offsetX)
             .offset(y: offsetY)
-            .gesture(drag)
-            .onChange(of: isDragging) { _, dragging in
-                // A cancelled gesture never reaches onEnded: send the tile home from here instead.
-                if !dragging { release(velocity: .zero) }
+            // Global space: the tile moves under the finger, so its own space would move with it.
+            .pieceDrag(coordinateSpace: .global) { drag in
+                follow(drag)
+            } onEnded: { drag in
+                release(velocity: layout(drag.velocity))
+            } onCancelled: {
+                // Never reaches onEnded: send the tile home from where it was left.
+                release(velocity: .zero)
+            }
+            .zIndex(isLifted ? 1 : 0)
+            // One watcher per drag, not a task per event: a resting finger sends no events, so the
+            // stretch relaxes a moment after the last one.
+            .task(id: isDragging) {
+                guard isDragging else { return }
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: restDelay / 2)
+                    if stretch.vector != .zero, Date.now.timeIntervalSince(lastMove) >= restSeconds {
+                        withAnimation(motion.settle) { stretch.rest() }
+                    }
+                }
             }
             .accessibilityElement(children: .combine)
             .accessibilityAction(named: Text("Nudge")) { nudge() }
     }
 
-    private var drag: some Gesture {
-        // Global space: the tile moves under the finger, so its own space would move with it.
-        DragGesture(coordinateSpace: .global)
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { drag in follow(drag) }
-            .onEnded { drag in release(velocity: layout(drag.velocity)) }
-    }
-
     /// Tracks the finger without animation, so the tile never trails it.
     private func follow(_ drag: DragGesture.Value) {
+        if !isDragging {
+            isDragging = true
+            isLifted = true
+        }
         let translation = layout(drag.translation)
         offsetX = translation.width
         offsetY = translation.height
         stretch.update(velocity: layout(drag.velocity), maximum: maximumStretch)
-        scheduleRest()
+        lastMove = .now
     }
 
-    /// Each axis leaves at its own speed; the stretch shrinks along its direction as the tile lands.
+    /// Each axis leaves at its own speed; the stretch shrinks along its direction as the tile lands, and
+    /// the tile goes back among its siblings when the axis that travels further has landed.
     private func release(velocity: CGSize) {
-        restTimer?.cancel()
-        guard offsetX != 0 || offsetY != 0 || stretch.vector != .zero else { return }
-        withAnimation(motion.settle(velocity: velocity.width, from: offsetX, to: 0)) { offsetX = 0 }
-        withAnimation(motion.settle(velocity: velocity.height, from: offsetY, to: 0)) { offsetY = 0 }
+        isDragging = false
+        releases += 1
+        let release = releases
+        let horizontalLands = abs(offsetX) >= abs(offsetY)
+        withAnimation(motion.settle(velocity: velocity.width, from: offsetX, to: 0)) {
+            offsetX = 0
+        } completion: {
+            if horizontalLands { landed(release) }
+        }
+        withAnimation(motion.settle(velocity: velocity.height, from: offsetY, to: 0)) {
+            offsetY = 0
+        } completion: {
+            if !horizontalLands { landed(release) }
+        }
         withAnimation(motion.settle) { stretch.rest() }
     }
 
-    /// A finger that holds still sends no more events, so the stretch would freeze mid-air: relax it
-    /// shortly after the last one.
-    private func scheduleRest() {
-        restTimer?.cancel()
-        restTimer = Task {
-            try? await Task.sleep(for: restDelay)
-            guard !Task.isCancelled else { return }
-            withAnimation(motion.settle) { stretch.rest() }
-        }
+    private func landed(_ release: Int) {
+        // A grab since then keeps the tile lifted.
+        guard release == releases, !isDragging else { return }
+        isLifted = false
     }
 
     /// VoiceOver's stand-in for a throw: the tile hops toward its trailing side and springs home.
