@@ -3,7 +3,7 @@
 // description: A stack you pull down against growing resistance to run an async refresh, with a tick at the threshold.
 // category: lists
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: advanced
 // tags: [pull to refresh, refresh, rubber band, drag, spinner, async, list, actualizar, recargar, tirar, arrastrar, elástico, lista]
 // license: MIT
@@ -21,6 +21,14 @@ import SwiftUI
 /// simultaneous, the drag leaves taps and horizontal swipes inside the rows working. Use it for
 /// content that fits on screen, such as a dashboard, a short feed or a card stack, and don't put it
 /// inside a `ScrollView`; for long scrolling lists use SwiftUI's own `refreshable(action:)`.
+///
+/// A pull the system cancels (a call, Notification Center pulled down over it, the view going away)
+/// settles back without refreshing, even past the threshold: only a release commits.
+///
+/// What it takes from the views around it: one simultaneous drag (the default 10-point minimum) on the
+/// whole stack. Rows keep their taps, buttons and their own gestures, and a drag that starts sideways is
+/// never a pull; but inside a `ScrollView` or `List` the scroll and the pull would both move, which is
+/// why it must not go in one. VoiceOver gets a Refresh action on every row.
 ///
 /// With Reduce Motion on, the pull still tracks the finger and keeps its speed on release, but it
 /// settles without overshoot and the arrow and spinner swap with a fade.
@@ -74,7 +82,7 @@ public struct PullToRefresh<Content: View>: View {
         .simultaneousGesture(pullGesture)
         // A drag the system cancels never reaches onEnded; without this the stack would stay pulled open.
         .onChange(of: isDragging) { _, dragging in
-            if !dragging, intent != nil { release(velocity: 0) }
+            if !dragging, intent != nil { cancelPull() }
         }
         .pieceHaptic(.threshold, trigger: crossings)
         .task(id: isRefreshing) {
@@ -108,9 +116,10 @@ public struct PullToRefresh<Content: View>: View {
             Image(systemName: "arrow.down")
                 .font(.footnote.weight(.bold))
                 .foregroundStyle(.secondary)
-                .rotationEffect(.degrees(isArmed ? 180 : 0))
-                // Only the discrete turn is animated; the ring follows the finger as it is.
-                .animation(motion.snap, value: isArmed)
+                // Only the discrete turn is animated, scoped to the rotation; the ring follows the finger as it is.
+                .animation(motion.snap) { arrow in
+                    arrow.rotationEffect(.degrees(isArmed ? 180 : 0))
+                }
         }
         .accessibilityHidden(true)
     }
@@ -161,6 +170,14 @@ public struct PullToRefresh<Content: View>: View {
         } else {
             withAnimation(motion.settle(velocity: velocity, from: pull, to: 0)) { pull = 0 }
         }
+    }
+
+    /// The system took the drag away: back to rest from where it was, disarmed, nothing refreshed.
+    private func cancelPull() {
+        defer { intent = nil }
+        guard intent == .pull, !isRefreshing else { return }
+        arm(false)
+        withAnimation(motion.settle) { pull = 0 }
     }
 
     /// One tick per crossing on the way out; backing off re-arms quietly.

@@ -3,20 +3,27 @@
 // description: An image you pinch, rotate and pan at once, that stretches past its zoom limits and springs back.
 // category: media
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: advanced
 // tags: [image, photo, zoom, pinch, rotate, pan, rubber band, imagen, foto, ampliar, pellizcar, girar, gesto, elástico, rebote]
 // license: MIT
 
 import SwiftUI
 
-/// An image that zooms and rotates under two fingers at once and pans when zoomed. Pinched past its
-/// limits it keeps following with growing resistance and springs back to the limit on release; a
-/// rotation lands on the nearest quarter turn; a pan coasts like a scroll view and stops at the edges.
-/// Double-tap resets a zoomed or turned image, or zooms in on one at rest.
+/// An image that zooms and rotates under two fingers at once, about the point between them, and pans
+/// when zoomed. Pinched past its limits it keeps following with growing resistance and springs back to
+/// the limit at the speed the fingers had; a twist lands on the quarter turn it is heading for; a pan
+/// coasts like a scroll view and stops at the edges. Double-tap zooms in on the point tapped, or resets a
+/// zoomed or turned image. A gesture the system cancels (a call, a third finger, the view going away)
+/// lands like a release at rest, so nothing is left half-zoomed.
+///
+/// What it takes from the views around it: pinch, rotate and the double-tap are always attached, so a
+/// single-tap gesture on an enclosing view waits for the double-tap to fail first. The one-finger pan is
+/// attached only while zoomed in: at rest a drag reaches an enclosing `ScrollView`, `TabView` page or
+/// sheet; zoomed in, a drag that starts on the image pans it and never reaches them.
 ///
 /// With Reduce Motion on, the image still follows the fingers and keeps a pan's speed, and everything
-/// lands without overshoot.
+/// lands without overshoot. VoiceOver gets zoom (the zoom gesture), rotate and reset actions.
 ///
 /// - Parameters:
 ///   - image: The image to show; it is made resizable and fit into the available space.
@@ -29,15 +36,23 @@ public struct ZoomableImage: View {
 
     @State private var scale: CGFloat
     @State private var angle: Angle = .zero
-    /// Pan per axis, in layout points, so each axis can be released with its own velocity.
+    /// Pan per axis, in layout points from the viewport's centre, so each axis releases with its own velocity.
     @State private var offsetX: CGFloat = 0
     @State private var offsetY: CGFloat = 0
-    /// Scale and angle when the current pinch began; nil between pinches.
+    /// Where the current pinch began; nil between pinches.
     @State private var pinchStart: PinchStart?
     /// Pan when the current drag began; nil between drags.
     @State private var panStart: CGSize?
+    /// True while a pinch or a pan is under way. SwiftUI resets gesture state on cancellation too, when
+    /// `onEnded` never comes: that reset is how a cancelled gesture is noticed and landed.
+    @GestureState private var isPinching = false
+    @GestureState private var isPanning = false
+    /// Whether the pan is attached. It changes only when a zoom lands, never while fingers are down:
+    /// changing a gesture's mask mid-gesture would cancel the gestures under the fingers.
+    @State private var panEnabled = false
     @State private var fittedSize: CGSize = .zero
-    @State private var viewportSize: CGSize = .zero
+    /// The viewport in global coordinates: gestures report screen points, the pinch a point in it.
+    @State private var viewport: CGRect = .zero
     /// Counts pinches that cross a zoom limit; one tick each time the image starts to resist.
     @State private var limitCrossings = 0
 
@@ -50,8 +65,6 @@ public struct ZoomableImage: View {
     private let edgeLimit: CGFloat = 90
     /// How far past a zoom limit a pinch can go, as a fraction of that limit.
     private let zoomLimitReach: CGFloat = 0.3
-    /// A pan coasts the way a scroll view does.
-    private let panDeceleration: CGFloat = 0.998
 
     public init(_ image: Image, minScale: CGFloat = 1, maxScale: CGFloat = 4) {
         self.image = image
@@ -70,13 +83,19 @@ public struct ZoomableImage: View {
             .offset(x: offsetX)
             .offset(y: offsetY)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onGeometryChange(for: CGSize.self) { $0.size } action: { viewportSize = $0 }
+            .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { viewport = $0 }
             .contentShape(.rect)
             .clipped()
             .gesture(pinchAndRotate)
-            // Panning only while zoomed, so at rest a surrounding scroll or page view keeps the drag.
-            .simultaneousGesture(pan, including: isZoomed ? .all : .subviews)
-            .onTapGesture(count: 2) { toggleZoom() }
+            .simultaneousGesture(pan, including: panEnabled ? .all : .subviews)
+            .gesture(doubleTap)
+            // A cancelled gesture never reaches onEnded: land it from wherever it left the image.
+            .onChange(of: isPinching) { _, pinching in
+                if !pinching, pinchStart != nil { releasePinch(scaleVelocity: 0, degreesPerSecond: 0) }
+            }
+            .onChange(of: isPanning) { _, panning in
+                if !panning, panStart != nil { releasePan(velocity: .zero) }
+            }
             .pieceHaptic(.threshold, trigger: limitCrossings)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isImage)
@@ -84,6 +103,8 @@ public struct ZoomableImage: View {
             .accessibilityZoomAction { action in
                 zoom(by: action.direction == .zoomIn ? 1.5 : 1 / 1.5)
             }
+            .accessibilityAction(named: Text("Rotate left")) { turn(by: -90) }
+            .accessibilityAction(named: Text("Rotate right")) { turn(by: 90) }
             .accessibilityAction(named: Text("Reset zoom")) { reset() }
     }
 
@@ -92,35 +113,61 @@ public struct ZoomableImage: View {
     private var pinchAndRotate: some Gesture {
         MagnifyGesture()
             .simultaneously(with: RotateGesture())
-            .onChanged { value in
-                trackPinch(magnification: value.first?.magnification ?? 1, rotation: value.second?.rotation ?? .zero)
+            .updating($isPinching) { _, pinching, _ in pinching = true }
+            .onChanged { value in trackPinch(value.first, value.second) }
+            .onEnded { value in
+                let start = pinchStart?.scale ?? scale
+                let raw = start * (value.first?.magnification ?? 1)
+                // The image moves at the banded rate past a limit, so that is the speed it leaves with.
+                let scaleVelocity = start * (value.first?.velocity ?? 0) * zoomSlope(at: raw)
+                let twist = (value.second?.velocity.degrees ?? 0) * Double(forward)
+                releasePinch(scaleVelocity: scaleVelocity, degreesPerSecond: twist)
             }
-            .onEnded { _ in releasePinch() }
     }
 
-    /// Scale and angle follow the fingers without animation; past a limit the zoom is banded.
-    private func trackPinch(magnification: CGFloat, rotation: Angle) {
-        let start = pinchStart ?? PinchStart(scale: scale, angle: angle)
+    /// Scale and angle follow the fingers without animation, about the point between them: the image
+    /// point under that spot at the start of the pinch stays under it. Past a limit the zoom is banded.
+    private func trackPinch(_ magnify: MagnifyGesture.Value?, _ rotate: RotateGesture.Value?) {
+        let start = pinchStart ?? PinchStart(
+            scale: scale, angle: angle, offset: CGSize(width: offsetX, height: offsetY),
+            anchor: layoutPoint(unit: magnify?.startAnchor ?? rotate?.startAnchor ?? .center))
         pinchStart = start
-        let raw = start.scale * magnification
+        let raw = start.scale * (magnify?.magnification ?? 1)
         if isBeyondLimits(raw) && !isBeyondLimits(scale) { limitCrossings += 1 }
         scale = banded(raw)
         // Gestures turn in screen terms while layout mirrors in right-to-left, as offsets do.
-        angle = .radians(start.angle.radians + rotation.radians * Double(forward))
+        angle = .radians(start.angle.radians + (rotate?.rotation.radians ?? 0) * Double(forward))
+        let offset = start.offset(keepingAnchorAt: scale, angle: angle)
+        offsetX = offset.width
+        offsetY = offset.height
     }
 
-    /// The zoom rebounds to the limit it passed, the angle snaps to a quarter turn, and the pan is
-    /// brought back inside the edges the new zoom allows.
-    private func releasePinch() {
+    /// The angle lands on the quarter turn the twist is heading for and the zoom rebounds to the limit
+    /// it passed, each with the speed the fingers had; the pinch point stays put while they land, and
+    /// the pan is brought inside the edges the landing zoom allows.
+    private func releasePinch(scaleVelocity: CGFloat, degreesPerSecond: Double) {
+        guard let start = pinchStart else { return }
         pinchStart = nil
-        let turns = (angle.degrees / 90).rounded(.down) * 90
-        let landing = PieceMotion.nearest(CGFloat(angle.degrees), in: [CGFloat(turns), CGFloat(turns + 90)])
-        withAnimation(motion.snap) { angle = .degrees(Double(landing)) }
+        let current = CGFloat(angle.degrees)
+        let heading = PieceMotion.project(current, velocity: CGFloat(degreesPerSecond))
+        let turns = (current / 90).rounded(.down) * 90
+        let landing = Angle.degrees(Double(PieceMotion.nearest(heading, in: [turns, turns + 90])))
+        let twist = motion.settle(
+            velocity: CGFloat(degreesPerSecond), from: current, to: CGFloat(landing.degrees), tier: .responsive)
         let target = clamped(scale)
-        if target != scale {
-            withAnimation(motion.rebound) { scale = target }
+        let bounds = panBounds(at: target, angle: landing)
+        let offset = start.offset(keepingAnchorAt: target, angle: landing)
+        let x = min(max(offset.width, -bounds.width), bounds.width)
+        let y = min(max(offset.height, -bounds.height), bounds.height)
+        // A pan still under a finger carries on from the landing spot.
+        panStart = panStart.map { CGSize(width: $0.width + x - offsetX, height: $0.height + y - offsetY) }
+        withAnimation(twist) { angle = landing }
+        withAnimation(target == scale ? twist : zoomSettle(velocity: scaleVelocity, to: target)) {
+            scale = target
+            offsetX = x
+            offsetY = y
         }
-        keepPanInside(at: target, angle: .degrees(Double(landing)))
+        panEnabled = isZoomed(target)
     }
 
     private func banded(_ raw: CGFloat) -> CGFloat {
@@ -133,49 +180,75 @@ public struct ZoomableImage: View {
         return raw
     }
 
+    /// How fast the banded zoom moves per unit of raw zoom at `raw`: 1 inside the limits, the band's
+    /// slope past them.
+    private func zoomSlope(at raw: CGFloat) -> CGFloat {
+        if raw < minScale {
+            return PieceMotion.rubberBandSlope(raw - minScale, limit: minScale * zoomLimitReach)
+        }
+        if raw > maxScale {
+            return PieceMotion.rubberBandSlope(raw - maxScale, limit: maxScale * zoomLimitReach)
+        }
+        return 1
+    }
+
+    /// A rebound toward `target` leaving at `velocity` (zoom per second).
+    private func zoomSettle(velocity: CGFloat, to target: CGFloat) -> Animation {
+        PieceMotion.magnifySettle(motion, velocity: velocity, from: scale, to: target)
+    }
+
     // MARK: Pan
 
     /// Global coordinates, because the image moves under the finger: local ones would shift with it.
     private var pan: some Gesture {
         DragGesture(coordinateSpace: .global)
+            .updating($isPanning) { _, panning, _ in panning = true }
             .onChanged { drag in trackPan(drag) }
-            .onEnded { drag in releasePan(drag) }
+            .onEnded { drag in releasePan(velocity: layout(drag.velocity)) }
     }
 
     private func trackPan(_ drag: DragGesture.Value) {
-        let start = panStart ?? CGSize(width: offsetX, height: offsetY)
+        let translation = layout(drag.translation)
+        guard pinchStart == nil else {
+            // Two fingers own the image; re-base so one finger picks up from here once they let go.
+            panStart = CGSize(width: offsetX - translation.width, height: offsetY - translation.height)
+            return
+        }
+        let start = panStart ?? CGSize(width: offsetX - translation.width, height: offsetY - translation.height)
         panStart = start
         let bounds = panBounds(at: scale, angle: angle)
-        offsetX = PieceMotion.rubberBand(start.width + drag.translation.width * forward, in: -bounds.width...bounds.width, limit: edgeLimit)
-        offsetY = PieceMotion.rubberBand(start.height + drag.translation.height, in: -bounds.height...bounds.height, limit: edgeLimit)
+        offsetX = PieceMotion.rubberBand(start.width + translation.width, in: -bounds.width...bounds.width, limit: edgeLimit)
+        offsetY = PieceMotion.rubberBand(start.height + translation.height, in: -bounds.height...bounds.height, limit: edgeLimit)
     }
 
-    /// Each axis coasts toward where the flick is heading, stopping at the edge, at its own speed.
-    private func releasePan(_ drag: DragGesture.Value) {
+    /// Each axis coasts on at its own speed, slowing as a scroll view does, and stops at the edge; from
+    /// past an edge it rebounds. While a pinch holds the image, the pinch's landing decides instead.
+    private func releasePan(velocity: CGSize) {
+        guard panStart != nil else { return }
         panStart = nil
+        guard pinchStart == nil else { return }
         let bounds = panBounds(at: scale, angle: angle)
-        let x = landing(from: offsetX, velocity: drag.velocity.width * forward, bound: bounds.width)
-        let y = landing(from: offsetY, velocity: drag.velocity.height, bound: bounds.height)
+        let x = landing(from: offsetX, velocity: velocity.width, bound: bounds.width)
+        let y = landing(from: offsetY, velocity: velocity.height, bound: bounds.height)
         withAnimation(x.animation) { offsetX = x.target }
         withAnimation(y.animation) { offsetY = y.target }
     }
 
-    /// From past an edge the pan rebounds; inside, it settles where the projected coast ends.
+    /// From past an edge the pan rebounds; inside, it coasts to where the flick's decay ends, held at the edge.
     private func landing(from current: CGFloat, velocity: CGFloat, bound: CGFloat) -> (target: CGFloat, animation: Animation) {
         if abs(current) > bound {
             return (current < 0 ? -bound : bound, motion.rebound)
         }
-        let heading = PieceMotion.project(current, velocity: velocity, decelerationRate: panDeceleration)
-        let target = min(max(heading, -bound), bound)
-        return (target, motion.settle(velocity: velocity, from: current, to: target))
+        let coast = PieceMotion.coast(from: current, velocity: velocity, in: -bound...bound)
+        return (coast.target, motion.coast(coast))
     }
 
-    private func keepPanInside(at scale: CGFloat, angle: Angle) {
+    private func keepPanInside(at scale: CGFloat, angle: Angle, with animation: Animation) {
         let bounds = panBounds(at: scale, angle: angle)
         let x = min(max(offsetX, -bounds.width), bounds.width)
         let y = min(max(offsetY, -bounds.height), bounds.height)
         guard x != offsetX || y != offsetY else { return }
-        withAnimation(motion.settle) {
+        withAnimation(animation) {
             offsetX = x
             offsetY = y
         }
@@ -186,19 +259,34 @@ public struct ZoomableImage: View {
         let quarterTurns = Int((angle.degrees / 90).rounded())
         let turned = quarterTurns.isMultiple(of: 2) ? fittedSize : CGSize(width: fittedSize.height, height: fittedSize.width)
         return CGSize(
-            width: max((turned.width * scale - viewportSize.width) / 2, 0),
-            height: max((turned.height * scale - viewportSize.height) / 2, 0)
+            width: max((turned.width * scale - viewport.width) / 2, 0),
+            height: max((turned.height * scale - viewport.height) / 2, 0)
         )
     }
 
     // MARK: Taps and accessibility
 
-    private func toggleZoom() {
-        if isZoomed || !isUpright {
-            reset()
-        } else {
-            withAnimation(motion.settle) { scale = clamped(minScale * 2.5) }
+    private var doubleTap: some Gesture {
+        SpatialTapGesture(count: 2, coordinateSpace: .global)
+            .onEnded { tap in toggleZoom(at: tap.location) }
+    }
+
+    /// Zooms in on the tapped point (it stays where it was tapped, unless that would show past an edge),
+    /// or resets a zoomed or turned image.
+    private func toggleZoom(at location: CGPoint) {
+        guard !isZoomed(scale), isUpright else { return reset() }
+        let target = clamped(minScale * 2.5)
+        let point = CGSize(width: (location.x - viewport.midX) * forward, height: location.y - viewport.midY)
+        let ratio = target / scale
+        let bounds = panBounds(at: target, angle: angle)
+        let x = point.width - ratio * (point.width - offsetX)
+        let y = point.height - ratio * (point.height - offsetY)
+        withAnimation(motion.settle) {
+            scale = target
+            offsetX = min(max(x, -bounds.width), bounds.width)
+            offsetY = min(max(y, -bounds.height), bounds.height)
         }
+        panEnabled = isZoomed(target)
     }
 
     /// Turns back by the shortest way to upright, so an image turned twice round does not spin back.
@@ -210,17 +298,26 @@ public struct ZoomableImage: View {
             offsetX = 0
             offsetY = 0
         }
+        panEnabled = false
     }
 
     private func zoom(by factor: CGFloat) {
         let target = clamped(scale * factor)
         withAnimation(motion.settle) { scale = target }
-        keepPanInside(at: target, angle: angle)
+        keepPanInside(at: target, angle: angle, with: motion.settle)
+        panEnabled = isZoomed(target)
+    }
+
+    /// VoiceOver's way to turn the image: a quarter turn, the pan kept inside the new edges.
+    private func turn(by degrees: Double) {
+        let landing = Angle.degrees((angle.degrees / 90).rounded() * 90 + degrees)
+        withAnimation(motion.snap) { angle = landing }
+        keepPanInside(at: scale, angle: landing, with: motion.snap)
     }
 
     // MARK: Helpers
 
-    private var isZoomed: Bool { scale > minScale + 0.01 }
+    private func isZoomed(_ scale: CGFloat) -> Bool { scale > minScale + 0.01 }
     private var isUpright: Bool { abs(angle.degrees.truncatingRemainder(dividingBy: 360)) < 0.5 }
     private func clamped(_ value: CGFloat) -> CGFloat { min(max(value, minScale), maxScale) }
     private func isBeyondLimits(_ value: CGFloat) -> Bool { value < minScale || value > maxScale }
@@ -228,10 +325,33 @@ public struct ZoomableImage: View {
     /// Gestures report screen points while layout mirrors in right-to-left: 1 or -1 converts between them.
     private var forward: CGFloat { layoutDirection == .rightToLeft ? -1 : 1 }
 
+    private func layout(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width * forward, height: size.height)
+    }
+
+    /// A unit point of the viewport as layout points from its centre, where the image's centre rests.
+    private func layoutPoint(unit: UnitPoint) -> CGSize {
+        CGSize(width: (unit.x - 0.5) * viewport.width * forward, height: (unit.y - 0.5) * viewport.height)
+    }
+
     /// Where a pinch started, so the whole gesture is measured from one base and never drifts.
     private struct PinchStart {
         var scale: CGFloat
         var angle: Angle
+        var offset: CGSize
+        /// The point between the fingers, in layout points from the viewport's centre.
+        var anchor: CGSize
+
+        /// The pan that keeps the image point first under `anchor` there at `scale` and `angle`. An image
+        /// point p shows at offset + R(angle)·scale·p, so holding it at the anchor means
+        /// offset = anchor − R(angle − start angle)·(scale / start scale)·(anchor − start offset).
+        func offset(keepingAnchorAt scale: CGFloat, angle: Angle) -> CGSize {
+            let ratio = scale / max(self.scale, 0.0001)
+            let turn = angle.radians - self.angle.radians
+            let dx = anchor.width - offset.width, dy = anchor.height - offset.height
+            let c = CGFloat(cos(turn)), s = CGFloat(sin(turn))
+            return CGSize(width: anchor.width - ratio * (c * dx - s * dy), height: anchor.height - ratio * (s * dx + c * dy))
+        }
     }
 }
 
