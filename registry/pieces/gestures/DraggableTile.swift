@@ -189,7 +189,7 @@ private struct DraggableTileExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, stretch) sha256:020ed48b0112f9a9
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, drag, stretch) sha256:da4612f4c5b118c9
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -369,6 +369,111 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(
+                    translation: value.translation, velocity: value.velocity,
+                    predictedEndTranslation: value.predictedEndTranslation,
+                    startLocation: value.startLocation, location: value.location, time: value.time))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 
