@@ -3,7 +3,7 @@
 // description: A round action button floating over content that you can flick into any corner.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: advanced
 // tags: [floating, overlay, drag, flick, corner, momentum, rubber band, haptics, flotante, arrastrar, lanzar, esquina, impulso, botón]
 // license: MIT
@@ -19,6 +19,11 @@ import SwiftUI
 /// Put it in an overlay of the content it floats above, `content.overlay { FloatingButton(...) }`: it
 /// fills the overlay, stays clear of the safe area and lets every touch outside the button through.
 /// VoiceOver offers an action for each corner.
+///
+/// What it takes from the views around it: a zero-distance drag on the button itself (that is how a
+/// press that does not travel can be a tap), so a scroll that starts on the button moves the button
+/// instead; everywhere else the content scrolls and taps as before. A touch the system cancels (a call,
+/// a system gesture) lands the button in the corner nearest where it was left, and is not a tap.
 ///
 /// With Reduce Motion on, the button still follows the finger and keeps its speed, but lands without
 /// overshoot and dims instead of sinking when pressed.
@@ -37,8 +42,8 @@ public struct FloatingButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
     @ScaledMetric(relativeTo: .title2) private var diameter: CGFloat = 56
-    /// True while a finger is down; resets by itself when the gesture ends or is cancelled.
-    @GestureState private var isTouching = false
+    /// True while a finger is down: set on the drag's first event, cleared on its end or cancellation.
+    @State private var isTouching = false
     /// The corner as one edge per axis, so each axis flies there on its own spring.
     @State private var horizontalEdge: HorizontalEdge = .trailing
     @State private var verticalEdge: VerticalEdge = .bottom
@@ -80,11 +85,13 @@ public struct FloatingButton: View {
                 .piecePress(isPressed: isTouching && !isDragging, touch: nil)
                 .offset(x: area.x(horizontalEdge) + dragX)
                 .offset(y: area.y(verticalEdge) + dragY)
-                .gesture(drag(in: area))
-                .onChange(of: isTouching) { _, touching in
-                    // A cancelled gesture never reaches onEnded: land from wherever it was left.
-                    if !touching, dragX != 0 || dragY != 0 { land(in: area, velocity: .zero) }
-                    if !touching { isDragging = false }
+                // Global space: the button moves under the finger, so its own space would move with it.
+                .pieceDrag(minimumDistance: 0, coordinateSpace: .global) { drag in
+                    follow(drag, in: area)
+                } onEnded: { drag in
+                    end(drag, in: area)
+                } onCancelled: {
+                    cancel(in: area)
                 }
                 .pieceHaptic(.impact, trigger: landings)
                 .accessibilityElement(children: .ignore)
@@ -110,16 +117,9 @@ public struct FloatingButton: View {
 
     // MARK: Gesture
 
-    private func drag(in area: FloatingButtonArea) -> some Gesture {
-        // Global space: the button moves under the finger, so its own space would move with it.
-        DragGesture(minimumDistance: 0, coordinateSpace: .global)
-            .updating($isTouching) { _, touching, _ in touching = true }
-            .onChanged { drag in follow(drag, in: area) }
-            .onEnded { drag in end(drag, in: area) }
-    }
-
     /// Tracks the finger without animation; past the safe corners the button resists, never escaping.
     private func follow(_ drag: DragGesture.Value, in area: FloatingButtonArea) {
+        if !isTouching { isTouching = true }
         let travel = layout(drag.translation)
         if hypot(travel.width, travel.height) > tapSlop { isDragging = true }
         let homeX = area.x(horizontalEdge), homeY = area.y(verticalEdge)
@@ -127,7 +127,8 @@ public struct FloatingButton: View {
         dragY = PieceMotion.rubberBand(homeY + travel.height, in: area.yRange, limit: edgeLimit) - homeY
     }
 
-    private func end(_ drag: DragGesture.Value, in area: FloatingButtonArea) {
+    private func end(_ drag: PieceDragRelease, in area: FloatingButtonArea) {
+        isTouching = false
         if isDragging {
             land(in: area, velocity: layout(drag.velocity))
         } else {
@@ -138,6 +139,13 @@ public struct FloatingButton: View {
             }
         }
         isDragging = false
+    }
+
+    /// The system took the touch away: no tap, and the button lands from wherever it was left.
+    private func cancel(in area: FloatingButtonArea) {
+        isTouching = false
+        isDragging = false
+        if dragX != 0 || dragY != 0 { land(in: area, velocity: .zero) }
     }
 
     // MARK: Flight
@@ -246,7 +254,7 @@ private struct FloatingButtonExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, pressScale, press, haptics) sha256:002f2e50d3a461cd
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, pressScale, drag, press, haptics) sha256:2b84bdc50b6da007
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -492,6 +500,111 @@ private nonisolated extension PieceMotion {
         let unitX = min(max(touch.x / size.width, 0), 1)
         let unitY = min(max(touch.y / size.height, 0), 1)
         return CGPoint(x: 0.5 + (unitX - 0.5) * lean, y: 0.5 + (unitY - 0.5) * lean)
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(
+                    translation: value.translation, velocity: value.velocity,
+                    predictedEndTranslation: value.predictedEndTranslation,
+                    startLocation: value.startLocation, location: value.location, time: value.time))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 

@@ -46,7 +46,6 @@ public struct PullToRefresh<Content: View>: View {
     @ScaledMetric(relativeTo: .body) private var indicatorSize: CGFloat = 30
     @State private var pull: CGFloat = 0
     @State private var intent: Intent?
-    @GestureState private var isDragging = false
     @State private var isArmed = false
     @State private var isRefreshing = false
     @State private var crossings = 0
@@ -79,10 +78,14 @@ public struct PullToRefresh<Content: View>: View {
                 .accessibilityAction(named: Text("Refresh")) { beginRefresh(velocity: 0) }
         }
         .contentShape(Rectangle())
-        .simultaneousGesture(pullGesture)
-        // A drag the system cancels never reaches onEnded; without this the stack would stay pulled open.
-        .onChange(of: isDragging) { _, dragging in
-            if !dragging, intent != nil { cancelPull() }
+        // Simultaneous, so the rows' own taps and swipes keep working under the pull.
+        .pieceDrag(priority: .simultaneous) { drag in
+            track(drag)
+        } onEnded: { drag in
+            release(velocity: drag.velocity.height * bandSlope(at: max(drag.translation.height, 0)))
+        } onCancelled: {
+            // Never reaches onEnded; without this the stack would stay pulled open.
+            cancelPull()
         }
         .pieceHaptic(.threshold, trigger: crossings)
         .task(id: isRefreshing) {
@@ -141,23 +144,17 @@ public struct PullToRefresh<Content: View>: View {
     /// layouts need no conversion.
     private enum Intent { case pull, ignore }
 
-    private var pullGesture: some Gesture {
-        DragGesture()
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { drag in
-                guard !isRefreshing else { return }
-                if intent == nil {
-                    let downward = drag.translation.height > 0
-                    intent = downward && abs(drag.translation.height) > abs(drag.translation.width) ? .pull : .ignore
-                }
-                guard intent == .pull else { return }
-                // Band the whole overshoot, never the per-event delta, so the stack stays in step with the finger.
-                pull = PieceMotion.rubberBand(max(drag.translation.height, 0), limit: reach)
-                arm(pull >= threshold)
-            }
-            .onEnded { drag in
-                release(velocity: drag.velocity.height * bandSlope(at: max(drag.translation.height, 0)))
-            }
+    /// The stack follows the finger without animation.
+    private func track(_ drag: DragGesture.Value) {
+        guard !isRefreshing else { return }
+        if intent == nil {
+            let downward = drag.translation.height > 0
+            intent = downward && abs(drag.translation.height) > abs(drag.translation.width) ? .pull : .ignore
+        }
+        guard intent == .pull else { return }
+        // Band the whole overshoot, never the per-event delta, so the stack stays in step with the finger.
+        pull = PieceMotion.rubberBand(max(drag.translation.height, 0), limit: reach)
+        arm(pull >= threshold)
     }
 
     /// Past the threshold the stack settles onto the spinner, short of it back to rest; either way it
@@ -254,7 +251,7 @@ private struct PullToRefreshExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, haptics) sha256:844a1a97f23db23c
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, drag, haptics) sha256:87b7d336d32412f7
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -461,6 +458,111 @@ private nonisolated extension PieceMotion {
             return range.upperBound + rubberBand(value - range.upperBound, limit: limit, coefficient: coefficient)
         }
         return value
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(
+                    translation: value.translation, velocity: value.velocity,
+                    predictedEndTranslation: value.predictedEndTranslation,
+                    startLocation: value.startLocation, location: value.location, time: value.time))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 
