@@ -3,7 +3,7 @@
 // description: A bottom sheet that rests at detents, lands where a flick is heading and stretches like rubber past its ends.
 // category: sheets
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: advanced
 // tags: [sheet, bottom sheet, detent, drag, flick, rubber band, spring, hoja, panel, arrastrar, elástico, muelle, rebote]
 // license: MIT
@@ -17,6 +17,17 @@ import SwiftUI
 ///
 /// Place it over the content it covers, e.g. in a `ZStack` or an `.overlay`: it fills that space and
 /// anchors to its bottom. Detents up to 1 are fractions of that height; larger values are points.
+///
+/// A sheet grabbed while it is still landing is caught where it is drawn, not where it was going. A drag
+/// the system cancels (a call, a system gesture, the sheet going away) lands on the detent nearest where
+/// it was left, so it never stays between detents or stretched.
+///
+/// What it takes from the views around it: one drag (the default 10-point minimum, any direction) on
+/// the whole sheet, attached with `gesture`. Buttons in the content keep their taps. A `ScrollView` or
+/// `List` in the content competes with that drag, and which one wins has changed between iOS releases
+/// (from iOS 18 a drag gesture can stop a scroll view scrolling), so prefer content that does not
+/// scroll, or test it on each iOS you support. The content the sheet covers gets no touches where the
+/// sheet is drawn. VoiceOver adjusts the detent on the grabber.
 ///
 /// With Reduce Motion on, the sheet still tracks the finger and keeps the flick's speed, and lands
 /// without overshoot.
@@ -69,7 +80,14 @@ public struct DetentSheet<Content: View>: View {
             sheet(heights: heights)
                 .frame(height: (heights.max() ?? 0) + edgeLimit, alignment: .top)
                 .offset(y: proxy.size.height - height)
-                .gesture(drag(heights: heights))
+                // Global coordinates, because the sheet moves under the gesture: local ones would shift with it.
+                .pieceDrag(coordinateSpace: .global) { drag in
+                    track(drag, heights: heights)
+                } onEnded: { drag in
+                    release(drag, heights: heights)
+                } onCancelled: {
+                    cancel(heights: heights)
+                }
         }
         .pieceHaptic(.detent, trigger: landedIndex)
         .onChange(of: selection?.wrappedValue) { _, newValue in
@@ -120,13 +138,6 @@ public struct DetentSheet<Content: View>: View {
 
     // MARK: Gesture
 
-    /// Global coordinates, because the sheet moves under the gesture: local ones would shift with it.
-    private func drag(heights: [CGFloat]) -> some Gesture {
-        DragGesture(coordinateSpace: .global)
-            .onChanged { drag in track(drag, heights: heights) }
-            .onEnded { drag in release(drag, heights: heights) }
-    }
-
     /// The sheet follows the finger without animation; past the ends the total overshoot is banded.
     private func track(_ drag: DragGesture.Value, heights: [CGFloat]) {
         // Dragging up makes the sheet taller, so height runs against the gesture's y.
@@ -137,7 +148,7 @@ public struct DetentSheet<Content: View>: View {
     }
 
     /// Lands on the detent the release is heading for, leaving at the finger's speed.
-    private func release(_ drag: DragGesture.Value, heights: [CGFloat]) {
+    private func release(_ drag: PieceDragRelease, heights: [CGFloat]) {
         let current = dragHeight ?? heights[clamped(shownIndex)]
         let velocity = -drag.velocity.height
         let heading = PieceMotion.project(current, velocity: velocity)
@@ -145,6 +156,14 @@ public struct DetentSheet<Content: View>: View {
         let index = heights.firstIndex(of: target) ?? shownIndex
         dragOrigin = nil
         land(on: index, with: motion.settle(velocity: velocity, from: current, to: target))
+    }
+
+    /// The system took the drag away: land on the detent nearest where the sheet was left, from rest.
+    private func cancel(heights: [CGFloat]) {
+        dragOrigin = nil
+        guard let current = dragHeight else { return }
+        let target = PieceMotion.nearest(current, in: heights)
+        land(on: heights.firstIndex(of: target) ?? shownIndex, with: motion.settle(velocity: 0, from: current, to: target))
     }
 
     private func land(on requested: Int, with animation: Animation) {
@@ -219,7 +238,7 @@ private struct DetentSheetExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, haptics) sha256:281125da01abcb2b
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, drag, haptics) sha256:a6544cec4ec647c1
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -444,6 +463,111 @@ private nonisolated extension PieceMotion {
             return range.upperBound + rubberBand(value - range.upperBound, limit: limit, coefficient: coefficient)
         }
         return value
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(
+                    translation: value.translation, velocity: value.velocity,
+                    predictedEndTranslation: value.predictedEndTranslation,
+                    startLocation: value.startLocation, location: value.location, time: value.time))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 
