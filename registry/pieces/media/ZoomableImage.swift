@@ -43,10 +43,10 @@ public struct ZoomableImage: View {
     @State private var pinchStart: PinchStart?
     /// Pan when the current drag began; nil between drags.
     @State private var panStart: CGSize?
-    /// True while a pinch or a pan is under way. SwiftUI resets gesture state on cancellation too, when
-    /// `onEnded` never comes: that reset is how a cancelled gesture is noticed and landed.
+    /// True while a pinch is under way. SwiftUI resets gesture state on cancellation too, when `onEnded`
+    /// never comes: that reset is how a cancelled pinch is noticed and landed. (The pan's drag does the
+    /// same inside `pieceDrag`; the pinch is composed of two gestures, so it keeps its own.)
     @GestureState private var isPinching = false
-    @GestureState private var isPanning = false
     /// Whether the pan is attached. It changes only when a zoom lands, never while fingers are down:
     /// changing a gesture's mask mid-gesture would cancel the gestures under the fingers.
     @State private var panEnabled = false
@@ -87,14 +87,19 @@ public struct ZoomableImage: View {
             .contentShape(.rect)
             .clipped()
             .gesture(pinchAndRotate)
-            .simultaneousGesture(pan, including: panEnabled ? .all : .subviews)
+            // Panning only while zoomed, so at rest a surrounding scroll or page view keeps the drag. Global
+            // coordinates, because the image moves under the finger: local ones would shift with it.
+            .pieceDrag(coordinateSpace: .global, isEnabled: panEnabled, priority: .simultaneous) { drag in
+                trackPan(drag)
+            } onEnded: { drag in
+                releasePan(velocity: layout(drag.velocity))
+            } onCancelled: {
+                releasePan(velocity: .zero)
+            }
             .gesture(doubleTap)
-            // A cancelled gesture never reaches onEnded: land it from wherever it left the image.
+            // A cancelled pinch never reaches onEnded: land it from wherever it left the image.
             .onChange(of: isPinching) { _, pinching in
                 if !pinching, pinchStart != nil { releasePinch(scaleVelocity: 0, degreesPerSecond: 0) }
-            }
-            .onChange(of: isPanning) { _, panning in
-                if !panning, panStart != nil { releasePan(velocity: .zero) }
             }
             .pieceHaptic(.threshold, trigger: limitCrossings)
             .accessibilityElement(children: .combine)
@@ -183,29 +188,25 @@ public struct ZoomableImage: View {
     /// How fast the banded zoom moves per unit of raw zoom at `raw`: 1 inside the limits, the band's
     /// slope past them.
     private func zoomSlope(at raw: CGFloat) -> CGFloat {
-        if raw < minScale {
-            return PieceMotion.rubberBandSlope(raw - minScale, limit: minScale * zoomLimitReach)
-        }
-        if raw > maxScale {
-            return PieceMotion.rubberBandSlope(raw - maxScale, limit: maxScale * zoomLimitReach)
-        }
+        if raw < minScale { return bandSlope(raw - minScale, limit: minScale * zoomLimitReach) }
+        if raw > maxScale { return bandSlope(raw - maxScale, limit: maxScale * zoomLimitReach) }
         return 1
     }
 
-    /// A rebound toward `target` leaving at `velocity` (zoom per second).
+    /// The derivative of the rubber band at `overshoot`: coefficient / (|overshoot| × coefficient / limit + 1)².
+    private func bandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let base = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (base * base)
+    }
+
+    /// A rebound toward `target` leaving at `velocity` (zoom per second). Measured in percent, because a
+    /// settle counts distances under one unit as nothing left to travel, and zoom moves in fractions.
     private func zoomSettle(velocity: CGFloat, to target: CGFloat) -> Animation {
-        PieceMotion.magnifySettle(motion, velocity: velocity, from: scale, to: target)
+        motion.settle(velocity: velocity * 100, from: scale * 100, to: target * 100)
     }
 
     // MARK: Pan
-
-    /// Global coordinates, because the image moves under the finger: local ones would shift with it.
-    private var pan: some Gesture {
-        DragGesture(coordinateSpace: .global)
-            .updating($isPanning) { _, panning, _ in panning = true }
-            .onChanged { drag in trackPan(drag) }
-            .onEnded { drag in releasePan(velocity: layout(drag.velocity)) }
-    }
 
     private func trackPan(_ drag: DragGesture.Value) {
         let translation = layout(drag.translation)
