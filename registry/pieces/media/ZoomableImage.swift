@@ -47,6 +47,9 @@ public struct ZoomableImage: View {
     /// never comes: that reset is how a cancelled pinch is noticed and landed. (The pan's drag does the
     /// same inside `pieceDrag`; the pinch is composed of two gestures, so it keeps its own.)
     @GestureState private var isPinching = false
+    /// The recent magnification and rotation, for a release velocity when the gesture reports none.
+    @State private var magnificationTrend = PieceVelocitySampler()
+    @State private var rotationTrend = PieceVelocitySampler()
     /// Whether the pan is attached. It changes only when a zoom lands, never while fingers are down:
     /// changing a gesture's mask mid-gesture would cancel the gestures under the fingers.
     @State private var panEnabled = false
@@ -123,9 +126,15 @@ public struct ZoomableImage: View {
             .onEnded { value in
                 let start = pinchStart?.scale ?? scale
                 let raw = start * (value.first?.magnification ?? 1)
+                let time = value.first?.time ?? value.second?.time
+                // The gestures' own velocities when they report one, else the recent events' trend.
+                let magnification = PieceMotion.releaseVelocity(
+                    reported: Double(value.first?.velocity ?? 0), sampled: magnificationTrend, at: time)
+                let radians = PieceMotion.releaseVelocity(
+                    reported: value.second?.velocity.radians ?? 0, sampled: rotationTrend, at: time)
                 // The image moves at the banded rate past a limit, so that is the speed it leaves with.
-                let scaleVelocity = start * (value.first?.velocity ?? 0) * zoomSlope(at: raw)
-                let twist = (value.second?.velocity.degrees ?? 0) * Double(forward)
+                let scaleVelocity = CGFloat(PieceMotion.scaleVelocity(magnification, base: Double(start))) * zoomSlope(at: raw)
+                let twist = Angle.radians(radians).degrees * Double(forward)
                 releasePinch(scaleVelocity: scaleVelocity, degreesPerSecond: twist)
             }
     }
@@ -136,7 +145,13 @@ public struct ZoomableImage: View {
         let start = pinchStart ?? PinchStart(
             scale: scale, angle: angle, offset: CGSize(width: offsetX, height: offsetY),
             anchor: layoutPoint(unit: magnify?.startAnchor ?? rotate?.startAnchor ?? .center))
+        if pinchStart == nil {
+            magnificationTrend.reset()
+            rotationTrend.reset()
+        }
         pinchStart = start
+        if let magnify { magnificationTrend.add(Double(magnify.magnification), at: magnify.time) }
+        if let rotate { rotationTrend.add(rotate.rotation.radians, at: rotate.time) }
         let raw = start.scale * (magnify?.magnification ?? 1)
         if isBeyondLimits(raw) && !isBeyondLimits(scale) { limitCrossings += 1 }
         scale = banded(raw)
@@ -188,16 +203,9 @@ public struct ZoomableImage: View {
     /// How fast the banded zoom moves per unit of raw zoom at `raw`: 1 inside the limits, the band's
     /// slope past them.
     private func zoomSlope(at raw: CGFloat) -> CGFloat {
-        if raw < minScale { return bandSlope(raw - minScale, limit: minScale * zoomLimitReach) }
-        if raw > maxScale { return bandSlope(raw - maxScale, limit: maxScale * zoomLimitReach) }
+        if raw < minScale { return PieceMotion.rubberBandSlope(raw - minScale, limit: minScale * zoomLimitReach) }
+        if raw > maxScale { return PieceMotion.rubberBandSlope(raw - maxScale, limit: maxScale * zoomLimitReach) }
         return 1
-    }
-
-    /// The derivative of the rubber band at `overshoot`: coefficient / (|overshoot| × coefficient / limit + 1)².
-    private func bandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
-        guard limit > 0 else { return 0 }
-        let base = abs(overshoot) * coefficient / limit + 1
-        return coefficient / (base * base)
     }
 
     /// A rebound toward `target` leaving at `velocity` (zoom per second). Measured in percent, because a
@@ -235,13 +243,17 @@ public struct ZoomableImage: View {
         withAnimation(y.animation) { offsetY = y.target }
     }
 
-    /// From past an edge the pan rebounds; inside, it coasts to where the flick's decay ends, held at the edge.
+    /// From past an edge the pan rebounds. Inside, it coasts: an exponential decay from the finger's speed,
+    /// as a scroll view decelerates, never overshooting. A coast that would run past an edge settles onto
+    /// the edge instead, keeping its speed, so it meets the edge with a little give.
     private func landing(from current: CGFloat, velocity: CGFloat, bound: CGFloat) -> (target: CGFloat, animation: Animation) {
         if abs(current) > bound {
             return (current < 0 ? -bound : bound, motion.rebound)
         }
-        let coast = PieceMotion.coast(from: current, velocity: velocity, in: -bound...bound)
-        return (coast.target, motion.coast(coast))
+        let target = PieceMotion.coastTarget(current, velocity: velocity)
+        if abs(target) <= bound { return (target, PieceMotion.coast()) }
+        let edge = target < 0 ? -bound : bound
+        return (edge, motion.settle(velocity: velocity, from: current, to: edge))
     }
 
     private func keepPanInside(at scale: CGFloat, angle: Angle, with animation: Animation) {
@@ -383,7 +395,7 @@ private struct ZoomableImageExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, haptics) sha256:281125da01abcb2b
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, coast, coastAnimation, rubberBand, releaseVelocity, drag, haptics) sha256:eb3b2a3f3b90a3b5
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -539,6 +551,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -564,6 +582,33 @@ private nonisolated extension PieceMotion {
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
     }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -581,6 +626,68 @@ private nonisolated extension PieceMotion {
     ///     let detent = PieceMotion.nearest(heading, in: [0, 320, 640])
     static func nearest(_ value: CGFloat, in candidates: [CGFloat]) -> CGFloat {
         candidates.min { abs($0 - value) < abs($1 - value) } ?? value
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// How fast a coast dies away, per second: a scroll view keeps `decelerationRate` of its speed each
+    /// millisecond, so its speed falls as e^(−rate × t) with rate = −1000 × ln(decelerationRate). 0.998 (a
+    /// scroll view) gives 2.002 per second. 0 for a rate outside 0..<1, which describes no deceleration.
+    static func coastRate(decelerationRate: CGFloat = 0.998) -> Double {
+        guard decelerationRate > 0, decelerationRate < 1 else { return 0 }
+        return -1000 * log(Double(decelerationRate))
+    }
+
+    /// Where a coast from `position` at `velocity` (points per second) comes to rest: position + velocity / rate.
+    /// Within 0.1% of `project(_:velocity:decelerationRate:)`, which sums the same decay a millisecond at a time.
+    static func coastTarget(_ position: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = 0.998) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return position }
+        return position + velocity / CGFloat(rate)
+    }
+
+    /// Where a coast that left `position` at `velocity` is `time` seconds later (negative times read as 0).
+    static func coastPosition(
+        from position: CGFloat, velocity: CGFloat, after time: Double, decelerationRate: CGFloat = 0.998
+    ) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return position }
+        return position + velocity / CGFloat(rate) * CGFloat(1 - exp(-rate * max(time, 0)))
+    }
+
+    /// The coast's speed `time` seconds after it left at `velocity`: velocity × e^(−rate × t).
+    static func coastVelocity(_ velocity: CGFloat, after time: Double, decelerationRate: CGFloat = 0.998) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return 0 }
+        return velocity * CGFloat(exp(-rate * max(time, 0)))
+    }
+
+    /// How long a coast at `velocity` takes to come within `tolerance` points of where it rests:
+    /// ln(|velocity| / (rate × tolerance)) / rate, and 0 when it already is.
+    static func coastDuration(velocity: CGFloat, decelerationRate: CGFloat = 0.998, tolerance: CGFloat = 0.5) -> Double {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        let remaining = Double(abs(velocity)) / rate
+        guard rate > 0, tolerance > 0, remaining > Double(tolerance) else { return 0 }
+        return log(remaining / Double(tolerance)) / rate
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// The animation of a coast: animate to `coastTarget(_:velocity:decelerationRate:)` with it and the value
+    /// follows the scroll view's exponential decay exactly, leaving at the finger's speed.
+    ///
+    ///     let target = PieceMotion.coastTarget(offset, velocity: release.velocity.height)
+    ///     withAnimation(PieceMotion.coast()) { offset = target }
+    ///
+    /// A critically damped spring whose angular frequency is the decay rate k, launched at k distances per
+    /// second, is x(t) = D(1 − e^(−kt)): the decay itself, not an approximation, and it keeps its velocity if a
+    /// new animation takes over. The velocity is already in the target (D = v / k), so it is not a parameter.
+    /// Unchanged under Reduce Motion: a coast has no bounce to take away. Clamp the target and it is no longer
+    /// a coast; settle to a clamped or snapped place with `settle(velocity:from:to:)` instead.
+    static func coast(decelerationRate: CGFloat = 0.998) -> Animation {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return .spring(Spring(duration: 0.25, bounce: 0)) }
+        return .interpolatingSpring(Spring(duration: 2 * Double.pi / rate, bounce: 0), initialVelocity: rate)
     }
 }
 
@@ -609,6 +716,197 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
+}
+
+/// A velocity estimated from time-stamped samples of one value (a scale, an angle, a position), for a
+/// release whose gesture reports none or reports 0. Keep one in `@State`, `add` every event's value with the
+/// event's `time`, read `velocity(at:)` on release, and `reset()` when a new gesture starts.
+///
+/// It fits a line through the samples of the last `window` seconds, by their own timestamps, so the result
+/// does not depend on the frame rate, and a finger that stopped before lifting reads as 0.
+private nonisolated struct PieceVelocitySampler: Equatable, Sendable {
+    /// How far back samples count, in seconds.
+    var window: Double = 0.1
+    /// The recent samples, oldest first.
+    private(set) var samples: [Sample] = []
+
+    /// One value and when it was read.
+    struct Sample: Equatable, Sendable {
+        var time: Date
+        var value: Double
+    }
+
+    /// Records `value` at `time`; samples older than the window before it are dropped.
+    mutating func add(_ value: Double, at time: Date) {
+        samples.removeAll { time.timeIntervalSince($0.time) > window || $0.time > time }
+        samples.append(Sample(time: time, value: value))
+    }
+
+    /// The value's rate of change in units per second: the least-squares slope of the samples within the
+    /// window before `time` (the last sample's time when `nil`). 0 with fewer than two samples there.
+    func velocity(at time: Date? = nil) -> Double {
+        guard let last = samples.last else { return 0 }
+        let now = time ?? last.time
+        let recent = samples.filter { now.timeIntervalSince($0.time) <= window }
+        guard recent.count >= 2 else { return 0 }
+        let times = recent.map { $0.time.timeIntervalSince(recent[0].time) }
+        let meanTime = times.reduce(0, +) / Double(times.count)
+        let meanValue = recent.map(\.value).reduce(0, +) / Double(recent.count)
+        var covariance = 0.0, variance = 0.0
+        for (time, sample) in zip(times, recent) {
+            covariance += (time - meanTime) * (sample.value - meanValue)
+            variance += (time - meanTime) * (time - meanTime)
+        }
+        return variance > 0 ? covariance / variance : 0
+    }
+
+    /// Forgets every sample, for a new gesture.
+    mutating func reset() {
+        samples.removeAll()
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// The release velocity of a pinch or a rotation: the one the gesture reports (`MagnifyGesture.Value.velocity`,
+    /// `RotateGesture.Value.velocity.radians`) when it is a finite non-zero number, else the sampler's estimate.
+    static func releaseVelocity(reported: Double, sampled sampler: PieceVelocitySampler, at time: Date? = nil) -> Double {
+        reported.isFinite && reported != 0 ? reported : sampler.velocity(at: time)
+    }
+
+    /// How fast a scale changes, per second, when a pinch that started at `base` scale changes its
+    /// magnification at `magnificationVelocity` per second: scale = base × magnification, so base × velocity.
+    static func scaleVelocity(_ magnificationVelocity: Double, base: Double) -> Double {
+        base * magnificationVelocity
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(
+                    translation: value.translation, velocity: value.velocity,
+                    predictedEndTranslation: value.predictedEndTranslation,
+                    startLocation: value.startLocation, location: value.location, time: value.time))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -630,6 +928,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -640,6 +941,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }
