@@ -98,7 +98,8 @@ public struct DraggableTile<Content: View>: View {
         let translation = layout(drag.translation)
         offsetX = translation.width
         offsetY = translation.height
-        stretch.update(velocity: layout(drag.velocity), maximum: maximumStretch)
+        // Smoothed by the events' own times, so the stretch is the same at 60 and 120 Hz.
+        stretch.update(velocity: layout(drag.velocity), maximum: maximumStretch, time: drag.time)
         lastMove = .now
     }
 
@@ -108,16 +109,12 @@ public struct DraggableTile<Content: View>: View {
         isDragging = false
         releases += 1
         let release = releases
-        let horizontalLands = abs(offsetX) >= abs(offsetY)
-        withAnimation(motion.settle(velocity: velocity.width, from: offsetX, to: 0)) {
+        motion.settle(velocity: velocity, from: CGSize(width: offsetX, height: offsetY), to: .zero) {
             offsetX = 0
-        } completion: {
-            if horizontalLands { landed(release) }
-        }
-        withAnimation(motion.settle(velocity: velocity.height, from: offsetY, to: 0)) {
+        } vertical: {
             offsetY = 0
         } completion: {
-            if !horizontalLands { landed(release) }
+            landed(release)
         }
         withAnimation(motion.settle) { stretch.rest() }
     }
