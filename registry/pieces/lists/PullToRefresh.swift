@@ -184,10 +184,11 @@ public struct PullToRefresh<Content: View>: View {
         isArmed = armed
     }
 
-    /// The banded stack moves slower than the finger; this is how much slower at `overshoot`, so
-    /// the release carries the speed the stack actually had rather than the finger's raw speed.
+    /// The banded stack moves slower than the finger; this is how much slower at `overshoot` (the
+    /// band's slope there, not the ratio pull / overshoot), so the release carries the speed the stack
+    /// actually had rather than the finger's raw speed.
     private func bandSlope(at overshoot: CGFloat) -> CGFloat {
-        PieceMotion.rubberBand(overshoot + 1, limit: reach) - PieceMotion.rubberBand(overshoot, limit: reach)
+        PieceMotion.rubberBandSlope(overshoot, limit: reach)
     }
 
     // MARK: Refresh
