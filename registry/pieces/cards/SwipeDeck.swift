@@ -15,13 +15,15 @@ import SwiftUI
 /// otherwise it settles home, and the cards behind follow a beat later. The undo button brings the last
 /// card back from the side it left. The deck remembers which cards are gone, so `items` can stay as it is.
 /// A tick marks the moment a drag crosses the threshold, and an impact the moment a thrown card lands
-/// off the deck. A drag the system cancels (a call, a system gesture, the deck going away) settles the
-/// card home, as a release at rest would.
+/// off the deck. A card caught on its way home is picked up where it is drawn. A drag the system
+/// cancels (a call, a system gesture, the deck going away) settles the card home, as a release at rest
+/// would.
 ///
-/// What it takes from the views around it: one drag (the default 10-point minimum) on the whole deck,
-/// attached with `gesture`. Inside a `ScrollView` or a paging `TabView`, a drag that starts on the deck
-/// moves the card, in any direction, and never scrolls; start it beside the deck to scroll. Buttons on
-/// a card keep their taps. VoiceOver gets swipe left, swipe right and undo as actions.
+/// What it takes from the views around it: one drag (the default 10-point minimum, any direction) on
+/// the whole deck, attached with `gesture`. Inside a `ScrollView` or a paging `TabView`, a drag that
+/// starts on the deck goes to the card, not the scroll view; start it beside the deck to scroll (how
+/// SwiftUI shares such drags has changed between iOS releases, so try it in your layout). Buttons on a
+/// card keep their taps. VoiceOver gets swipe left, swipe right and undo as actions.
 ///
 /// With Reduce Motion on, the cards still follow the finger and keep a flick's speed, without tilt or
 /// overshoot, and a returning card fades in.
@@ -48,6 +50,10 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     @State private var dragY: CGFloat = 0
     /// The card the current drag started on, so an undo mid-drag does not hand the drag to another card.
     @State private var draggedID: Item.ID?
+    /// Where the current drag picked the top card up, and the settle home under way, if any: a card
+    /// caught on its way home is picked up where it is drawn.
+    @State private var grab: CGSize = .zero
+    @State private var homing: SwipeDeckHoming?
     @State private var flights = 0
     /// Counts thrown cards that have landed off the deck: the impact belongs to the landing.
     @State private var landings = 0
@@ -174,14 +180,17 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     /// transaction also keeps the stack's own animation off the cards behind, which rise with the drag.
     private func track(_ drag: DragGesture.Value) {
         guard let top = remaining.first else { return }
-        let id = draggedID ?? top.id
-        draggedID = id
-        guard id == top.id else { return }
+        if draggedID == nil {
+            draggedID = top.id
+            grab = drawnPose()
+            homing = nil
+        }
+        guard draggedID == top.id else { return }
         var tracking = Transaction()
         tracking.disablesAnimations = true
         withTransaction(tracking) {
-            dragX = drag.translation.width * forward
-            dragY = drag.translation.height
+            dragX = grab.width + drag.translation.width * forward
+            dragY = grab.height + drag.translation.height
         }
         // One tick on the way out past the threshold; backing off re-arms quietly.
         let past = abs(dragX) >= threshold
@@ -210,9 +219,25 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
         endDrag()
     }
 
+    /// Each axis goes home at its own speed, and the settle is remembered so a finger can catch it.
     private func settleHome(velocity: CGSize) {
-        withAnimation(motion.settle(velocity: velocity.width, from: dragX, to: 0)) { dragX = 0 }
-        withAnimation(motion.settle(velocity: velocity.height, from: dragY, to: 0)) { dragY = 0 }
+        let from = CGSize(width: dragX, height: dragY)
+        homing = SwipeDeckHoming(start: .now, from: from, velocity: velocity)
+        motion.settle(velocity: velocity, from: from, to: .zero) {
+            dragX = 0
+        } vertical: {
+            dragY = 0
+        }
+    }
+
+    /// Where the top card is drawn now: part-way home (the springs' exact state, from the foundation's
+    /// `settleSample`), or at its model pose.
+    private func drawnPose() -> CGSize {
+        guard let homing else { return CGSize(width: dragX, height: dragY) }
+        let elapsed = Date.now.timeIntervalSince(homing.start)
+        let x = motion.settleSample(after: elapsed, velocity: homing.velocity.width, from: homing.from.width, to: 0)
+        let y = motion.settleSample(after: elapsed, velocity: homing.velocity.height, from: homing.from.height, to: 0)
+        return CGSize(width: x.position, height: y.position)
     }
 
     private func endDrag() {
@@ -226,7 +251,8 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     /// the next card is live, then flies it out: at the finger's speed after a drag, with the dismiss
     /// role when it was sent without one.
     private func fling(_ item: Item, toward direction: SwipeDeckDirection, velocity: CGSize?) {
-        let start = CGSize(width: dragX, height: dragY)
+        let start = draggedID == nil ? drawnPose() : CGSize(width: dragX, height: dragY)
+        homing = nil
         flights += 1
         let flight = flights
         withAnimation(motion.reveal) {
@@ -271,6 +297,7 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             dragX = 0
             dragY = 0
         }
+        homing = nil
         // draggedID stays: a drag still under way keeps to its own card, never the one brought back.
         isPastThreshold = false
         onUndo(last.item)
@@ -348,6 +375,14 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     }
 }
 
+/// A top card's settle home: what `settleSample` needs to say where it is drawn at any moment of it.
+private struct SwipeDeckHoming {
+    var start: Date
+    var from: CGSize
+    /// The release velocity, in layout points per second, that each axis's settle carried.
+    var velocity: CGSize
+}
+
 /// Which way a card left the deck, read in the layout's direction rather than the screen's.
 public enum SwipeDeckDirection: Hashable, Sendable {
     /// Toward the trailing edge: right in left-to-right layouts, left in right-to-left ones.
@@ -423,7 +458,7 @@ private struct SwipeDeckExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, pressScale, drag, press, followThrough, haptics) sha256:11d643b17fbdee1a
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, flight, grab, projection, pressScale, drag, press, followThrough, haptics) sha256:614341e06c7814ab
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -636,6 +671,80 @@ private nonisolated extension PieceMotion {
             withAnimation(across) { horizontal() }
             withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
         }
+    }
+}
+
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
     }
 }
 

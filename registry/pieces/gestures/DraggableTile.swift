@@ -14,11 +14,12 @@ import SwiftUI
 /// little along the direction it is moving, and when let go springs back to its place, each axis
 /// leaving at the speed the finger had along it, so a flick carries on before it turns around. While
 /// it is held and until it lands it is drawn above its siblings (`zIndex`), so it passes over its
-/// neighbours rather than under them. A drag the system cancels sends it home as a release at rest.
+/// neighbours rather than under them. Caught on its way home, it is picked up where it is drawn. A drag
+/// the system cancels sends it home as a release at rest.
 ///
 /// What it takes from the views around it: one drag (the default 10-point minimum, any direction),
-/// attached with `gesture`. Inside a `ScrollView`, a drag that starts on the tile moves the tile and
-/// never scrolls. `zIndex` orders siblings only: apply any container-level modifiers outside the tile,
+/// attached with `gesture`. Inside a `ScrollView`, a drag that starts on the tile goes to the tile, not
+/// the scroll view (how SwiftUI shares such drags has changed between iOS releases: try it in your layout). `zIndex` orders siblings only: apply any container-level modifiers outside the tile,
 /// not by wrapping it in another stack. VoiceOver gets a Nudge action, a throw's stand-in.
 ///
 /// With Reduce Motion on, the tile still follows the finger and keeps its speed on release, but lands
@@ -39,6 +40,10 @@ public struct DraggableTile<Content: View>: View {
     @State private var isLifted = false
     /// Numbers each release, so the landing of one overtaken by a new grab does not lower the tile.
     @State private var releases = 0
+    /// Where the current drag picked the tile up, and the release under way, if any: a tile caught on its
+    /// way home is picked up where it is drawn, not at home.
+    @State private var grab: CGSize = .zero
+    @State private var homing: DraggableTileHoming?
     /// When the finger last moved, so the stretch can relax once it rests.
     @State private var lastMove: Date = .distantPast
     /// One offset per axis, so each can be released with its own velocity.
@@ -94,10 +99,12 @@ public struct DraggableTile<Content: View>: View {
         if !isDragging {
             isDragging = true
             isLifted = true
+            grab = drawnOffset()
+            homing = nil
         }
         let translation = layout(drag.translation)
-        offsetX = translation.width
-        offsetY = translation.height
+        offsetX = grab.width + translation.width
+        offsetY = grab.height + translation.height
         // Smoothed by the events' own times, so the stretch is the same at 60 and 120 Hz.
         stretch.update(velocity: layout(drag.velocity), maximum: maximumStretch, time: drag.time)
         lastMove = .now
@@ -109,7 +116,9 @@ public struct DraggableTile<Content: View>: View {
         isDragging = false
         releases += 1
         let release = releases
-        motion.settle(velocity: velocity, from: CGSize(width: offsetX, height: offsetY), to: .zero) {
+        let from = CGSize(width: offsetX, height: offsetY)
+        homing = DraggableTileHoming(start: .now, from: from, velocity: velocity)
+        motion.settle(velocity: velocity, from: from, to: .zero) {
             offsetX = 0
         } vertical: {
             offsetY = 0
@@ -119,10 +128,21 @@ public struct DraggableTile<Content: View>: View {
         withAnimation(motion.settle) { stretch.rest() }
     }
 
+    /// Where the tile is drawn now: part-way home (the springs' exact state, from the foundation's
+    /// `settleSample`), or at its model offset.
+    private func drawnOffset() -> CGSize {
+        guard let homing else { return CGSize(width: offsetX, height: offsetY) }
+        let elapsed = Date.now.timeIntervalSince(homing.start)
+        let x = motion.settleSample(after: elapsed, velocity: homing.velocity.width, from: homing.from.width, to: 0)
+        let y = motion.settleSample(after: elapsed, velocity: homing.velocity.height, from: homing.from.height, to: 0)
+        return CGSize(width: x.position, height: y.position)
+    }
+
     private func landed(_ release: Int) {
         // A grab since then keeps the tile lifted.
         guard release == releases, !isDragging else { return }
         isLifted = false
+        homing = nil
     }
 
     /// VoiceOver's stand-in for a throw: the tile hops toward its trailing side and springs home.
@@ -138,6 +158,14 @@ public struct DraggableTile<Content: View>: View {
     private func layout(_ size: CGSize) -> CGSize {
         CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
     }
+}
+
+/// A release home: what `settleSample` needs to say where the tile is drawn at any moment of it.
+private struct DraggableTileHoming {
+    var start: Date
+    var from: CGSize
+    /// The release velocity, in layout points per second, that each axis's settle carried.
+    var velocity: CGSize
 }
 
 // MARK: - Example
@@ -186,7 +214,7 @@ private struct DraggableTileExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, drag, stretchAmount, stretch) sha256:d209c60cc7afb5a3
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, flight, grab, drag, stretchAmount, stretch) sha256:8b1cb3366c250237
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -399,6 +427,80 @@ private nonisolated extension PieceMotion {
             withAnimation(across) { horizontal() }
             withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
         }
+    }
+}
+
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
     }
 }
 
