@@ -111,8 +111,9 @@ public struct ZoomableImage: View {
             .accessibilityZoomAction { action in
                 zoom(by: action.direction == .zoomIn ? 1.5 : 1 / 1.5)
             }
-            .accessibilityAction(named: Text("Rotate left")) { turn(by: -90) }
-            .accessibilityAction(named: Text("Rotate right")) { turn(by: 90) }
+            // Named as seen on screen; the angle is in layout terms, mirrored in right-to-left.
+            .accessibilityAction(named: Text("Rotate left")) { turn(by: -90 * Double(forward)) }
+            .accessibilityAction(named: Text("Rotate right")) { turn(by: 90 * Double(forward)) }
             .accessibilityAction(named: Text("Reset zoom")) { reset() }
     }
 
