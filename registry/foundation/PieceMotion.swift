@@ -550,6 +550,17 @@ private nonisolated struct PieceDragRelease: Equatable, Sendable {
     var time: Date
 }
 
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
 /// How a `pieceDrag` competes with the other gestures on and around its view.
 private nonisolated enum PieceDragPriority: Equatable, Sendable {
     /// `gesture(_:including:)`: a gesture on a subview wins.
@@ -588,10 +599,7 @@ private struct PieceDragGate: ViewModifier {
             }
             .onEnded { value in
                 dragInFlight = false
-                onEnded(PieceDragRelease(
-                    translation: value.translation, velocity: value.velocity,
-                    predictedEndTranslation: value.predictedEndTranslation,
-                    startLocation: value.startLocation, location: value.location, time: value.time))
+                onEnded(PieceDragRelease(value))
             }
         return Group {
             switch priority {
@@ -848,6 +856,16 @@ private nonisolated extension PieceMotion {
         let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
         let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
+    }
+
+    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
+    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
+    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
+    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
+    func value(rank: Int) -> Animation {
+        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
+        let rank = Double(min(max(rank, 0), 4))
+        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
     }
 
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list
