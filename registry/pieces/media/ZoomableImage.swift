@@ -17,10 +17,12 @@ import SwiftUI
 /// zoomed or turned image. A gesture the system cancels (a call, a third finger, the view going away)
 /// lands like a release at rest, so nothing is left half-zoomed.
 ///
-/// What it takes from the views around it: pinch, rotate and the double-tap are always attached, so a
-/// single-tap gesture on an enclosing view waits for the double-tap to fail first. The one-finger pan is
-/// attached only while zoomed in: at rest a drag reaches an enclosing `ScrollView`, `TabView` page or
-/// sheet; zoomed in, a drag that starts on the image pans it and never reaches them.
+/// What it takes from the views around it: pinch, rotate and the double-tap are always attached, so
+/// two-finger gestures and double-taps on the image stay with it, and a single-tap gesture on an
+/// enclosing view competes with the double-tap. The one-finger pan is attached only while zoomed in: at
+/// rest a drag reaches an enclosing `ScrollView`, paging `TabView` or sheet. Zoomed in, the pan is a
+/// simultaneous gesture (it must run beside the pinch), so inside a scroll view a drag on the image can
+/// move both; show a zoomed image in a viewer of its own rather than inside a scroller.
 ///
 /// With Reduce Motion on, the image still follows the fingers and keeps a pan's speed, and everything
 /// lands without overshoot. VoiceOver gets zoom (the zoom gesture), rotate and reset actions.
