@@ -3,7 +3,7 @@
 // description: A heart button that pops on each like while its count rolls to the new number without overshooting.
 // category: feedback
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [like, heart, counter, pop, number, haptic, me gusta, corazón, contador, número, toque, pulsar]
 // license: MIT
@@ -11,7 +11,12 @@
 import SwiftUI
 
 /// A like button: a heart and its count in a glass capsule. Liking fills the heart, pops it and
-/// taps the hand once, and the count rolls to its new number; tapping again takes the like back.
+/// taps the hand lightly, and the count rolls to its new number; tapping again takes the like back,
+/// with the same light tap and no pop. VoiceOver reads the count with the noun agreeing ("1 like",
+/// "2 likes").
+///
+/// What it takes from the views around it: only a button's tap, so it is safe inside a `ScrollView` or
+/// `List`.
 ///
 /// With Reduce Motion on, the heart no longer pops, the press dims instead of shrinking and the
 /// number fades to its new value instead of rolling; the filled heart and the haptic stay.
@@ -52,7 +57,8 @@ public struct LikeCounter: View {
         .buttonStyle(.piecePress)
         .pieceHaptic(.impact, trigger: likes)
         .accessibilityLabel(Text("Like"))
-        .accessibilityValue(Text("\(count) likes"))
+        // Automatic grammar agreement: "1 like", "2 likes", and the right form in each localization.
+        .accessibilityValue(Text(AttributedString(localized: "^[\(count) like](inflect: true)")))
         .accessibilityAddTraits(isLiked ? .isSelected : [])
     }
 
