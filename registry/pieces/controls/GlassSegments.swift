@@ -36,8 +36,6 @@ public struct GlassSegments<Value: Hashable>: View {
     /// Cleared on release and on cancellation alike.
     @State private var dragOrigin: CGFloat?
     @State private var stretch = PieceVelocityStretch()
-    /// When the last drag event came: a resting finger sends none, so a pause in them clears the stretch.
-    @State private var lastDragEvent: Date?
     @State private var rowWidth: CGFloat = 0
 
     @ScaledMetric(relativeTo: .subheadline) private var segmentHeight: CGFloat = 34
@@ -144,22 +142,30 @@ public struct GlassSegments<Value: Hashable>: View {
         dragOrigin = origin
         let bounds: ClosedRange<CGFloat> = 0...lastStop
         position = PieceMotion.rubberBand(origin + travel, in: bounds, limit: edgeLimit) / segmentWidth
-        stretch.update(velocity: CGSize(width: drag.velocity.width * forward, height: 0), maximum: maximumStretch)
-        lastDragEvent = drag.time
+        // Smoothed by the events' own times, so the stretch is the same at 60 and 120 Hz.
+        let velocity = CGSize(width: drag.velocity.width * forward, height: 0)
+        stretch.update(velocity: velocity, maximum: maximumStretch, time: drag.time)
     }
 
-    /// Lands on the segment the release is heading for, leaving at the finger's speed.
+    /// Lands on the segment the release is heading for, leaving at the indicator's own speed.
     private func release(_ drag: PieceDragRelease) {
-        guard !values.isEmpty else { return }
+        let origin = dragOrigin
+        dragOrigin = nil
+        guard !values.isEmpty else {
+            stretch.rest()
+            return
+        }
         let velocity = drag.velocity.width * forward
         let current = position * segmentWidth
         let stops = values.indices.map { CGFloat($0) * segmentWidth }
+        // Where the flick heads is the finger's intent: project its own speed.
         let landing = PieceMotion.nearest(PieceMotion.project(current, velocity: velocity), in: stops)
         let index = Int((landing / segmentWidth).rounded())
-        dragOrigin = nil
-        lastDragEvent = nil
-        // Segments land on the snap role's tier, here carrying the finger's speed.
-        withAnimation(motion.settle(velocity: velocity, from: current, to: landing, tier: .responsive)) {
+        // Past the first or last segment the indicator moved at the rubber band's slope of the finger's speed.
+        let raw = (origin ?? current) + drag.translation.width * forward
+        let share = PieceMotion.rubberBandSlope(raw, in: 0...lastStop, limit: edgeLimit)
+        // Segments land on the snap role's tier, here carrying the indicator's speed.
+        withAnimation(motion.settle(velocity: velocity * share, from: current, to: landing, tier: .responsive)) {
             position = CGFloat(index)
         }
         withAnimation(motion.settle) { stretch.rest() }
@@ -170,7 +176,6 @@ public struct GlassSegments<Value: Hashable>: View {
     private func abandonDrag() {
         guard dragOrigin != nil else { return }
         dragOrigin = nil
-        lastDragEvent = nil
         withAnimation(motion.snap) { position = CGFloat(selectedIndex ?? highlightedIndex) }
         withAnimation(motion.settle) { stretch.rest() }
     }
@@ -180,8 +185,8 @@ public struct GlassSegments<Value: Hashable>: View {
     private func restStretchWhenFingerRests() async {
         while dragOrigin != nil, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(40))
-            guard let lastDragEvent, dragOrigin != nil, stretch.vector != .zero,
-                  Date.now.timeIntervalSince(lastDragEvent) >= restPause else { continue }
+            guard let lastEvent = stretch.lastUpdate, dragOrigin != nil, stretch.vector != .zero,
+                  Date.now.timeIntervalSince(lastEvent) >= restPause else { continue }
             withAnimation(motion.settle) { stretch.rest() }
         }
     }
@@ -266,7 +271,7 @@ private struct GlassSegmentsExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, drag, stretch, haptics) sha256:f6ce766f420f858f
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, drag, stretchAmount, stretch, haptics) sha256:0dc64b3f09c3f81f
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -422,6 +427,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -446,6 +457,33 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
     }
 }
 
@@ -491,6 +529,30 @@ private nonisolated extension PieceMotion {
             return range.upperBound + rubberBand(value - range.upperBound, limit: limit, coefficient: coefficient)
         }
         return value
+    }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
     }
 }
 
@@ -614,6 +676,60 @@ private nonisolated extension PieceMotion {
     }
 }
 
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
+    }
+}
+
 /// Stretches a view along `vector`'s direction by its length (0.06 is 6%) and thins it across by the same
 /// factor, so its area never changes. The length is held to `PieceMotion.stretchLimit`. Animate the vector
 /// back to zero, never its angle and length apart, so the shape never spins on the way home.
@@ -665,38 +781,6 @@ private extension View {
     }
 }
 
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
-    }
-}
-
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
 /// lands, not when it starts). Presses and continuous tracking get none of their own.
 ///
@@ -716,6 +800,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -726,6 +813,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }
