@@ -114,9 +114,9 @@ public struct ElasticButton: View {
         let distance = hypot(finger.width, finger.height)
         if distance > tapSlop { didTravel = true }
         guard !reduceMotion, distance > 0 else { return }
-        let tethered = PieceMotion.rubberBand(distance, limit: reach)
-        pullX = finger.width / distance * tethered
-        pullY = finger.height / distance * tethered
+        let tethered = ElasticTether.offset(pull: finger, reach: reach)
+        pullX = tethered.width
+        pullY = tethered.height
         stretch = PieceMotion.stretch(pull: finger, reach: reach, maximum: maximumStretch)
     }
 
@@ -124,23 +124,8 @@ public struct ElasticButton: View {
         let finger = layout(drag.translation)
         let distance = hypot(finger.width, finger.height)
         if !didTravel, distance <= tapSlop { action() }
-        springHome(velocity: buttonVelocity(finger: finger, fingerVelocity: layout(drag.velocity)))
-    }
-
-    /// How fast the tethered button moves when the finger at `finger` moves at `fingerVelocity`. The
-    /// button sits at r(d) along the pull, r the rubber band and d the pull's length: along the pull it
-    /// moves at the curve's slope r′(d), across it (swinging round) at r(d) / d.
-    private func buttonVelocity(finger: CGSize, fingerVelocity: CGSize) -> CGSize {
-        let distance = hypot(finger.width, finger.height)
-        guard distance > 0 else { return .zero }
-        let unit = CGSize(width: finger.width / distance, height: finger.height / distance)
-        let along = fingerVelocity.width * unit.width + fingerVelocity.height * unit.height
-        let across = CGSize(width: fingerVelocity.width - along * unit.width, height: fingerVelocity.height - along * unit.height)
-        let slope = PieceMotion.rubberBandSlope(distance, limit: reach)
-        let swing = PieceMotion.rubberBand(distance, limit: reach) / distance
-        return CGSize(
-            width: along * slope * unit.width + across.width * swing,
-            height: along * slope * unit.height + across.height * swing)
+        // The button leaves at its own speed, not the finger's: the tether slowed it.
+        springHome(velocity: ElasticTether.velocity(pull: finger, fingerVelocity: layout(drag.velocity), reach: reach))
     }
 
     /// Each axis settles with its own speed; the stretch vector shrinks to zero so its direction holds.
@@ -158,6 +143,34 @@ public struct ElasticButton: View {
     /// Gestures report screen points while layout mirrors in right-to-left: flip the horizontal axis there.
     private func layout(_ size: CGSize) -> CGSize {
         CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
+    }
+}
+
+/// The tether between the finger and the button, apart from the view so it can be checked on its own
+/// (`ElasticButtonTetherTests` compiles it from this file). Points are in layout space.
+private enum ElasticTether {
+    /// Where the button sits for a finger `pull` points from its place: r(d) along the pull, r the rubber
+    /// band with limit `reach` and d the pull's length, so it nears `reach` ever more slowly.
+    nonisolated static func offset(pull: CGSize, reach: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0 else { return .zero }
+        let tethered = PieceMotion.rubberBand(distance, limit: reach)
+        return CGSize(width: pull.width / distance * tethered, height: pull.height / distance * tethered)
+    }
+
+    /// How fast the button moves when the finger at `pull` moves at `fingerVelocity`: the derivative of
+    /// `offset(pull:reach:)`. Along the pull the button moves at the curve's slope r′(d); across it,
+    /// swinging round its place, at r(d) / d. (r(d) / d for both, the secant, releases 1.5 to 2× too fast
+    /// near `reach`.)
+    nonisolated static func velocity(pull: CGSize, fingerVelocity: CGSize, reach: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0 else { return .zero }
+        let unitX = pull.width / distance, unitY = pull.height / distance
+        let along = fingerVelocity.width * unitX + fingerVelocity.height * unitY
+        let acrossX = fingerVelocity.width - along * unitX, acrossY = fingerVelocity.height - along * unitY
+        let slope = PieceMotion.rubberBandSlope(distance, limit: reach)
+        let swing = PieceMotion.rubberBand(distance, limit: reach) / distance
+        return CGSize(width: along * slope * unitX + acrossX * swing, height: along * slope * unitY + acrossY * swing)
     }
 }
 
