@@ -75,7 +75,7 @@ public struct RubberSlider: View {
         .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { trackWidth = $0 }
         .contentShape(Rectangle())
         .pieceDrag { gesture in
-            track(gesture)
+            follow(gesture)
         } onEnded: { release in
             self.release(release)
         } onCancelled: {
@@ -124,7 +124,7 @@ public struct RubberSlider: View {
     }
 
     /// The thumb follows the finger without animation; only the value is clamped and stepped.
-    private func track(_ gesture: DragGesture.Value) {
+    private func follow(_ gesture: DragGesture.Value) {
         let travel = gesture.translation.width * forward
         let origin: CGFloat
         switch drag {
