@@ -15,8 +15,9 @@ import SwiftUI
 /// is a tap and runs `action`.
 ///
 /// What it takes from the views around it: every touch that lands on it, from the first point (a
-/// zero-distance drag, so it can press in at once and tell a tap from a pull). A scroll that starts on
-/// the button therefore does not scroll: inside a `ScrollView` or `List`, leave room around it. A pull
+/// zero-distance drag, so it can press in at once and tell a tap from a pull). That drag competes with
+/// scrolling, so a scroll that starts on the button may not scroll: inside a `ScrollView` or `List`,
+/// leave room around it. A pull
 /// the system cancels (a second finger, a system gesture, the button going away) springs home and
 /// never counts as a tap.
 ///

@@ -19,9 +19,9 @@ import SwiftUI
 /// activation arms the button (half filled, announced) and only a second activation within five seconds
 /// runs the action; otherwise it disarms by itself.
 ///
-/// What it takes from the views around it: a long press with a 24-point drift allowance, which starts
-/// at touch-down. Inside a `ScrollView` a scroll that starts on the button still scrolls, and ends the
-/// hold without running the action.
+/// What it takes from the views around it: a long press that begins at touch-down and allows the finger
+/// to drift 24 points; a finger that moves further, or a gesture that takes the touch (a scroll view
+/// starting to scroll), ends the hold without running the action.
 ///
 /// With Reduce Motion on, the fill still tracks the hold and drains the same way, the press dims
 /// instead of sinking, and the success pop turns off while its haptic stays.
