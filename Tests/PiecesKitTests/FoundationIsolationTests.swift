@@ -17,14 +17,19 @@ struct FoundationIsolationTests {
 
     @Test func theFoundationParsesWithoutErrors() {
         #expect(Self.foundations.errors.isEmpty)
-        #expect(Self.foundations.sections.map(\.name) == ["core", "curve", "release", "haptics"])
+        #expect(Self.foundations.sections.map(\.name) == ["core", "curve", "release", "haptics", "flags"])
     }
 
     @Test func privateGoesBeforeNonisolatedOrReplacesTheWrittenAccess() {
         #expect(Self.text(of: "core")?.contains("\nprivate nonisolated struct PieceMotion: Sendable {") == true)
-        #expect(Self.text(of: "curve")?.contains("\nprivate nonisolated extension PieceMotion {") == true)
+        // No doc comment before it: the section starts with the declaration.
+        #expect(Self.text(of: "curve")?.hasPrefix("private nonisolated extension PieceMotion {") == true)
         #expect(Self.text(of: "release")?.contains("\nprivate nonisolated struct PieceDragRelease: Equatable") == true)
         #expect(Self.text(of: "haptics")?.contains("\nprivate nonisolated(unsafe) enum PieceHaptic {") == true)
+        // An access modifier written after `nonisolated` is replaced where it stands.
+        #expect(Self.text(of: "flags")?.contains("\nnonisolated private struct PieceFlag: Sendable") == true)
+        #expect(Self.text(of: "flags")?.contains("\nprivate nonisolated func pieceFlagKey(_ flag: PieceFlag)") == true)
+        #expect(Self.foundations.sections.allSatisfy { !$0.text.contains("private private") && !$0.text.contains("public") })
     }
 
     @Test(arguments: [
@@ -32,6 +37,7 @@ struct FoundationIsolationTests {
         ("let s = PieceMotion.rubberBandSlope(4, limit: 40)", ["core", "curve"]),
         ("func f(_ r: PieceDragRelease) -> CGSize { r.velocity }", ["release"]),
         ("let h = PieceHaptic.toggle", ["haptics"]),
+        ("let k = pieceFlagKey(flag)", ["flags"]),
     ])
     func aPieceUsingANonisolatedDeclarationPullsItsSection(code: String, expected: [String]) {
         let analysis = PieceAnalysis(path: "Piece.swift", bytes: Array(code.utf8), foundations: Self.foundations, cache: BlockCache())

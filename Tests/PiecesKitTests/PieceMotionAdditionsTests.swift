@@ -136,13 +136,13 @@ enum MotionAdditionCases {
         // 250 ms after the last sample nothing is inside the 100 ms window: the finger had stopped
         MotionMathCase("\(linearSamples).velocity(at: Date(timeIntervalSinceReferenceDate: 1000.3))", 0),
         // one sample is no slope
-        MotionMathCase("{ var s = PieceVelocitySampler(); s.add(4, at: Date(timeIntervalSinceReferenceDate: 5)); return s.velocity() }()", 0),
+        MotionMathCase("{ () -> Double in var s = PieceVelocitySampler(); s.add(4, at: Date(timeIntervalSinceReferenceDate: 5)); return s.velocity() }()", 0),
         // a sample 200 ms before the others leaves the window: only the later 5-per-second samples count
         MotionMathCase(
-            "{ var s = PieceVelocitySampler(); s.add(90, at: Date(timeIntervalSinceReferenceDate: 0)); for i in 0..<4 { s.add(5 * Double(i) * 0.02, at: Date(timeIntervalSinceReferenceDate: 0.2 + Double(i) * 0.02)) }; return s.velocity() }()",
+            "{ () -> Double in var s = PieceVelocitySampler(); s.add(90, at: Date(timeIntervalSinceReferenceDate: 0)); for i in 0..<4 { s.add(5 * Double(i) * 0.02, at: Date(timeIntervalSinceReferenceDate: 0.2 + Double(i) * 0.02)) }; return s.velocity() }()",
             5),
         // after reset() there is nothing to fit
-        MotionMathCase("{ var s = \(linearSamples); s.reset(); return s.velocity() }()", 0),
+        MotionMathCase("{ () -> Double in var s = \(linearSamples); s.reset(); return s.velocity() }()", 0),
         // the gesture's own velocity wins when it gives one; 0 or NaN falls back to the samples
         MotionMathCase("PieceMotion.releaseVelocity(reported: 2.5, sampled: \(linearSamples))", 2.5),
         MotionMathCase("PieceMotion.releaseVelocity(reported: 0, sampled: \(linearSamples))", 3),
@@ -165,10 +165,10 @@ enum MotionAdditionCases {
         // one timed step of a 60 Hz frame moves 1 − e^(−(1/60) / 0.0467) = 30.01% of the way, like the old 0.3
         MotionMathCase("1 - exp(-(1.0 / 60) / PieceVelocityStretch().timeConstant)", 0.3001490793972773),
         // the untimed update still moves `smoothing` per call: 0.05 × 0.3
-        MotionMathCase("{ var s = PieceVelocityStretch(); s.update(velocity: CGSize(width: 1200, height: 0), maximum: 0.1); return s.vector.width }()", 0.015),
+        MotionMathCase("{ () -> CGFloat in var s = PieceVelocityStretch(); s.update(velocity: CGSize(width: 1200, height: 0), maximum: 0.1); return s.vector.width }()", 0.015),
         // rest() forgets the time, so the next drag starts from one 60 Hz frame again, not from a long gap
         MotionMathCase(
-            "{ var s = PieceVelocityStretch(); s.update(velocity: CGSize(width: 1200, height: 0), maximum: 0.1, time: Date(timeIntervalSinceReferenceDate: 0)); s.rest(); s.update(velocity: CGSize(width: 1200, height: 0), maximum: 0.1, time: Date(timeIntervalSinceReferenceDate: 9)); return s.vector.width }()",
+            "{ () -> CGFloat in var s = PieceVelocityStretch(); s.update(velocity: CGSize(width: 1200, height: 0), maximum: 0.1, time: Date(timeIntervalSinceReferenceDate: 0)); s.rest(); s.update(velocity: CGSize(width: 1200, height: 0), maximum: 0.1, time: Date(timeIntervalSinceReferenceDate: 9)); return s.vector.width }()",
             0.05 * 0.3001490793972773),
     ]
 

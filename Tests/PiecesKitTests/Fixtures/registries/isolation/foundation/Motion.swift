@@ -29,3 +29,14 @@ public nonisolated struct PieceDragRelease: Equatable, Sendable {
 nonisolated(unsafe) enum PieceHaptic {
     case toggle
 }
+
+// pieces-motion-section: flags
+/// The access modifier after `nonisolated`, the order Xcode 26 projects commonly write.
+nonisolated public struct PieceFlag: Sendable, Equatable {
+    let key: String
+}
+
+/// A file-scope function callable from any isolation.
+nonisolated func pieceFlagKey(_ flag: PieceFlag) -> String {
+    flag.key
+}
