@@ -87,6 +87,7 @@ public struct PeekPreview<Content: View>: View {
     }
 
     private var sinkAnimation: Animation {
+        // pieces-lint:disable:next-line raw-spring the sink is the hold's countdown: a curve exactly as long as the hold, not a spring
         isHolding ? .easeIn(duration: PeekPreview.holdDuration) : motion.release
     }
 

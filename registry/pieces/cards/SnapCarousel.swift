@@ -146,9 +146,9 @@ private struct PageDots: View {
                 Capsule()
                     .fill(index == current ? Color.primary : Color.secondary.opacity(0.4))
                     .frame(width: index == current ? 18 : 7, height: 7)
+                    .animation(motion.morph, value: current)
             }
         }
-        .animation(motion.morph, value: current)
         .environment(\.layoutDirection, mirrored ? .rightToLeft : .leftToRight)
         .accessibilityHidden(true)
     }
