@@ -550,6 +550,17 @@ private nonisolated struct PieceDragRelease: Equatable, Sendable {
     var time: Date
 }
 
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
 /// How a `pieceDrag` competes with the other gestures on and around its view.
 private nonisolated enum PieceDragPriority: Equatable, Sendable {
     /// `gesture(_:including:)`: a gesture on a subview wins.
@@ -588,10 +599,7 @@ private struct PieceDragGate: ViewModifier {
             }
             .onEnded { value in
                 dragInFlight = false
-                onEnded(PieceDragRelease(
-                    translation: value.translation, velocity: value.velocity,
-                    predictedEndTranslation: value.predictedEndTranslation,
-                    startLocation: value.startLocation, location: value.location, time: value.time))
+                onEnded(PieceDragRelease(value))
             }
         return Group {
             switch priority {

@@ -224,7 +224,7 @@ private struct ElasticButtonExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, pressScale, drag, press, stretchAmount, stretch) sha256:4580c4717bd063c5
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, pressScale, drag, press, stretchAmount, stretch) sha256:f036c7d5d9d005a0
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -541,6 +541,17 @@ private nonisolated struct PieceDragRelease: Equatable, Sendable {
     var time: Date
 }
 
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
 /// How a `pieceDrag` competes with the other gestures on and around its view.
 private nonisolated enum PieceDragPriority: Equatable, Sendable {
     /// `gesture(_:including:)`: a gesture on a subview wins.
@@ -579,10 +590,7 @@ private struct PieceDragGate: ViewModifier {
             }
             .onEnded { value in
                 dragInFlight = false
-                onEnded(PieceDragRelease(
-                    translation: value.translation, velocity: value.velocity,
-                    predictedEndTranslation: value.predictedEndTranslation,
-                    startLocation: value.startLocation, location: value.location, time: value.time))
+                onEnded(PieceDragRelease(value))
             }
         return Group {
             switch priority {

@@ -12,7 +12,7 @@ struct BounceOnPressRule: LintCheck {
             let open = index + 1
             if file.isMember(index - 1, "animation"), let animation = file.firstUnlabelledArgument(inCallAt: open),
                let value = file.argument("value", inCallAt: open),
-               isBouncy(animation, in: file), mentionsPress(value, in: file) {
+               isBouncy(pressedBranch(of: animation, in: file), in: file), mentionsPress(value, in: file) {
                 hits.append(index)
             } else if file.isWord(index, "withAnimation"), let animation = file.firstUnlabelledArgument(inCallAt: open),
                       isBouncy(animation, in: file), file.isKind(file.closing(open) + 1, .leftBrace),
@@ -21,6 +21,22 @@ struct BounceOnPressRule: LintCheck {
             }
         }
         return hits
+    }
+
+    /// The part of `pressed ? a : b` that runs while pressed (`a`; `b` for `!pressed ? a : b`); the
+    /// whole expression when it is no such choice. Bounce on the release branch is what the guide wants.
+    private func pressedBranch(of range: Range<Int>, in file: LintSource) -> Range<Int> {
+        var question: Int?, colon: Int?
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if [.leftParen, .leftSquare, .leftBrace].contains(file.tokens[cursor].kind) { cursor = file.closing(cursor) }
+            else if file.isWord(cursor, "?"), question == nil { question = cursor }
+            else if file.isKind(cursor, .colon), question != nil { colon = cursor; break }
+            cursor += 1
+        }
+        guard let question, let colon, mentionsPress(range.lowerBound..<question, in: file) else { return range }
+        let negated = file.isWord(range.lowerBound, "!")
+        return negated ? (colon + 1)..<range.upperBound : (question + 1)..<colon
     }
 
     /// `.bouncy`, a positive `bounce:` or a `dampingFraction:` below 1.
