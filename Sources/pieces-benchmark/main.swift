@@ -41,10 +41,12 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     print("piece templates: \(templates.count), from \(source.root.path); ~\(SyntheticRegistry.piecesPerCategory) pieces per category folder")
 
     var rows: [SizeBenchmark] = []
+    var lints: [LintTiming] = []
     for size in options.sizes {
         let root = base.appendingPathComponent("pieces-\(size)")
         let registry = try SyntheticRegistry.generate(size: size, from: source, templates: templates, into: root)
         rows.append(try SizeBenchmark.run(on: registry))
+        lints.append(try LintTiming.run(on: registry.registry, size: size))
         if options.keep == nil { try? FileManager.default.removeItem(at: root) }
     }
     let syncPeak = PeakMemory.kilobytes()
@@ -57,6 +59,7 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     print(ReportTable.legend)
     print(ReportTable.table(rows))
     ReportTable.growth(rows).forEach { print($0) }
+    LintTiming.lines(lints, checks: rows).forEach { print($0) }
     print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))
     if let keep = options.keep { print("registries kept in \(keep)") }
 }
