@@ -17,6 +17,9 @@ struct OutdatedCommand {
     static let editsNote = " (your copy has edits: `pieces update` merges them)"
     static let goneMessage = "%@ is no longer in the registry"
     static let currentSummary = "%d installed piece(s), all current"
+    static let notCleanSummary = "%d installed piece(s), none outdated, but %@: `pieces status` lists them"
+    static let outdatedElseSummary = "%d of %d installed piece(s) outdated (`pieces update` brings them up to date); also %@: `pieces status` lists them"
+    static let missingMessage = "%@ of %@ is missing"
     static let outdatedSummary = "%d of %d installed piece(s) outdated; `pieces update` brings them up to date"
     static let failedSummary = "could not compare the installed pieces"
 
@@ -33,10 +36,14 @@ struct OutdatedCommand {
         problems += installed.pieces.filter { $0.descriptor == nil }.map { piece in
             Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, piece.entry.name))
         }
+        problems += installed.pieces.flatMap { piece in
+            piece.missingFiles.map { file in
+                Diagnostic(severity: .warning, code: "file-missing", message: format(Self.missingMessage, file.relativePath, piece.entry.name), file: file.relativePath)
+            }
+        }
         let status = problems.contains { $0.severity == .error } ? ExitStatus.of(problems)
             : outdated.isEmpty ? ExitStatus.success : ExitStatus.findings
-        let summary = outdated.isEmpty ? format(Self.currentSummary, installed.pieces.count)
-            : format(Self.outdatedSummary, outdated.count, installed.pieces.count)
+        let summary = Self.summary(installed.pieces, outdated: outdated.count)
         let text: String
         switch output.renderer.format {
         case .json: text = Self.json(installed.pieces.filter { $0.isOutdated || !$0.conflicts.isEmpty })
@@ -44,6 +51,15 @@ struct OutdatedCommand {
         case .xcode, .github: text = output.render(outdated.map(Self.note) + problems, summary: summary)
         }
         return ToolOutput(standardOutput: text, status: status)
+    }
+
+    /// Never "all current" while a piece has edits, a missing file or conflict markers.
+    static func summary(_ pieces: [InstalledPieces.Piece], outdated: Int) -> String {
+        let other = StatusCommand.counts(pieces, only: [.conflicted, .missing, .edited])
+        if outdated == 0 {
+            return other.isEmpty ? format(currentSummary, pieces.count) : format(notCleanSummary, pieces.count, other)
+        }
+        return other.isEmpty ? format(outdatedSummary, outdated, pieces.count) : format(outdatedElseSummary, outdated, pieces.count, other)
     }
 
     static func table(_ pieces: [InstalledPieces.Piece]) -> String {
