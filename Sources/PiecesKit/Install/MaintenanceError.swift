@@ -82,10 +82,20 @@ public enum MaintenanceError: Error, Equatable, Sendable {
                          fix: Self.notThereFix)
         case .ambiguousDestination(let name, let choices):
             return error("destination-ambiguous", format(Self.ambiguousMessage, name, choices.count, choices.map(\.description).joined(separator: "; ")),
-                         fix: format(Self.ambiguousFix, choices.map(\.options).joined(separator: " | ")))
+                         fix: format(Self.ambiguousFix, Self.options(telling: choices).joined(separator: " | ")))
         case .sharedFile(let path, let piece, let others):
             return Diagnostic(severity: .note, code: "file-shared",
                               message: format(Self.sharedMessage, path, piece, others.map(\.description).joined(separator: "; ")), file: path)
+        }
+    }
+
+    /// The options that pick each of `choices`; `--project` only when they are in several projects.
+    static func options(telling choices: [LockDestination]) -> [String] {
+        let oneProject = Set(choices.map(\.project)).count == 1
+        return choices.map { choice in
+            var shown = choice
+            if oneProject, shown.target != nil { shown.project = nil }
+            return shown.options
         }
     }
 
