@@ -1,15 +1,18 @@
 /// `pieces outdated`: the installed pieces whose registry version or bytes differ from the lock.
 ///
-/// Text prints a table; `--format json` prints `{"pieces": [{name, installed, registry, outdated,
-/// localEdits, conflicted}]}` for the outdated pieces and those with unresolved conflicts; xcode and
-/// github print one note per outdated piece. Exit 1 when anything is outdated or
-/// has unresolved conflicts, like `npm outdated`, so a CI step can fail on it.
+/// Text prints a table (with a destination column when pieces sit in several destinations);
+/// `--format json` prints `{"pieces": [{name, destination, installed, registry, outdated,
+/// localEdits, conflicted, missing}]}` for the outdated pieces and those with unresolved conflicts;
+/// xcode and github print one note per outdated piece. Exit 1 when anything is outdated or has
+/// unresolved conflicts, like `npm outdated`, so a CI step can fail on it. The summary never says
+/// "all current" while a piece has edits, a missing file or conflict markers.
 struct OutdatedCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
     let output: ReportOutput
 
     static let columns = ["piece", "installed", "registry", "local edits"]
+    static let destinationColumn = "destination"
     static let yes = "yes"
     static let no = "no"
     static let conflicted = "conflicts"
@@ -62,11 +65,15 @@ struct OutdatedCommand {
         return other.isEmpty ? format(outdatedSummary, outdated, pieces.count) : format(outdatedElseSummary, outdated, pieces.count, other)
     }
 
+    /// With pieces in several destinations, a destination column after the name.
     static func table(_ pieces: [InstalledPieces.Piece]) -> String {
-        let rows = [columns] + pieces.map { piece in
-            [piece.entry.name, piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
+        let several = Set(pieces.map(\.destination)).count > 1
+        let header = several ? [columns[0], destinationColumn] + columns.dropFirst() : columns
+        let rows = [header] + pieces.map { piece in
+            [piece.entry.name] + (several ? [piece.destination.description] : [])
+                + [piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
         }
-        let widths = columns.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
@@ -77,10 +84,12 @@ struct OutdatedCommand {
     static func json(_ pieces: [InstalledPieces.Piece]) -> String {
         let rows = pieces.map { piece -> JSONValue in
             .object([
-                "name": .string(piece.entry.name), "installed": .string(piece.entry.version),
+                "name": .string(piece.entry.name), "destination": .string(piece.destination.description),
+                "installed": .string(piece.entry.version),
                 "registry": .optional(piece.registryVersion), "outdated": .bool(piece.isOutdated),
                 "localEdits": .bool(piece.hasLocalEdits),
                 "conflicted": .bool(!piece.conflicts.isEmpty),
+                "missing": .strings(piece.missingFiles.map(\.relativePath)),
             ])
         }
         return JSONValue.object(["pieces": .array(rows)]).rendered()
