@@ -16,6 +16,16 @@ public enum PieceState: String, Sendable, CaseIterable {
 }
 
 extension InstalledPieces.Piece {
+    static let missingMessage = "this file of %@ is missing: `pieces add %@` puts it back, `pieces remove %@` forgets it"
+
+    /// A warning for each file the lock lists that is gone.
+    var missingFileDiagnostics: [Diagnostic] {
+        let name = entry.name
+        return missingFiles.map { file in
+            Diagnostic(severity: .warning, code: "file-missing", message: format(Self.missingMessage, name, name, name), file: file.relativePath)
+        }
+    }
+
     /// Every state that applies, worst first; `current` only when nothing else does.
     var states: [PieceState] {
         var result: [PieceState] = []

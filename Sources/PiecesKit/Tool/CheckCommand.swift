@@ -1,4 +1,5 @@
-/// `pieces check [FILE…]`: never writes.
+/// `pieces check [FILE…]`: never writes. Inside an app, with files and no registry above, the
+/// files are checked against the registry `pieces.lock` records for them, else the built-in one.
 struct CheckCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
@@ -21,8 +22,9 @@ struct CheckCommand {
             // registry the lock records for them, or the one built in.
             guard parsed.option("registry") == nil, !files.isEmpty else { return failure.output(using: output) }
             do {
-                installed = try InstalledRegistry.forChecking(files: files, workingDirectory: context.workingDirectory)
-                synchronizer = try Synchronizer(registry: installed!.registry, workingDirectory: context.workingDirectory)
+                let found = try InstalledRegistry.forChecking(files: files, workingDirectory: context.workingDirectory)
+                installed = found
+                synchronizer = try Synchronizer(registry: found.registry, workingDirectory: context.workingDirectory)
             } catch {
                 let diagnostics = [InstallFailure.diagnostic(for: error)]
                 return ToolOutput(standardOutput: output.render(diagnostics, summary: ""), status: ExitStatus.of(diagnostics))

@@ -22,7 +22,6 @@ struct OutdatedCommand {
     static let currentSummary = "%d installed piece(s), all current"
     static let notCleanSummary = "%d installed piece(s), none outdated, but %@: `pieces status` lists them"
     static let outdatedElseSummary = "%d of %d installed piece(s) outdated (`pieces update` brings them up to date); also %@: `pieces status` lists them"
-    static let missingMessage = "%@ of %@ is missing"
     static let outdatedSummary = "%d of %d installed piece(s) outdated; `pieces update` brings them up to date"
     static let failedSummary = "could not compare the installed pieces"
 
@@ -39,11 +38,7 @@ struct OutdatedCommand {
         problems += installed.pieces.filter { $0.descriptor == nil }.map { piece in
             Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, piece.entry.name))
         }
-        problems += installed.pieces.flatMap { piece in
-            piece.missingFiles.map { file in
-                Diagnostic(severity: .warning, code: "file-missing", message: format(Self.missingMessage, file.relativePath, piece.entry.name), file: file.relativePath)
-            }
-        }
+        problems += installed.pieces.flatMap(\.missingFileDiagnostics)
         let status = problems.contains { $0.severity == .error } ? ExitStatus.of(problems)
             : outdated.isEmpty ? ExitStatus.success : ExitStatus.findings
         let summary = Self.summary(installed.pieces, outdated: outdated.count)

@@ -13,7 +13,6 @@ struct StatusCommand {
     static let emptySummary = "no pieces installed here"
     static let summaryLine = "%d installed piece(s): %@"
     static let failedSummary = "could not read the installed pieces"
-    static let missingMessage = "%@ of %@ is missing"
 
     func run() -> ToolOutput {
         let installed: InstalledPieces
@@ -25,11 +24,7 @@ struct StatusCommand {
         }
         let pieces = installed.pieces
         var problems = installed.warnings + pieces.flatMap { $0.conflicts.map(\.diagnostic) }
-        problems += pieces.flatMap { piece in
-            piece.missingFiles.map { file in
-                Diagnostic(severity: .warning, code: "file-missing", message: format(Self.missingMessage, file.relativePath, piece.entry.name), file: file.relativePath)
-            }
-        }
+        problems += pieces.flatMap(\.missingFileDiagnostics)
         // Conflicts are errors elsewhere; here they are part of the picture, not a failure.
         problems = problems.map { var note = $0; if note.severity == .error { note.severity = .warning }; return note }
         let summary = pieces.isEmpty ? Self.emptySummary : format(Self.summaryLine, pieces.count, Self.counts(pieces))
