@@ -110,6 +110,24 @@ struct LockDestinationTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("SyncApp/Pieces/ElasticButton.swift")))
     }
 
+    @Test func aVersion1EntryIsGivenTheTargetWhoseFolderHoldsItsFiles() throws {
+        let folder = try TemporaryFolder(copying: "projects/TwoApps")
+        let before = try folder.bytes("TwoApps.xcodeproj/project.pbxproj")
+        #expect(Self.run(["add", "ElasticButton", "--target", "Pad"], in: folder).status == 0)
+        let entry = try #require(try Self.lock(in: folder).pieces.first)
+        let old = try String(contentsOf: FixturePaths.fixture("locks/version1.lock"), encoding: .utf8)
+            .replacingOccurrences(of: "SyncApp/Pieces/", with: "Pad/Pieces/")
+            .replacingOccurrences(of: "SHA256", with: entry.files[0].sha256)
+            .replacingOccurrences(of: "VERSION", with: entry.version)
+        try folder.write(old, to: LockFile.fileName)
+        // Two app targets and no --target: the entry's folder tells which one it is.
+        let status = Self.run(["status"], in: folder)
+        #expect(status.standardOutput.contains("ElasticButton  TwoApps.xcodeproj › Pad"), "\(status.standardOutput)")
+        let removed = Self.run(["remove", "ElasticButton"], in: folder)
+        #expect(removed.status == 0, "\(removed.standardOutput)")
+        #expect(try folder.bytes("TwoApps.xcodeproj/project.pbxproj") == before)
+    }
+
     @Test func aFolderRegistryIsRecordedRelativeToTheProjectRoot() throws {
         let parent = try TemporaryFolder()
         let app = parent.url.appendingPathComponent("app")

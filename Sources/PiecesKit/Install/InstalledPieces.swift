@@ -86,10 +86,16 @@ struct InstalledPieces {
         var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
         var sites: [LockDestination: InstallSite] = [:]
         if lock.pieces.contains(where: { $0.destination == nil }) {
-            // A version 1 lock knew one destination: the one the command line names.
-            let site = try InstallSite.resolve(request: request, files: [])
-            lock.adoptLegacyEntries(into: site.destination, folder: nil)
-            sites[site.destination] = site
+            for site in try scope.legacySites(for: lock, request: request) {
+                lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
+                sites[site.destination] = site
+            }
+            // Whatever no target's folder explains belongs where the command line points, as in version 1.
+            if lock.pieces.contains(where: { $0.destination == nil }) {
+                let site = try InstallSite.resolve(request: request, files: [])
+                lock.adoptLegacyEntries(into: site.destination, folder: nil)
+                sites[site.destination] = site
+            }
         }
         var installed = InstalledPieces(root: scope.root, lock: lock)
         let entries = try scope.select(lock.pieces, name: name, request: request)

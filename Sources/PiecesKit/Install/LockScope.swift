@@ -69,6 +69,31 @@ struct LockScope {
         LockDestination(project: project ?? request.project, target: request.target, path: request.path).description
     }
 
+    /// For a version 1 lock (entries without a destination): the sites of the project's app (or
+    /// package) targets whose piece folder holds a legacy entry's files, so each entry is given
+    /// the target it was installed into even when several targets exist.
+    func legacySites(for lock: LockFile, request: InstallRequest) throws -> [InstallSite] {
+        let folders = Set(lock.pieces.filter { $0.destination == nil }.flatMap { entry in
+            entry.files.map { ($0.path as NSString).deletingLastPathComponent }
+        })
+        guard let location = try? ProjectLocator(startFolder: root).locate(project: project ?? request.project) else { return [] }
+        let targets: [String]
+        switch location {
+        case .xcodeProject(let path): targets = (try? XcodeProject.open(path))?.applicationTargets.map(\.name) ?? []
+        case .swiftPackage(let manifest): targets = (try? PackageManifest.read(manifest))?.codeTargets.map(\.name) ?? []
+        }
+        var result: [InstallSite] = []
+        for target in targets {
+            var located = InstallRequest(names: [], workingDirectory: root)
+            located.project = location.path
+            located.target = target
+            guard let site = try? InstallSite.resolve(request: located, files: []),
+                  folders.contains(site.relativePath(of: site.folder)) else { continue }
+            result.append(site)
+        }
+        return result
+    }
+
     /// The install site of an entry's destination, resolved as `add` resolved it.
     func site(for destination: LockDestination, request: InstallRequest) throws -> InstallSite {
         var located = InstallRequest(names: [], workingDirectory: root)
