@@ -54,9 +54,10 @@ public struct StagedWriter: Sendable {
             for entry in staged { unlink(entry.temporary) }
             throw error
         }
-        var renamed: [(destination: String, backup: String?)] = []
+        var renamed: [(destination: String, existed: Bool, backup: String?)] = []
         for (index, entry) in staged.enumerated() {
-            let backup = keepOldBytes(of: entry.destination)
+            let existed = FileManager.default.fileExists(atPath: entry.destination)
+            let backup = existed ? keepOldBytes(of: entry.destination) : nil
             if faults.renames.contains(entry.destination) || rename(entry.temporary, entry.destination) != 0 {
                 let reason = faults.renames.contains(entry.destination) ? Self.injectedReason : String(cString: strerror(errno))
                 if let backup { unlink(backup) }
@@ -65,22 +66,21 @@ public struct StagedWriter: Sendable {
                 let left = rollBack(renamed)
                 throw left.isEmpty ? .io(failure) : .partialWrite(written: left, failure: failure.path + ": " + reason)
             }
-            renamed.append((entry.destination, backup))
+            renamed.append((entry.destination, existed, backup))
         }
         for entry in renamed { if let backup = entry.backup { unlink(backup) } }
     }
 
     static let injectedReason = "injected failure"
 
-    /// A hard link to the file at `path` (nil when there is none, or it cannot be made).
+    /// A hard link to the existing file at `path` (nil when it cannot be made).
     private func keepOldBytes(of path: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
         let backup = TemporaryFile.path(for: path, tag: .staged)
         return link(path, backup) == 0 ? backup : nil
     }
 
     /// Puts back what `renamed` replaced, last first; returns the destinations it could not restore.
-    private func rollBack(_ renamed: [(destination: String, backup: String?)]) -> [String] {
+    private func rollBack(_ renamed: [(destination: String, existed: Bool, backup: String?)]) -> [String] {
         var left: [String] = []
         for entry in renamed.reversed() {
             let restored: Bool
@@ -88,6 +88,9 @@ public struct StagedWriter: Sendable {
                 restored = false
             } else if let backup = entry.backup {
                 restored = rename(backup, entry.destination) == 0
+            } else if entry.existed {
+                // No link could be made: the old bytes are gone, so the new ones stay, named.
+                restored = false
             } else {
                 restored = unlink(entry.destination) == 0 || errno == ENOENT
             }
