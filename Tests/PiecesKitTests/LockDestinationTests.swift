@@ -110,6 +110,25 @@ struct LockDestinationTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("SyncApp/Pieces/ElasticButton.swift")))
     }
 
+    @Test func aFileAnotherDestinationAlsoInstalledStays() throws {
+        let folder = try TemporaryFolder(copying: "projects/TwoApps")
+        #expect(Self.run(["add", "ElasticButton", "--target", "Phone"], in: folder).status == 0)
+        let phone = try folder.bytes("TwoApps.xcodeproj/project.pbxproj")
+        // Two targets sharing one folder: the same file recorded for both.
+        var lock = try Self.lock(in: folder)
+        var shared = lock.pieces[0]
+        shared.destination = LockDestination(project: "TwoApps.xcodeproj", target: "Pad")
+        shared.projectEntries = nil
+        lock.record(shared)
+        try folder.write(lock.encoded(), to: LockFile.fileName)
+        let output = Self.run(["remove", "ElasticButton", "--target", "Pad"], in: folder)
+        #expect(output.status == 0, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("Phone/Pieces/ElasticButton.swift stays: ElasticButton is also installed from it in TwoApps.xcodeproj › Phone"), "\(output.standardOutput)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("Phone/Pieces/ElasticButton.swift")))
+        #expect(try folder.bytes("TwoApps.xcodeproj/project.pbxproj") == phone)
+        #expect(try Self.lock(in: folder).pieces.map { $0.destination?.target } == ["Phone"])
+    }
+
     @Test func aVersion1EntryIsGivenTheTargetWhoseFolderHoldsItsFiles() throws {
         let folder = try TemporaryFolder(copying: "projects/TwoApps")
         let before = try folder.bytes("TwoApps.xcodeproj/project.pbxproj")
