@@ -12,7 +12,7 @@ public enum PiecesCommands {
             .versionFlag(),
         ],
         subcommands: [
-            sync, check, add, list, search, info, diff, outdated, update, remove, build, new,
+            sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
             initialize, hook, why, lint,
         ])
 
@@ -130,7 +130,7 @@ public enum PiecesCommands {
         .option("target", valueName: "NAME", help: "The app or package target (default: the only one)."),
         .option(
             "path", valueName: "DIR",
-            help: "The plain folder the pieces were added to with --path."),
+            help: "The folder the pieces were added to with --path."),
         .option(
             "registry", valueName: "DIR|URL",
             help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records)."),
@@ -147,6 +147,15 @@ public enum PiecesCommands {
                 "name", valueName: "NAME", arity: .optional,
                 help: "The piece to compare (default: every piece in the app).")
         ] + installedPieces + [format, quiet])
+
+    static let status = CommandSpec(
+        name: "status", abstract: "List every piece installed in your app, where, and in what state.",
+        discussion: "One row per piece and destination (project and target, package target, or"
+            + " folder): installed version, registry version, and its state — current, outdated,"
+            + " edited, missing (a file is gone), conflicted (merge markers), unknown (the registry"
+            + " no longer has it). --format json prints the rows. Exit status 0 unless pieces.lock or"
+            + " a project cannot be read.",
+        arguments: installedPieces + [format, quiet])
 
     static let outdated = CommandSpec(
         name: "outdated", abstract: "List the pieces in your app that have a newer version.",
@@ -166,7 +175,11 @@ public enum PiecesCommands {
             .positional(
                 "name", valueName: "NAME", arity: .optional,
                 help: "The piece to update (default: every outdated piece).")
-        ] + installedPieces + [dryRun, format, quiet])
+        ] + installedPieces + [
+            dryRun,
+            .flag("force", help: "Update even if the target's deployment target is older than the new version needs."),
+            format, quiet,
+        ])
 
     static let remove = CommandSpec(
         name: "remove", abstract: "Delete a piece from your app.",

@@ -9,7 +9,11 @@ public enum InstallError: Error, Equatable, Sendable {
     case localEdits(path: String)
     case digestMismatch(path: String, expected: String, actual: String)
     case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+    /// A write failed after `written` were already changed and could not be put back.
+    case partialWrite(written: [String], failure: String)
 
+    /// The code of `partialWrite`, which commands check to avoid saying nothing was written.
+    public static let partialWriteCode = "io-partial-write"
     static let lockUnreadableMessage = "cannot read %@: %@"
     static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
     static let lockTooNewMessage = "%@ was written by a newer pieces (lock version %d)"
@@ -25,6 +29,8 @@ public enum InstallError: Error, Equatable, Sendable {
     static let digestMessage = "%@ does not match its published digest (expected %@, got %@)"
     static let digestFix = "the download was corrupted or tampered with; nothing was written"
     static let deploymentMessage = "%@ needs iOS %@, but target %@ deploys to iOS %@ (%@)"
+    static let partialMessage = "could not finish writing (%@); already changed and not put back: %@"
+    static let partialFix = "fix the cause, then run the same command again: it finishes the job"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
 
     public var diagnostic: Diagnostic {
@@ -46,6 +52,9 @@ public enum InstallError: Error, Equatable, Sendable {
             return Diagnostic(severity: .error, code: "local-edits", message: format(Self.localEditsMessage, path), file: path, fix: Self.localEditsFix)
         case .digestMismatch(let path, let expected, let actual):
             return Diagnostic(severity: .error, code: "digest-mismatch", message: format(Self.digestMessage, path, expected, actual), fix: Self.digestFix)
+        case .partialWrite(let written, let failure):
+            return Diagnostic(severity: .error, code: Self.partialWriteCode, message: format(Self.partialMessage, failure, written.joined(separator: ", ")),
+                              file: written.first, fix: Self.partialFix)
         case .deploymentTarget(let piece, let needs, let target, let has, let source):
             return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
         }

@@ -10,13 +10,16 @@ struct InstallSite {
     var warnings: [InstallWarning] = []
     /// The group-based project and target whose `project.pbxproj` must list the files.
     var groupProject: (project: XcodeProject, target: String)?
+    /// The key of this destination's `pieces.lock` entries.
+    var destination = LockDestination(path: ".")
 
     var lockPath: String { root + "/" + LockFile.fileName }
     var projectFilePath: String? { groupProject?.project.projectFilePath }
 
     /// `path` relative to the root, `/`-separated.
     func relativePath(of path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if path == root { return "." }
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     func projectEdit(adding names: [String]) throws(XcodeProjectError) -> ProjectEdit? {
@@ -30,13 +33,14 @@ struct InstallSite {
         let cwd = request.workingDirectory
         if let path = request.path, request.project == nil {
             let folder = absolute(path, in: cwd)
-            return InstallSite(root: folder, folder: folder)
+            return InstallSite(root: folder, folder: folder, destination: LockDestination(path: "."))
         }
         let location = try ProjectLocator(startFolder: cwd).locate(project: request.project)
         let destination = try InstallDestination.resolve(for: location, target: request.target, files: files)
         let root = (location.path as NSString).deletingLastPathComponent
         var site = InstallSite(root: root, folder: destination.folder, targetName: destination.targetName,
-                               deploymentTarget: destination.deploymentTarget, warnings: destination.warnings)
+                               deploymentTarget: destination.deploymentTarget, warnings: destination.warnings,
+                               destination: LockDestination(project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
         let config = try AppConfig.load(from: URL(fileURLWithPath: root))
         let configured = request.path ?? config?.path
         if destination.needsProjectEdit, case .xcodeProject(let projectPath) = location {
@@ -44,11 +48,12 @@ struct InstallSite {
             site.groupProject = (try XcodeProject.open(projectPath), destination.targetName)
         } else if let configured {
             site.folder = absolute(configured, in: root)
+            site.destination.path = site.relativePath(of: site.folder)
         }
         return site
     }
 
-    private static func absolute(_ path: String, in folder: String) -> String {
+    static func absolute(_ path: String, in folder: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder)).standardizedFileURL.path
     }
 }

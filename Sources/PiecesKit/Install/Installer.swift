@@ -31,8 +31,9 @@ public struct Installer: Sendable {
             let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.destination = site.folder
             report.diagnostics += site.warnings.map(\.diagnostic)
-            try checkDeploymentTargets(pieces, site: site)
+            try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
             var lock = try LockFile.read(at: site.lockPath)
+            lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
             report.projectEdit = try site.projectEdit(adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.projectFile = site.projectFilePath
@@ -42,9 +43,14 @@ public struct Installer: Sendable {
             }
             guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return report }
             for piece in pieces {
-                var entry = lockEntry(for: piece, plan: report.plan, source: source, edit: report.projectEdit)
-                // Adding again changes nothing in the project: the entries made the first time stand.
-                if entry.projectEntries == nil { entry.projectEntries = lock.piece(named: piece.name)?.projectEntries }
+                var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+                // Adding again changes nothing in the project: the entries made the first time stand,
+                // and entries found in the project (the lock was lost, or they were made by hand) are
+                // recorded, so `remove` knows them.
+                if entry.projectEntries == nil {
+                    entry.projectEntries = lock.piece(named: piece.name, at: site.destination)?.projectEntries
+                        ?? existingEntries(for: piece, site: site)
+                }
                 lock.record(entry)
             }
             try write(report, lock: lock, site: site)
@@ -79,8 +85,10 @@ public struct Installer: Sendable {
         return result
     }
 
-    private func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
-        guard !request.force, let deployment = site.deploymentTarget else { return }
+    /// Refuses a piece whose minimum iOS is newer than the site's deployment target, unless `force`;
+    /// `update` checks the version it would install the same way.
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError) {
+        guard !force, let deployment = site.deploymentTarget else { return }
         for piece in pieces where !piece.header.minIOS.isEmpty && !deployment.isAtLeast(piece.header.minIOS) {
             throw .deploymentTarget(piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
                                     has: deployment.version, source: deployment.source.description)
@@ -90,7 +98,7 @@ public struct Installer: Sendable {
     private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError) -> InstallPlan {
         var plan = InstallPlan()
         for piece in pieces {
-            let installed = lock.piece(named: piece.name)
+            let installed = lock.piece(named: piece.name, at: site.destination)
             for file in piece.files {
                 let path = site.folder + "/" + file.path.lastPathComponentOfPath
                 let relative = site.relativePath(of: path)
@@ -103,7 +111,9 @@ public struct Installer: Sendable {
         return plan
     }
 
-    private func lockEntry(for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, edit: ProjectEdit?) -> LockFile.Piece {
+    private func lockEntry(
+        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite, edit: ProjectEdit?
+    ) -> LockFile.Piece {
         let names = Set(piece.files.map(\.path.lastPathComponentOfPath))
         let files = plan.items.filter { names.contains($0.relativePath.lastPathComponentOfPath) }
             .map { LockFile.File(path: $0.relativePath, sha256: SHA256.hex(SHA256.digest($0.bytes))) }
@@ -114,8 +124,22 @@ public struct Installer: Sendable {
             default: nil
             }
         }
-        return LockFile.Piece(name: piece.name, version: piece.header.version, registry: source.sourceName,
+        return LockFile.Piece(name: piece.name, destination: site.destination, version: piece.header.version,
+                              registry: LockRegistryName.portable(source, root: site.root),
                               files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
+    }
+
+    /// The build files and file references that already compile the piece's files in the target.
+    private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
+        guard let (project, targetName) = site.groupProject, let target = project.target(named: targetName) else { return nil }
+        let paths = Set(piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+        var ids: [String] = []
+        for buildID in project.sourcesPhase(of: target)?.buildFileIDs ?? [] {
+            guard let reference = project.object(buildID)?.string("fileRef"),
+                  let location = project.location(of: reference), paths.contains(location) else { continue }
+            ids += [reference, buildID]
+        }
+        return ids.isEmpty ? nil : ids
     }
 
     private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {

@@ -68,7 +68,7 @@ public enum ExitStatus {
 
     /// The status for a run that produced `diagnostics`.
     static func of(_ diagnostics: [Diagnostic]) -> Int32 {
-        if diagnostics.contains(where: { $0.code == "io-unwritable" }) { return cannotCreate }
+        if diagnostics.contains(where: { $0.code == "io-unwritable" || $0.code == InstallError.partialWriteCode }) { return cannotCreate }
         if diagnostics.contains(where: { $0.code == "io-unreadable" }) { return ioError }
         if diagnostics.contains(where: { noInputCodes.contains($0.code) }) { return noInput }
         if diagnostics.contains(where: { dataErrorCodes.contains($0.code) }) { return dataError }

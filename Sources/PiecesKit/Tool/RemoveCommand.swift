@@ -7,7 +7,8 @@ struct RemoveCommand {
     static let deletedLine = "deleted"
     static let projectLine = "edit %@: %d entries removed"
     static let skippedMessage = "%@ was not added to the project by pieces; its entries were left alone"
-    static let doneSummary = "removed %@"
+    static let doneSummary = "removed %@ from %@"
+    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was removed"
 
     func run() -> ToolOutput {
@@ -21,7 +22,8 @@ struct RemoveCommand {
         for name in report.projectEdit?.skipped ?? [] {
             notes.append(Diagnostic(severity: .warning, code: "project-entry-kept", message: format(Self.skippedMessage, name)))
         }
-        let summary = report.wrote ? format(Self.doneSummary, report.name ?? "") : Self.failedSummary
+        let summary = report.wrote ? format(Self.doneSummary, report.name ?? "", report.destination?.description ?? "")
+            : report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary
         return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),
                           status: ExitStatus.of(report.diagnostics))
     }
