@@ -30,7 +30,7 @@ public enum InstallError: Error, Equatable, Sendable {
     public var diagnostic: Diagnostic {
         switch self {
         case .io(let failure):
-            return Diagnostic(severity: .error, code: "io-unwritable", message: failure.message, file: failure.path)
+            return Synchronizer.diagnostic(for: failure)
         case .lockUnreadable(let path, let reason):
             return Diagnostic(severity: .error, code: "lock-unreadable", message: format(Self.lockUnreadableMessage, path, reason), file: path, fix: Self.lockUnreadableFix)
         case .lockTooNew(let path, let version):

@@ -88,6 +88,7 @@ enum InstallFailure {
         case let error as RemoteRegistryError: error.diagnostic
         case let error as RegistryFileError: Diagnostic(severity: .error, code: "registry-unreadable", message: error.message)
         case let error as AtomicFile.Failure: Synchronizer.diagnostic(for: error)
+        case let error as ScaffoldError: error.diagnostic
         default: Diagnostic(severity: .error, code: "install-failed", message: "\(error)")
         }
     }

@@ -135,7 +135,7 @@ struct InstalledPieces {
     private static func read(_ file: File) throws(InstallError) -> File {
         guard FileManager.default.fileExists(atPath: file.path) else { return file }
         var file = file
-        do { file.local = try AtomicFile.read(file.path) } catch { throw .io(error) }
+        do { file.local = try BoundedFile.read(file.path, limit: .swiftSource) } catch { throw .io(error) }
         return file
     }
 

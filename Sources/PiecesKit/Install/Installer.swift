@@ -126,12 +126,12 @@ public struct Installer: Sendable {
             writes.append(.init(path: file, bytes: edit.bytes))
         }
         let lockBytes = lock.encoded()
-        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
         try StagedWriter(root: site.root).apply(writes)
     }
 
     private func readFile(_ path: String) throws(InstallError) -> [UInt8] {
-        do { return try AtomicFile.read(path) } catch { throw .io(error) }
+        do { return try BoundedFile.read(path, limit: .swiftSource) } catch { throw .io(error) }
     }
 }
 

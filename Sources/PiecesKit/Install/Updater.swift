@@ -226,7 +226,7 @@ public struct Updater: Sendable {
         }
         if let edit, let file = site.projectFilePath { writes.append(.init(path: file, bytes: edit.bytes)) }
         let lockBytes = lock.encoded()
-        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
         try StagedWriter(root: site.root).apply(writes)
     }
 }
