@@ -40,6 +40,8 @@ enum BaseCopy {
         let top = root + "/" + folder.split(separator: "/")[0]
         for relative in relativePaths {
             let path = path(for: relative, root: root)
+            // A `.pieces/` linked elsewhere would make this delete outside the project.
+            guard ContainedPath.isInside(path, root: root) else { continue }
             unlink(path)
             var parent = (path as NSString).deletingLastPathComponent
             while parent == top || parent.hasPrefix(top + "/"), rmdir(parent) == 0 {

@@ -9,6 +9,8 @@ public enum InstallError: Error, Equatable, Sendable {
     case localEdits(path: String)
     case digestMismatch(path: String, expected: String, actual: String)
     case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+    case fileNameCollision(name: String, pieces: [String])
+    case reservedFileName(piece: String, name: String)
 
     static let lockUnreadableMessage = "cannot read %@: %@"
     static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
@@ -25,6 +27,10 @@ public enum InstallError: Error, Equatable, Sendable {
     static let digestMessage = "%@ does not match its published digest (expected %@, got %@)"
     static let digestFix = "the download was corrupted or tampered with; nothing was written"
     static let deploymentMessage = "%@ needs iOS %@, but target %@ deploys to iOS %@ (%@)"
+    static let collisionMessage = "%@ and %@ both install a file named %@ into the same folder"
+    static let collisionFix = "the registry must rename one of them (`pieces build` refuses this); install one of the pieces only"
+    static let reservedMessage = "%@ would install a file named %@, a name pieces never writes"
+    static let reservedFix = "the registry is damaged or hostile; nothing was written"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
 
     public var diagnostic: Diagnostic {
@@ -46,6 +52,10 @@ public enum InstallError: Error, Equatable, Sendable {
             return Diagnostic(severity: .error, code: "local-edits", message: format(Self.localEditsMessage, path), file: path, fix: Self.localEditsFix)
         case .digestMismatch(let path, let expected, let actual):
             return Diagnostic(severity: .error, code: "digest-mismatch", message: format(Self.digestMessage, path, expected, actual), fix: Self.digestFix)
+        case .fileNameCollision(let name, let pieces):
+            return Diagnostic(severity: .error, code: "resource-collision", message: format(Self.collisionMessage, pieces[0], pieces[1], name), fix: Self.collisionFix)
+        case .reservedFileName(let piece, let name):
+            return Diagnostic(severity: .error, code: "resource-reserved", message: format(Self.reservedMessage, piece, name), fix: Self.reservedFix)
         case .deploymentTarget(let piece, let needs, let target, let has, let source):
             return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
         }

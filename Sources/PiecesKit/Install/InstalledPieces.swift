@@ -117,7 +117,7 @@ struct InstalledPieces {
         var registryFiles = descriptor?.files ?? []
         var result: [File] = []
         for locked in entry.files {
-            guard RegistryPath.isSafe(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
+            guard RegistryPath.couldBeInstalled(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
             let name = locked.path.lastPathComponentOfPath
             let registry = registryFiles.first { $0.path.lastPathComponentOfPath == name }
             registryFiles.removeAll { $0.path.lastPathComponentOfPath == name }

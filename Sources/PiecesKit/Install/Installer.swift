@@ -64,8 +64,12 @@ public struct Installer: Sendable {
         var result: [PieceDescriptor] = []
         var pending = request.names
         var seen = Set<String>()
-        while !pending.isEmpty {
-            let name = pending.removeFirst()
+        var next = 0
+        // A queue read by index, each name once: a piece listing a dependency 200,000 times stays linear.
+        var queued = Set(pending)
+        while next < pending.count {
+            let name = pending[next]
+            next += 1
             guard let piece = catalog.piece(named: name) else {
                 throw .unknownPiece(name: name, suggestion: catalog.suggestion(for: name))
             }
@@ -74,9 +78,23 @@ public struct Installer: Sendable {
                 throw .unsafeRegistryPath(piece: piece.name, path: file.path)
             }
             result.append(piece)
-            pending += piece.header.dependencies
+            for dependency in piece.header.dependencies where queued.insert(dependency).inserted { pending.append(dependency) }
         }
+        try checkFileNames(result)
         return result
+    }
+
+    /// Every file goes into one folder: two of the same name, or one named like `pieces.lock`, are refused.
+    private func checkFileNames(_ pieces: [PieceDescriptor]) throws(InstallError) {
+        var owner: [String: String] = [:]
+        for piece in pieces {
+            for file in piece.files {
+                let name = file.path.lastPathComponentOfPath
+                if RegistryPath.reservedNames.contains(name) { throw .reservedFileName(piece: piece.name, name: name) }
+                if let other = owner[name], other != piece.name { throw .fileNameCollision(name: name, pieces: [other, piece.name]) }
+                owner[name] = piece.name
+            }
+        }
     }
 
     private func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {

@@ -41,8 +41,9 @@ public struct Remover: Sendable {
             guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
             report.projectEdit = try projectEdit(for: piece, site: installed.site)
             report.projectFile = report.projectEdit.flatMap { $0.isUnchanged ? nil : installed.site.projectFilePath }
-            report.removed = piece.files.filter { $0.locked != nil }.map(\.path)
             try remove(piece, installed: installed, edit: report.projectEdit)
+            // Only now: a refused or failed removal never reports a file as deleted.
+            report.removed = piece.files.filter { $0.locked != nil }.map(\.path)
             report.wrote = true
         } catch {
             report.diagnostics.append(InstalledPieces.diagnostic(for: error))
