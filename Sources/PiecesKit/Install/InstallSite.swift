@@ -37,6 +37,11 @@ struct InstallSite {
         let root = (location.path as NSString).deletingLastPathComponent
         var site = InstallSite(root: root, folder: destination.folder, targetName: destination.targetName,
                                deploymentTarget: destination.deploymentTarget, warnings: destination.warnings)
+        let realRoot = ContainedPath.realLocation(of: root)
+        let realStart = ContainedPath.realLocation(of: cwd)
+        if !ContainedPath.isInside(realStart, root: realRoot), !ContainedPath.isInside(realRoot, root: realStart), request.project == nil {
+            site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
+        }
         let config = try AppConfig.load(from: URL(fileURLWithPath: root))
         let configured = request.path ?? config?.path
         if destination.needsProjectEdit, case .xcodeProject(let projectPath) = location {

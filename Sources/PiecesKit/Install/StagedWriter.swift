@@ -27,21 +27,25 @@ public struct StagedWriter: Sendable {
         for write in writes { try checkContainment(write.path) }
         _ = TemporaryFile.removeAbandoned(in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
         var staged: [(temporary: String, destination: String)] = []
+        var created: [String] = []
         do throws(InstallError) {
             for write in writes {
                 let folder = URL(fileURLWithPath: write.path).deletingLastPathComponent().path
-                try createFolder(folder)
+                created += try createFolder(folder)
                 let temporary = TemporaryFile.path(for: write.path, tag: .staged)
                 do { try AtomicFile.writeNew(write.bytes, to: temporary, permissionsLike: write.path) } catch { throw InstallError.io(error) }
                 staged.append((temporary, write.path))
             }
         } catch {
             for entry in staged { unlink(entry.temporary) }
+            // A failed step leaves no empty folders behind either: only those it made, deepest first.
+            for folder in created.reversed() { rmdir(folder) }
             throw error
         }
         for (index, entry) in staged.enumerated() where rename(entry.temporary, entry.destination) != 0 {
             let reason = String(cString: strerror(errno))
             for later in staged[index...] { unlink(later.temporary) }
+            if index == 0 { for folder in created.reversed() { rmdir(folder) } }
             throw .io(.unwritable(path: entry.destination, reason: reason))
         }
     }
@@ -64,11 +68,20 @@ public struct StagedWriter: Sendable {
         }
     }
 
-    private func createFolder(_ folder: String) throws(InstallError) {
+    /// Creates `folder` and its missing parents; returns those it created, outermost first.
+    private func createFolder(_ folder: String) throws(InstallError) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while !FileManager.default.fileExists(atPath: current), current != "/", !current.isEmpty {
+            missing.insert(current, at: 0)
+            current = (current as NSString).deletingLastPathComponent
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
+            for made in missing.reversed() { rmdir(made) }
             throw .io(.unwritable(path: folder, reason: (error as NSError).localizedDescription))
         }
+        return missing
     }
 }

@@ -74,10 +74,14 @@ public struct RemoteRegistry: RegistryFileSource {
         try self.init(baseURL: url, timeouts: timeouts, maximumResponseBytes: maximumResponseBytes)
     }
 
-    /// Whether `text` looks like a registry URL rather than a folder: it starts with `http://` or `https://`.
+    /// Whether `text` is meant as a registry URL rather than a folder: it starts with `http://` or
+    /// `https://`, or names any other scheme (`ftp://…`), which `init(string:)` then refuses as a usage error.
     public static func isRemote(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return true }
+        guard let colon = lowered.range(of: "://") else { return false }
+        let scheme = lowered[..<colon.lowerBound]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
 
     public var sourceName: String { baseURL.absoluteString }
