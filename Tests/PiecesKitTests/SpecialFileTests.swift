@@ -32,9 +32,9 @@ struct SpecialFileTests {
         return done.wait(timeout: .now() + seconds) == .timedOut ? nil : box.value
     }
 
-    static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput? {
+    static func run(_ arguments: [String], in folder: TemporaryFolder, seconds: Double = 20) -> ToolOutput? {
         let path = folder.url.path
-        return bounded {
+        return bounded(seconds) {
             PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: path, environment: [:], isTerminal: false))
         }
     }
