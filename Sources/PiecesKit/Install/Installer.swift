@@ -26,7 +26,8 @@ public struct Installer: Sendable {
         var report = Report()
         do {
             let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)
-            let catalog = try Catalog.load(from: source)
+            // From a server, only the pieces asked for and their dependencies are fetched.
+            let catalog = source is RemoteRegistry ? try Catalog.load(from: source, needing: request.names) : try Catalog.load(from: source)
             let pieces = try resolvePieces(in: catalog)
             let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.destination = site.folder
