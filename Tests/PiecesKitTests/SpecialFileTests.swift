@@ -160,3 +160,19 @@ struct XCConfigIncludeBoundTests {
         #expect(includes.filesRead == XCConfigIncludeGuard.maximumFiles)
     }
 }
+
+/// Work that grew quadratically with hostile input (issue 14), held to a bound that the old code
+/// missed by minutes: a foundation of 5,000 sections took about 6 minutes to check (debug build).
+@Suite("unbounded work")
+struct UnboundedWorkTests {
+    @Test func aFoundationOfFiveThousandSectionsIsCheckedWithinAMinute() throws {
+        let registry = try TemporaryFolder(copying: "registries/minimal")
+        var text = try registry.text("foundation/Motion.swift")
+        for index in 0..<5_000 {
+            text += "\n// pieces-motion-section: generated\(index)\nprivate extension PieceMotion {\n    static func generated\(index)() -> Int { \(index) }\n}\n"
+        }
+        try registry.write(text, to: "foundation/Motion.swift")
+        let output = SpecialFileTests.run(["check", "pieces/demo/PlainBadge.swift"], in: registry, seconds: 60)
+        #expect(output != nil, "check did not finish within 60 s")
+    }
+}
