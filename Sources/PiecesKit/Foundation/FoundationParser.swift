@@ -64,7 +64,7 @@ enum FoundationParser {
         var bodyStart = comment.lineEnd
         var handRequires: (names: [String], position: SourcePosition)?
         var handProvides: (entries: [String], position: SourcePosition)?
-        var metaIndex = comments.firstIndex { $0.tokenIndex == comment.tokenIndex }! + 1
+        var metaIndex = Self.position(of: comment, in: comments) + 1
         while metaIndex < comments.count, comments[metaIndex].lineStart == bodyStart,
               let (key, value) = meta(comments[metaIndex].text), key == "requires" || key == "provides" {
             let here = position(of: Int(comments[metaIndex].token.start), in: source)
@@ -85,6 +85,17 @@ enum FoundationParser {
             provides: scanner.declarations.map(\.name),
             source: source, tokens: significant, localNames: scanner.localNames, declarations: scanner.declarations, typeBodies: scanner.typeBodies,
             handRequires: handRequires, handProvides: handProvides)
+    }
+
+    /// The index of `comment` in `comments` (in token order), by binary search: once per section.
+    private static func position(of comment: CommentLine, in comments: [CommentLine]) -> Int {
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].tokenIndex < comment.tokenIndex { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private static func topLevelImport(in tokens: [Token], source: SourceText) -> Token? {

@@ -11,6 +11,8 @@ public enum InstallError: Error, Equatable, Sendable {
     case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
     /// A write failed after `written` were already changed and could not be put back.
     case partialWrite(written: [String], failure: String)
+    case fileNameCollision(name: String, pieces: [String])
+    case reservedFileName(piece: String, name: String)
 
     /// The code of `partialWrite`, which commands check to avoid saying nothing was written.
     public static let partialWriteCode = "io-partial-write"
@@ -31,12 +33,16 @@ public enum InstallError: Error, Equatable, Sendable {
     static let deploymentMessage = "%@ needs iOS %@, but target %@ deploys to iOS %@ (%@)"
     static let partialMessage = "could not finish writing (%@); already changed and not put back: %@"
     static let partialFix = "fix the cause, then run the same command again: it finishes the job"
+    static let collisionMessage = "%@ and %@ both install a file named %@ into the same folder"
+    static let collisionFix = "the registry must rename one of them (`pieces build` refuses this); install one of the pieces only"
+    static let reservedMessage = "%@ would install a file named %@, a name pieces never writes"
+    static let reservedFix = "the registry is damaged or hostile; nothing was written"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
 
     public var diagnostic: Diagnostic {
         switch self {
         case .io(let failure):
-            return Diagnostic(severity: .error, code: "io-unwritable", message: failure.message, file: failure.path)
+            return Synchronizer.diagnostic(for: failure)
         case .lockUnreadable(let path, let reason):
             return Diagnostic(severity: .error, code: "lock-unreadable", message: format(Self.lockUnreadableMessage, path, reason), file: path, fix: Self.lockUnreadableFix)
         case .lockTooNew(let path, let version):
@@ -55,6 +61,10 @@ public enum InstallError: Error, Equatable, Sendable {
         case .partialWrite(let written, let failure):
             return Diagnostic(severity: .error, code: Self.partialWriteCode, message: format(Self.partialMessage, failure, written.joined(separator: ", ")),
                               file: written.first, fix: Self.partialFix)
+        case .fileNameCollision(let name, let pieces):
+            return Diagnostic(severity: .error, code: "resource-collision", message: format(Self.collisionMessage, pieces[0], pieces[1], name), fix: Self.collisionFix)
+        case .reservedFileName(let piece, let name):
+            return Diagnostic(severity: .error, code: "resource-reserved", message: format(Self.reservedMessage, piece, name), fix: Self.reservedFix)
         case .deploymentTarget(let piece, let needs, let target, let has, let source):
             return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
         }

@@ -41,6 +41,11 @@ struct InstallSite {
         var site = InstallSite(root: root, folder: destination.folder, targetName: destination.targetName,
                                deploymentTarget: destination.deploymentTarget, warnings: destination.warnings,
                                destination: LockDestination(project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
+        let realRoot = ContainedPath.realLocation(of: root)
+        let realStart = ContainedPath.realLocation(of: cwd)
+        if !ContainedPath.isInside(realStart, root: realRoot), !ContainedPath.isInside(realRoot, root: realStart), request.project == nil {
+            site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
+        }
         let config = try AppConfig.load(from: URL(fileURLWithPath: root))
         let configured = request.path ?? config?.path
         if destination.needsProjectEdit, case .xcodeProject(let projectPath) = location {
@@ -79,6 +84,20 @@ enum RegistryPath {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
         return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
+
+    /// Names `add` never writes, whatever a registry or a lock says: the files pieces and the
+    /// project tools keep their own state in.
+    static let reservedNames: Set<String> = ["pieces.lock", "pieces.json", "Package.swift", "Package.resolved", "project.pbxproj"]
+
+    /// Whether `add` could have written the project-relative `path`: safe, no hidden folder or file
+    /// (`.git/…`, `.pieces/…`), nothing inside a project or workspace bundle, no reserved name.
+    /// `remove --force` and `update` act only on such paths, whatever the lock lists.
+    static func couldBeInstalled(_ path: String) -> Bool {
+        guard isSafe(path) else { return false }
+        let components = path.split(separator: "/")
+        guard let name = components.last, !reservedNames.contains(String(name)) else { return false }
+        return !components.contains { $0.hasPrefix(".") || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
 }
 
 /// Turns any error an installation step throws into a diagnostic.
@@ -93,6 +112,7 @@ enum InstallFailure {
         case let error as RemoteRegistryError: error.diagnostic
         case let error as RegistryFileError: Diagnostic(severity: .error, code: "registry-unreadable", message: error.message)
         case let error as AtomicFile.Failure: Synchronizer.diagnostic(for: error)
+        case let error as ScaffoldError: error.diagnostic
         default: Diagnostic(severity: .error, code: "install-failed", message: "\(error)")
         }
     }

@@ -142,7 +142,7 @@ struct InstalledPieces {
         var registryFiles = descriptor?.files ?? []
         var result: [File] = []
         for locked in entry.files {
-            guard RegistryPath.isSafe(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
+            guard RegistryPath.couldBeInstalled(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
             let name = locked.path.lastPathComponentOfPath
             let registry = registryFiles.first { $0.path.lastPathComponentOfPath == name }
             registryFiles.removeAll { $0.path.lastPathComponentOfPath == name }
@@ -160,7 +160,7 @@ struct InstalledPieces {
     private static func read(_ file: File) throws(InstallError) -> File {
         guard FileManager.default.fileExists(atPath: file.path) else { return file }
         var file = file
-        do { file.local = try AtomicFile.read(file.path) } catch { throw .io(error) }
+        do { file.local = try BoundedFile.read(file.path, limit: .swiftSource) } catch { throw .io(error) }
         return file
     }
 

@@ -26,7 +26,8 @@ public struct Installer: Sendable {
         var report = Report()
         do {
             let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)
-            let catalog = try Catalog.load(from: source)
+            // From a server, only the pieces asked for and their dependencies are fetched.
+            let catalog = source is RemoteRegistry ? try Catalog.load(from: source, needing: request.names) : try Catalog.load(from: source)
             let pieces = try resolvePieces(in: catalog)
             let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.destination = site.folder
@@ -70,8 +71,12 @@ public struct Installer: Sendable {
         var result: [PieceDescriptor] = []
         var pending = request.names
         var seen = Set<String>()
-        while !pending.isEmpty {
-            let name = pending.removeFirst()
+        var next = 0
+        // A queue read by index, each name once: a piece listing a dependency 200,000 times stays linear.
+        var queued = Set(pending)
+        while next < pending.count {
+            let name = pending[next]
+            next += 1
             guard let piece = catalog.piece(named: name) else {
                 throw .unknownPiece(name: name, suggestion: catalog.suggestion(for: name))
             }
@@ -80,9 +85,23 @@ public struct Installer: Sendable {
                 throw .unsafeRegistryPath(piece: piece.name, path: file.path)
             }
             result.append(piece)
-            pending += piece.header.dependencies
+            for dependency in piece.header.dependencies where queued.insert(dependency).inserted { pending.append(dependency) }
         }
+        try checkFileNames(result)
         return result
+    }
+
+    /// Every file goes into one folder: two of the same name, or one named like `pieces.lock`, are refused.
+    private func checkFileNames(_ pieces: [PieceDescriptor]) throws(InstallError) {
+        var owner: [String: String] = [:]
+        for piece in pieces {
+            for file in piece.files {
+                let name = file.path.lastPathComponentOfPath
+                if RegistryPath.reservedNames.contains(name) { throw .reservedFileName(piece: piece.name, name: name) }
+                if let other = owner[name], other != piece.name { throw .fileNameCollision(name: name, pieces: [other, piece.name]) }
+                owner[name] = piece.name
+            }
+        }
     }
 
     /// Refuses a piece whose minimum iOS is newer than the site's deployment target, unless `force`;
@@ -150,12 +169,12 @@ public struct Installer: Sendable {
             writes.append(.init(path: file, bytes: edit.bytes))
         }
         let lockBytes = lock.encoded()
-        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
         try StagedWriter(root: site.root).apply(writes)
     }
 
     private func readFile(_ path: String) throws(InstallError) -> [UInt8] {
-        do { return try AtomicFile.read(path) } catch { throw .io(error) }
+        do { return try BoundedFile.read(path, limit: .swiftSource) } catch { throw .io(error) }
     }
 }
 

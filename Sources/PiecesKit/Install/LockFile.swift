@@ -114,7 +114,7 @@ public struct LockFile: Codable, Equatable, Sendable {
     public static func read(at path: String) throws(InstallError) -> LockFile {
         guard FileManager.default.fileExists(atPath: path) else { return LockFile() }
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch { throw .io(error) }
+        do { bytes = try BoundedFile.read(path, limit: .lockFile) } catch { throw .io(error) }
         do {
             let lock = try JSONDecoder().decode(LockFile.self, from: Data(bytes))
             guard lock.lockVersion <= currentVersion else { throw InstallError.lockTooNew(path: path, version: lock.lockVersion) }

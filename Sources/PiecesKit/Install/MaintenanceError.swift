@@ -50,7 +50,7 @@ public enum MaintenanceError: Error, Equatable, Sendable {
     static let removeEditsFix = "keep a copy if you need one, then pass --force to delete it"
     static let dependedOnMessage = "%@ is used by %@"
     static let dependedOnFix = "remove %@ first, or pass --force"
-    static let unsafeLockMessage = "pieces.lock lists '%@', a path outside the project"
+    static let unsafeLockMessage = "pieces.lock lists '%@', a path outside the folders pieces installs into (outside the project, hidden, or a file pieces never writes)"
     static let unsafeLockFix = "pieces.lock is damaged; restore it from version control"
 
     public var diagnostic: Diagnostic {

@@ -50,8 +50,9 @@ public struct Remover: Sendable {
             report.diagnostics += kept
             report.projectEdit = try projectEdit(for: piece, deleting: deleted, keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) })
             report.projectFile = report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
-            report.removed = deleted.map(\.path)
             try remove(piece, deleting: deleted, installed: installed, edit: report.projectEdit)
+            // Only now: a refused or failed removal never reports a file as deleted.
+            report.removed = deleted.map(\.path)
             report.wrote = true
         } catch {
             report.diagnostics.append(InstalledPieces.diagnostic(for: error))

@@ -42,16 +42,19 @@ public struct StagedWriter: Sendable {
         for write in writes { try checkContainment(write.path) }
         _ = TemporaryFile.removeAbandoned(in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
         var staged: [(temporary: String, destination: String)] = []
+        var created: [String] = []
         do throws(InstallError) {
             for write in writes {
                 let folder = URL(fileURLWithPath: write.path).deletingLastPathComponent().path
-                try createFolder(folder)
+                created += try createFolder(folder)
                 let temporary = TemporaryFile.path(for: write.path, tag: .staged)
                 do { try AtomicFile.writeNew(write.bytes, to: temporary, permissionsLike: write.path) } catch { throw InstallError.io(error) }
                 staged.append((temporary, write.path))
             }
         } catch {
             for entry in staged { unlink(entry.temporary) }
+            // A failed step leaves no empty folders behind either: only those it made, deepest first.
+            for folder in created.reversed() { rmdir(folder) }
             throw error
         }
         var renamed: [(destination: String, existed: Bool, backup: String?)] = []
@@ -64,6 +67,8 @@ public struct StagedWriter: Sendable {
                 for later in staged[index...] { unlink(later.temporary) }
                 let failure = AtomicFile.Failure.unwritable(path: entry.destination, reason: reason)
                 let left = rollBack(renamed)
+                // Everything put back: the folders this write made go too, deepest first.
+                if left.isEmpty { for folder in created.reversed() { rmdir(folder) } }
                 throw left.isEmpty ? .io(failure) : .partialWrite(written: left, failure: failure.path + ": " + reason)
             }
             renamed.append((entry.destination, existed, backup))
@@ -118,11 +123,20 @@ public struct StagedWriter: Sendable {
         }
     }
 
-    private func createFolder(_ folder: String) throws(InstallError) {
+    /// Creates `folder` and its missing parents; returns those it created, outermost first.
+    private func createFolder(_ folder: String) throws(InstallError) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while !FileManager.default.fileExists(atPath: current), current != "/", !current.isEmpty {
+            missing.insert(current, at: 0)
+            current = (current as NSString).deletingLastPathComponent
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
+            for made in missing.reversed() { rmdir(made) }
             throw .io(.unwritable(path: folder, reason: (error as NSError).localizedDescription))
         }
+        return missing
     }
 }

@@ -249,7 +249,7 @@ public struct Updater: Sendable {
         }
         for (file, bytes) in edits.sorted(by: { $0.key < $1.key }) { writes.append(.init(path: file, bytes: bytes)) }
         let lockBytes = lock.encoded()
-        if (try? AtomicFile.read(installed.lockPath)) != lockBytes { writes.append(.init(path: installed.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(installed.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: installed.lockPath, bytes: lockBytes)) }
         try StagedWriter(root: installed.root).apply(writes)
     }
 }

@@ -28,7 +28,22 @@ extension Array where Element == Token {
     /// The tokens that are not white space, line breaks or comments.
     func significant(in range: Range<Int>? = nil) -> [Token] {
         guard let range else { return filter { !$0.kind.isTrivia } }
-        return filter { !$0.kind.isTrivia && Int($0.start) >= range.lowerBound && Int($0.end) <= range.upperBound }
+        // Tokens are in source order and do not overlap, so the ones inside `range` are one run:
+        // found by binary search, not by filtering every token (a foundation of 20,000 sections
+        // asked this once per section).
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(self[middle].start) < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Token] = []
+        var index = low
+        while index < count, Int(self[index].end) <= range.upperBound {
+            if !self[index].kind.isTrivia { result.append(self[index]) }
+            index += 1
+        }
+        return result
     }
 }
 

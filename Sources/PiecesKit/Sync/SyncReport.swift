@@ -63,11 +63,14 @@ public enum ExitStatus {
     /// A file could not be read.
     public static let ioError: Int32 = 74
 
+    /// Codes of a command line that cannot work as given (an invalid registry URL).
+    static let usageCodes: Set<String> = ["registry-url-invalid"]
     static let noInputCodes: Set<String> = ["registry-not-found", "registry-invalid", "file-not-found", "project-not-found"]
     static let dataErrorCodes = RemoteRegistryError.dataErrorCodes.union(["digest-mismatch", "registry-unsafe-path"])
 
     /// The status for a run that produced `diagnostics`.
     static func of(_ diagnostics: [Diagnostic]) -> Int32 {
+        if diagnostics.contains(where: { usageCodes.contains($0.code) }) { return usage }
         if diagnostics.contains(where: { $0.code == "io-unwritable" || $0.code == InstallError.partialWriteCode }) { return cannotCreate }
         if diagnostics.contains(where: { $0.code == "io-unreadable" }) { return ioError }
         if diagnostics.contains(where: { noInputCodes.contains($0.code) }) { return noInput }

@@ -22,7 +22,7 @@ public struct Synchronizer: Sendable {
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
-            inputs.append((Self.display(path, relativeTo: workingDirectory), try AtomicFile.read(path)))
+            inputs.append((Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
         }
         foundations = FoundationSet(files: inputs)
     }
@@ -93,7 +93,7 @@ public struct Synchronizer: Sendable {
 
     private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
         Result { () throws(AtomicFile.Failure) in
-            let bytes = try AtomicFile.read(path)
+            let bytes = try BoundedFile.read(path, limit: .swiftSource)
             return PieceAnalysis(path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations, cache: cache)
         }
     }

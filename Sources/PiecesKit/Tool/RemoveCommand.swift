@@ -16,7 +16,7 @@ struct RemoveCommand {
         var notes = report.removed.map { path in
             Diagnostic(severity: .note, code: "removed", message: Self.deletedLine, file: display(path))
         }
-        if let edit = report.projectEdit, let file = report.projectFile {
+        if report.wrote, let edit = report.projectEdit, let file = report.projectFile {
             notes.append(Diagnostic(severity: .note, code: "removed", message: format(Self.projectLine, display(file), edit.changes.count)))
         }
         for name in report.projectEdit?.skipped ?? [] {

@@ -2,8 +2,13 @@
 public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     /// A synchronized folder's exception set keeps `file` (relative to the folder) out of `target`.
     case excludedFromTarget(file: String, folder: String, target: String, exception: String)
+    /// The project found (through a workspace) lies outside the folder pieces was run in, and
+    /// outside every folder above it: a workspace pointing elsewhere is named before it is edited.
+    case projectElsewhere(project: String, workingDirectory: String)
 
     static let excludedMessage = "%@ would not be compiled: an exception of synchronized folder '%@' ('%@') excludes it from target '%@'"
+    static let elsewhereMessage = "the project %@ lies outside %@ and the folders above it; it will be edited there"
+    static let elsewhereFix = "check the workspace's file references, or choose the project with --project"
     static let excludedFix = "in Xcode, select the file and tick target '%@' under Target Membership, or remove '%@' from the folder's exceptions"
 
     /// What is wrong.
@@ -11,6 +16,8 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .excludedFromTarget(let file, let folder, let target, let exception):
             format(Self.excludedMessage, file, folder, exception, target)
+        case .projectElsewhere(let project, let workingDirectory):
+            format(Self.elsewhereMessage, project, workingDirectory)
         }
     }
 
@@ -18,6 +25,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     public var fix: String {
         switch self {
         case .excludedFromTarget(_, _, let target, let exception): format(Self.excludedFix, target, exception)
+        case .projectElsewhere: Self.elsewhereFix
         }
     }
 
@@ -25,6 +33,9 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
 
     /// The warning as a diagnostic.
     public var diagnostic: Diagnostic {
-        Diagnostic(severity: .warning, code: "pieces-excluded-from-target", message: message, fix: fix)
+        switch self {
+        case .excludedFromTarget: Diagnostic(severity: .warning, code: "pieces-excluded-from-target", message: message, fix: fix)
+        case .projectElsewhere: Diagnostic(severity: .warning, code: "project-elsewhere", message: message, fix: fix)
+        }
     }
 }

@@ -15,8 +15,8 @@ struct XCConfigFile {
         var line: Int
     }
 
-    /// How deep `#include`s may nest; deeper ones (usually a cycle) are ignored.
-    static let maximumIncludeDepth = 16
+    /// How deep `#include`s may nest; deeper ones are ignored (`XCConfigIncludeGuard` bounds the rest).
+    static let maximumIncludeDepth = XCConfigIncludeGuard.maximumDepth
 
     /// The assignments in the order Xcode applies them (an included file's at the `#include`).
     let assignments: [Assignment]
@@ -24,7 +24,8 @@ struct XCConfigFile {
     /// Reads the file at `path` and everything it includes; unreadable files contribute nothing.
     init(path: String) {
         var result: [Assignment] = []
-        Self.read(path, depth: 0, into: &result)
+        var includes = XCConfigIncludeGuard()
+        Self.read(path, includes: &includes, into: &result)
         assignments = result
     }
 
@@ -33,8 +34,10 @@ struct XCConfigFile {
         assignments.filter { $0.key == key }.reversed()
     }
 
-    private static func read(_ path: String, depth: Int, into result: inout [Assignment]) {
-        guard depth < maximumIncludeDepth, let bytes = try? AtomicFile.read(path) else { return }
+    private static func read(_ path: String, includes: inout XCConfigIncludeGuard, into result: inout [Assignment]) {
+        guard includes.enter(path) else { return }
+        defer { includes.leave() }
+        guard let bytes = try? BoundedFile.read(path, limit: .xcconfig) else { return }
         let text = String(decoding: bytes, as: UTF8.self)
         let folder = (path as NSString).deletingLastPathComponent
         var number = 0
@@ -44,7 +47,7 @@ struct XCConfigFile {
             if line.isEmpty { continue }
             if line.hasPrefix("#include") {
                 if let included = includedPath(line, folder: folder) {
-                    read(included, depth: depth + 1, into: &result)
+                    read(included, includes: &includes, into: &result)
                 }
                 continue
             }
