@@ -41,19 +41,19 @@ struct ContainerAnimationRule: LintCheck {
         return nil
     }
 
-    /// Whether the animated value is the condition of an `if` directly in the container's content:
-    /// then the animation is what moves that content in and out (its transition), which is its job.
+    /// Whether the animated value is what an `if` or `switch` directly in the container's content
+    /// decides on (`if shown`, `if !shown`, `if let shown`, `switch model.state`): then the animation
+    /// moves that content in and out (its transition), which is its job.
     private func drivesInsertion(_ value: Range<Int>, container: Int, in file: LintSource) -> Bool {
-        guard value.count == 1, file.isKind(value.lowerBound, .identifier) else { return false }
         var open = container + 1
         if file.isKind(open, .leftParen) { open = file.closing(open) + 1 }
         guard file.isKind(open, .leftBrace) else { return false }
-        let name = file.text(value.lowerBound)
+        let wanted = value.map(file.text)
         return file.inside(open).contains { index in
-            guard file.isWord(index, "if"), file.tokens.indices.contains(index + 2) else { return false }
-            // `if name`, `if !name`, `if let name`
-            return file.text(index + 1) == name
-                || (file.isWord(index + 1, "!") || file.isWord(index + 1, "let")) && file.text(index + 2) == name
+            guard file.isWord(index, "if") || file.isWord(index, "switch") else { return false }
+            let skip = file.isWord(index + 1, "!") || file.isWord(index + 1, "let") ? 2 : 1
+            let subject = (index + skip)..<(index + skip + wanted.count)
+            return subject.upperBound <= file.tokens.count && subject.map(file.text) == wanted
         }
     }
 }

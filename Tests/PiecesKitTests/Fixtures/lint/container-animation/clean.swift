@@ -16,3 +16,21 @@ struct Panel: View {
         .overlay { ZStack { if expanded { Color.clear } }.animation(.snappy, value: expanded) }
     }
 }
+
+/// A state switch whose cases swap in and out: the animation is their transition.
+struct Loader: View {
+    enum State: Equatable { case loading, ready }
+    @Observable final class Model { var state = State.loading }
+    @State private var model = Model()
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        ZStack {
+            switch model.state {
+            case .loading: ProgressView()
+            case .ready: Text("Ready")
+            }
+        }
+        .animation(.default, value: model.state)
+    }
+}
