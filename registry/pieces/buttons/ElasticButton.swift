@@ -3,7 +3,7 @@
 // description: A round button that stretches toward the finger and springs back on release.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [elastic, drag, stretch, rubber band, spring, button, elástico, arrastrar, estirar, muelle, rebote, botón]
 // license: MIT
@@ -14,7 +14,15 @@ import SwiftUI
 /// along the pull; let go, it springs home at the speed it was moving. A press that does not travel
 /// is a tap and runs `action`.
 ///
+/// What it takes from the views around it: every touch that lands on it, from the first point (a
+/// zero-distance drag, so it can press in at once and tell a tap from a pull). That drag competes with
+/// scrolling, so a scroll that starts on the button may not scroll: inside a `ScrollView` or `List`,
+/// leave room around it. A pull
+/// the system cancels (a second finger, a system gesture, the button going away) springs home and
+/// never counts as a tap.
+///
 /// With Reduce Motion on, the button stays in place and only dims while pressed; taps work the same.
+/// VoiceOver activates it like any button.
 ///
 /// - Parameters:
 ///   - systemImage: The SF Symbol drawn on the button, in black or white, whichever reads better on `tint`.
@@ -32,8 +40,8 @@ public struct ElasticButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
     @ScaledMetric(relativeTo: .largeTitle) private var diameter: CGFloat = 104
-    /// True while a finger is down; resets by itself when the gesture ends or is cancelled.
-    @GestureState private var isTouching = false
+    /// True while a finger is down: set by the drag's first event, cleared by its end or cancellation.
+    @State private var isTouching = false
     /// One offset per axis, so each springs home with its own velocity.
     @State private var pullX: CGFloat = 0
     @State private var pullY: CGFloat = 0
@@ -68,10 +76,17 @@ public struct ElasticButton: View {
             .piecePress(isPressed: isTouching, touch: nil)
             .offset(x: pullX)
             .offset(y: pullY)
-            .gesture(pull)
-            .onChange(of: isTouching) { _, touching in
-                // A cancelled gesture never reaches onEnded: bring the button home from here instead.
-                if !touching { springHome(velocity: .zero) }
+            // Global points: the button moves under the finger, so its own space would move with it.
+            .pieceDrag(minimumDistance: 0, coordinateSpace: .global) { drag in
+                if !isTouching { isTouching = true }
+                follow(drag.translation)
+            } onEnded: { drag in
+                isTouching = false
+                release(drag)
+            } onCancelled: {
+                // Cancelled, never a tap: bring the button home from wherever it was.
+                isTouching = false
+                springHome(velocity: .zero)
             }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text(label))
@@ -94,47 +109,69 @@ public struct ElasticButton: View {
 
     // MARK: Gesture
 
-    private var pull: some Gesture {
-        DragGesture(minimumDistance: 0, coordinateSpace: .global)
-            .updating($isTouching) { _, touching, _ in touching = true }
-            .onChanged { drag in follow(drag.translation) }
-            .onEnded { drag in release(drag) }
-    }
-
     /// Tracks the finger without animation: the tether eases the pull, the stretch reads the raw pull.
     private func follow(_ translation: CGSize) {
         let finger = layout(translation)
         let distance = hypot(finger.width, finger.height)
         if distance > tapSlop { didTravel = true }
         guard !reduceMotion, distance > 0 else { return }
-        let tethered = PieceMotion.rubberBand(distance, limit: reach)
-        pullX = finger.width / distance * tethered
-        pullY = finger.height / distance * tethered
+        let tethered = ElasticTether.offset(pull: finger, reach: reach)
+        pullX = tethered.width
+        pullY = tethered.height
         stretch = PieceMotion.stretch(pull: finger, reach: reach, maximum: maximumStretch)
     }
 
-    private func release(_ drag: DragGesture.Value) {
+    private func release(_ drag: PieceDragRelease) {
         let finger = layout(drag.translation)
         let distance = hypot(finger.width, finger.height)
         if !didTravel, distance <= tapSlop { action() }
-        // The tethered button moved at a fraction of the finger's speed: release it at its own.
-        let share = distance > 0 ? PieceMotion.rubberBand(distance, limit: reach) / distance : 0
-        let velocity = layout(drag.velocity)
-        springHome(velocity: CGSize(width: velocity.width * share, height: velocity.height * share))
+        // The button leaves at its own speed, not the finger's: the tether slowed it.
+        springHome(velocity: ElasticTether.velocity(pull: finger, fingerVelocity: layout(drag.velocity), reach: reach))
     }
 
     /// Each axis settles with its own speed; the stretch vector shrinks to zero so its direction holds.
     private func springHome(velocity: CGSize) {
         didTravel = false
         guard pullX != 0 || pullY != 0 || stretch != .zero else { return }
-        withAnimation(motion.settle(velocity: velocity.width, from: pullX, to: 0)) { pullX = 0 }
-        withAnimation(motion.settle(velocity: velocity.height, from: pullY, to: 0)) { pullY = 0 }
+        motion.settle(velocity: velocity, from: CGSize(width: pullX, height: pullY), to: .zero) {
+            pullX = 0
+        } vertical: {
+            pullY = 0
+        }
         withAnimation(motion.settle) { stretch = .zero }
     }
 
     /// Gestures report screen points while layout mirrors in right-to-left: flip the horizontal axis there.
     private func layout(_ size: CGSize) -> CGSize {
         CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
+    }
+}
+
+/// The tether between the finger and the button, apart from the view so it can be checked on its own
+/// (`ElasticButtonTetherTests` compiles it from this file). Points are in layout space.
+private enum ElasticTether {
+    /// Where the button sits for a finger `pull` points from its place: r(d) along the pull, r the rubber
+    /// band with limit `reach` and d the pull's length, so it nears `reach` ever more slowly.
+    nonisolated static func offset(pull: CGSize, reach: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0 else { return .zero }
+        let tethered = PieceMotion.rubberBand(distance, limit: reach)
+        return CGSize(width: pull.width / distance * tethered, height: pull.height / distance * tethered)
+    }
+
+    /// How fast the button moves when the finger at `pull` moves at `fingerVelocity`: the derivative of
+    /// `offset(pull:reach:)`. Along the pull the button moves at the curve's slope r′(d); across it,
+    /// swinging round its place, at r(d) / d. (r(d) / d for both, the secant, releases 1.5 to 2× too fast
+    /// near `reach`.)
+    nonisolated static func velocity(pull: CGSize, fingerVelocity: CGSize, reach: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0 else { return .zero }
+        let unitX = pull.width / distance, unitY = pull.height / distance
+        let along = fingerVelocity.width * unitX + fingerVelocity.height * unitY
+        let acrossX = fingerVelocity.width - along * unitX, acrossY = fingerVelocity.height - along * unitY
+        let slope = PieceMotion.rubberBandSlope(distance, limit: reach)
+        let swing = PieceMotion.rubberBand(distance, limit: reach) / distance
+        return CGSize(width: along * slope * unitX + acrossX * swing, height: along * slope * unitY + acrossY * swing)
     }
 }
 
@@ -187,7 +224,7 @@ private struct ElasticButtonExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, pressScale, press, stretchAmount, stretch) sha256:694f2368243de4f0
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, pressScale, drag, press, stretchAmount, stretch) sha256:f036c7d5d9d005a0
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -485,6 +522,119 @@ private nonisolated extension PieceMotion {
         let unitX = min(max(touch.x / size.width, 0), 1)
         let unitY = min(max(touch.y / size.height, 0), 1)
         return CGPoint(x: 0.5 + (unitX - 0.5) * lean, y: 0.5 + (unitY - 0.5) * lean)
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 

@@ -3,7 +3,7 @@
 // description: A button that fills while held and acts only when the fill completes; let go early and it drains back.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [button, long press, hold, confirm, progress, destructive, botón, mantener, pulsar, confirmar, progreso, muelle]
 // license: MIT
@@ -12,9 +12,18 @@ import SwiftUI
 
 /// A button for actions that deserve a moment's thought: holding it fills it from the leading edge, and
 /// the action runs only when the fill completes, with a success pop and haptic. Let go early and the fill
-/// springs back; the surface sinks under the finger while held.
+/// drains back; the surface sinks under the finger while held. The fill is a value people read, so it
+/// never overshoots.
 ///
-/// With Reduce Motion on, the fill still tracks the hold and drains without overshoot, the press dims
+/// VoiceOver, Switch Control and Voice Control cannot hold, so they get a step as deliberate: the first
+/// activation arms the button (half filled, announced) and only a second activation within five seconds
+/// runs the action; otherwise it disarms by itself.
+///
+/// What it takes from the views around it: a long press that begins at touch-down and allows the finger
+/// to drift 24 points; a finger that moves further, or a gesture that takes the touch (a scroll view
+/// starting to scroll), ends the hold without running the action.
+///
+/// With Reduce Motion on, the fill still tracks the hold and drains the same way, the press dims
 /// instead of sinking, and the success pop turns off while its haptic stays.
 ///
 /// - Parameters:
@@ -22,7 +31,7 @@ import SwiftUI
 ///   - systemImage: The SF Symbol shown before the title.
 ///   - duration: How long, in seconds, the button must be held before the action runs.
 ///   - tint: The fill color; the title turns white where the fill has passed.
-///   - action: Runs once each time a hold completes, or when VoiceOver activates the button.
+///   - action: Runs once each time a hold completes, or when an assistive technology confirms the button.
 public struct HoldToConfirm: View {
     private let title: LocalizedStringResource
     private let systemImage: String
@@ -36,6 +45,9 @@ public struct HoldToConfirm: View {
     @State private var restingProgress: CGFloat = 0
     /// Counts completed holds; drives the pop and the success haptic.
     @State private var confirmations = 0
+    /// When an assistive technology armed the button; nil when it is not armed. A second activation
+    /// while armed confirms.
+    @State private var armedAt: Date?
 
     @ScaledMetric(relativeTo: .body) private var height: CGFloat = 56
     @ScaledMetric(relativeTo: .body) private var horizontalPadding: CGFloat = 28
@@ -48,6 +60,8 @@ public struct HoldToConfirm: View {
     private let allowedDrift: CGFloat = 24
     /// How long a completed fill stays full before it drains, so the outcome can be read.
     private let fullPause: Double = 0.5
+    /// How long an armed button waits for the confirming activation before it disarms.
+    private let armedWindow: Double = 5
 
     public init(
         _ title: LocalizedStringResource,
@@ -70,7 +84,8 @@ public struct HoldToConfirm: View {
             face(progress: progress(at: context.date))
         }
         .contentShape(.capsule)
-        .piecePress(isPressed: holdStart != nil, touch: nil)
+        // Per axis: the wide pill sinks about the same points at its ends as at its top and bottom.
+        .piecePress(isPressed: holdStart != nil, touch: nil, perAxis: true)
         .piecePop(trigger: confirmations)
         .pieceHaptic(.success, trigger: confirmations)
         .opacity(isEnabled ? 1 : 0.45)
@@ -81,9 +96,12 @@ public struct HoldToConfirm: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(title))
-        .accessibilityHint(Text("Hold to confirm"))
+        .accessibilityValue(armedAt == nil ? Text(verbatim: "") : Text("Waiting for confirmation"))
+        .accessibilityHint(armedAt == nil ? Text("Activate twice to confirm") : Text("Activate again to confirm"))
         .accessibilityAddTraits(.isButton)
-        .accessibilityAction { confirmDirectly() }
+        .accessibilityAction { activateByAssistiveTechnology() }
+        // One task per arming: it disarms when the window passes, and is cancelled by the next change.
+        .task(id: armedAt) { await disarmAfterWindow() }
     }
 
     // MARK: Appearance
@@ -131,33 +149,55 @@ public struct HoldToConfirm: View {
 
     private func begin() {
         guard isEnabled else { return }
+        // A finger takes over from an arming by an assistive technology: its hold decides now.
+        armedAt = nil
         holdStart = .now
     }
 
-    /// An early release: freeze the fill where it was and let it spring home. A release that follows a
+    /// An early release: freeze the fill where it was and let it drain home. A release that follows a
     /// completed hold finds `holdStart` already cleared and leaves the full fill alone.
     private func end() {
         guard holdStart != nil else { return }
         restingProgress = progress(at: .now)
         holdStart = nil
-        withAnimation(motion.release) { restingProgress = 0 }
+        // The fill is a value people read: it drains on the value role, which never overshoots (a bouncy
+        // spring would dip below empty and flip the bar).
+        withAnimation(motion.value) { restingProgress = 0 }
     }
 
     /// The hold reached its duration: land the fill, run the action, then drain after a beat.
     private func complete() {
         guard isEnabled else { return }
         holdStart = nil
+        armedAt = nil
         // The pressing callback may have started a drain an instant earlier; this retargets it to full.
-        withAnimation(motion.snap) { restingProgress = 1 }
+        withAnimation(motion.value) { restingProgress = 1 }
         confirm()
     }
 
-    /// VoiceOver and Switch Control activate the button at once: holding is a guard for fingers, and a
-    /// double-tap is already a deliberate act.
-    private func confirmDirectly() {
+    /// VoiceOver, Switch Control and Voice Control activate rather than hold, so holding becomes two
+    /// steps, as deliberate: the first activation arms (half fill, announced), a second one within
+    /// `armedWindow` confirms.
+    private func activateByAssistiveTechnology() {
         guard isEnabled, holdStart == nil else { return }
-        withAnimation(motion.snap) { restingProgress = 1 }
-        confirm()
+        if let armedAt, Date.now.timeIntervalSince(armedAt) <= armedWindow {
+            self.armedAt = nil
+            withAnimation(motion.value) { restingProgress = 1 }
+            confirm()
+            return
+        }
+        armedAt = .now
+        withAnimation(motion.value) { restingProgress = 0.5 }
+        AccessibilityNotification.Announcement(String(localized: "Activate again to confirm")).post()
+    }
+
+    /// The confirming activation never came: disarm and drain.
+    private func disarmAfterWindow() async {
+        guard armedAt != nil else { return }
+        try? await Task.sleep(for: .seconds(armedWindow))
+        guard !Task.isCancelled, armedAt != nil else { return }
+        armedAt = nil
+        withAnimation(motion.value) { restingProgress = 0 }
     }
 
     private func confirm() {
@@ -171,8 +211,8 @@ public struct HoldToConfirm: View {
     private func drainAfterPause() {
         Task {
             try? await Task.sleep(for: .seconds(fullPause))
-            guard holdStart == nil else { return }
-            withAnimation(motion.settle) { restingProgress = 0 }
+            guard holdStart == nil, armedAt == nil else { return }
+            withAnimation(motion.value) { restingProgress = 0 }
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A button style that presses in toward the finger and dims, then springs back.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [button style, press, tap, scale, spring, feedback, botón, pulsar, toque, escala, muelle, rebote, estilo de botón]
 // license: MIT
@@ -11,21 +11,28 @@
 import SwiftUI
 
 /// A button style that presses the label in while it is held and springs it back on release. The
-/// depth suits the label's size (each edge sinks about the same few points, so an icon and a wide
-/// card both feel pressed, neither crushed), the press leans toward where the finger landed, and the
-/// label dims a little. Use it as `.buttonStyle(.pressable)` or `.buttonStyle(.pressable(dimming: 0.3))`.
+/// depth suits the label's size (each edge sinks about the same few points, each axis on its own, so an
+/// icon and a wide card both feel pressed, neither crushed), the label dims a little and, when asked, the press leans
+/// toward where the finger landed. Use it as `.buttonStyle(.pressable)`,
+/// `.buttonStyle(.pressable(dimming: 0.3))` or `.buttonStyle(.pressable(dimming: 0.15, leansTowardTouch: true))`.
+///
+/// What it takes from the views around it: by default nothing beyond the button's own tap, so it is
+/// safe in a `ScrollView` or `List`. With `leansTowardTouch` on it adds a zero-distance drag next to the
+/// tap to read where the finger landed; inside a scroll view that drag competes with scrolling, so turn
+/// the lean on only for buttons that do not scroll. A press the system cancels springs back like a
+/// release.
 ///
 /// With Reduce Motion on, the label does not move: it only darkens slightly while pressed, never
 /// turning see-through.
 ///
 /// - Parameters:
 ///   - dimming: How much the label fades while pressed, from 0 (not at all) to 1 (gone).
-///   - leansTowardTouch: Whether the press leans toward the finger; turn it off inside a `ScrollView` or `List`, where reading the touch would compete with scrolling.
+///   - leansTowardTouch: Whether the press leans toward the finger. Off by default: reading the touch takes a zero-distance drag, which competes with scrolling inside a `ScrollView` or `List`.
 public struct PressableButtonStyle: ButtonStyle {
     private let dimming: Double
     private let leansTowardTouch: Bool
 
-    public init(dimming: Double = 0.15, leansTowardTouch: Bool = true) {
+    public init(dimming: Double = 0.15, leansTowardTouch: Bool = false) {
         self.dimming = min(max(dimming, 0), 1)
         self.leansTowardTouch = leansTowardTouch
     }
@@ -36,12 +43,12 @@ public struct PressableButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == PressableButtonStyle {
-    /// `.buttonStyle(.pressable)`: presses in toward the finger, dims a little and springs back.
+    /// `.buttonStyle(.pressable)`: presses in, dims a little and springs back; safe inside scroll views.
     public static var pressable: PressableButtonStyle { PressableButtonStyle() }
 
-    /// `.buttonStyle(.pressable(dimming: 0.3))`: the pressable style with its own dimming, and the lean
-    /// toward the finger turned off when `leansTowardTouch` is false (inside scroll views).
-    public static func pressable(dimming: Double, leansTowardTouch: Bool = true) -> PressableButtonStyle {
+    /// `.buttonStyle(.pressable(dimming: 0.3))`: the pressable style with its own dimming, and the press
+    /// leaning toward the finger when `leansTowardTouch` is true (keep it off inside scroll views).
+    public static func pressable(dimming: Double, leansTowardTouch: Bool = false) -> PressableButtonStyle {
         PressableButtonStyle(dimming: dimming, leansTowardTouch: leansTowardTouch)
     }
 }
@@ -54,9 +61,10 @@ private struct PressableButtonBody: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
-    /// Where the last press began, in the label's own points; kept after release so the label
-    /// re-expands from where it was pressed.
-    @State private var touch: CGPoint?
+    /// Where the current press began, in the label's own points; nil between presses. Gesture state
+    /// resets by itself when the drag ends or is cancelled, and `piecePress` keeps the last touch through
+    /// the release, so the label re-expands from where it was pressed.
+    @GestureState private var touch: CGPoint?
     @State private var width: CGFloat = 0
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
@@ -64,7 +72,8 @@ private struct PressableButtonBody: View {
     var body: some View {
         let pressed = configuration.isPressed
         configuration.label
-            .piecePress(isPressed: pressed, touch: leansTowardTouch ? touch : nil)
+            // Per axis: a wide card or pill sinks the same few points at every edge, not far more at its ends.
+            .piecePress(isPressed: pressed, touch: leansTowardTouch ? touch : nil, perAxis: true)
             // Scoped, so only the dimming animates, never the label's own changes.
             .animation(pressed ? motion.press : motion.release) { label in
                 // Under Reduce Motion piecePress darkens the label instead of fading it.
@@ -75,10 +84,10 @@ private struct PressableButtonBody: View {
             .simultaneousGesture(touchTracker, including: leansTowardTouch ? .all : .subviews)
     }
 
-    /// Reads where the finger lands without taking the tap from the button.
+    /// Reads where the finger lands without taking the tap from the button (it runs alongside it).
     private var touchTracker: some Gesture {
         DragGesture(minimumDistance: 0)
-            .onChanged { drag in touch = layoutPoint(drag.startLocation) }
+            .updating($touch) { drag, touch, _ in touch = layoutPoint(drag.startLocation) }
     }
 
     /// Gestures report screen points while layout mirrors in right-to-left: flip x there, so the lean
@@ -114,7 +123,8 @@ private struct PressableButtonStyleExample: View {
                     .padding(.vertical, 20)
                     .background(Color.pink.gradient, in: .capsule)
             }
-            .buttonStyle(.pressable)
+            // Not in a scroll view, so this one may lean toward the finger.
+            .buttonStyle(.pressable(dimming: 0.15, leansTowardTouch: true))
 
             Button {
                 withAnimation(motion.value) { likes = 0 }

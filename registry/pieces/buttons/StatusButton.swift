@@ -3,7 +3,7 @@
 // description: One button that morphs from its title to a spinner to a check or a refusal while an async action runs.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: intermediate
 // tags: [button, async, loading, success, error, morph, shake, botón, cargando, éxito, fallo, guardar, sacudir]
 // license: MIT
@@ -17,6 +17,9 @@ import SwiftUI
 /// It is one container the whole time. Only the glyph inside it changes, so the button keeps its
 /// identity, its position and VoiceOver focus. Success and failure each get one haptic, on the beat
 /// their motion lands.
+///
+/// What it takes from the views around it: only a button's tap, so it is safe inside a `ScrollView` or
+/// `List`. While the action runs and its outcome shows, the button is disabled and takes no tap.
 ///
 /// With Reduce Motion on, the shape changes without overshoot, the glyphs fade instead of blurring,
 /// and the pop and shake are left out; the colours, glyphs, haptics and spoken outcome all remain.

@@ -3,7 +3,7 @@
 // description: A heart button that pops on each like while its count rolls to the new number without overshooting.
 // category: feedback
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [like, heart, counter, pop, number, haptic, me gusta, corazón, contador, número, toque, pulsar]
 // license: MIT
@@ -11,7 +11,12 @@
 import SwiftUI
 
 /// A like button: a heart and its count in a glass capsule. Liking fills the heart, pops it and
-/// taps the hand once, and the count rolls to its new number; tapping again takes the like back.
+/// taps the hand lightly, and the count rolls to its new number; tapping again takes the like back,
+/// with the same light tap and no pop. VoiceOver reads the count with the noun agreeing ("1 like",
+/// "2 likes").
+///
+/// What it takes from the views around it: only a button's tap, so it is safe inside a `ScrollView` or
+/// `List`.
 ///
 /// With Reduce Motion on, the heart no longer pops, the press dims instead of shrinking and the
 /// number fades to its new value instead of rolling; the filled heart and the haptic stay.
@@ -23,8 +28,10 @@ public struct LikeCounter: View {
     @Binding private var count: Int
     @Binding private var isLiked: Bool
 
-    /// Likes given through this button: a counter, so every like pops and ticks even if taps come fast.
+    /// Likes given through this button: a counter, so every like pops even if taps come fast.
     @State private var likes = 0
+    /// Taps that liked or took the like back: each plays the light toggle haptic.
+    @State private var toggles = 0
 
     @ScaledMetric(relativeTo: .title3) private var spacing: CGFloat = 8
     @ScaledMetric(relativeTo: .title3) private var horizontalPadding: CGFloat = 18
@@ -50,9 +57,11 @@ public struct LikeCounter: View {
             .background(.thinMaterial, in: Capsule())
         }
         .buttonStyle(.piecePress)
-        .pieceHaptic(.impact, trigger: likes)
+        // A like switches something on or off: the light toggle tap, never the heavy impact of a collision.
+        .pieceHaptic(.toggle, trigger: toggles)
         .accessibilityLabel(Text("Like"))
-        .accessibilityValue(Text("\(count) likes"))
+        // Automatic grammar agreement: "1 like", "2 likes", and the right form in each localization.
+        .accessibilityValue(Text(AttributedString(localized: "^[\(count) like](inflect: true)")))
         .accessibilityAddTraits(isLiked ? .isSelected : [])
     }
 
@@ -77,6 +86,7 @@ public struct LikeCounter: View {
             isLiked.toggle()
             count = max(count + (isLiked ? 1 : -1), 0)
         }
+        toggles += 1
         if isLiked { likes += 1 }
     }
 }

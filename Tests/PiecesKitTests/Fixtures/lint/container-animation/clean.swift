@@ -34,3 +34,20 @@ struct Loader: View {
         .animation(.default, value: model.state)
     }
 }
+
+/// Rows that come and go with the list they are built from, and a panel shown while a value is set.
+struct Rows: View {
+    @State private var rows: [String] = []
+    @State private var detail: String?
+
+    var body: some View {
+        VStack {
+            ForEach(rows, id: \.self) { Text($0) }
+        }
+        .animation(.default, value: rows.count)
+        ZStack {
+            if let detail { Text(detail) }
+        }
+        .animation(.default, value: detail == nil)
+    }
+}
