@@ -47,7 +47,9 @@ struct PieceAnalysis: Sendable {
         needed = foundations.closure(of: Set(uses.map { foundations.index.entries[$0.entry].section }))
         expected = Self.blocks(for: needed, foundations: foundations, cache: cache)
         let upstream = foundations.files.first?.isUpstream ?? false
-        expectedBytes = BlockRenderer.file(ownCode: source.bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream)
+        expectedBytes = BlockRenderer.file(
+            ownCode: source.bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream,
+            hadBlock: locator.ownCodeEnd < source.bytes.count)
         isCurrent = expectedBytes.hasSameBytes(as: source.bytes)
     }
 

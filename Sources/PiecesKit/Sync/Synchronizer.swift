@@ -16,15 +16,15 @@ public struct Synchronizer: Sendable {
     static let foundationBrokenMessage = "the foundations have errors; nothing was written"
     static let leftoversNote = "removed %@ temporary file(s) an interrupted run left next to pieces"
 
-    /// Reads every foundation of `registry`.
-    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(AtomicFile.Failure) {
+    /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
+    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
         self.registry = registry
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
             inputs.append((Self.display(path, relativeTo: workingDirectory), try AtomicFile.read(path)))
         }
-        foundations = FoundationSet(files: inputs)
+        foundations = FoundationSet(files: inputs, strict: strict)
     }
 
     /// Checks `files` (all the registry's pieces when `nil`) without writing anything.
