@@ -8,15 +8,20 @@ struct BenchmarkOptions {
     var keep: String?
     /// The real registry whose foundations and pieces seed the synthetic ones.
     var registry: String?
+    /// A folder of Swift files to check as pieces, side by side with `cat`, instead of the sizes.
+    var corpus: String?
     var showHelp = false
 
     static let usage = """
         usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR]
+               pieces-benchmark --corpus DIR [--registry DIR]
 
           --sizes LIST     registry sizes (piece counts) to measure, comma separated
           --keep DIR       generate the registries in DIR/pieces-<N> and leave them there
           --registry DIR   the registry to take foundations and piece templates from
                            (default: the nearest registry/ at or above the current folder)
+          --corpus DIR     check every .swift file below DIR as a piece, timed against
+                           cat over the same files (no synthetic registries)
 
         Build and run with: swift run -c release pieces-benchmark
         """
@@ -40,6 +45,7 @@ struct BenchmarkOptions {
             case "--sizes": options.sizes = try sizes(from: try value())
             case "--keep": options.keep = try value()
             case "--registry": options.registry = try value()
+            case "--corpus": options.corpus = try value()
             case "--help", "-h": options.showHelp = true
             default: throw .usage(String(format: unknownOptionMessage, argument) + "\n" + usage)
             }

@@ -36,6 +36,11 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
 
 func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
     let source = try sourceRegistry(options.registry)
+    if let corpus = options.corpus {
+        print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
+        try CorpusBenchmark.run(corpus: corpus, source: source, base: base).lines.forEach { print($0) }
+        return
+    }
     let templates = try PieceTemplate.all(in: source)
     print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
     print("piece templates: \(templates.count), from \(source.root.path); ~\(SyntheticRegistry.piecesPerCategory) pieces per category folder")

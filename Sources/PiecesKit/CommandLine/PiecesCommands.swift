@@ -42,6 +42,10 @@ public enum PiecesCommands {
     static let force = ArgumentSpec.flag(
         "force", help: "Go ahead even if the copy has local edits.")
 
+    static let strict = ArgumentSpec.flag(
+        "strict",
+        help: "Treat upstream-format provides/requires lists that miss names as errors, not warnings.")
+
     // MARK: - Implemented
 
     static let sync = CommandSpec(
@@ -58,7 +62,7 @@ public enum PiecesCommands {
             .flag(
                 "force",
                 help: "Regenerate blocks that were edited by hand (move the edit into the foundation first)."),
-            dryRun, format, quiet,
+            strict, dryRun, format, quiet,
         ])
 
     static let check = CommandSpec(
@@ -66,7 +70,7 @@ public enum PiecesCommands {
         abstract: "Report stale, hand-edited or missing blocks without writing.",
         discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
             + " 74 a file could not be read.",
-        arguments: [files, registry, format, quiet])
+        arguments: [files, registry, strict, format, quiet])
 
     // MARK: - Planned
 
@@ -201,7 +205,7 @@ public enum PiecesCommands {
             + " piece has a problem.",
         arguments: [
             .flag("check", help: "Fail when the index is out of date instead of writing it."),
-            registry, format, quiet,
+            registry, strict, format, quiet,
         ])
 
     static let new = CommandSpec(

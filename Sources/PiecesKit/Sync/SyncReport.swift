@@ -19,6 +19,8 @@ public struct SyncReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var notes: [String]
     public var checked: Int
+    /// Foundations named on the command line, which made every piece of the registry a candidate.
+    public var foundations: [String] = []
 
     /// 0 when nothing is wrong; 1 when a file could not be synced, or (`hook`) when any file was
     /// rewritten, so that a pre-commit hook stops the commit for the user to re-stage.

@@ -6,6 +6,7 @@ struct CheckCommand {
     let output: ReportOutput
 
     static let cleanSummary = "checked %d pieces: all blocks current"
+    static let warningsSuffix = "; %d warning(s)"
     static let syncFixesAllSummary = "checked %d pieces: %d problem(s); run `pieces sync` to fix them"
     static let syncFixesSomeSummary = "checked %d pieces: %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
     static let syncFixesNoneSummary = "checked %d pieces: %d problem(s); fix them as named above (`pieces sync` cannot)"
@@ -33,7 +34,11 @@ struct CheckCommand {
         let report = synchronizer.check(files: files.isEmpty ? nil : files)
         let notes = report.notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
         let problems = report.diagnostics.filter { $0.severity != .note }.count
-        let summary = Self.summary(checked: report.checked, problems: problems, fixable: report.fixableBySync)
+        var summary = Self.summary(checked: report.checked, problems: problems, fixable: report.fixableBySync)
+        // Warnings alone (an upstream foundation's incomplete lists) leave the blocks current and the exit 0.
+        if !report.diagnostics.contains(where: { $0.severity == .error }), problems > 0 {
+            summary = format(Self.cleanSummary, report.checked) + format(Self.warningsSuffix, problems)
+        }
         return ToolOutput(standardOutput: output.render(report.diagnostics + notes, summary: summary), status: report.exitStatus)
     }
 
