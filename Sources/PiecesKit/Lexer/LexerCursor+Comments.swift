@@ -10,7 +10,7 @@ extension LexerCursor {
         case UInt8(ascii: "*"):
             lexBlockComment()
         default:
-            if !lexBareRegex() { lexOperator() }
+            lexOperator()
         }
     }
 
