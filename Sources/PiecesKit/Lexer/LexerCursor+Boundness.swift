@@ -114,13 +114,24 @@ extension LexerCursor {
 
     /// Keywords that Swift's lexer classifies itself (the rest, such as `await`, are identifiers
     /// to it) and after which an expression may begin; `true`, `self` and the like are values.
-    private static let expressionKeywords: Set<String> = [
+    private static let expressionKeywords: [StaticString] = [
         "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
         "else", "enum", "extension", "fallthrough", "fileprivate", "for", "func", "guard", "if", "import", "in",
         "init", "inout", "internal", "is", "let", "operator", "precedencegroup", "private", "protocol", "public",
         "repeat", "rethrows", "return", "static", "struct", "subscript", "switch", "throw", "throws", "try",
         "typealias", "var", "where", "while",
     ]
+
+    /// Whether the identifier is one of `expressionKeywords` (compared in place: a division
+    /// `a / b` asks this of every `a`).
+    private func isExpressionKeyword(_ token: Token) -> Bool {
+        let length = token.length
+        guard length >= 2, length <= 15, input[Int(token.start)] >= UInt8(ascii: "a") else { return false }
+        for keyword in Self.expressionKeywords where keyword.utf8CodeUnitCount == length && text(token, is: keyword) {
+            return true
+        }
+        return false
+    }
 
     /// Swift's `isInRegexLiteralPosition`: whether the token before an operator that looks binary
     /// leaves the parser expecting an expression.
@@ -135,9 +146,7 @@ extension LexerCursor {
         case .operator:
             return operatorSequencesExpressions(token)
         case .identifier:
-            guard token.length <= 15, input[Int(token.start)] != UInt8(ascii: "<") else { return false }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: input[token.range]), as: UTF8.self)
-            return Self.expressionKeywords.contains(word)
+            return isExpressionKeyword(token)
         case .poundDirective:
             return text(token, at: 1, isOneOf: ["if", "else", "elseif", "endif"])
         case .unknown:

@@ -230,7 +230,12 @@ struct LexerCursor {
     }
 
     @inline(__always) mutating func skipHorizontalSpace(from start: Int) {
-        var index = input.skipSpaceWords(from: start)
+        // Most runs are one space between tokens: settle those before the word-wise scan.
+        guard start < count, has(ByteClass.horizontalSpace, input[start]) else {
+            position = start
+            return
+        }
+        var index = input.skipSpaceWords(from: start + 1)
         while index < count && has(ByteClass.horizontalSpace, input[index]) { index += 1 }
         position = index
     }
@@ -240,6 +245,14 @@ struct LexerCursor {
     @inline(__always) mutating func skipIdentifierContinuation() {
         // A local index keeps the loop in registers instead of storing `position` every byte.
         var index = position
+        // Four table lookups per loop test: names are mostly ASCII and several bytes long.
+        while index + 4 <= count {
+            guard has(ByteClass.identifierContinue, input[index]) else { break }
+            guard has(ByteClass.identifierContinue, input[index + 1]) else { index += 1; break }
+            guard has(ByteClass.identifierContinue, input[index + 2]) else { index += 2; break }
+            guard has(ByteClass.identifierContinue, input[index + 3]) else { index += 3; break }
+            index += 4
+        }
         while index < count {
             let byte = input[index]
             if has(ByteClass.identifierContinue, byte) {
