@@ -138,7 +138,7 @@ private struct PressableButtonStyleExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press) sha256:0b2c6b1ce799c5b5
+// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press) sha256:071cbe2845bad6ca
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -150,7 +150,7 @@ private struct PressableButtonStyleExample: View {
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -160,13 +160,13 @@ private struct PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -211,7 +211,7 @@ private extension PieceMotion {
     private static var reducedSpring: Spring { Spring(duration: 0.25, bounce: 0) }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -273,13 +273,26 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The pressed scale for a surface of `size`: each edge sinks about 2.5 points, whatever the size, so
     /// 1 − 5 / √(width × height), held within 0.92…0.985. An icon button lands on 0.92, a pill near 0.95
     /// and a card near 0.985.
     static func pressScale(for size: CGSize) -> CGFloat {
         let side = (max(size.width, 1) * max(size.height, 1)).squareRoot()
         return min(max(1 - 5 / side, 0.92), 0.985)
+    }
+
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
     }
 
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
@@ -301,6 +314,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -312,14 +327,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -337,22 +353,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 // pieces-motion: end

@@ -249,7 +249,7 @@ private struct GlassSegmentsExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, stretch, haptics) sha256:752459ecfcc4211c
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, stretchAmount, stretch, haptics) sha256:5372ff96a575e9dd
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -261,7 +261,7 @@ private struct GlassSegmentsExample: View {
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -271,13 +271,13 @@ private struct PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -322,7 +322,7 @@ private extension PieceMotion {
     private static var reducedSpring: Spring { Spring(duration: 0.25, bounce: 0) }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -384,7 +384,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
     /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
     static func velocityCap(springDuration: Double) -> Double {
@@ -405,9 +405,15 @@ private extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// A settle that leaves at the finger's speed (points per second), on the elastic tier.
     ///
     /// A spring takes one velocity, so release each axis on its own offset (`.offset(x:)`, `.offset(y:)`)
@@ -430,9 +436,36 @@ private extension PieceMotion {
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
     }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Where a flick at `velocity` (points per second) would coast to from `position`, decelerating the way
     /// a scroll view does. 0.998 coasts like a scroll view; 0.99 is shorter and suits detents, so a moderate
     /// flick doesn't skip one. A rate outside 0..<1 describes no deceleration, so it coasts nowhere.
@@ -450,7 +483,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// How far something travels when pulled `overshoot` points past its limit: the scroll view's edge
     /// curve, (1 − 1 / (|overshoot| × coefficient / limit + 1)) × limit. It grows ever more slowly and never
     /// reaches `limit`; 0.55 matches a scroll view. Size `limit` to the thing: 24 to 40 for a thumb or a
@@ -475,9 +508,33 @@ private extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The most any stretch may be: 20% longer along its direction, and as much thinner across.
     static var stretchLimit: CGFloat { 0.2 }
 
@@ -489,6 +546,60 @@ private extension PieceMotion {
         guard distance > 0, reach > 0, maximum > 0 else { return .zero }
         let amount = min(maximum, stretchLimit) * distance / (distance + reach)
         return CGSize(width: pull.width / distance * amount, height: pull.height / distance * amount)
+    }
+}
+
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
     }
 }
 
@@ -543,45 +654,13 @@ private extension View {
     }
 }
 
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private struct PieceVelocityStretch {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
-    }
-}
-
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
 /// lands, not when it starts). Presses and continuous tracking get none of their own.
 ///
 /// Every case plays on iPhone: `.increase`, `.decrease`, `.start`, `.stop` and `.levelChange` play nothing
 /// there, so they are not used. Never play two in one frame (a threshold tick and a throw impact together
 /// read as a stutter).
-private enum PieceHaptic {
+private nonisolated enum PieceHaptic: Equatable, Sendable {
     /// A discrete value stepped: a slider notch, a picker row. `.selection`.
     case step
     /// Something came to rest on a detent: a sheet, a snapped card. A light impact.
@@ -594,6 +673,9 @@ private enum PieceHaptic {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -604,6 +686,7 @@ private enum PieceHaptic {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

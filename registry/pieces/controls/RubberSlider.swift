@@ -238,7 +238,7 @@ private struct RubberSliderExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, haptics) sha256:6e6343b54183c7ca
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, haptics) sha256:bf60993db25a7730
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -250,7 +250,7 @@ private struct RubberSliderExample: View {
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -260,13 +260,13 @@ private struct PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -311,7 +311,7 @@ private extension PieceMotion {
     private static var reducedSpring: Spring { Spring(duration: 0.25, bounce: 0) }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -373,7 +373,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
     /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
     static func velocityCap(springDuration: Double) -> Double {
@@ -394,9 +394,15 @@ private extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// A settle that leaves at the finger's speed (points per second), on the elastic tier.
     ///
     /// A spring takes one velocity, so release each axis on its own offset (`.offset(x:)`, `.offset(y:)`)
@@ -419,9 +425,36 @@ private extension PieceMotion {
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
     }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// How far something travels when pulled `overshoot` points past its limit: the scroll view's edge
     /// curve, (1 − 1 / (|overshoot| × coefficient / limit + 1)) × limit. It grows ever more slowly and never
     /// reaches `limit`; 0.55 matches a scroll view. Size `limit` to the thing: 24 to 40 for a thumb or a
@@ -446,6 +479,30 @@ private extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -454,7 +511,7 @@ private extension PieceMotion {
 /// Every case plays on iPhone: `.increase`, `.decrease`, `.start`, `.stop` and `.levelChange` play nothing
 /// there, so they are not used. Never play two in one frame (a threshold tick and a throw impact together
 /// read as a stutter).
-private enum PieceHaptic {
+private nonisolated enum PieceHaptic: Equatable, Sendable {
     /// A discrete value stepped: a slider notch, a picker row. `.selection`.
     case step
     /// Something came to rest on a detent: a sheet, a snapped card. A light impact.
@@ -467,6 +524,9 @@ private enum PieceHaptic {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -477,6 +537,7 @@ private enum PieceHaptic {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }
