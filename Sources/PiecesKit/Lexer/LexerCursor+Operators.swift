@@ -9,7 +9,8 @@ extension LexerCursor {
         let start = position
         let dotted = input[position] == UInt8(ascii: ".")
         var firstSlash = dotted || input[position] != UInt8(ascii: "/") ? -1 : position
-        position += 1
+        // A non-ASCII operator character (`…`) is one well-formed scalar: `lexNonASCIICode` checked.
+        position += input[position] < 0x80 ? 1 : max(input.utf8SequenceLength(at: position), 1)
         while position < count {
             let byte = input[position]
             if byte >= 0x80 {
