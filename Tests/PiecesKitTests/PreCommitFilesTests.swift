@@ -21,9 +21,11 @@ struct PreCommitFilesTests {
 
     @Test func theOfferedHooksMatchPiecesAndFoundationsOnly() throws {
         let text = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        // sync and check, then lint (pieces only: a foundation is where springs are written).
         let patterns = try Self.patterns(in: text)
-        #expect(patterns.count == 2)
-        for pattern in patterns {
+        #expect(patterns.count == 3)
+        try Self.expectPiecesOnly(try #require(patterns.last))
+        for pattern in patterns.dropLast() {
             for path in ["registry/pieces/buttons/ElasticButton.swift", "registry/foundation/PieceMotion.swift",
                          "pieces/cards/WelcomeCard.swift", "foundation/PieceMotion.swift"] {
                 #expect(Self.matches(pattern, path), "\(path)")
@@ -37,10 +39,25 @@ struct PreCommitFilesTests {
 
     @Test func theScaffoldedConfigurationMatchesPiecesAndFoundationsOnly() throws {
         let patterns = try Self.patterns(in: BuiltInTemplates.preCommitConfig.text)
-        #expect(patterns.count == 1)
+        #expect(patterns.count == 2)
+        let lint = try #require(patterns.last)
+        #expect(Self.matches(lint, "pieces/cards/WelcomeCard.swift"))
+        #expect(!Self.matches(lint, "foundation/PieceMotion.swift"))
+        #expect(!Self.matches(lint, "templates/piece.swift"))
         let pattern = try #require(patterns.first)
         #expect(Self.matches(pattern, "pieces/cards/WelcomeCard.swift"))
         #expect(Self.matches(pattern, "foundation/PieceMotion.swift"))
         #expect(!Self.matches(pattern, "templates/piece.swift"))
+    }
+
+    /// The lint hook's pattern: a registry's pieces, never its foundation or anything else.
+    static func expectPiecesOnly(_ pattern: NSRegularExpression) throws {
+        for path in ["registry/pieces/buttons/ElasticButton.swift", "pieces/cards/WelcomeCard.swift"] {
+            #expect(matches(pattern, path), "\(path)")
+        }
+        for path in ["registry/foundation/PieceMotion.swift", "foundation/PieceMotion.swift", "templates/piece.swift",
+                     "Sources/PiecesKit/Sync/Synchronizer.swift", "App/pieces/Card.swift"] {
+            #expect(!matches(pattern, path), "\(path)")
+        }
     }
 }

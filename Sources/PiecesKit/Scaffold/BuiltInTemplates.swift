@@ -99,7 +99,8 @@ private struct {{Name}}Example: View {
     /// The GitHub Actions workflow `pieces init --registry` writes to `.github/workflows/pieces.yml`.
     public static let githubCI = Template(name: "github-ci.yml", text: #"""
 # Keeps the registry honest on every push and pull request: every piece's Piece motion block must be
-# what `pieces sync` writes (`pieces check`), and the index must match the pieces (`pieces build --check`).
+# what `pieces sync` writes (`pieces check`), the index must match the pieces (`pieces build --check`),
+# and the pieces must follow the motion guide's rules (`pieces lint --strict`).
 #
 # Written by `pieces init --registry`. It builds the pieces tool from source: set the repository
 # variable PIECES_REPOSITORY (Settings > Secrets and variables > Actions > Variables) to the git URL
@@ -144,6 +145,9 @@ jobs:
       - name: Check the index
         run: pieces build --check
 
+      - name: Check the pieces against the motion guide
+        run: pieces lint --strict --format github
+
 """#)
 
     /// The `.pre-commit-config.yaml` `pieces init --registry` writes.
@@ -163,6 +167,13 @@ repos:
         entry: pieces sync --hook
         language: system
         files: ^(pieces|foundation)/.+\.swift$
+      # Checks the staged pieces against the motion guide's rules (docs/lint.md) without writing;
+      # a finding stops the commit. Suppress one with `// pieces-lint:disable:next-line RULE reason`.
+      - id: pieces-lint
+        name: pieces lint
+        entry: pieces lint --strict
+        language: system
+        files: ^pieces/.+\.swift$
 
 """#)
 
