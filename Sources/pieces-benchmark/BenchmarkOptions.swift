@@ -9,14 +9,18 @@ struct BenchmarkOptions {
     /// The real registry whose foundations and pieces seed the synthetic ones.
     var registry: String?
     var showHelp = false
+    /// Only the `pieces add` figures (no registries generated).
+    var addOnly = false
 
     static let usage = """
-        usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR]
+        usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR] [--add-only]
 
           --sizes LIST     registry sizes (piece counts) to measure, comma separated
           --keep DIR       generate the registries in DIR/pieces-<N> and leave them there
           --registry DIR   the registry to take foundations and piece templates from
                            (default: the nearest registry/ at or above the current folder)
+          --add-only       only time `pieces add ElasticButton --dry-run` into a small and a
+                           large (~1 MB project.pbxproj) generated Xcode project
 
         Build and run with: swift run -c release pieces-benchmark
         """
@@ -40,6 +44,7 @@ struct BenchmarkOptions {
             case "--sizes": options.sizes = try sizes(from: try value())
             case "--keep": options.keep = try value()
             case "--registry": options.registry = try value()
+            case "--add-only": options.addOnly = true
             case "--help", "-h": options.showHelp = true
             default: throw .usage(String(format: unknownOptionMessage, argument) + "\n" + usage)
             }

@@ -9,6 +9,10 @@ public enum InstallError: Error, Equatable, Sendable {
     case localEdits(path: String)
     case digestMismatch(path: String, expected: String, actual: String)
     case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+    /// The target already compiles a file named like a piece file (`file` is where the piece's would go).
+    case fileNameCollision(file: String, existing: String, target: String)
+    /// The target already declares, at file scope, a type (or function, variable) named like the piece's main type.
+    case typeNameCollision(type: String, file: String, existing: String, line: Int, target: String)
 
     static let lockUnreadableMessage = "cannot read %@: %@"
     static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
@@ -26,6 +30,9 @@ public enum InstallError: Error, Equatable, Sendable {
     static let digestFix = "the download was corrupted or tampered with; nothing was written"
     static let deploymentMessage = "%@ needs iOS %@, but target %@ deploys to iOS %@ (%@)"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
+    static let fileCollisionMessage = "%@ would collide with %@, which target '%@' already compiles: two files of one name do not build in one target"
+    static let typeCollisionMessage = "%@ would declare %@, which target '%@' already declares at %@:%d"
+    static let collisionFix = "rename or remove the app's one, or pass --force to install anyway (the target will not build until one is renamed)"
 
     public var diagnostic: Diagnostic {
         switch self {
@@ -48,6 +55,12 @@ public enum InstallError: Error, Equatable, Sendable {
             return Diagnostic(severity: .error, code: "digest-mismatch", message: format(Self.digestMessage, path, expected, actual), fix: Self.digestFix)
         case .deploymentTarget(let piece, let needs, let target, let has, let source):
             return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
+        case .fileNameCollision(let file, let existing, let target):
+            return Diagnostic(severity: .error, code: "name-collision", message: format(Self.fileCollisionMessage, file, existing, target),
+                              file: existing, fix: Self.collisionFix)
+        case .typeNameCollision(let type, let file, let existing, let line, let target):
+            return Diagnostic(severity: .error, code: "name-collision", message: format(Self.typeCollisionMessage, file, type, target, existing, line),
+                              file: existing, line: line, fix: Self.collisionFix)
         }
     }
 }

@@ -77,7 +77,9 @@ public struct Remover: Sendable {
             project.sourcesPhase(of: target)?.buildFileIDs.contains(where: entries.contains) == true
         }?.name ?? fallback
         let names = piece.files.filter { $0.locked != nil }.map(\.relativePath.lastPathComponentOfPath)
-        return try project.removing(files: names, from: target)
+        let edit = try project.removing(files: names, from: target)
+        if !edit.isUnchanged { try ProjectEdit.requireWritable(project.projectFilePath) }
+        return edit
     }
 
     private func remove(_ piece: InstalledPieces.Piece, installed: InstalledPieces, edit: ProjectEdit?) throws {

@@ -25,6 +25,8 @@ public struct XcodeProject: Sendable {
     /// The groups listing each element that more than one group lists, sorted by ID. Xcode never
     /// writes this; such an element has no single folder.
     let sharedParents: [String: [String]]
+    /// Every group's and file reference's place on disk.
+    let locations: Locations
 
     /// `project.pbxproj` inside the `.xcodeproj` folder.
     public var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
@@ -48,7 +50,7 @@ public struct XcodeProject: Sendable {
 
     /// Parses `bytes` as the `project.pbxproj` of the `.xcodeproj` folder at `path`.
     public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
-        self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.path = Self.join(FileManager.default.currentDirectoryPath, path)
         self.bytes = bytes
         let file = (self.path as NSString).appendingPathComponent("project.pbxproj")
         let root: PlistValue
@@ -82,6 +84,8 @@ public struct XcodeProject: Sendable {
         self.rootObjectID = rootObjectID
         self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
         (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
+        self.locations = Locations(objects: objects, parents: parents,
+                                   sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
     }
 
     /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The
