@@ -244,7 +244,8 @@ struct XcodeAppShapesTests {
     @Test func aCRLFProjectGetsCRLFInsertionsAndKeepsItsMode() throws {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         let file = "ClassicApp.xcodeproj/project.pbxproj"
-        try folder.write(try folder.text(file).replacingOccurrences(of: "\n", with: "\r\n"), to: file)
+        let original = try folder.text(file).replacingOccurrences(of: "\n", with: "\r\n")
+        try folder.write(original, to: file)
         chmod(folder.path(file), 0o664)
         let output = Self.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
@@ -255,6 +256,9 @@ struct XcodeAppShapesTests {
         var info = stat()
         stat(folder.path(file), &info)
         #expect(info.st_mode & 0o777 == 0o664)
+        let removed = Self.run(["remove", "ElasticButton", "--target", "ClassicApp"], in: folder)
+        #expect(removed.status == 0, "\(removed.standardOutput)")
+        #expect(try folder.text(file) == original, "remove gives back the CRLF bytes from before add")
     }
 
     @Test func aReadOnlyProjectFileIsRefusedAndNamed() throws {

@@ -48,10 +48,16 @@ enum NameCollisions {
                 }
             }
         }
-        let needles = Dictionary(pieces.map { ($0.typeName, Array($0.typeName.utf8)) }, uniquingKeysWith: { first, _ in first })
-        for file in files {
+        // Reading and searching thousands of files is the slow part: both cores share it, and
+        // only the few files that contain a name's bytes are lexed.
+        let names = pieces.map(\.typeName)
+        let matches = files.parallelMap { file -> [String] in
+            guard let bytes = try? AtomicFile.read(file) else { return [] }
+            return names.filter { contains(bytes, Array($0.utf8)) }
+        }
+        for (file, matched) in zip(files, matches) where !matched.isEmpty {
             guard let bytes = try? AtomicFile.read(file) else { continue }
-            for piece in pieces where contains(bytes, needles[piece.typeName]!) {
+            for piece in pieces where matched.contains(piece.typeName) {
                 if let line = topLevelDeclarationLine(of: piece.typeName, in: bytes, path: file) {
                     return .typeNameCollision(type: piece.typeName, file: piece.destinations.first ?? piece.typeName,
                                               existing: file, line: line, target: target)
