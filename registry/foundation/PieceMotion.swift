@@ -16,7 +16,7 @@ import SwiftUI
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -27,13 +27,13 @@ private struct PieceMotion {
 }
 
 // pieces-motion-section: tiers
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -79,7 +79,7 @@ private extension PieceMotion {
 }
 
 // pieces-motion-section: roles
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -142,7 +142,7 @@ private extension PieceMotion {
 }
 
 // pieces-motion-section: velocity
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
     /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
     static func velocityCap(springDuration: Double) -> Double {
@@ -166,7 +166,7 @@ private extension PieceMotion {
 }
 
 // pieces-motion-section: momentum
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// A settle that leaves at the finger's speed (points per second), on the elastic tier.
     ///
     /// A spring takes one velocity, so release each axis on its own offset (`.offset(x:)`, `.offset(y:)`)
@@ -192,7 +192,7 @@ private extension PieceMotion {
 }
 
 // pieces-motion-section: projection
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Where a flick at `velocity` (points per second) would coast to from `position`, decelerating the way
     /// a scroll view does. 0.998 coasts like a scroll view; 0.99 is shorter and suits detents, so a moderate
     /// flick doesn't skip one. A rate outside 0..<1 describes no deceleration, so it coasts nowhere.
@@ -211,7 +211,7 @@ private extension PieceMotion {
 }
 
 // pieces-motion-section: rubberBand
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// How far something travels when pulled `overshoot` points past its limit: the scroll view's edge
     /// curve, (1 − 1 / (|overshoot| × coefficient / limit + 1)) × limit. It grows ever more slowly and never
     /// reaches `limit`; 0.55 matches a scroll view. Size `limit` to the thing: 24 to 40 for a thumb or a
@@ -239,7 +239,7 @@ private extension PieceMotion {
 }
 
 // pieces-motion-section: pressScale
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The pressed scale for a surface of `size`: each edge sinks about 2.5 points, whatever the size, so
     /// 1 − 5 / √(width × height), held within 0.92…0.985. An icon button lands on 0.92, a pill near 0.95
     /// and a card near 0.985.
@@ -257,6 +257,112 @@ private extension PieceMotion {
         let unitX = min(max(touch.x / size.width, 0), 1)
         let unitY = min(max(touch.y / size.height, 0), 1)
         return CGPoint(x: 0.5 + (unitX - 0.5) * lean, y: 0.5 + (unitY - 0.5) * lean)
+    }
+}
+
+// pieces-motion-section: drag
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(
+                    translation: value.translation, velocity: value.velocity,
+                    predictedEndTranslation: value.predictedEndTranslation,
+                    startLocation: value.startLocation, location: value.location, time: value.time))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 
@@ -323,7 +429,7 @@ private extension ButtonStyle where Self == PiecePressStyle {
 }
 
 // pieces-motion-section: stretch
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The most any stretch may be: 20% longer along its direction, and as much thinner across.
     static var stretchLimit: CGFloat { 0.2 }
 
@@ -393,7 +499,7 @@ private extension View {
 /// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
 /// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
 /// when the finger has stopped.
-private struct PieceVelocityStretch {
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
     /// The current stretch, for `pieceStretch(_:)`.
     var vector: CGSize = .zero
     /// The finger speed, in points per second, that stretches by the full `maximum`.
@@ -422,7 +528,7 @@ private struct PieceVelocityStretch {
 }
 
 // pieces-motion-section: followThrough
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The spring for a follower `rank` places behind the lead (0 is the lead): 40 ms longer and 0.02 more
     /// bounce per rank on the elastic tier, so it arrives later and settles softer, yet still turns around
     /// at once if the state flips back. Ranks past 6 move with rank 6. Under Reduce Motion the ranks keep
@@ -432,6 +538,16 @@ private extension PieceMotion {
         let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
         let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
+    }
+
+    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
+    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
+    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
+    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
+    func value(rank: Int) -> Animation {
+        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
+        let rank = Double(min(max(rank, 0), 4))
+        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
     }
 
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list
@@ -452,10 +568,11 @@ private struct PiecePopEffect: ViewModifier {
     @Environment(\.accessibilityReduceMotion) private var popReduceMotion
 
     func body(content: Content) -> some View {
-        // Copied out of self: the animator's content closure runs apart from this body.
+        // The `KeyframeAnimator` view, not the `keyframeAnimator` modifier: the modifier's content closure is
+        // `@Sendable`, so the main-actor `scaleEffect` inside it would be called from outside the main actor.
         let still = popReduceMotion
-        return content.keyframeAnimator(initialValue: CGFloat(1), trigger: popCount) { view, scale in
-            view.scaleEffect(still ? 1 : scale)
+        return KeyframeAnimator(initialValue: CGFloat(1), trigger: popCount) { scale in
+            content.scaleEffect(still ? 1 : scale)
         } keyframes: { _ in
             KeyframeTrack {
                 CubicKeyframe<CGFloat>(0.97, duration: 0.08)
@@ -483,10 +600,10 @@ private struct PieceShakeEffect: ViewModifier {
     @Environment(\.accessibilityReduceMotion) private var shakeReduceMotion
 
     func body(content: Content) -> some View {
-        // Copied out of self: the animator's content closure runs apart from this body.
+        // The `KeyframeAnimator` view, as in `PiecePopEffect`: its content closure stays on the main actor.
         let still = shakeReduceMotion
-        return content.keyframeAnimator(initialValue: CGFloat(0), trigger: shakeCount) { view, offset in
-            view.offset(x: still ? 0 : offset)
+        return KeyframeAnimator(initialValue: CGFloat(0), trigger: shakeCount) { offset in
+            content.offset(x: still ? 0 : offset)
         } keyframes: { _ in
             KeyframeTrack {
                 CubicKeyframe<CGFloat>(-8, duration: 0.06)
@@ -515,7 +632,7 @@ private extension View {
 /// Every case plays on iPhone: `.increase`, `.decrease`, `.start`, `.stop` and `.levelChange` play nothing
 /// there, so they are not used. Never play two in one frame (a threshold tick and a throw impact together
 /// read as a stutter).
-private enum PieceHaptic {
+private nonisolated enum PieceHaptic: Equatable, Sendable {
     /// A discrete value stepped: a slider notch, a picker row. `.selection`.
     case step
     /// Something came to rest on a detent: a sheet, a snapped card. A light impact.

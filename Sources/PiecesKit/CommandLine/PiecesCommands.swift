@@ -13,7 +13,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, diff, outdated, update, remove, build, new,
-            initialize, hook, why,
+            initialize, hook, why, lint,
         ])
 
     // MARK: - Arguments several commands share
@@ -246,5 +246,21 @@ public enum PiecesCommands {
             .positional(
                 "name", valueName: "NAME", help: "The piece, or the path of a piece file."),
             readRegistry, format, quiet,
+        ])
+
+    static let lint = CommandSpec(
+        name: "lint",
+        abstract: "Check Swift code against the motion guide's rules (docs/lint.md).",
+        discussion: "Without paths: the registry's pieces when run inside a registry, else the Swift files"
+            + " below the current folder. Rules read tokens only, never comments or strings."
+            + " `// pieces-lint:disable[:next-line] RULE reason` suppresses; pieces.json's \"lint\""
+            + " section disables rules or sets severities. Exit status: 0 clean (warnings allowed"
+            + " unless --strict), 1 findings, 64 usage error, 65 bad configuration.",
+        arguments: [
+            .positional("paths", valueName: "PATH", arity: .zeroOrMore, help: "Swift files or folders to lint."),
+            registry,
+            .flag("strict", help: "Fail (exit 1) on warnings too, not only on errors."),
+            .flag("rules", help: "List the rules with their reasons and fixes instead of linting."),
+            format, quiet,
         ])
 }

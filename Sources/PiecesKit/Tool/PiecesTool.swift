@@ -61,6 +61,7 @@ public enum PiecesTool {
         case ["remove"]: return RemoveCommand(parsed: parsed, context: context, output: output).run()
         case ["build"]: return BuildCommand(parsed: parsed, context: context, output: output).run()
         case ["why"]: return WhyCommand(parsed: parsed, context: context, output: output).run()
+        case ["lint"]: return LintCommand(parsed: parsed, context: context, output: output).run()
         case ["list"]: return ListCommand(parsed: parsed, context: context).run()
         case ["search"]: return SearchCommand(parsed: parsed, context: context).run()
         case ["info"]: return InfoCommand(parsed: parsed, context: context).run()

@@ -384,7 +384,7 @@ private struct SwipeDeckExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, pressScale, press, followThrough, haptics) sha256:989e221619d2c989
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, pressScale, press, followThrough, haptics) sha256:b456798b27dbe6b1
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -396,7 +396,7 @@ private struct SwipeDeckExample: View {
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -406,13 +406,13 @@ private struct PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -457,7 +457,7 @@ private extension PieceMotion {
     private static var reducedSpring: Spring { Spring(duration: 0.25, bounce: 0) }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -519,7 +519,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
     /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
     static func velocityCap(springDuration: Double) -> Double {
@@ -542,7 +542,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// A settle that leaves at the finger's speed (points per second), on the elastic tier.
     ///
     /// A spring takes one velocity, so release each axis on its own offset (`.offset(x:)`, `.offset(y:)`)
@@ -567,7 +567,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Where a flick at `velocity` (points per second) would coast to from `position`, decelerating the way
     /// a scroll view does. 0.998 coasts like a scroll view; 0.99 is shorter and suits detents, so a moderate
     /// flick doesn't skip one. A rate outside 0..<1 describes no deceleration, so it coasts nowhere.
@@ -585,7 +585,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The pressed scale for a surface of `size`: each edge sinks about 2.5 points, whatever the size, so
     /// 1 − 5 / √(width × height), held within 0.92…0.985. An icon button lands on 0.92, a pill near 0.95
     /// and a card near 0.985.
@@ -667,7 +667,7 @@ private extension ButtonStyle where Self == PiecePressStyle {
     static var piecePress: PiecePressStyle { PiecePressStyle() }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The spring for a follower `rank` places behind the lead (0 is the lead): 40 ms longer and 0.02 more
     /// bounce per rank on the elastic tier, so it arrives later and settles softer, yet still turns around
     /// at once if the state flips back. Ranks past 6 move with rank 6. Under Reduce Motion the ranks keep
@@ -677,6 +677,16 @@ private extension PieceMotion {
         let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
         let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
+    }
+
+    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
+    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
+    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
+    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
+    func value(rank: Int) -> Animation {
+        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
+        let rank = Double(min(max(rank, 0), 4))
+        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
     }
 
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list
@@ -694,7 +704,7 @@ private extension PieceMotion {
 /// Every case plays on iPhone: `.increase`, `.decrease`, `.start`, `.stop` and `.levelChange` play nothing
 /// there, so they are not used. Never play two in one frame (a threshold tick and a throw impact together
 /// read as a stutter).
-private enum PieceHaptic {
+private nonisolated enum PieceHaptic: Equatable, Sendable {
     /// A discrete value stepped: a slider notch, a picker row. `.selection`.
     case step
     /// Something came to rest on a detent: a sheet, a snapped card. A light impact.

@@ -141,7 +141,7 @@ private struct StaggeredStackExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, followThrough) sha256:00ff629b3ec7f1e3
+// pieces-motion: 1.0.0 (core, tiers, roles, followThrough) sha256:5d03b98ec9b7b312
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -153,7 +153,7 @@ private struct StaggeredStackExample: View {
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -163,13 +163,13 @@ private struct PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -214,7 +214,7 @@ private extension PieceMotion {
     private static var reducedSpring: Spring { Spring(duration: 0.25, bounce: 0) }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -276,7 +276,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The spring for a follower `rank` places behind the lead (0 is the lead): 40 ms longer and 0.02 more
     /// bounce per rank on the elastic tier, so it arrives later and settles softer, yet still turns around
     /// at once if the state flips back. Ranks past 6 move with rank 6. Under Reduce Motion the ranks keep
@@ -286,6 +286,16 @@ private extension PieceMotion {
         let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
         let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
+    }
+
+    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
+    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
+    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
+    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
+    func value(rank: Int) -> Animation {
+        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
+        let rank = Double(min(max(rank, 0), 4))
+        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
     }
 
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list

@@ -262,7 +262,7 @@ private struct ZoomableImageExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, haptics) sha256:11ce7a08a1618dc3
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, haptics) sha256:281125da01abcb2b
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -274,7 +274,7 @@ private struct ZoomableImageExample: View {
 ///
 /// Never animate the tracking of a finger: set gesture state directly in `onChanged`, so the surface
 /// stays under the finger, and spring only the release.
-private struct PieceMotion {
+private nonisolated struct PieceMotion: Sendable {
     /// Whether the person asked for less motion. Every role swaps in its substitute when this is on.
     var reduceMotion: Bool
 
@@ -284,13 +284,13 @@ private struct PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The five springs every motion is built from; a role picks one.
     ///
     /// `Spring(duration:bounce:)` has stiffness (2π / duration)² and damping ratio ζ = 1 − bounce for a bounce
     /// of 0 or more. Released from rest, such a spring first peaks exp(−πζ / √(1 − ζ²)) past its target: that
     /// is the overshoot given for each tier. Times are measured from rest to 90% of the way.
-    enum Tier: CaseIterable {
+    enum Tier: CaseIterable, Sendable {
         /// 0.14 s, bounce 0 (ζ = 1): no overshoot, 90% in about 90 ms. A press arriving under the finger.
         case firm
         /// 0.32 s, bounce 0.25 (ζ = 0.75): 2.8% overshoot, 90% in about 140 ms. A snap to a detent, a page or a
@@ -335,7 +335,7 @@ private extension PieceMotion {
     private static var reducedSpring: Spring { Spring(duration: 0.25, bounce: 0) }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
     /// Motion, where a press dims instead of scaling.
     var press: Animation { .spring(Tier.firm.spring) }
@@ -397,7 +397,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
     /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
     static func velocityCap(springDuration: Double) -> Double {
@@ -420,7 +420,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// A settle that leaves at the finger's speed (points per second), on the elastic tier.
     ///
     /// A spring takes one velocity, so release each axis on its own offset (`.offset(x:)`, `.offset(y:)`)
@@ -445,7 +445,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// Where a flick at `velocity` (points per second) would coast to from `position`, decelerating the way
     /// a scroll view does. 0.998 coasts like a scroll view; 0.99 is shorter and suits detents, so a moderate
     /// flick doesn't skip one. A rate outside 0..<1 describes no deceleration, so it coasts nowhere.
@@ -463,7 +463,7 @@ private extension PieceMotion {
     }
 }
 
-private extension PieceMotion {
+private nonisolated extension PieceMotion {
     /// How far something travels when pulled `overshoot` points past its limit: the scroll view's edge
     /// curve, (1 − 1 / (|overshoot| × coefficient / limit + 1)) × limit. It grows ever more slowly and never
     /// reaches `limit`; 0.55 matches a scroll view. Size `limit` to the thing: 24 to 40 for a thumb or a
@@ -496,7 +496,7 @@ private extension PieceMotion {
 /// Every case plays on iPhone: `.increase`, `.decrease`, `.start`, `.stop` and `.levelChange` play nothing
 /// there, so they are not used. Never play two in one frame (a threshold tick and a throw impact together
 /// read as a stutter).
-private enum PieceHaptic {
+private nonisolated enum PieceHaptic: Equatable, Sendable {
     /// A discrete value stepped: a slider notch, a picker row. `.selection`.
     case step
     /// Something came to rest on a detent: a sheet, a snapped card. A light impact.

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct Squish: ButtonStyle {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .scaleEffect(configuration.isPressed ? 0.94 : 1)
+            .animation(.spring(duration: 0.3, bounce: 0.5), value: configuration.isPressed)
+    }
+}
