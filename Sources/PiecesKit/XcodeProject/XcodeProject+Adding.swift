@@ -141,7 +141,7 @@ extension XcodeProject {
     /// Reads edited bytes back, so a bug never reaches the disk.
     func verify(_ newBytes: [UInt8]) throws(XcodeProjectError) {
         do {
-            _ = try XcodeProject(path: path, bytes: newBytes)
+            _ = try XcodeProject.parseObjects(newBytes, file: projectFilePath)
         } catch {
             throw .editFailed(path: projectFilePath, reason: error.message)
         }

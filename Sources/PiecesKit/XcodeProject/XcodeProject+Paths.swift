@@ -33,6 +33,11 @@ extension XcodeProject {
     /// `URL.standardized` does. Pure string work: `URL(fileURLWithPath:)` asks the file system
     /// whether each path is a folder, one `stat` per object of a large project.
     static func join(_ folder: String, _ relative: String) -> String {
+        // Almost every path in a project is plain (`Views`, `Feature/Login.swift`) and its folder
+        // already standardized: those are joined without splitting.
+        if folder.hasPrefix("/"), !relative.hasPrefix("/"), isPlain(relative), isPlain(folder) {
+            return folder == "/" ? "/" + relative : folder + "/" + relative
+        }
         let combined = relative.hasPrefix("/") ? relative : folder + "/" + relative
         var parts: [Substring] = []
         for part in combined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -44,6 +49,26 @@ extension XcodeProject {
         }
         guard combined.hasPrefix("/") else { return parts.joined(separator: "/") }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component and no trailing `/` (a leading `/` is
+    /// fine): joining it needs no standardizing.
+    private static func isPlain(_ path: String) -> Bool {
+        if path == "/" { return true }
+        var componentStart = true
+        var index = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentStart && index > 0 { return false }  // an empty component: `//`
+                componentStart = true
+            } else {
+                // `.`, `..` (and, to stay simple, hidden names) take the slow path.
+                if componentStart && byte == UInt8(ascii: ".") { return false }
+                componentStart = false
+            }
+            index += 1
+        }
+        return index > 0 && !componentStart
     }
 
     /// The chain of group IDs from the top group down to (not including) `id`.

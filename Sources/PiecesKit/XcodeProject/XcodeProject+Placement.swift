@@ -63,12 +63,20 @@ extension XcodeProject {
     public func sourceGroup(of target: XcodeTarget) -> XcodeGroup? {
         var counts: [String: Int] = [:]
         var order: [String] = []
+        // Files share their groups: the top-level group is worked out once per enclosing group.
+        var topOfParent: [String: String?] = [:]
         for file in sourceFiles(of: target) where location(of: file.id) != nil {
-            var chain = ancestors(of: file.id)
-            if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
-                chain.removeSubrange(pieces...)
-            }
-            guard let top = chain.count >= 2 ? chain[1] : chain.first else { continue }
+            guard let parent = parents[file.id] else { continue }
+            let top: String? = topOfParent[parent] ?? {
+                var chain = ancestors(of: file.id)
+                if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
+                    chain.removeSubrange(pieces...)
+                }
+                let found = chain.count >= 2 ? chain[1] : chain.first
+                topOfParent[parent] = .some(found)
+                return found
+            }()
+            guard let top else { continue }
             if counts[top] == nil { order.append(top) }
             counts[top, default: 0] += 1
         }

@@ -53,6 +53,22 @@ public struct XcodeProject: Sendable {
         self.path = Self.join(FileManager.default.currentDirectoryPath, path)
         self.bytes = bytes
         let file = (self.path as NSString).appendingPathComponent("project.pbxproj")
+        let (document, objectsValue, objects, rootObjectID) = try Self.parseObjects(bytes, file: file)
+        self.document = document
+        self.objectsValue = objectsValue
+        self.objects = objects
+        self.rootObjectID = rootObjectID
+        self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
+        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
+        self.locations = Locations(objects: objects, parents: parents,
+                                   sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
+    }
+
+    /// The property list, its `objects` and the root object's ID, checked as every project must
+    /// be: what `init` builds its tables from, and all that reading edited bytes back needs.
+    static func parseObjects(
+        _ bytes: [UInt8], file: String
+    ) throws(XcodeProjectError) -> (PlistDictionary, PlistValue, [String: PBXObject], String) {
         let root: PlistValue
         do {
             root = try PlistParser.parse(bytes)
@@ -66,6 +82,7 @@ public struct XcodeProject: Sendable {
         guard let rootObjectID = document.string("rootObject") else { throw .malformed(path: file, missing: "'rootObject'") }
         var objects: [String: PBXObject] = [:]
         var starts: [String: Int] = [:]
+        objects.reserveCapacity(objectList.entries.count)
         for entry in objectList.entries {
             // A merge can leave an object twice; the model would see one copy and edits land in the other.
             if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
@@ -78,14 +95,7 @@ public struct XcodeProject: Sendable {
         guard objects[rootObjectID]?.isa == "PBXProject" else {
             throw .malformed(path: file, missing: "PBXProject object '\(rootObjectID)' (the rootObject)")
         }
-        self.document = document
-        self.objectsValue = objectsValue
-        self.objects = objects
-        self.rootObjectID = rootObjectID
-        self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
-        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
-        self.locations = Locations(objects: objects, parents: parents,
-                                   sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
+        return (document, objectsValue, objects, rootObjectID)
     }
 
     /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The
