@@ -7,7 +7,9 @@ import Testing
 ///
 /// The real foundation code is tested: its pure sections are cut out of the file, compiled on their own
 /// with only Foundation (in the Swift 6 language mode, which also proves they need nothing from SwiftUI),
-/// and run once; every expression below prints its value and is compared here.
+/// and run once (`MotionMathProbe`); every expression below prints its value and is compared here. The
+/// same program is compiled again with `-default-isolation MainActor`, calling everything from a
+/// `nonisolated` function, which proves the pure sections are callable from any isolation.
 @Suite struct PieceMotionMathTests {
     @Test func velocityCapIsOneAndAHalfAngularFrequencies() {
         check(MotionMathCases.velocityCap)
@@ -28,7 +30,7 @@ import Testing
     @Test func rubberBandFollowsTheScrollViewCurve() throws {
         check(MotionMathCases.rubberBand)
         // The curve grows ever more slowly and never reaches its limit, however far it is pulled.
-        let huge = try #require(try probeValues()[MotionMathCases.hugePull])
+        let huge = try #require(try motionMathValues.get()[MotionMathCases.hugePull])
         #expect(huge < 80)
     }
 
@@ -49,50 +51,25 @@ import Testing
         for section in MotionMathProbe.pureSections {
             #expect(foundation.contains("\n// pieces-motion-section: \(section)\n"), "no section \(section)")
         }
-        let source = pureMathSource(foundation: foundation, sections: MotionMathProbe.pureSections)
-        #expect(source.contains("private struct PieceMotion"))
+        let source = MotionMathProbe.pureMathSource(foundation: foundation)
+        #expect(source.contains("private nonisolated struct PieceMotion"))
         #expect(!source.contains("-section: "), "a marker line was kept")
     }
 
-    /// Compares each case's printed value with its expectation, to 1e-9 relative.
+    /// Under Xcode 26's default main-actor isolation every pure declaration must still be callable from a
+    /// `nonisolated` context, and give the same values.
+    @Test(.enabled(if: MotionMathProbe.supportsDefaultIsolation, Comment(rawValue: MotionMathProbe.isolationUnsupported)))
+    func everyCaseAgreesUnderDefaultMainActorIsolation() {
+        checkMotionCases(MotionMathProbe.allCases, in: motionMathValuesOnMainActor)
+    }
+
     private func check(_ cases: [MotionMathCase], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let values: [String: Double]
-        do {
-            values = try probeValues()
-        } catch {
-            Issue.record("\(error)", sourceLocation: sourceLocation)
-            return
-        }
-        for item in cases {
-            guard let actual = values[item.expression] else {
-                Issue.record("no value printed for \(item.expression)", sourceLocation: sourceLocation)
-                continue
-            }
-            let tolerance = 1e-9 * max(abs(item.expected), Double.leastNormalMagnitude)
-            #expect(
-                abs(actual - item.expected) <= tolerance,
-                "\(item.expression) = \(actual), expected \(item.expected)", sourceLocation: sourceLocation)
-        }
-    }
-
-    private func probeValues() throws -> [String: Double] {
-        try motionMathProbeResult.get()
-    }
-}
-
-/// One expression over the pure sections and the value worked out by hand.
-private struct MotionMathCase: Sendable {
-    var expression: String
-    var expected: Double
-
-    init(_ expression: String, _ expected: Double) {
-        self.expression = expression
-        self.expected = expected
+        checkMotionCases(cases, sourceLocation: sourceLocation)
     }
 }
 
 /// The hand-worked expectations, each with its working.
-private enum MotionMathCases {
+enum MotionMathCases {
     static let velocityCap: [MotionMathCase] = [
         // 2π / 0.42 × 1.5 = 14.95996501… × 1.5 = 22.43994752…
         MotionMathCase("PieceMotion.velocityCap(springDuration: 0.42)", 22.43994752564138),
@@ -204,85 +181,4 @@ private enum MotionMathCases {
     static var all: [MotionMathCase] {
         velocityCap + relativeVelocity + projection + nearest + rubberBand + rangedRubberBand + pressScale + leanAnchor
     }
-}
-
-/// The values of every case, computed once by the compiled foundation code for all the tests.
-private let motionMathProbeResult: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run()
-
-/// Compiles the pure sections with a generated `main` that prints `c<index> <value>` per case, and runs it.
-private enum MotionMathProbe {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static let pureSections = ["core", "velocity", "projection", "rubberBand", "pressScale"]
-    static let compilerMissing = "swiftc was not found on PATH: the pure motion math cannot be compiled"
-    static let foundationMissing = "registry/foundation/PieceMotion.swift was not found above this test file"
-
-    static func run() -> Result<[String: Double], Failure> {
-        Result {
-            let foundation = try String(contentsOf: foundationFile(), encoding: .utf8)
-            let cases = MotionMathCases.all
-            var program = "import Foundation\n\n" + pureMathSource(foundation: foundation, sections: pureSections) + "\n\n"
-            for (index, item) in cases.enumerated() {
-                program += "print(\"c\(index)\", Double(\(item.expression)))\n"
-            }
-            let output = try compileAndRun(program)
-            var values: [String: Double] = [:]
-            for line in output.split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                guard parts.count == 2, parts[0].hasPrefix("c"), let index = Int(parts[0].dropFirst()),
-                      cases.indices.contains(index), let value = Double(parts[1]) else { continue }
-                values[cases[index].expression] = value
-            }
-            return values
-        }.mapError { $0 as? Failure ?? Failure(description: "\($0)") }
-    }
-
-    /// The foundation file, found from this source file's real location (it may be reached through a symlink).
-    static func foundationFile() throws -> URL {
-        let candidate = FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift")
-        guard FileManager.default.fileExists(atPath: candidate.path) else { throw Failure(description: foundationMissing) }
-        return candidate
-    }
-
-    private static func compileAndRun(_ program: String) throws -> String {
-        guard let compiler = swiftCompiler() else { throw Failure(description: compilerMissing) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piece-motion-math-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        let binary = folder.appendingPathComponent("probe")
-        try program.write(to: main, atomically: true, encoding: .utf8)
-        let compiled = try execute(compiler, ["-swift-version", "6", main.path, "-o", binary.path])
-        guard compiled.status == 0 else {
-            throw Failure(description: "the pure motion sections failed to compile:\n\(compiled.output)")
-        }
-        let ran = try execute(binary, [])
-        guard ran.status == 0 else { throw Failure(description: "the motion math probe failed:\n\(ran.output)") }
-        return ran.output
-    }
-
-    private static func swiftCompiler() -> URL? { Toolchain.swiftc }
-
-    private static func execute(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting, so a full pipe never stalls the child.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
-/// The named sections of the real foundation exactly as `pieces sync` copies them into pieces
-/// (every declaration private), read with the engine's own foundation model, in foundation order.
-private func pureMathSource(foundation: String, sections: [String]) -> String {
-    let set = FoundationSet(files: [("registry/foundation/PieceMotion.swift", Array(foundation.utf8))])
-    return set.sections.filter { sections.contains($0.name) }.map(\.text).joined(separator: "\n\n")
 }

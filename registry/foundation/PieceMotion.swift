@@ -163,6 +163,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 // pieces-motion-section: momentum
@@ -189,6 +195,109 @@ private nonisolated extension PieceMotion {
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
     }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
+}
+
+// pieces-motion-section: flight
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+// pieces-motion-section: grab
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
+    }
 }
 
 // pieces-motion-section: projection
@@ -207,6 +316,70 @@ private nonisolated extension PieceMotion {
     ///     let detent = PieceMotion.nearest(heading, in: [0, 320, 640])
     static func nearest(_ value: CGFloat, in candidates: [CGFloat]) -> CGFloat {
         candidates.min { abs($0 - value) < abs($1 - value) } ?? value
+    }
+}
+
+// pieces-motion-section: coast
+private nonisolated extension PieceMotion {
+    /// How fast a coast dies away, per second: a scroll view keeps `decelerationRate` of its speed each
+    /// millisecond, so its speed falls as e^(−rate × t) with rate = −1000 × ln(decelerationRate). 0.998 (a
+    /// scroll view) gives 2.002 per second. 0 for a rate outside 0..<1, which describes no deceleration.
+    static func coastRate(decelerationRate: CGFloat = 0.998) -> Double {
+        guard decelerationRate > 0, decelerationRate < 1 else { return 0 }
+        return -1000 * log(Double(decelerationRate))
+    }
+
+    /// Where a coast from `position` at `velocity` (points per second) comes to rest: position + velocity / rate.
+    /// Within 0.1% of `project(_:velocity:decelerationRate:)`, which sums the same decay a millisecond at a time.
+    static func coastTarget(_ position: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = 0.998) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return position }
+        return position + velocity / CGFloat(rate)
+    }
+
+    /// Where a coast that left `position` at `velocity` is `time` seconds later (negative times read as 0).
+    static func coastPosition(
+        from position: CGFloat, velocity: CGFloat, after time: Double, decelerationRate: CGFloat = 0.998
+    ) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return position }
+        return position + velocity / CGFloat(rate) * CGFloat(1 - exp(-rate * max(time, 0)))
+    }
+
+    /// The coast's speed `time` seconds after it left at `velocity`: velocity × e^(−rate × t).
+    static func coastVelocity(_ velocity: CGFloat, after time: Double, decelerationRate: CGFloat = 0.998) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return 0 }
+        return velocity * CGFloat(exp(-rate * max(time, 0)))
+    }
+
+    /// How long a coast at `velocity` takes to come within `tolerance` points of where it rests:
+    /// ln(|velocity| / (rate × tolerance)) / rate, and 0 when it already is.
+    static func coastDuration(velocity: CGFloat, decelerationRate: CGFloat = 0.998, tolerance: CGFloat = 0.5) -> Double {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        let remaining = Double(abs(velocity)) / rate
+        guard rate > 0, tolerance > 0, remaining > Double(tolerance) else { return 0 }
+        return log(remaining / Double(tolerance)) / rate
+    }
+}
+
+// pieces-motion-section: coastAnimation
+private nonisolated extension PieceMotion {
+    /// The animation of a coast: animate to `coastTarget(_:velocity:decelerationRate:)` with it and the value
+    /// follows the scroll view's exponential decay exactly, leaving at the finger's speed.
+    ///
+    ///     let target = PieceMotion.coastTarget(offset, velocity: release.velocity.height)
+    ///     withAnimation(PieceMotion.coast()) { offset = target }
+    ///
+    /// A critically damped spring whose angular frequency is the decay rate k, launched at k distances per
+    /// second, is x(t) = D(1 − e^(−kt)): the decay itself, not an approximation, and it keeps its velocity if a
+    /// new animation takes over. The velocity is already in the target (D = v / k), so it is not a parameter.
+    /// Unchanged under Reduce Motion: a coast has no bounce to take away. Clamp the target and it is no longer
+    /// a coast; settle to a clamped or snapped place with `settle(velocity:from:to:)` instead.
+    static func coast(decelerationRate: CGFloat = 0.998) -> Animation {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return .spring(Spring(duration: 0.25, bounce: 0)) }
+        return .interpolatingSpring(Spring(duration: 2 * Double.pi / rate, bounce: 0), initialVelocity: rate)
     }
 }
 
@@ -236,6 +409,30 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
 }
 
 // pieces-motion-section: pressScale
@@ -248,6 +445,19 @@ private nonisolated extension PieceMotion {
         return min(max(1 - 5 / side, 0.92), 0.985)
     }
 
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
+    }
+
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
     /// `lean` of the way from the center toward the touch. A touch outside the view counts from its edge;
     /// an unmeasured view presses from its center.
@@ -257,6 +467,69 @@ private nonisolated extension PieceMotion {
         let unitX = min(max(touch.x / size.width, 0), 1)
         let unitY = min(max(touch.y / size.height, 0), 1)
         return CGPoint(x: 0.5 + (unitX - 0.5) * lean, y: 0.5 + (unitY - 0.5) * lean)
+    }
+}
+
+// pieces-motion-section: releaseVelocity
+/// A velocity estimated from time-stamped samples of one value (a scale, an angle, a position), for a
+/// release whose gesture reports none or reports 0. Keep one in `@State`, `add` every event's value with the
+/// event's `time`, read `velocity(at:)` on release, and `reset()` when a new gesture starts.
+///
+/// It fits a line through the samples of the last `window` seconds, by their own timestamps, so the result
+/// does not depend on the frame rate, and a finger that stopped before lifting reads as 0.
+private nonisolated struct PieceVelocitySampler: Equatable, Sendable {
+    /// How far back samples count, in seconds.
+    var window: Double = 0.1
+    /// The recent samples, oldest first.
+    private(set) var samples: [Sample] = []
+
+    /// One value and when it was read.
+    struct Sample: Equatable, Sendable {
+        var time: Date
+        var value: Double
+    }
+
+    /// Records `value` at `time`; samples older than the window before it are dropped.
+    mutating func add(_ value: Double, at time: Date) {
+        samples.removeAll { time.timeIntervalSince($0.time) > window || $0.time > time }
+        samples.append(Sample(time: time, value: value))
+    }
+
+    /// The value's rate of change in units per second: the least-squares slope of the samples within the
+    /// window before `time` (the last sample's time when `nil`). 0 with fewer than two samples there.
+    func velocity(at time: Date? = nil) -> Double {
+        guard let last = samples.last else { return 0 }
+        let now = time ?? last.time
+        let recent = samples.filter { now.timeIntervalSince($0.time) <= window }
+        guard recent.count >= 2 else { return 0 }
+        let times = recent.map { $0.time.timeIntervalSince(recent[0].time) }
+        let meanTime = times.reduce(0, +) / Double(times.count)
+        let meanValue = recent.map(\.value).reduce(0, +) / Double(recent.count)
+        var covariance = 0.0, variance = 0.0
+        for (time, sample) in zip(times, recent) {
+            covariance += (time - meanTime) * (sample.value - meanValue)
+            variance += (time - meanTime) * (time - meanTime)
+        }
+        return variance > 0 ? covariance / variance : 0
+    }
+
+    /// Forgets every sample, for a new gesture.
+    mutating func reset() {
+        samples.removeAll()
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// The release velocity of a pinch or a rotation: the one the gesture reports (`MagnifyGesture.Value.velocity`,
+    /// `RotateGesture.Value.velocity.radians`) when it is a finite non-zero number, else the sampler's estimate.
+    static func releaseVelocity(reported: Double, sampled sampler: PieceVelocitySampler, at time: Date? = nil) -> Double {
+        reported.isFinite && reported != 0 ? reported : sampler.velocity(at: time)
+    }
+
+    /// How fast a scale changes, per second, when a pinch that started at `base` scale changes its
+    /// magnification at `magnificationVelocity` per second: scale = base × magnification, so base × velocity.
+    static func scaleVelocity(_ magnificationVelocity: Double, base: Double) -> Double {
+        base * magnificationVelocity
     }
 }
 
@@ -275,6 +548,17 @@ private nonisolated struct PieceDragRelease: Equatable, Sendable {
     var location: CGPoint
     /// When the last event happened.
     var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
 }
 
 /// How a `pieceDrag` competes with the other gestures on and around its view.
@@ -315,10 +599,7 @@ private struct PieceDragGate: ViewModifier {
             }
             .onEnded { value in
                 dragInFlight = false
-                onEnded(PieceDragRelease(
-                    translation: value.translation, velocity: value.velocity,
-                    predictedEndTranslation: value.predictedEndTranslation,
-                    startLocation: value.startLocation, location: value.location, time: value.time))
+                onEnded(PieceDragRelease(value))
             }
         return Group {
             switch priority {
@@ -374,6 +655,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -385,14 +668,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -410,25 +694,36 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
-// pieces-motion-section: stretch
+// pieces-motion-section: stretchAmount
 private nonisolated extension PieceMotion {
     /// The most any stretch may be: 20% longer along its direction, and as much thinner across.
     static var stretchLimit: CGFloat { 0.2 }
@@ -444,6 +739,61 @@ private nonisolated extension PieceMotion {
     }
 }
 
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
+    }
+}
+
+// pieces-motion-section: stretch
 /// Stretches a view along `vector`'s direction by its length (0.06 is 6%) and thins it across by the same
 /// factor, so its area never changes. The length is held to `PieceMotion.stretchLimit`. Animate the vector
 /// back to zero, never its angle and length apart, so the shape never spins on the way home.
@@ -492,38 +842,6 @@ private extension View {
     /// carrying text. Off under Reduce Motion.
     func pieceStretch(_ vector: CGSize) -> some View {
         modifier(PieceStretchGate(stretchVector: vector))
-    }
-}
-
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
     }
 }
 
@@ -645,6 +963,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -655,6 +976,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A round button that stretches toward the finger and springs back on release.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [elastic, drag, stretch, rubber band, spring, button, elástico, arrastrar, estirar, muelle, rebote, botón]
 // license: MIT
@@ -14,7 +14,15 @@ import SwiftUI
 /// along the pull; let go, it springs home at the speed it was moving. A press that does not travel
 /// is a tap and runs `action`.
 ///
+/// What it takes from the views around it: every touch that lands on it, from the first point (a
+/// zero-distance drag, so it can press in at once and tell a tap from a pull). That drag competes with
+/// scrolling, so a scroll that starts on the button may not scroll: inside a `ScrollView` or `List`,
+/// leave room around it. A pull
+/// the system cancels (a second finger, a system gesture, the button going away) springs home and
+/// never counts as a tap.
+///
 /// With Reduce Motion on, the button stays in place and only dims while pressed; taps work the same.
+/// VoiceOver activates it like any button.
 ///
 /// - Parameters:
 ///   - systemImage: The SF Symbol drawn on the button, in black or white, whichever reads better on `tint`.
@@ -32,8 +40,8 @@ public struct ElasticButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
     @ScaledMetric(relativeTo: .largeTitle) private var diameter: CGFloat = 104
-    /// True while a finger is down; resets by itself when the gesture ends or is cancelled.
-    @GestureState private var isTouching = false
+    /// True while a finger is down: set by the drag's first event, cleared by its end or cancellation.
+    @State private var isTouching = false
     /// One offset per axis, so each springs home with its own velocity.
     @State private var pullX: CGFloat = 0
     @State private var pullY: CGFloat = 0
@@ -68,10 +76,17 @@ public struct ElasticButton: View {
             .piecePress(isPressed: isTouching, touch: nil)
             .offset(x: pullX)
             .offset(y: pullY)
-            .gesture(pull)
-            .onChange(of: isTouching) { _, touching in
-                // A cancelled gesture never reaches onEnded: bring the button home from here instead.
-                if !touching { springHome(velocity: .zero) }
+            // Global points: the button moves under the finger, so its own space would move with it.
+            .pieceDrag(minimumDistance: 0, coordinateSpace: .global) { drag in
+                if !isTouching { isTouching = true }
+                follow(drag.translation)
+            } onEnded: { drag in
+                isTouching = false
+                release(drag)
+            } onCancelled: {
+                // Cancelled, never a tap: bring the button home from wherever it was.
+                isTouching = false
+                springHome(velocity: .zero)
             }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text(label))
@@ -94,47 +109,69 @@ public struct ElasticButton: View {
 
     // MARK: Gesture
 
-    private var pull: some Gesture {
-        DragGesture(minimumDistance: 0, coordinateSpace: .global)
-            .updating($isTouching) { _, touching, _ in touching = true }
-            .onChanged { drag in follow(drag.translation) }
-            .onEnded { drag in release(drag) }
-    }
-
     /// Tracks the finger without animation: the tether eases the pull, the stretch reads the raw pull.
     private func follow(_ translation: CGSize) {
         let finger = layout(translation)
         let distance = hypot(finger.width, finger.height)
         if distance > tapSlop { didTravel = true }
         guard !reduceMotion, distance > 0 else { return }
-        let tethered = PieceMotion.rubberBand(distance, limit: reach)
-        pullX = finger.width / distance * tethered
-        pullY = finger.height / distance * tethered
+        let tethered = ElasticTether.offset(pull: finger, reach: reach)
+        pullX = tethered.width
+        pullY = tethered.height
         stretch = PieceMotion.stretch(pull: finger, reach: reach, maximum: maximumStretch)
     }
 
-    private func release(_ drag: DragGesture.Value) {
+    private func release(_ drag: PieceDragRelease) {
         let finger = layout(drag.translation)
         let distance = hypot(finger.width, finger.height)
         if !didTravel, distance <= tapSlop { action() }
-        // The tethered button moved at a fraction of the finger's speed: release it at its own.
-        let share = distance > 0 ? PieceMotion.rubberBand(distance, limit: reach) / distance : 0
-        let velocity = layout(drag.velocity)
-        springHome(velocity: CGSize(width: velocity.width * share, height: velocity.height * share))
+        // The button leaves at its own speed, not the finger's: the tether slowed it.
+        springHome(velocity: ElasticTether.velocity(pull: finger, fingerVelocity: layout(drag.velocity), reach: reach))
     }
 
     /// Each axis settles with its own speed; the stretch vector shrinks to zero so its direction holds.
     private func springHome(velocity: CGSize) {
         didTravel = false
         guard pullX != 0 || pullY != 0 || stretch != .zero else { return }
-        withAnimation(motion.settle(velocity: velocity.width, from: pullX, to: 0)) { pullX = 0 }
-        withAnimation(motion.settle(velocity: velocity.height, from: pullY, to: 0)) { pullY = 0 }
+        motion.settle(velocity: velocity, from: CGSize(width: pullX, height: pullY), to: .zero) {
+            pullX = 0
+        } vertical: {
+            pullY = 0
+        }
         withAnimation(motion.settle) { stretch = .zero }
     }
 
     /// Gestures report screen points while layout mirrors in right-to-left: flip the horizontal axis there.
     private func layout(_ size: CGSize) -> CGSize {
         CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
+    }
+}
+
+/// The tether between the finger and the button, apart from the view so it can be checked on its own
+/// (`ElasticButtonTetherTests` compiles it from this file). Points are in layout space.
+private enum ElasticTether {
+    /// Where the button sits for a finger `pull` points from its place: r(d) along the pull, r the rubber
+    /// band with limit `reach` and d the pull's length, so it nears `reach` ever more slowly.
+    nonisolated static func offset(pull: CGSize, reach: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0 else { return .zero }
+        let tethered = PieceMotion.rubberBand(distance, limit: reach)
+        return CGSize(width: pull.width / distance * tethered, height: pull.height / distance * tethered)
+    }
+
+    /// How fast the button moves when the finger at `pull` moves at `fingerVelocity`: the derivative of
+    /// `offset(pull:reach:)`. Along the pull the button moves at the curve's slope r′(d); across it,
+    /// swinging round its place, at r(d) / d. (r(d) / d for both, the secant, releases 1.5 to 2× too fast
+    /// near `reach`.)
+    nonisolated static func velocity(pull: CGSize, fingerVelocity: CGSize, reach: CGFloat) -> CGSize {
+        let distance = (pull.width * pull.width + pull.height * pull.height).squareRoot()
+        guard distance > 0 else { return .zero }
+        let unitX = pull.width / distance, unitY = pull.height / distance
+        let along = fingerVelocity.width * unitX + fingerVelocity.height * unitY
+        let acrossX = fingerVelocity.width - along * unitX, acrossY = fingerVelocity.height - along * unitY
+        let slope = PieceMotion.rubberBandSlope(distance, limit: reach)
+        let swing = PieceMotion.rubberBand(distance, limit: reach) / distance
+        return CGSize(width: along * slope * unitX + acrossX * swing, height: along * slope * unitY + acrossY * swing)
     }
 }
 
@@ -187,7 +224,7 @@ private struct ElasticButtonExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, pressScale, press, stretch) sha256:3ba09d63308efc6f
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, pressScale, drag, press, stretchAmount, stretch) sha256:f036c7d5d9d005a0
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -343,6 +380,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -367,6 +410,33 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
     }
 }
 
@@ -395,6 +465,30 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -404,6 +498,19 @@ private nonisolated extension PieceMotion {
     static func pressScale(for size: CGSize) -> CGFloat {
         let side = (max(size.width, 1) * max(size.height, 1)).squareRoot()
         return min(max(1 - 5 / side, 0.92), 0.985)
+    }
+
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
     }
 
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
@@ -418,6 +525,119 @@ private nonisolated extension PieceMotion {
     }
 }
 
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
+}
+
 /// Presses a view in: size-aware depth, anchored partway toward the finger, and kept there through the
 /// release so the surface re-expands from where it was pressed. Under Reduce Motion it dims instead.
 private struct PiecePressEffect: ViewModifier {
@@ -425,6 +645,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -436,14 +658,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -461,22 +684,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 private nonisolated extension PieceMotion {
@@ -491,6 +725,60 @@ private nonisolated extension PieceMotion {
         guard distance > 0, reach > 0, maximum > 0 else { return .zero }
         let amount = min(maximum, stretchLimit) * distance / (distance + reach)
         return CGSize(width: pull.width / distance * amount, height: pull.height / distance * amount)
+    }
+}
+
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
     }
 }
 
@@ -542,38 +830,6 @@ private extension View {
     /// carrying text. Off under Reduce Motion.
     func pieceStretch(_ vector: CGSize) -> some View {
         modifier(PieceStretchGate(stretchVector: vector))
-    }
-}
-
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
     }
 }
 

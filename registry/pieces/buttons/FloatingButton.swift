@@ -3,7 +3,7 @@
 // description: A round action button floating over content that you can flick into any corner.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: advanced
 // tags: [floating, overlay, drag, flick, corner, momentum, rubber band, haptics, flotante, arrastrar, lanzar, esquina, impulso, botón]
 // license: MIT
@@ -14,11 +14,18 @@ import SwiftUI
 /// and it stays under the finger, resisting like rubber past the edges; flick it and it coasts the way
 /// it was thrown into the nearest corner, each axis leaving at the finger's speed, with an impact
 /// haptic as it lands. It keeps its corner, not its position, when the screen rotates or resizes. A
-/// press that does not travel is a tap.
+/// press that does not travel is a tap. A finger that catches the button in flight holds it where it is
+/// drawn, not where it was going; letting go of a caught button without moving it lands it, and is not
+/// a tap.
 ///
 /// Put it in an overlay of the content it floats above, `content.overlay { FloatingButton(...) }`: it
 /// fills the overlay, stays clear of the safe area and lets every touch outside the button through.
 /// VoiceOver offers an action for each corner.
+///
+/// What it takes from the views around it: a zero-distance drag on the button itself (that is how a
+/// press that does not travel can be a tap), so a scroll that starts on the button moves the button
+/// instead; everywhere else the content scrolls and taps as before. A touch the system cancels (a call,
+/// a system gesture) lands the button in the corner nearest where it was left, and is not a tap.
 ///
 /// With Reduce Motion on, the button still follows the finger and keeps its speed, but lands without
 /// overshoot and dims instead of sinking when pressed.
@@ -37,8 +44,8 @@ public struct FloatingButton: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
     @ScaledMetric(relativeTo: .title2) private var diameter: CGFloat = 56
-    /// True while a finger is down; resets by itself when the gesture ends or is cancelled.
-    @GestureState private var isTouching = false
+    /// True while a finger is down: set on the drag's first event, cleared on its end or cancellation.
+    @State private var isTouching = false
     /// The corner as one edge per axis, so each axis flies there on its own spring.
     @State private var horizontalEdge: HorizontalEdge = .trailing
     @State private var verticalEdge: VerticalEdge = .bottom
@@ -49,6 +56,13 @@ public struct FloatingButton: View {
     @State private var isDragging = false
     /// Numbers each flight, so a landing overtaken by a newer throw or a grab plays no haptic.
     @State private var flights = 0
+    /// The flight under way, if any: where a finger that catches the button finds it.
+    @State private var flight: FloatingButtonFlight?
+    /// Where the current touch picked the button up, from its corner, per axis.
+    @State private var grabX: CGFloat = 0
+    @State private var grabY: CGFloat = 0
+    /// Whether the current touch caught the button in flight: then letting go is never a tap.
+    @State private var caughtInFlight = false
     @State private var landings = 0
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
@@ -80,11 +94,13 @@ public struct FloatingButton: View {
                 .piecePress(isPressed: isTouching && !isDragging, touch: nil)
                 .offset(x: area.x(horizontalEdge) + dragX)
                 .offset(y: area.y(verticalEdge) + dragY)
-                .gesture(drag(in: area))
-                .onChange(of: isTouching) { _, touching in
-                    // A cancelled gesture never reaches onEnded: land from wherever it was left.
-                    if !touching, dragX != 0 || dragY != 0 { land(in: area, velocity: .zero) }
-                    if !touching { isDragging = false }
+                // Global space: the button moves under the finger, so its own space would move with it.
+                .pieceDrag(minimumDistance: 0, coordinateSpace: .global) { drag in
+                    follow(drag, in: area)
+                } onEnded: { drag in
+                    end(drag, in: area)
+                } onCancelled: {
+                    cancel(in: area)
                 }
                 .pieceHaptic(.impact, trigger: landings)
                 .accessibilityElement(children: .ignore)
@@ -110,25 +126,39 @@ public struct FloatingButton: View {
 
     // MARK: Gesture
 
-    private func drag(in area: FloatingButtonArea) -> some Gesture {
-        // Global space: the button moves under the finger, so its own space would move with it.
-        DragGesture(minimumDistance: 0, coordinateSpace: .global)
-            .updating($isTouching) { _, touching, _ in touching = true }
-            .onChanged { drag in follow(drag, in: area) }
-            .onEnded { drag in end(drag, in: area) }
-    }
-
     /// Tracks the finger without animation; past the safe corners the button resists, never escaping.
     private func follow(_ drag: DragGesture.Value, in area: FloatingButtonArea) {
+        if !isTouching { pickUp(in: area) }
         let travel = layout(drag.translation)
         if hypot(travel.width, travel.height) > tapSlop { isDragging = true }
         let homeX = area.x(horizontalEdge), homeY = area.y(verticalEdge)
-        dragX = PieceMotion.rubberBand(homeX + travel.width, in: area.xRange, limit: edgeLimit) - homeX
-        dragY = PieceMotion.rubberBand(homeY + travel.height, in: area.yRange, limit: edgeLimit) - homeY
+        dragX = PieceMotion.rubberBand(homeX + grabX + travel.width, in: area.xRange, limit: edgeLimit) - homeX
+        dragY = PieceMotion.rubberBand(homeY + grabY + travel.height, in: area.yRange, limit: edgeLimit) - homeY
     }
 
-    private func end(_ drag: DragGesture.Value, in area: FloatingButtonArea) {
-        if isDragging {
+    /// The touch's first event. In flight, the model is already the corner it was going to, so the
+    /// button is picked up where its springs draw it now; the flight's landing no longer counts.
+    private func pickUp(in area: FloatingButtonArea) {
+        isTouching = true
+        caughtInFlight = flight != nil
+        if let flight {
+            let elapsed = Date.now.timeIntervalSince(flight.start)
+            let x = motion.settleSample(after: elapsed, velocity: flight.velocity.width, from: flight.from.x, to: flight.to.x)
+            let y = motion.settleSample(after: elapsed, velocity: flight.velocity.height, from: flight.from.y, to: flight.to.y)
+            grabX = CGFloat(x.position) - area.x(horizontalEdge)
+            grabY = CGFloat(y.position) - area.y(verticalEdge)
+        } else {
+            grabX = dragX
+            grabY = dragY
+        }
+        flight = nil
+        flights += 1
+    }
+
+    private func end(_ drag: PieceDragRelease, in area: FloatingButtonArea) {
+        isTouching = false
+        defer { caughtInFlight = false }
+        if isDragging || caughtInFlight {
             land(in: area, velocity: layout(drag.velocity))
         } else {
             action()
@@ -138,6 +168,14 @@ public struct FloatingButton: View {
             }
         }
         isDragging = false
+    }
+
+    /// The system took the touch away: no tap, and the button lands from wherever it was left.
+    private func cancel(in area: FloatingButtonArea) {
+        isTouching = false
+        isDragging = false
+        caughtInFlight = false
+        if dragX != 0 || dragY != 0 { land(in: area, velocity: .zero) }
     }
 
     // MARK: Flight
@@ -155,33 +193,34 @@ public struct FloatingButton: View {
     }
 
     /// Each axis settles into the corner with its own speed. Changing the corner and clearing the drag
-    /// in one transaction animates from where the button is, so nothing jumps.
+    /// in one transaction animates from where the button is, so nothing jumps. The flight is kept, so a
+    /// finger can catch the button where it is drawn.
     private func fly(
         to horizontal: HorizontalEdge, _ vertical: VerticalEdge, in area: FloatingButtonArea, velocity: CGSize
     ) {
-        let fromX = area.x(horizontalEdge) + dragX, toX = area.x(horizontal)
-        let fromY = area.y(verticalEdge) + dragY, toY = area.y(vertical)
+        let from = CGPoint(x: area.x(horizontalEdge) + dragX, y: area.y(verticalEdge) + dragY)
+        let to = CGPoint(x: area.x(horizontal), y: area.y(vertical))
         flights += 1
-        let flight = flights
-        // The haptic belongs to the landing, so it waits on the axis that travels further.
-        let horizontalLands = abs(toX - fromX) >= abs(toY - fromY)
-        withAnimation(motion.settle(velocity: velocity.width, from: fromX, to: toX)) {
+        let number = flights
+        flight = FloatingButtonFlight(start: .now, from: from, to: to, velocity: velocity)
+        // The haptic belongs to the landing: the 2-D settle completes on the axis that travels further.
+        motion.settle(
+            velocity: velocity, from: CGSize(width: from.x, height: from.y), to: CGSize(width: to.x, height: to.y)
+        ) {
             horizontalEdge = horizontal
             dragX = 0
-        } completion: {
-            if horizontalLands { landed(flight) }
-        }
-        withAnimation(motion.settle(velocity: velocity.height, from: fromY, to: toY)) {
+        } vertical: {
             verticalEdge = vertical
             dragY = 0
         } completion: {
-            if !horizontalLands { landed(flight) }
+            landed(number)
         }
     }
 
-    private func landed(_ flight: Int) {
+    private func landed(_ number: Int) {
         // A newer flight, or a finger that caught the button mid-air, makes this landing moot.
-        guard flight == flights, dragX == 0, dragY == 0 else { return }
+        guard number == flights, !isTouching else { return }
+        flight = nil
         landings += 1
     }
 
@@ -198,6 +237,16 @@ public struct FloatingButton: View {
     private func layout(_ size: CGSize) -> CGSize {
         CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
     }
+}
+
+/// One flight into a corner, in the overlay's layout points: what `settleSample` needs to say where the
+/// button is drawn at any moment of it.
+private struct FloatingButtonFlight {
+    var start: Date
+    var from: CGPoint
+    var to: CGPoint
+    /// The release velocity, in points per second, that the settles carried.
+    var velocity: CGSize
 }
 
 /// Where the button's top-leading point may rest, in the overlay's layout space: inside the safe
@@ -246,7 +295,7 @@ private struct FloatingButtonExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, pressScale, press, haptics) sha256:002f2e50d3a461cd
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, flight, grab, projection, rubberBand, pressScale, drag, press, haptics) sha256:6503a791d8705023
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -402,6 +451,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -426,6 +481,107 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
+}
+
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
     }
 }
 
@@ -472,6 +628,30 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -481,6 +661,19 @@ private nonisolated extension PieceMotion {
     static func pressScale(for size: CGSize) -> CGFloat {
         let side = (max(size.width, 1) * max(size.height, 1)).squareRoot()
         return min(max(1 - 5 / side, 0.92), 0.985)
+    }
+
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
     }
 
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
@@ -495,6 +688,119 @@ private nonisolated extension PieceMotion {
     }
 }
 
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
+}
+
 /// Presses a view in: size-aware depth, anchored partway toward the finger, and kept there through the
 /// release so the surface re-expands from where it was pressed. Under Reduce Motion it dims instead.
 private struct PiecePressEffect: ViewModifier {
@@ -502,6 +808,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -513,14 +821,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -538,22 +847,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -575,6 +895,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -585,6 +908,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A button that fills while held and acts only when the fill completes; let go early and it drains back.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [button, long press, hold, confirm, progress, destructive, botón, mantener, pulsar, confirmar, progreso, muelle]
 // license: MIT
@@ -12,9 +12,18 @@ import SwiftUI
 
 /// A button for actions that deserve a moment's thought: holding it fills it from the leading edge, and
 /// the action runs only when the fill completes, with a success pop and haptic. Let go early and the fill
-/// springs back; the surface sinks under the finger while held.
+/// drains back; the surface sinks under the finger while held. The fill is a value people read, so it
+/// never overshoots.
 ///
-/// With Reduce Motion on, the fill still tracks the hold and drains without overshoot, the press dims
+/// VoiceOver, Switch Control and Voice Control cannot hold, so they get a step as deliberate: the first
+/// activation arms the button (half filled, announced) and only a second activation within five seconds
+/// runs the action; otherwise it disarms by itself.
+///
+/// What it takes from the views around it: a long press that begins at touch-down and allows the finger
+/// to drift 24 points; a finger that moves further, or a gesture that takes the touch (a scroll view
+/// starting to scroll), ends the hold without running the action.
+///
+/// With Reduce Motion on, the fill still tracks the hold and drains the same way, the press dims
 /// instead of sinking, and the success pop turns off while its haptic stays.
 ///
 /// - Parameters:
@@ -22,7 +31,7 @@ import SwiftUI
 ///   - systemImage: The SF Symbol shown before the title.
 ///   - duration: How long, in seconds, the button must be held before the action runs.
 ///   - tint: The fill color; the title turns white where the fill has passed.
-///   - action: Runs once each time a hold completes, or when VoiceOver activates the button.
+///   - action: Runs once each time a hold completes, or when an assistive technology confirms the button.
 public struct HoldToConfirm: View {
     private let title: LocalizedStringResource
     private let systemImage: String
@@ -36,6 +45,9 @@ public struct HoldToConfirm: View {
     @State private var restingProgress: CGFloat = 0
     /// Counts completed holds; drives the pop and the success haptic.
     @State private var confirmations = 0
+    /// When an assistive technology armed the button; nil when it is not armed. A second activation
+    /// while armed confirms.
+    @State private var armedAt: Date?
 
     @ScaledMetric(relativeTo: .body) private var height: CGFloat = 56
     @ScaledMetric(relativeTo: .body) private var horizontalPadding: CGFloat = 28
@@ -48,6 +60,8 @@ public struct HoldToConfirm: View {
     private let allowedDrift: CGFloat = 24
     /// How long a completed fill stays full before it drains, so the outcome can be read.
     private let fullPause: Double = 0.5
+    /// How long an armed button waits for the confirming activation before it disarms.
+    private let armedWindow: Double = 5
 
     public init(
         _ title: LocalizedStringResource,
@@ -70,7 +84,8 @@ public struct HoldToConfirm: View {
             face(progress: progress(at: context.date))
         }
         .contentShape(.capsule)
-        .piecePress(isPressed: holdStart != nil, touch: nil)
+        // Per axis: the wide pill sinks about the same points at its ends as at its top and bottom.
+        .piecePress(isPressed: holdStart != nil, touch: nil, perAxis: true)
         .piecePop(trigger: confirmations)
         .pieceHaptic(.success, trigger: confirmations)
         .opacity(isEnabled ? 1 : 0.45)
@@ -81,9 +96,12 @@ public struct HoldToConfirm: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(title))
-        .accessibilityHint(Text("Hold to confirm"))
+        .accessibilityValue(armedAt == nil ? Text(verbatim: "") : Text("Waiting for confirmation"))
+        .accessibilityHint(armedAt == nil ? Text("Activate twice to confirm") : Text("Activate again to confirm"))
         .accessibilityAddTraits(.isButton)
-        .accessibilityAction { confirmDirectly() }
+        .accessibilityAction { activateByAssistiveTechnology() }
+        // One task per arming: it disarms when the window passes, and is cancelled by the next change.
+        .task(id: armedAt) { await disarmAfterWindow() }
     }
 
     // MARK: Appearance
@@ -131,33 +149,55 @@ public struct HoldToConfirm: View {
 
     private func begin() {
         guard isEnabled else { return }
+        // A finger takes over from an arming by an assistive technology: its hold decides now.
+        armedAt = nil
         holdStart = .now
     }
 
-    /// An early release: freeze the fill where it was and let it spring home. A release that follows a
+    /// An early release: freeze the fill where it was and let it drain home. A release that follows a
     /// completed hold finds `holdStart` already cleared and leaves the full fill alone.
     private func end() {
         guard holdStart != nil else { return }
         restingProgress = progress(at: .now)
         holdStart = nil
-        withAnimation(motion.release) { restingProgress = 0 }
+        // The fill is a value people read: it drains on the value role, which never overshoots (a bouncy
+        // spring would dip below empty and flip the bar).
+        withAnimation(motion.value) { restingProgress = 0 }
     }
 
     /// The hold reached its duration: land the fill, run the action, then drain after a beat.
     private func complete() {
         guard isEnabled else { return }
         holdStart = nil
+        armedAt = nil
         // The pressing callback may have started a drain an instant earlier; this retargets it to full.
-        withAnimation(motion.snap) { restingProgress = 1 }
+        withAnimation(motion.value) { restingProgress = 1 }
         confirm()
     }
 
-    /// VoiceOver and Switch Control activate the button at once: holding is a guard for fingers, and a
-    /// double-tap is already a deliberate act.
-    private func confirmDirectly() {
+    /// VoiceOver, Switch Control and Voice Control activate rather than hold, so holding becomes two
+    /// steps, as deliberate: the first activation arms (half fill, announced), a second one within
+    /// `armedWindow` confirms.
+    private func activateByAssistiveTechnology() {
         guard isEnabled, holdStart == nil else { return }
-        withAnimation(motion.snap) { restingProgress = 1 }
-        confirm()
+        if let armedAt, Date.now.timeIntervalSince(armedAt) <= armedWindow {
+            self.armedAt = nil
+            withAnimation(motion.value) { restingProgress = 1 }
+            confirm()
+            return
+        }
+        armedAt = .now
+        withAnimation(motion.value) { restingProgress = 0.5 }
+        AccessibilityNotification.Announcement(String(localized: "Activate again to confirm")).post()
+    }
+
+    /// The confirming activation never came: disarm and drain.
+    private func disarmAfterWindow() async {
+        guard armedAt != nil else { return }
+        try? await Task.sleep(for: .seconds(armedWindow))
+        guard !Task.isCancelled, armedAt != nil else { return }
+        armedAt = nil
+        withAnimation(motion.value) { restingProgress = 0 }
     }
 
     private func confirm() {
@@ -171,8 +211,8 @@ public struct HoldToConfirm: View {
     private func drainAfterPause() {
         Task {
             try? await Task.sleep(for: .seconds(fullPause))
-            guard holdStart == nil else { return }
-            withAnimation(motion.settle) { restingProgress = 0 }
+            guard holdStart == nil, armedAt == nil else { return }
+            withAnimation(motion.value) { restingProgress = 0 }
         }
     }
 }
@@ -211,7 +251,7 @@ private struct HoldToConfirmExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press, pop, haptics) sha256:144793e4bcd58701
+// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press, pop, haptics) sha256:7a84832302eddb19
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -355,6 +395,19 @@ private nonisolated extension PieceMotion {
         return min(max(1 - 5 / side, 0.92), 0.985)
     }
 
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
+    }
+
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
     /// `lean` of the way from the center toward the touch. A touch outside the view counts from its edge;
     /// an unmeasured view presses from its center.
@@ -374,6 +427,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -385,14 +440,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -410,22 +466,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 /// Dips, swells past full size and lands each time `popCount` changes. Still under Reduce Motion.
@@ -478,6 +545,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -488,6 +558,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A button style that presses in toward the finger and dims, then springs back.
 // category: buttons
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [button style, press, tap, scale, spring, feedback, botón, pulsar, toque, escala, muelle, rebote, estilo de botón]
 // license: MIT
@@ -11,21 +11,28 @@
 import SwiftUI
 
 /// A button style that presses the label in while it is held and springs it back on release. The
-/// depth suits the label's size (each edge sinks about the same few points, so an icon and a wide
-/// card both feel pressed, neither crushed), the press leans toward where the finger landed, and the
-/// label dims a little. Use it as `.buttonStyle(.pressable)` or `.buttonStyle(.pressable(dimming: 0.3))`.
+/// depth suits the label's size (each edge sinks about the same few points, each axis on its own, so an
+/// icon and a wide card both feel pressed, neither crushed), the label dims a little and, when asked, the press leans
+/// toward where the finger landed. Use it as `.buttonStyle(.pressable)`,
+/// `.buttonStyle(.pressable(dimming: 0.3))` or `.buttonStyle(.pressable(dimming: 0.15, leansTowardTouch: true))`.
+///
+/// What it takes from the views around it: by default nothing beyond the button's own tap, so it is
+/// safe in a `ScrollView` or `List`. With `leansTowardTouch` on it adds a zero-distance drag next to the
+/// tap to read where the finger landed; inside a scroll view that drag competes with scrolling, so turn
+/// the lean on only for buttons that do not scroll. A press the system cancels springs back like a
+/// release.
 ///
 /// With Reduce Motion on, the label does not move: it only darkens slightly while pressed, never
 /// turning see-through.
 ///
 /// - Parameters:
 ///   - dimming: How much the label fades while pressed, from 0 (not at all) to 1 (gone).
-///   - leansTowardTouch: Whether the press leans toward the finger; turn it off inside a `ScrollView` or `List`, where reading the touch would compete with scrolling.
+///   - leansTowardTouch: Whether the press leans toward the finger. Off by default: reading the touch takes a zero-distance drag, which competes with scrolling inside a `ScrollView` or `List`.
 public struct PressableButtonStyle: ButtonStyle {
     private let dimming: Double
     private let leansTowardTouch: Bool
 
-    public init(dimming: Double = 0.15, leansTowardTouch: Bool = true) {
+    public init(dimming: Double = 0.15, leansTowardTouch: Bool = false) {
         self.dimming = min(max(dimming, 0), 1)
         self.leansTowardTouch = leansTowardTouch
     }
@@ -36,12 +43,12 @@ public struct PressableButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == PressableButtonStyle {
-    /// `.buttonStyle(.pressable)`: presses in toward the finger, dims a little and springs back.
+    /// `.buttonStyle(.pressable)`: presses in, dims a little and springs back; safe inside scroll views.
     public static var pressable: PressableButtonStyle { PressableButtonStyle() }
 
-    /// `.buttonStyle(.pressable(dimming: 0.3))`: the pressable style with its own dimming, and the lean
-    /// toward the finger turned off when `leansTowardTouch` is false (inside scroll views).
-    public static func pressable(dimming: Double, leansTowardTouch: Bool = true) -> PressableButtonStyle {
+    /// `.buttonStyle(.pressable(dimming: 0.3))`: the pressable style with its own dimming, and the press
+    /// leaning toward the finger when `leansTowardTouch` is true (keep it off inside scroll views).
+    public static func pressable(dimming: Double, leansTowardTouch: Bool = false) -> PressableButtonStyle {
         PressableButtonStyle(dimming: dimming, leansTowardTouch: leansTowardTouch)
     }
 }
@@ -54,9 +61,10 @@ private struct PressableButtonBody: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
-    /// Where the last press began, in the label's own points; kept after release so the label
-    /// re-expands from where it was pressed.
-    @State private var touch: CGPoint?
+    /// Where the current press began, in the label's own points; nil between presses. Gesture state
+    /// resets by itself when the drag ends or is cancelled, and `piecePress` keeps the last touch through
+    /// the release, so the label re-expands from where it was pressed.
+    @GestureState private var touch: CGPoint?
     @State private var width: CGFloat = 0
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
@@ -64,7 +72,8 @@ private struct PressableButtonBody: View {
     var body: some View {
         let pressed = configuration.isPressed
         configuration.label
-            .piecePress(isPressed: pressed, touch: leansTowardTouch ? touch : nil)
+            // Per axis: a wide card or pill sinks the same few points at every edge, not far more at its ends.
+            .piecePress(isPressed: pressed, touch: leansTowardTouch ? touch : nil, perAxis: true)
             // Scoped, so only the dimming animates, never the label's own changes.
             .animation(pressed ? motion.press : motion.release) { label in
                 // Under Reduce Motion piecePress darkens the label instead of fading it.
@@ -75,10 +84,10 @@ private struct PressableButtonBody: View {
             .simultaneousGesture(touchTracker, including: leansTowardTouch ? .all : .subviews)
     }
 
-    /// Reads where the finger lands without taking the tap from the button.
+    /// Reads where the finger lands without taking the tap from the button (it runs alongside it).
     private var touchTracker: some Gesture {
         DragGesture(minimumDistance: 0)
-            .onChanged { drag in touch = layoutPoint(drag.startLocation) }
+            .updating($touch) { drag, touch, _ in touch = layoutPoint(drag.startLocation) }
     }
 
     /// Gestures report screen points while layout mirrors in right-to-left: flip x there, so the lean
@@ -114,7 +123,8 @@ private struct PressableButtonStyleExample: View {
                     .padding(.vertical, 20)
                     .background(Color.pink.gradient, in: .capsule)
             }
-            .buttonStyle(.pressable)
+            // Not in a scroll view, so this one may lean toward the finger.
+            .buttonStyle(.pressable(dimming: 0.15, leansTowardTouch: true))
 
             Button {
                 withAnimation(motion.value) { likes = 0 }
@@ -138,7 +148,7 @@ private struct PressableButtonStyleExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press) sha256:c769e3aef5cac758
+// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press) sha256:071cbe2845bad6ca
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -282,6 +292,19 @@ private nonisolated extension PieceMotion {
         return min(max(1 - 5 / side, 0.92), 0.985)
     }
 
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
+    }
+
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
     /// `lean` of the way from the center toward the touch. A touch outside the view counts from its edge;
     /// an unmeasured view presses from its center.
@@ -301,6 +324,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -312,14 +337,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -337,22 +363,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 // pieces-motion: end

@@ -162,7 +162,7 @@ private struct PeekPreviewExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, haptics) sha256:7684bed203bfcb49
+// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, haptics) sha256:4512627419436c62
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -306,6 +306,19 @@ private nonisolated extension PieceMotion {
         return min(max(1 - 5 / side, 0.92), 0.985)
     }
 
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
+    }
+
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
     /// `lean` of the way from the center toward the touch. A touch outside the view counts from its edge;
     /// an unmeasured view presses from its center.
@@ -337,6 +350,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -347,6 +363,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A stack of cards you swipe or flick away, with the cards behind following a beat later and an undo that brings the last one back.
 // category: cards
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: advanced
 // tags: [cards, swipe, deck, stack, flick, undo, drag, spring, tarjetas, deslizar, mazo, pila, deshacer, arrastrar, gesto, muelle]
 // license: MIT
@@ -14,6 +14,16 @@ import SwiftUI
 /// decides: a card dragged past the threshold, or flicked toward it, leaves at the finger's speed;
 /// otherwise it settles home, and the cards behind follow a beat later. The undo button brings the last
 /// card back from the side it left. The deck remembers which cards are gone, so `items` can stay as it is.
+/// A tick marks the moment a drag crosses the threshold, and an impact the moment a thrown card lands
+/// off the deck. A card caught on its way home is picked up where it is drawn. A drag the system
+/// cancels (a call, a system gesture, the deck going away) settles the card home, as a release at rest
+/// would.
+///
+/// What it takes from the views around it: one drag (the default 10-point minimum, any direction) on
+/// the whole deck, attached with `gesture`. Inside a `ScrollView` or a paging `TabView`, a drag that
+/// starts on the deck goes to the card, not the scroll view; start it beside the deck to scroll (how
+/// SwiftUI shares such drags has changed between iOS releases, so try it in your layout). Buttons on a
+/// card keep their taps. VoiceOver gets swipe left, swipe right and undo as actions.
 ///
 /// With Reduce Motion on, the cards still follow the finger and keep a flick's speed, without tilt or
 /// overshoot, and a returning card fades in.
@@ -40,10 +50,16 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     @State private var dragY: CGFloat = 0
     /// The card the current drag started on, so an undo mid-drag does not hand the drag to another card.
     @State private var draggedID: Item.ID?
-    /// Changes with every release, undo and swipe: the cards behind animate on it with their own beat.
-    @State private var followBeat = 0
+    /// Where the current drag picked the top card up, and the settle home under way, if any: a card
+    /// caught on its way home is picked up where it is drawn.
+    @State private var grab: CGSize = .zero
+    @State private var homing: SwipeDeckHoming?
     @State private var flights = 0
-    @State private var dismissals = 0
+    /// Counts thrown cards that have landed off the deck: the impact belongs to the landing.
+    @State private var landings = 0
+    /// Whether the top card is dragged past the threshold, and how often a drag has crossed it outward.
+    @State private var isPastThreshold = false
+    @State private var thresholdCrossings = 0
     @State private var returningDirection: SwipeDeckDirection = .forward
     @State private var deckWidth: CGFloat = 0
 
@@ -87,10 +103,18 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { deckWidth = $0 }
-            .gesture(drag)
+            // Global coordinates, because the card moves under the finger: local ones would shift with it.
+            .pieceDrag(coordinateSpace: .global) { drag in
+                track(drag)
+            } onEnded: { drag in
+                release(drag)
+            } onCancelled: {
+                cancelDrag()
+            }
             undoButton
         }
-        .pieceHaptic(.impact, trigger: dismissals)
+        .pieceHaptic(.threshold, trigger: thresholdCrossings)
+        .pieceHaptic(.impact, trigger: landings)
     }
 
     // MARK: Cards
@@ -99,10 +123,13 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
         let pose = pose(for: slot)
         let depth = effectiveDepth(for: slot)
         return card(slot.item)
-            .scaleEffect(1 - depthShrink * depth)
-            .offset(y: depthDrop * depth)
-            // Only the stack position above follows the beat; the pose below stays with the finger.
-            .animation(motion.follow(rank: max(slot.depth, 1)), value: followBeat)
+            // Only the place in the stack follows a beat later; the card's own content animates as its
+            // own changes say, and the pose below stays with the finger.
+            .animation(motion.follow(rank: max(slot.depth, 1))) { stacked in
+                stacked
+                    .scaleEffect(1 - depthShrink * depth)
+                    .offset(y: depthDrop * depth)
+            }
             .modifier(SwipeDeckPose(x: pose.width, y: pose.height, tilt: tilt(for: pose.width)))
             .allowsHitTesting(slot.isTop)
             .accessibilityElement(children: .combine)
@@ -149,26 +176,33 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
 
     // MARK: Gesture
 
-    /// Global coordinates, because the card moves under the finger: local ones would shift with it.
-    private var drag: some Gesture {
-        DragGesture(coordinateSpace: .global)
-            .onChanged { drag in track(drag) }
-            .onEnded { drag in release(drag) }
-    }
-
-    /// The card stays under the finger: no animation, and screen points turned into layout points.
+    /// The card stays under the finger: no animation, and screen points turned into layout points. The
+    /// transaction also keeps the stack's own animation off the cards behind, which rise with the drag.
     private func track(_ drag: DragGesture.Value) {
         guard let top = remaining.first else { return }
-        let id = draggedID ?? top.id
-        draggedID = id
-        guard id == top.id else { return }
-        dragX = drag.translation.width * forward
-        dragY = drag.translation.height
+        if draggedID == nil {
+            draggedID = top.id
+            grab = drawnPose()
+            homing = nil
+        }
+        guard draggedID == top.id else { return }
+        var tracking = Transaction()
+        tracking.disablesAnimations = true
+        withTransaction(tracking) {
+            dragX = grab.width + drag.translation.width * forward
+            dragY = grab.height + drag.translation.height
+        }
+        // One tick on the way out past the threshold; backing off re-arms quietly.
+        let past = abs(dragX) >= threshold
+        if past != isPastThreshold {
+            if past { thresholdCrossings += 1 }
+            isPastThreshold = past
+        }
     }
 
     /// Projection decides: a release heading past the threshold leaves, anything else settles home.
-    private func release(_ drag: DragGesture.Value) {
-        defer { draggedID = nil }
+    private func release(_ drag: PieceDragRelease) {
+        defer { endDrag() }
         guard let top = remaining.first, draggedID == top.id else { return }
         let velocity = CGSize(width: drag.velocity.width * forward, height: drag.velocity.height)
         let heading = PieceMotion.project(dragX, velocity: velocity.width, decelerationRate: flickDeceleration)
@@ -176,11 +210,39 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             fling(top, toward: heading > 0 ? .forward : .back, velocity: velocity)
             return
         }
-        withAnimation(motion.settle(velocity: velocity.width, from: dragX, to: 0)) {
+        settleHome(velocity: velocity)
+    }
+
+    /// The system took the drag away: the card goes home from where it was, as from a release at rest.
+    private func cancelDrag() {
+        if draggedID != nil, draggedID == remaining.first?.id { settleHome(velocity: .zero) }
+        endDrag()
+    }
+
+    /// Each axis goes home at its own speed, and the settle is remembered so a finger can catch it.
+    private func settleHome(velocity: CGSize) {
+        let from = CGSize(width: dragX, height: dragY)
+        homing = SwipeDeckHoming(start: .now, from: from, velocity: velocity)
+        motion.settle(velocity: velocity, from: from, to: .zero) {
             dragX = 0
-            followBeat += 1
+        } vertical: {
+            dragY = 0
         }
-        withAnimation(motion.settle(velocity: velocity.height, from: dragY, to: 0)) { dragY = 0 }
+    }
+
+    /// Where the top card is drawn now: part-way home (the springs' exact state, from the foundation's
+    /// `settleSample`), or at its model pose.
+    private func drawnPose() -> CGSize {
+        guard let homing else { return CGSize(width: dragX, height: dragY) }
+        let elapsed = Date.now.timeIntervalSince(homing.start)
+        let x = motion.settleSample(after: elapsed, velocity: homing.velocity.width, from: homing.from.width, to: 0)
+        let y = motion.settleSample(after: elapsed, velocity: homing.velocity.height, from: homing.from.height, to: 0)
+        return CGSize(width: x.position, height: y.position)
+    }
+
+    private func endDrag() {
+        draggedID = nil
+        isPastThreshold = false
     }
 
     // MARK: Swipe and undo
@@ -189,7 +251,8 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
     /// the next card is live, then flies it out: at the finger's speed after a drag, with the dismiss
     /// role when it was sent without one.
     private func fling(_ item: Item, toward direction: SwipeDeckDirection, velocity: CGSize?) {
-        let start = CGSize(width: dragX, height: dragY)
+        let start = draggedID == nil ? drawnPose() : CGSize(width: dragX, height: dragY)
+        homing = nil
         flights += 1
         let flight = flights
         withAnimation(motion.reveal) {
@@ -197,18 +260,19 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             history.append(Swipe(item: item, direction: direction))
             dragX = 0
             dragY = 0
-            followBeat += 1
         }
-        dismissals += 1
         onSwipe(item, direction)
 
         let targetX = exitX(direction)
         let animationX = velocity.map { motion.settle(velocity: $0.width, from: start.width, to: targetX) } ?? motion.dismiss
-        // The horizontal axis travels furthest, so its landing decides when the card is gone.
+        // The horizontal axis travels furthest, so its landing decides when the card is gone, and plays
+        // the impact: on the landing, not the launch. A card brought back mid-flight never lands.
         withAnimation(animationX) {
             updateDeparture(flight) { $0.x = targetX }
         } completion: {
+            guard departures.contains(where: { $0.flight == flight }) else { return }
             departures.removeAll { $0.flight == flight }
+            landings += 1
         }
         if let velocity {
             let targetY = PieceMotion.project(start.height, velocity: velocity.height)
@@ -232,8 +296,10 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
             departures.removeAll { $0.item.id == last.item.id }
             dragX = 0
             dragY = 0
-            followBeat += 1
         }
+        homing = nil
+        // draggedID stays: a drag still under way keeps to its own card, never the one brought back.
+        isPastThreshold = false
         onUndo(last.item)
     }
 
@@ -307,6 +373,14 @@ public struct SwipeDeck<Item: Identifiable, Card: View>: View {
         var id: Item.ID { item.id }
         var isTop: Bool { depth == 0 && departure == nil }
     }
+}
+
+/// A top card's settle home: what `settleSample` needs to say where it is drawn at any moment of it.
+private struct SwipeDeckHoming {
+    var start: Date
+    var from: CGSize
+    /// The release velocity, in layout points per second, that each axis's settle carried.
+    var velocity: CGSize
 }
 
 /// Which way a card left the deck, read in the layout's direction rather than the screen's.
@@ -384,7 +458,7 @@ private struct SwipeDeckExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, pressScale, press, followThrough, haptics) sha256:b456798b27dbe6b1
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, flight, grab, projection, pressScale, drag, press, followThrough, haptics) sha256:0f09a74681e7200c
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -540,6 +614,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -564,6 +644,107 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
+}
+
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
     }
 }
 
@@ -594,6 +775,19 @@ private nonisolated extension PieceMotion {
         return min(max(1 - 5 / side, 0.92), 0.985)
     }
 
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
+    }
+
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
     /// `lean` of the way from the center toward the touch. A touch outside the view counts from its edge;
     /// an unmeasured view presses from its center.
@@ -606,6 +800,119 @@ private nonisolated extension PieceMotion {
     }
 }
 
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
+}
+
 /// Presses a view in: size-aware depth, anchored partway toward the finger, and kept there through the
 /// release so the surface re-expands from where it was pressed. Under Reduce Motion it dims instead.
 private struct PiecePressEffect: ViewModifier {
@@ -613,6 +920,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -624,14 +933,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -649,22 +959,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 private nonisolated extension PieceMotion {
@@ -717,6 +1038,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -727,6 +1051,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A frosted segmented control whose indicator follows the finger, stretches as it travels and snaps to a segment.
 // category: controls
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: advanced
 // tags: [segmented control, picker, glass, drag, snap, stretch, control segmentado, selector, cristal, arrastrar, estirar, segmento]
 // license: MIT
@@ -14,8 +14,13 @@ import SwiftUI
 /// it stays under the finger, stretches along its travel and, on release, snaps to the segment the
 /// flick was heading for.
 ///
+/// What it takes from the views around it: a tap on a segment, and a drag that starts on the indicator
+/// and travels 10 points. A drag that starts elsewhere on the control is left to the views around it
+/// (a scroll view scrolls). A drag the system cancels (a second finger, a system gesture, the control
+/// going away) returns the indicator to the selected segment.
+///
 /// With Reduce Motion on, the indicator still follows the finger and keeps its speed, but lands
-/// without overshoot and no longer stretches.
+/// without overshoot and no longer stretches. VoiceOver reads each segment as a button, selected or not.
 ///
 /// - Parameters:
 ///   - selection: The value of the selected segment.
@@ -28,12 +33,9 @@ public struct GlassSegments<Value: Hashable>: View {
     /// The indicator's place in segments (0 is the leading segment); fractional while dragged.
     @State private var position: CGFloat
     /// Where the drag would have put the indicator at translation zero; nil while no drag is active.
+    /// Cleared on release and on cancellation alike.
     @State private var dragOrigin: CGFloat?
-    /// True while a finger holds the indicator; resets by itself, even when the system cancels the drag.
-    @GestureState private var isDragging = false
     @State private var stretch = PieceVelocityStretch()
-    /// Counts drag events so a pause in them can be noticed: a resting finger sends none.
-    @State private var dragEvents = 0
     @State private var rowWidth: CGFloat = 0
 
     @ScaledMetric(relativeTo: .subheadline) private var segmentHeight: CGFloat = 34
@@ -48,6 +50,8 @@ public struct GlassSegments<Value: Hashable>: View {
     private let edgeLimit: CGFloat = 24
     /// A small indicator carrying no text of its own can stretch this much (15%).
     private let maximumStretch: CGFloat = 0.15
+    /// A pause in drag events this long, in seconds, means the finger rests.
+    private let restPause: Double = 0.08
 
     public init(selection: Binding<Value>, options: [(Value, LocalizedStringResource)]) {
         _selection = selection
@@ -64,6 +68,9 @@ public struct GlassSegments<Value: Hashable>: View {
                     tapTargets
                     indicator
                 }
+                // The drag measures in this layer's space, which stays put: the indicator's own space
+                // moves and stretches with it, so its translations would feed back on themselves.
+                .coordinateSpace(.named(GlassSegmentsSpace.row))
             }
             .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { rowWidth = $0 }
             .padding(inset)
@@ -71,10 +78,8 @@ public struct GlassSegments<Value: Hashable>: View {
             .overlay { Capsule().strokeBorder(.white.opacity(0.3), lineWidth: 0.5) }
             .pieceHaptic(.step, trigger: highlightedIndex)
             .onChange(of: selectedIndex) { _, index in follow(index) }
-            .onChange(of: isDragging) { _, dragging in
-                if !dragging { abandonDrag() }
-            }
-            .task(id: dragEvents) { await restStretchAfterPause() }
+            // One task per drag, not per event: it watches for the finger coming to rest.
+            .task(id: dragOrigin != nil) { await restStretchWhenFingerRests() }
             .accessibilityElement(children: .contain)
     }
 
@@ -117,18 +122,17 @@ public struct GlassSegments<Value: Hashable>: View {
             .frame(width: segmentWidth)
             .pieceStretch(stretch.vector)
             .offset(x: position * segmentWidth)
-            .gesture(indicatorDrag)
+            .pieceDrag(coordinateSpace: .named(GlassSegmentsSpace.row)) { drag in
+                track(drag)
+            } onEnded: { drag in
+                release(drag)
+            } onCancelled: {
+                abandonDrag()
+            }
             .accessibilityHidden(true)
     }
 
     // MARK: Gesture
-
-    private var indicatorDrag: some Gesture {
-        DragGesture()
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { drag in track(drag) }
-            .onEnded { drag in release(drag) }
-    }
 
     /// Follows the finger without animation; past the first or last segment it resists instead of stopping.
     private func track(_ drag: DragGesture.Value) {
@@ -138,21 +142,30 @@ public struct GlassSegments<Value: Hashable>: View {
         dragOrigin = origin
         let bounds: ClosedRange<CGFloat> = 0...lastStop
         position = PieceMotion.rubberBand(origin + travel, in: bounds, limit: edgeLimit) / segmentWidth
-        stretch.update(velocity: CGSize(width: drag.velocity.width * forward, height: 0), maximum: maximumStretch)
-        dragEvents += 1
+        // Smoothed by the events' own times, so the stretch is the same at 60 and 120 Hz.
+        let velocity = CGSize(width: drag.velocity.width * forward, height: 0)
+        stretch.update(velocity: velocity, maximum: maximumStretch, time: drag.time)
     }
 
-    /// Lands on the segment the release is heading for, leaving at the finger's speed.
-    private func release(_ drag: DragGesture.Value) {
-        guard !values.isEmpty else { return }
+    /// Lands on the segment the release is heading for, leaving at the indicator's own speed.
+    private func release(_ drag: PieceDragRelease) {
+        let origin = dragOrigin
+        dragOrigin = nil
+        guard !values.isEmpty else {
+            stretch.rest()
+            return
+        }
         let velocity = drag.velocity.width * forward
         let current = position * segmentWidth
         let stops = values.indices.map { CGFloat($0) * segmentWidth }
+        // Where the flick heads is the finger's intent: project its own speed.
         let landing = PieceMotion.nearest(PieceMotion.project(current, velocity: velocity), in: stops)
         let index = Int((landing / segmentWidth).rounded())
-        dragOrigin = nil
-        // Segments land on the snap role's tier, here carrying the finger's speed.
-        withAnimation(motion.settle(velocity: velocity, from: current, to: landing, tier: .responsive)) {
+        // Past the first or last segment the indicator moved at the rubber band's slope of the finger's speed.
+        let raw = (origin ?? current) + drag.translation.width * forward
+        let share = PieceMotion.rubberBandSlope(raw, in: 0...lastStop, limit: edgeLimit)
+        // Segments land on the snap role's tier, here carrying the indicator's speed.
+        withAnimation(motion.settle(velocity: velocity * share, from: current, to: landing, tier: .responsive)) {
             position = CGFloat(index)
         }
         withAnimation(motion.settle) { stretch.rest() }
@@ -167,12 +180,15 @@ public struct GlassSegments<Value: Hashable>: View {
         withAnimation(motion.settle) { stretch.rest() }
     }
 
-    /// A finger that rests sends no events, so a short pause in them clears the stretch.
-    private func restStretchAfterPause() async {
-        guard dragOrigin != nil else { return }
-        try? await Task.sleep(for: .milliseconds(80))
-        guard !Task.isCancelled else { return }
-        withAnimation(motion.settle) { stretch.rest() }
+    /// A finger that rests sends no events, so while a drag lasts a pause of `restPause` in them clears
+    /// the stretch. Polls a few times a second: cheap, and no task is started per event.
+    private func restStretchWhenFingerRests() async {
+        while dragOrigin != nil, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(40))
+            guard let lastEvent = stretch.lastUpdate, dragOrigin != nil, stretch.vector != .zero,
+                  Date.now.timeIntervalSince(lastEvent) >= restPause else { continue }
+            withAnimation(motion.settle) { stretch.rest() }
+        }
     }
 
     // MARK: Selection
@@ -202,6 +218,12 @@ public struct GlassSegments<Value: Hashable>: View {
 
     /// Gestures report screen points while layout mirrors in right-to-left: 1 or -1 converts between them.
     private var forward: CGFloat { layoutDirection == .rightToLeft ? -1 : 1 }
+}
+
+/// Names the layer the indicator's drag is measured in. Each control resolves it to its own nearest
+/// layer, so several controls never share one.
+private enum GlassSegmentsSpace: Hashable {
+    case row
 }
 
 // MARK: - Example
@@ -249,7 +271,7 @@ private struct GlassSegmentsExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, stretch, haptics) sha256:73a3b08754775626
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, drag, stretchAmount, stretch, haptics) sha256:65c4c7b02d1a18a0
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -405,6 +427,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -429,6 +457,33 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
     }
 }
 
@@ -475,6 +530,143 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -489,6 +681,60 @@ private nonisolated extension PieceMotion {
         guard distance > 0, reach > 0, maximum > 0 else { return .zero }
         let amount = min(maximum, stretchLimit) * distance / (distance + reach)
         return CGSize(width: pull.width / distance * amount, height: pull.height / distance * amount)
+    }
+}
+
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
     }
 }
 
@@ -543,38 +789,6 @@ private extension View {
     }
 }
 
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
-    }
-}
-
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
 /// lands, not when it starts). Presses and continuous tracking get none of their own.
 ///
@@ -594,6 +808,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -604,6 +821,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A slider whose thumb stretches past its ends like rubber while the value stays in range, then springs back.
 // category: controls
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [slider, rubber band, drag, step, spring, deslizador, elástico, arrastrar, paso, muelle, rebote]
 // license: MIT
@@ -11,10 +11,17 @@
 import SwiftUI
 
 /// A slider whose thumb follows the finger and, pulled past either end, keeps moving with growing
-/// resistance while the value stays clamped; on release it springs back to the end. With a step, the
-/// value moves in steps with a tick at each one, and the thumb settles onto the step when let go.
+/// resistance while the value stays clamped; on release it springs back to the end at the speed it was
+/// moving. With a step, the value moves in steps with a tick at each one, and the thumb settles onto the
+/// step when let go.
 ///
-/// With Reduce Motion on, the thumb still tracks the finger and rubber-bands, and returns without overshoot.
+/// What it takes from the views around it: a drag that starts on it and travels 10 points, mostly
+/// horizontally. A drag that starts mostly vertically never moves the thumb, so scrolling across the
+/// slider in a vertical `ScrollView` or `List` never changes the value. A drag the system cancels (a
+/// second finger, a system gesture, the slider going away) returns the thumb to the committed value.
+///
+/// With Reduce Motion on, the thumb still tracks the finger and rubber-bands, and returns without
+/// overshoot. VoiceOver adjusts the value with swipes up and down, by `step` or a tenth of the range.
 ///
 /// - Parameters:
 ///   - value: The selected value, always within `range` and on a step when `step` is set.
@@ -29,12 +36,11 @@ public struct RubberSlider: View {
 
     /// The value the thumb shows; trails `value` with a non-overshooting animation when it changes from outside.
     @State private var shownValue: Double
-    /// The thumb's offset under the finger, rubber-banded past the ends; nil while no drag is active.
+    /// The thumb's offset under the finger, rubber-banded past the ends; nil while no drag moves it.
     @State private var dragX: CGFloat?
-    /// The offset the drag would give at translation zero, fixed on the drag's first event.
-    @State private var dragOrigin: CGFloat?
-    /// True while a finger is on the slider; resets by itself, even when the system cancels the drag.
-    @GestureState private var isDragging = false
+    /// What the current drag does, decided on its first event; nil between drags. Cleared on release
+    /// and on cancellation alike, so a cancelled drag leaves nothing behind.
+    @State private var drag: SliderDrag?
     @State private var trackWidth: CGFloat = 0
 
     @ScaledMetric(relativeTo: .body) private var thumbDiameter: CGFloat = 28
@@ -62,27 +68,39 @@ public struct RubberSlider: View {
 
     public var body: some View {
         ZStack(alignment: .leading) {
-            Capsule()
-                .fill(.quaternary)
-                .frame(height: trackHeight)
-            Capsule()
-                .fill(.tint)
-                .frame(width: max(thumbX + thumbDiameter / 2, 0), height: trackHeight)
+            track
             thumb
         }
         .frame(maxWidth: .infinity, minHeight: thumbDiameter + 16)
         .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { trackWidth = $0 }
         .contentShape(Rectangle())
-        .gesture(drag)
+        .pieceDrag { gesture in
+            follow(gesture)
+        } onEnded: { release in
+            self.release(release)
+        } onCancelled: {
+            abandonDrag()
+        }
         .pieceHaptic(.step, trigger: stepIndex)
         .onChange(of: value) { _, newValue in show(newValue) }
-        .onChange(of: isDragging) { _, dragging in
-            if !dragging { abandonDrag() }
-        }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(label)
+        // `accessibilityLabel(_:)` taking a LocalizedStringResource is not in the iOS 17 SDK; a Text of it is.
+        .accessibilityLabel(Text(label))
         .accessibilityValue(spokenValue)
         .accessibilityAdjustableAction { direction in adjust(direction) }
+    }
+
+    /// The filled part slides inside the clipped track instead of resizing, so no drag frame changes layout.
+    private var track: some View {
+        Capsule()
+            .fill(.quaternary)
+            .overlay(alignment: .leading) {
+                Capsule()
+                    .fill(.tint)
+                    .offset(x: filledWidth - trackWidth)
+            }
+            .clipShape(Capsule())
+            .frame(height: trackHeight)
     }
 
     private var thumb: some View {
@@ -96,44 +114,65 @@ public struct RubberSlider: View {
 
     // MARK: Gesture
 
-    private var drag: some Gesture {
-        DragGesture()
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { drag in track(drag) }
-            .onEnded { drag in release(drag) }
+    /// A drag decides once, on its first event, whether it is the slider's: a mostly vertical one belongs
+    /// to whatever scrolls around the slider and moves nothing.
+    private enum SliderDrag: Equatable {
+        /// Moving the thumb; `origin` is the offset the drag would give at translation zero.
+        case tracking(origin: CGFloat)
+        /// Started mostly vertically: ignored until the finger lifts.
+        case ignored
     }
 
     /// The thumb follows the finger without animation; only the value is clamped and stepped.
-    private func track(_ drag: DragGesture.Value) {
-        let travel = drag.translation.width * forward
-        // Anchor on the first event so the thumb does not jump by the gesture's start distance.
-        let origin = dragOrigin ?? offset(for: shownValue) - travel
-        dragOrigin = origin
+    private func follow(_ gesture: DragGesture.Value) {
+        let travel = gesture.translation.width * forward
+        let origin: CGFloat
+        switch drag {
+        case .ignored:
+            return
+        case .tracking(let start):
+            origin = start
+        case nil:
+            guard abs(gesture.translation.width) >= abs(gesture.translation.height) else {
+                drag = .ignored
+                return
+            }
+            // Anchor on the first event so the thumb does not jump by the gesture's start distance.
+            origin = offset(for: shownValue) - travel
+            drag = .tracking(origin: origin)
+        }
         let raw = origin + travel
         dragX = PieceMotion.rubberBand(raw, in: 0...maxOffset, limit: edgeLimit)
         let newValue = snapped(valueAt(min(max(raw, 0), maxOffset)))
         if newValue != value { value = newValue }
     }
 
-    /// Returns to the committed value: from inside the track at the finger's speed, from past an end with a rebound.
-    private func release(_ drag: DragGesture.Value) {
+    /// Returns to the committed value at the speed the thumb was moving: from inside the track onto the
+    /// value, from past an end with a rebound that starts at the banded thumb's own speed.
+    private func release(_ release: PieceDragRelease) {
+        guard case .tracking(let origin) = drag else {
+            drag = nil
+            return
+        }
+        drag = nil
+        let raw = origin + release.translation.width * forward
         let current = dragX ?? offset(for: shownValue)
         let target = offset(for: value)
-        let pastEnd = current < 0 || current > maxOffset
-        let animation = pastEnd
-            ? motion.rebound
-            : motion.settle(velocity: drag.velocity.width * forward, from: current, to: target)
-        withAnimation(animation) {
+        // Inside the track the thumb moves with the finger; past an end, at the rubber band's slope there
+        // (its derivative, not banded / raw, which is up to twice as fast near the limit).
+        let share = PieceMotion.rubberBandSlope(raw, in: 0...maxOffset, limit: edgeLimit)
+        let speed = release.velocity.width * forward * share
+        withAnimation(motion.settle(velocity: speed, from: current, to: target)) {
             dragX = nil
             shownValue = value
         }
-        dragOrigin = nil
     }
 
     /// A drag the system cancelled never reaches `release`: the thumb rebounds to the value it set.
     private func abandonDrag() {
-        guard dragOrigin != nil else { return }
-        dragOrigin = nil
+        let wasTracking = drag != nil && drag != .ignored
+        drag = nil
+        guard wasTracking else { return }
         withAnimation(motion.rebound) {
             dragX = nil
             shownValue = value
@@ -144,7 +183,7 @@ public struct RubberSlider: View {
 
     /// Values read by people never overshoot: outside changes glide in with the value role.
     private func show(_ newValue: Double) {
-        guard dragOrigin == nil else {
+        if case .tracking = drag {
             shownValue = newValue
             return
         }
@@ -181,6 +220,8 @@ public struct RubberSlider: View {
 
     private var thumbX: CGFloat { dragX ?? offset(for: shownValue) }
     private var maxOffset: CGFloat { max(trackWidth - thumbDiameter, 0) }
+    /// The filled part of the track: up to the thumb's center, never past either end of the track.
+    private var filledWidth: CGFloat { min(max(thumbX + thumbDiameter / 2, 0), trackWidth) }
 
     private func fraction(of value: Double) -> Double {
         let span = range.upperBound - range.lowerBound
@@ -238,7 +279,7 @@ private struct RubberSliderExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, haptics) sha256:844a1a97f23db23c
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, drag, haptics) sha256:2a605742ae3fb0f5
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -394,6 +435,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -418,6 +465,33 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
     }
 }
 
@@ -446,6 +520,143 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -467,6 +678,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -477,6 +691,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -165,7 +165,7 @@ private struct RubberToggleExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, velocity, momentum, projection, rubberBand, drag, stretch, haptics) sha256:f883fb00d92914b4
+// pieces-motion: 1.0.0 (core, tiers, velocity, momentum, projection, rubberBand, drag, stretchAmount, stretch, haptics) sha256:d63cf0ad19b3c8d0
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -259,6 +259,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -283,6 +289,33 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
     }
 }
 
@@ -329,6 +362,30 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
 }
 
 /// The release of a drag: where it ended and how fast it was moving.
@@ -345,6 +402,17 @@ private nonisolated struct PieceDragRelease: Equatable, Sendable {
     var location: CGPoint
     /// When the last event happened.
     var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
 }
 
 /// How a `pieceDrag` competes with the other gestures on and around its view.
@@ -385,10 +453,7 @@ private struct PieceDragGate: ViewModifier {
             }
             .onEnded { value in
                 dragInFlight = false
-                onEnded(PieceDragRelease(
-                    translation: value.translation, velocity: value.velocity,
-                    predictedEndTranslation: value.predictedEndTranslation,
-                    startLocation: value.startLocation, location: value.location, time: value.time))
+                onEnded(PieceDragRelease(value))
             }
         return Group {
             switch priority {
@@ -451,6 +516,60 @@ private nonisolated extension PieceMotion {
     }
 }
 
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
+    }
+}
+
 /// Stretches a view along `vector`'s direction by its length (0.06 is 6%) and thins it across by the same
 /// factor, so its area never changes. The length is held to `PieceMotion.stretchLimit`. Animate the vector
 /// back to zero, never its angle and length apart, so the shape never spins on the way home.
@@ -502,38 +621,6 @@ private extension View {
     }
 }
 
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
-    }
-}
-
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
 /// lands, not when it starts). Presses and continuous tracking get none of their own.
 ///
@@ -553,6 +640,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -563,6 +653,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A heart button that pops on each like while its count rolls to the new number without overshooting.
 // category: feedback
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [like, heart, counter, pop, number, haptic, me gusta, corazón, contador, número, toque, pulsar]
 // license: MIT
@@ -11,7 +11,12 @@
 import SwiftUI
 
 /// A like button: a heart and its count in a glass capsule. Liking fills the heart, pops it and
-/// taps the hand once, and the count rolls to its new number; tapping again takes the like back.
+/// taps the hand lightly, and the count rolls to its new number; tapping again takes the like back,
+/// with the same light tap and no pop. VoiceOver reads the count with the noun agreeing ("1 like",
+/// "2 likes").
+///
+/// What it takes from the views around it: only a button's tap, so it is safe inside a `ScrollView` or
+/// `List`.
 ///
 /// With Reduce Motion on, the heart no longer pops, the press dims instead of shrinking and the
 /// number fades to its new value instead of rolling; the filled heart and the haptic stay.
@@ -23,8 +28,10 @@ public struct LikeCounter: View {
     @Binding private var count: Int
     @Binding private var isLiked: Bool
 
-    /// Likes given through this button: a counter, so every like pops and ticks even if taps come fast.
+    /// Likes given through this button: a counter, so every like pops even if taps come fast.
     @State private var likes = 0
+    /// Taps that liked or took the like back: each plays the light toggle haptic.
+    @State private var toggles = 0
 
     @ScaledMetric(relativeTo: .title3) private var spacing: CGFloat = 8
     @ScaledMetric(relativeTo: .title3) private var horizontalPadding: CGFloat = 18
@@ -50,9 +57,11 @@ public struct LikeCounter: View {
             .background(.thinMaterial, in: Capsule())
         }
         .buttonStyle(.piecePress)
-        .pieceHaptic(.impact, trigger: likes)
+        // A like switches something on or off: the light toggle tap, never the heavy impact of a collision.
+        .pieceHaptic(.toggle, trigger: toggles)
         .accessibilityLabel(Text("Like"))
-        .accessibilityValue(Text("\(count) likes"))
+        // Automatic grammar agreement: "1 like", "2 likes", and the right form in each localization.
+        .accessibilityValue(Text(AttributedString(localized: "^[\(count) like](inflect: true)")))
         .accessibilityAddTraits(isLiked ? .isSelected : [])
     }
 
@@ -77,6 +86,7 @@ public struct LikeCounter: View {
             isLiked.toggle()
             count = max(count + (isLiked ? 1 : -1), 0)
         }
+        toggles += 1
         if isLiked { likes += 1 }
     }
 }
@@ -112,7 +122,7 @@ private struct LikeCounterExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press, pop, haptics) sha256:144793e4bcd58701
+// pieces-motion: 1.0.0 (core, tiers, roles, pressScale, press, pop, haptics) sha256:7a84832302eddb19
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -256,6 +266,19 @@ private nonisolated extension PieceMotion {
         return min(max(1 - 5 / side, 0.92), 0.985)
     }
 
+    /// The pressed scale per axis for a wide or tall surface: each edge sinks the same 2.5 points,
+    /// 1 − 5 / width across and 1 − 5 / height down, each held within 0.92…0.985 and within
+    /// ± `maximumDistortion` / 2 of the uniform `pressScale(for:)`, so text on a long pill squashes by no more
+    /// than that. A square gets the uniform scale on both axes.
+    static func axisPressScale(for size: CGSize, maximumDistortion: CGFloat = 0.03) -> CGSize {
+        let uniform = pressScale(for: size), band = max(maximumDistortion, 0) / 2
+        func axis(_ length: CGFloat) -> CGFloat {
+            let ideal = 1 - 5 / max(length, 1)
+            return min(max(min(max(ideal, uniform - band), uniform + band), 0.92), 0.985)
+        }
+        return CGSize(width: axis(size.width), height: axis(size.height))
+    }
+
     /// The scale anchor for a press at `touch` (in the view's own points), in unit space (0…1 on each axis):
     /// `lean` of the way from the center toward the touch. A touch outside the view counts from its edge;
     /// an unmeasured view presses from its center.
@@ -275,6 +298,8 @@ private struct PiecePressEffect: ViewModifier {
     var pressing: Bool
     /// Where the finger is, in the view's own points, or `nil` when it is not known.
     var touchPoint: CGPoint?
+    /// Whether each axis sinks by its own scale (`axisPressScale(for:)`), for wide or tall shapes.
+    var perAxis = false
 
     @Environment(\.accessibilityReduceMotion) private var pressReduceMotion
     /// The view's measured size, which sets the depth.
@@ -286,14 +311,15 @@ private struct PiecePressEffect: ViewModifier {
         let motion = PieceMotion(reduceMotion: pressReduceMotion)
         let anchor = (touchPoint ?? heldTouch).map { PieceMotion.leanAnchor(touch: $0, in: measuredSize) }
         let unit = anchor.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
-        let depth = PieceMotion.pressScale(for: measuredSize)
+        let uniform = PieceMotion.pressScale(for: measuredSize)
+        let depth = perAxis ? PieceMotion.axisPressScale(for: measuredSize) : CGSize(width: uniform, height: uniform)
         let sinks = pressing && !pressReduceMotion, dims = pressing && pressReduceMotion
         return content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { measuredSize = $0 }
             // Scoped, so only the press itself animates, never the content's own changes.
             .animation(pressing ? motion.press : motion.release) { view in
                 view
-                    .scaleEffect(sinks ? depth : 1, anchor: unit)
+                    .scaleEffect(sinks ? depth : CGSize(width: 1, height: 1), anchor: unit)
                     // Reduce Motion: dim rather than move, and never turn the surface see-through.
                     .brightness(dims ? -0.08 : 0)
             }
@@ -311,22 +337,33 @@ private extension View {
     /// `touch` is the finger in this view's own points, e.g. from a `DragGesture(minimumDistance: 0)`'s
     /// `location`; pass `nil` when it is not known. Leave the lean out inside a `ScrollView` or `List`: a
     /// zero-distance drag there competes with scrolling.
-    func piecePress(isPressed: Bool, touch: CGPoint?) -> some View {
-        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch))
+    ///
+    /// `perAxis` sinks each edge by the same 2.5 points on a wide or tall shape (a full-width pill, a bar), where
+    /// one uniform scale would pull the long edges in several times further than the short ones; the two
+    /// scales stay within 3% of each other so text is barely squashed.
+    func piecePress(isPressed: Bool, touch: CGPoint?, perAxis: Bool = false) -> some View {
+        modifier(PiecePressEffect(pressing: isPressed, touchPoint: touch, perAxis: perAxis))
     }
 }
 
 /// A button style that presses its label in with `piecePress`: size-aware depth from the center (a button
 /// style never sees the touch, which keeps it free to scroll), dimming under Reduce Motion.
 private struct PiecePressStyle: ButtonStyle {
+    /// Whether each axis sinks by its own scale, for a wide or tall button.
+    var perAxis = false
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil)
+        configuration.label.piecePress(isPressed: configuration.isPressed, touch: nil, perAxis: perAxis)
     }
 }
 
 private extension ButtonStyle where Self == PiecePressStyle {
     /// `.buttonStyle(.piecePress)`: presses the label in by a few points and springs it back.
     static var piecePress: PiecePressStyle { PiecePressStyle() }
+
+    /// `.buttonStyle(.piecePress(perAxis: true))`: the same, sinking each edge by the same points on a wide
+    /// or tall button.
+    static func piecePress(perAxis: Bool) -> PiecePressStyle { PiecePressStyle(perAxis: perAxis) }
 }
 
 /// Dips, swells past full size and lands each time `popCount` changes. Still under Reduce Motion.
@@ -379,6 +416,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -389,6 +429,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

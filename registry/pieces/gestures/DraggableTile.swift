@@ -3,7 +3,7 @@
 // description: A tile that stays under the finger, stretches with its speed and springs home at the speed it was thrown.
 // category: gestures
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [drag, throw, velocity, momentum, spring, stretch, gesture, arrastrar, lanzar, velocidad, impulso, muelle, estirar, gesto]
 // license: MIT
@@ -12,7 +12,15 @@ import SwiftUI
 
 /// Makes any content a tile you can pick up and throw. It follows the finger exactly, stretches a
 /// little along the direction it is moving, and when let go springs back to its place, each axis
-/// leaving at the speed the finger had along it, so a flick carries on before it turns around.
+/// leaving at the speed the finger had along it, so a flick carries on before it turns around. While
+/// it is held and until it lands it is drawn above its siblings (`zIndex`), so it passes over its
+/// neighbours rather than under them. Caught on its way home, it is picked up where it is drawn. A drag
+/// the system cancels sends it home as a release at rest.
+///
+/// What it takes from the views around it: one drag (the default 10-point minimum, any direction),
+/// attached with `gesture`. Inside a `ScrollView`, a drag that starts on the tile goes to the tile, not
+/// the scroll view (how SwiftUI shares such drags has changed between iOS releases: try it in your layout). `zIndex` orders siblings only: apply any container-level modifiers outside the tile,
+/// not by wrapping it in another stack. VoiceOver gets a Nudge action, a throw's stand-in.
 ///
 /// With Reduce Motion on, the tile still follows the finger and keeps its speed on release, but lands
 /// without overshoot and does not stretch.
@@ -26,19 +34,28 @@ public struct DraggableTile<Content: View>: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
-    /// True while a finger is down; resets by itself when the gesture ends or is cancelled.
-    @GestureState private var isDragging = false
+    /// True from the drag's first event until it ends or is cancelled.
+    @State private var isDragging = false
+    /// True while held and until the release lands: the tile is drawn above its siblings.
+    @State private var isLifted = false
+    /// Numbers each release, so the landing of one overtaken by a new grab does not lower the tile.
+    @State private var releases = 0
+    /// Where the current drag picked the tile up, and the release under way, if any: a tile caught on its
+    /// way home is picked up where it is drawn, not at home.
+    @State private var grab: CGSize = .zero
+    @State private var homing: DraggableTileHoming?
+    /// When the finger last moved, so the stretch can relax once it rests.
+    @State private var lastMove: Date = .distantPast
     /// One offset per axis, so each can be released with its own velocity.
     @State private var offsetX: CGFloat = 0
     @State private var offsetY: CGFloat = 0
     @State private var stretch = PieceVelocityStretch()
-    /// Clears the stretch once the finger stops moving.
-    @State private var restTimer: Task<Void, Never>?
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
 
     /// A resting finger sends no events: this long after the last one, the tile counts as still.
     private let restDelay: Duration = .milliseconds(80)
+    private let restSeconds: TimeInterval = 0.08
     /// How far the accessibility nudge moves the tile before it springs home.
     private let nudgeDistance: CGFloat = 28
 
@@ -52,50 +69,80 @@ public struct DraggableTile<Content: View>: View {
             .pieceStretch(stretch.vector)
             .offset(x: offsetX)
             .offset(y: offsetY)
-            .gesture(drag)
-            .onChange(of: isDragging) { _, dragging in
-                // A cancelled gesture never reaches onEnded: send the tile home from here instead.
-                if !dragging { release(velocity: .zero) }
+            // Global space: the tile moves under the finger, so its own space would move with it.
+            .pieceDrag(coordinateSpace: .global) { drag in
+                follow(drag)
+            } onEnded: { drag in
+                release(velocity: layout(drag.velocity))
+            } onCancelled: {
+                // Never reaches onEnded: send the tile home from where it was left.
+                release(velocity: .zero)
+            }
+            .zIndex(isLifted ? 1 : 0)
+            // One watcher per drag, not a task per event: a resting finger sends no events, so the
+            // stretch relaxes a moment after the last one.
+            .task(id: isDragging) {
+                guard isDragging else { return }
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: restDelay / 2)
+                    if stretch.vector != .zero, Date.now.timeIntervalSince(lastMove) >= restSeconds {
+                        withAnimation(motion.settle) { stretch.rest() }
+                    }
+                }
             }
             .accessibilityElement(children: .combine)
             .accessibilityAction(named: Text("Nudge")) { nudge() }
     }
 
-    private var drag: some Gesture {
-        // Global space: the tile moves under the finger, so its own space would move with it.
-        DragGesture(coordinateSpace: .global)
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { drag in follow(drag) }
-            .onEnded { drag in release(velocity: layout(drag.velocity)) }
-    }
-
     /// Tracks the finger without animation, so the tile never trails it.
     private func follow(_ drag: DragGesture.Value) {
+        if !isDragging {
+            isDragging = true
+            isLifted = true
+            grab = drawnOffset()
+            homing = nil
+        }
         let translation = layout(drag.translation)
-        offsetX = translation.width
-        offsetY = translation.height
-        stretch.update(velocity: layout(drag.velocity), maximum: maximumStretch)
-        scheduleRest()
+        offsetX = grab.width + translation.width
+        offsetY = grab.height + translation.height
+        // Smoothed by the events' own times, so the stretch is the same at 60 and 120 Hz.
+        stretch.update(velocity: layout(drag.velocity), maximum: maximumStretch, time: drag.time)
+        lastMove = .now
     }
 
-    /// Each axis leaves at its own speed; the stretch shrinks along its direction as the tile lands.
+    /// Each axis leaves at its own speed; the stretch shrinks along its direction as the tile lands, and
+    /// the tile goes back among its siblings when the axis that travels further has landed.
     private func release(velocity: CGSize) {
-        restTimer?.cancel()
-        guard offsetX != 0 || offsetY != 0 || stretch.vector != .zero else { return }
-        withAnimation(motion.settle(velocity: velocity.width, from: offsetX, to: 0)) { offsetX = 0 }
-        withAnimation(motion.settle(velocity: velocity.height, from: offsetY, to: 0)) { offsetY = 0 }
+        isDragging = false
+        releases += 1
+        let release = releases
+        let from = CGSize(width: offsetX, height: offsetY)
+        homing = DraggableTileHoming(start: .now, from: from, velocity: velocity)
+        motion.settle(velocity: velocity, from: from, to: .zero) {
+            offsetX = 0
+        } vertical: {
+            offsetY = 0
+        } completion: {
+            landed(release)
+        }
         withAnimation(motion.settle) { stretch.rest() }
     }
 
-    /// A finger that holds still sends no more events, so the stretch would freeze mid-air: relax it
-    /// shortly after the last one.
-    private func scheduleRest() {
-        restTimer?.cancel()
-        restTimer = Task {
-            try? await Task.sleep(for: restDelay)
-            guard !Task.isCancelled else { return }
-            withAnimation(motion.settle) { stretch.rest() }
-        }
+    /// Where the tile is drawn now: part-way home (the springs' exact state, from the foundation's
+    /// `settleSample`), or at its model offset.
+    private func drawnOffset() -> CGSize {
+        guard let homing else { return CGSize(width: offsetX, height: offsetY) }
+        let elapsed = Date.now.timeIntervalSince(homing.start)
+        let x = motion.settleSample(after: elapsed, velocity: homing.velocity.width, from: homing.from.width, to: 0)
+        let y = motion.settleSample(after: elapsed, velocity: homing.velocity.height, from: homing.from.height, to: 0)
+        return CGSize(width: x.position, height: y.position)
+    }
+
+    private func landed(_ release: Int) {
+        // A grab since then keeps the tile lifted.
+        guard release == releases, !isDragging else { return }
+        isLifted = false
+        homing = nil
     }
 
     /// VoiceOver's stand-in for a throw: the tile hops toward its trailing side and springs home.
@@ -111,6 +158,14 @@ public struct DraggableTile<Content: View>: View {
     private func layout(_ size: CGSize) -> CGSize {
         CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
     }
+}
+
+/// A release home: what `settleSample` needs to say where the tile is drawn at any moment of it.
+private struct DraggableTileHoming {
+    var start: Date
+    var from: CGSize
+    /// The release velocity, in layout points per second, that each axis's settle carried.
+    var velocity: CGSize
 }
 
 // MARK: - Example
@@ -159,7 +214,7 @@ private struct DraggableTileExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, stretch) sha256:020ed48b0112f9a9
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, flight, grab, drag, stretchAmount, stretch) sha256:4cda6d90157646e5
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -315,6 +370,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -340,6 +401,220 @@ private nonisolated extension PieceMotion {
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
     }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
+}
+
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -354,6 +629,60 @@ private nonisolated extension PieceMotion {
         guard distance > 0, reach > 0, maximum > 0 else { return .zero }
         let amount = min(maximum, stretchLimit) * distance / (distance + reach)
         return CGSize(width: pull.width / distance * amount, height: pull.height / distance * amount)
+    }
+}
+
+/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
+/// jolt it. Keep one in `@State`, `update(velocity:maximum:time:)` it from `onChanged` with the event's
+/// `time` and feed `vector` to `pieceStretch`. A resting finger sends no events, so `rest()` it when the
+/// gesture ends (animated, e.g. with `settle`) or when the finger has stopped.
+private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
+    /// The current stretch, for `pieceStretch(_:)`.
+    var vector: CGSize = .zero
+    /// The finger speed, in points per second, that stretches by the full `maximum`.
+    var fullSpeed: CGFloat = 2400
+    /// The smoothing's time constant in seconds: the stretch closes 63% of the way to a steady reading in this
+    /// long, whatever the event rate. 0.0467 s moves 30% of the way per event at 60 Hz (and 16% at 120 Hz).
+    var timeConstant: Double = 0.0467
+    /// How much of the way to each new reading the untimed `update(velocity:maximum:)` moves (0…1).
+    var smoothing: CGFloat = 0.3
+    /// The time of the last timed update; `nil` at rest.
+    private(set) var lastUpdate: Date?
+
+    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`, by as much
+    /// as the time since the last update allows: 1 − e^(−elapsed / timeConstant). The same drag gives the same
+    /// stretch at 60 and 120 Hz. The first update after a rest counts as one 60 Hz frame.
+    mutating func update(velocity: CGSize, maximum: CGFloat, time: Date) {
+        let elapsed = lastUpdate.map { max(time.timeIntervalSince($0), 0) } ?? 1.0 / 60
+        lastUpdate = time
+        let blend = timeConstant > 0 ? 1 - exp(-elapsed / timeConstant) : 1
+        move(toward: target(for: velocity, maximum: maximum), by: CGFloat(blend))
+    }
+
+    /// Moves the stretch `smoothing` of the way toward the one `velocity` asks for, per call: faster at 120 Hz
+    /// than at 60. Prefer `update(velocity:maximum:time:)`.
+    mutating func update(velocity: CGSize, maximum: CGFloat) {
+        move(toward: target(for: velocity, maximum: maximum), by: min(max(smoothing, 0), 1))
+    }
+
+    /// Clears the stretch: the surface is at rest.
+    mutating func rest() {
+        vector = .zero
+        lastUpdate = nil
+    }
+
+    /// The stretch `velocity` asks for: along it, `maximum` (held to `stretchLimit`) at `fullSpeed` or faster.
+    private func target(for velocity: CGSize, maximum: CGFloat) -> CGSize {
+        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+        guard speed > 0, fullSpeed > 0 else { return .zero }
+        let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
+        return CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
+    }
+
+    private mutating func move(toward target: CGSize, by blend: CGFloat) {
+        vector = CGSize(
+            width: vector.width + (target.width - vector.width) * blend,
+            height: vector.height + (target.height - vector.height) * blend)
     }
 }
 
@@ -405,38 +734,6 @@ private extension View {
     /// carrying text. Off under Reduce Motion.
     func pieceStretch(_ vector: CGSize) -> some View {
         modifier(PieceStretchGate(stretchVector: vector))
-    }
-}
-
-/// A stretch for free flight, read from the finger's velocity and low-passed so single noisy events don't
-/// jolt it. Keep one in `@State`, `update` it from `onChanged` and feed `vector` to `pieceStretch`. A
-/// resting finger sends no events, so `rest()` it when the gesture ends (animated, e.g. with `settle`) or
-/// when the finger has stopped.
-private nonisolated struct PieceVelocityStretch: Equatable, Sendable {
-    /// The current stretch, for `pieceStretch(_:)`.
-    var vector: CGSize = .zero
-    /// The finger speed, in points per second, that stretches by the full `maximum`.
-    var fullSpeed: CGFloat = 2400
-    /// How much of the way to each new reading the stretch moves (0…1): lower is smoother and slower.
-    var smoothing: CGFloat = 0.3
-
-    /// Moves the stretch toward the one `velocity` (points per second) asks for, at most `maximum`.
-    mutating func update(velocity: CGSize, maximum: CGFloat) {
-        let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
-        var target = CGSize.zero
-        if speed > 0, fullSpeed > 0 {
-            let amount = min(speed / fullSpeed, 1) * min(max(maximum, 0), PieceMotion.stretchLimit)
-            target = CGSize(width: velocity.width / speed * amount, height: velocity.height / speed * amount)
-        }
-        let blend = min(max(smoothing, 0), 1)
-        vector = CGSize(
-            width: vector.width + (target.width - vector.width) * blend,
-            height: vector.height + (target.height - vector.height) * blend)
-    }
-
-    /// Clears the stretch: the surface is at rest.
-    mutating func rest() {
-        vector = .zero
     }
 }
 

@@ -3,7 +3,7 @@
 // description: A stack you pull down against growing resistance to run an async refresh, with a tick at the threshold.
 // category: lists
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: advanced
 // tags: [pull to refresh, refresh, rubber band, drag, spinner, async, list, actualizar, recargar, tirar, arrastrar, elástico, lista]
 // license: MIT
@@ -22,6 +22,14 @@ import SwiftUI
 /// content that fits on screen, such as a dashboard, a short feed or a card stack, and don't put it
 /// inside a `ScrollView`; for long scrolling lists use SwiftUI's own `refreshable(action:)`.
 ///
+/// A pull the system cancels (a call, Notification Center pulled down over it, the view going away)
+/// settles back without refreshing, even past the threshold: only a release commits.
+///
+/// What it takes from the views around it: one simultaneous drag (the default 10-point minimum) on the
+/// whole stack. Rows keep their taps, buttons and their own gestures, and a drag that starts sideways is
+/// never a pull; but inside a `ScrollView` or `List` the scroll and the pull would both move, which is
+/// why it must not go in one. VoiceOver gets a Refresh action on every row.
+///
 /// With Reduce Motion on, the pull still tracks the finger and keeps its speed on release, but it
 /// settles without overshoot and the arrow and spinner swap with a fade.
 ///
@@ -38,7 +46,6 @@ public struct PullToRefresh<Content: View>: View {
     @ScaledMetric(relativeTo: .body) private var indicatorSize: CGFloat = 30
     @State private var pull: CGFloat = 0
     @State private var intent: Intent?
-    @GestureState private var isDragging = false
     @State private var isArmed = false
     @State private var isRefreshing = false
     @State private var crossings = 0
@@ -71,10 +78,14 @@ public struct PullToRefresh<Content: View>: View {
                 .accessibilityAction(named: Text("Refresh")) { beginRefresh(velocity: 0) }
         }
         .contentShape(Rectangle())
-        .simultaneousGesture(pullGesture)
-        // A drag the system cancels never reaches onEnded; without this the stack would stay pulled open.
-        .onChange(of: isDragging) { _, dragging in
-            if !dragging, intent != nil { release(velocity: 0) }
+        // Simultaneous, so the rows' own taps and swipes keep working under the pull.
+        .pieceDrag(priority: .simultaneous) { drag in
+            track(drag)
+        } onEnded: { drag in
+            release(velocity: drag.velocity.height * bandSlope(at: max(drag.translation.height, 0)))
+        } onCancelled: {
+            // Never reaches onEnded; without this the stack would stay pulled open.
+            cancelPull()
         }
         .pieceHaptic(.threshold, trigger: crossings)
         .task(id: isRefreshing) {
@@ -108,9 +119,10 @@ public struct PullToRefresh<Content: View>: View {
             Image(systemName: "arrow.down")
                 .font(.footnote.weight(.bold))
                 .foregroundStyle(.secondary)
-                .rotationEffect(.degrees(isArmed ? 180 : 0))
-                // Only the discrete turn is animated; the ring follows the finger as it is.
-                .animation(motion.snap, value: isArmed)
+                // Only the discrete turn is animated, scoped to the rotation; the ring follows the finger as it is.
+                .animation(motion.snap) { arrow in
+                    arrow.rotationEffect(.degrees(isArmed ? 180 : 0))
+                }
         }
         .accessibilityHidden(true)
     }
@@ -132,23 +144,17 @@ public struct PullToRefresh<Content: View>: View {
     /// layouts need no conversion.
     private enum Intent { case pull, ignore }
 
-    private var pullGesture: some Gesture {
-        DragGesture()
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { drag in
-                guard !isRefreshing else { return }
-                if intent == nil {
-                    let downward = drag.translation.height > 0
-                    intent = downward && abs(drag.translation.height) > abs(drag.translation.width) ? .pull : .ignore
-                }
-                guard intent == .pull else { return }
-                // Band the whole overshoot, never the per-event delta, so the stack stays in step with the finger.
-                pull = PieceMotion.rubberBand(max(drag.translation.height, 0), limit: reach)
-                arm(pull >= threshold)
-            }
-            .onEnded { drag in
-                release(velocity: drag.velocity.height * bandSlope(at: max(drag.translation.height, 0)))
-            }
+    /// The stack follows the finger without animation.
+    private func track(_ drag: DragGesture.Value) {
+        guard !isRefreshing else { return }
+        if intent == nil {
+            let downward = drag.translation.height > 0
+            intent = downward && abs(drag.translation.height) > abs(drag.translation.width) ? .pull : .ignore
+        }
+        guard intent == .pull else { return }
+        // Band the whole overshoot, never the per-event delta, so the stack stays in step with the finger.
+        pull = PieceMotion.rubberBand(max(drag.translation.height, 0), limit: reach)
+        arm(pull >= threshold)
     }
 
     /// Past the threshold the stack settles onto the spinner, short of it back to rest; either way it
@@ -163,6 +169,14 @@ public struct PullToRefresh<Content: View>: View {
         }
     }
 
+    /// The system took the drag away: back to rest from where it was, disarmed, nothing refreshed.
+    private func cancelPull() {
+        defer { intent = nil }
+        guard intent == .pull, !isRefreshing else { return }
+        arm(false)
+        withAnimation(motion.settle) { pull = 0 }
+    }
+
     /// One tick per crossing on the way out; backing off re-arms quietly.
     private func arm(_ armed: Bool) {
         guard armed != isArmed else { return }
@@ -170,10 +184,11 @@ public struct PullToRefresh<Content: View>: View {
         isArmed = armed
     }
 
-    /// The banded stack moves slower than the finger; this is how much slower at `overshoot`, so
-    /// the release carries the speed the stack actually had rather than the finger's raw speed.
+    /// The banded stack moves slower than the finger; this is how much slower at `overshoot` (the
+    /// band's slope there, not the ratio pull / overshoot), so the release carries the speed the stack
+    /// actually had rather than the finger's raw speed.
     private func bandSlope(at overshoot: CGFloat) -> CGFloat {
-        PieceMotion.rubberBand(overshoot + 1, limit: reach) - PieceMotion.rubberBand(overshoot, limit: reach)
+        PieceMotion.rubberBandSlope(overshoot, limit: reach)
     }
 
     // MARK: Refresh
@@ -237,7 +252,7 @@ private struct PullToRefreshExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, haptics) sha256:844a1a97f23db23c
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, rubberBand, drag, haptics) sha256:2a605742ae3fb0f5
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -393,6 +408,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -417,6 +438,33 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
     }
 }
 
@@ -445,6 +493,143 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -466,6 +651,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -476,6 +664,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -3,7 +3,7 @@
 // description: A vertical stack whose rows cascade in on appear and follow one another when the panel opens.
 // category: lists
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: intermediate
 // tags: [stagger, cascade, list, entrance, follow-through, panel, escalonado, cascada, lista, entrada, desplegar, aparecer]
 // license: MIT
@@ -19,6 +19,9 @@ import SwiftUI
 /// Only arrival is staggered: rows inserted later and values changing inside a row arrive
 /// together, because people read them. Hidden rows keep their space, so the layout around the
 /// panel never jumps, and they are hidden from touches and VoiceOver.
+///
+/// What it takes from the views around it: nothing. It adds no gesture of its own, so it scrolls in a
+/// `ScrollView` like any stack; while the panel is closed its rows let touches through to what is behind.
 ///
 /// With Reduce Motion on, rows fade in place instead of rising, on springs without overshoot.
 ///

@@ -3,20 +3,29 @@
 // description: An image you pinch, rotate and pan at once, that stretches past its zoom limits and springs back.
 // category: media
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: advanced
 // tags: [image, photo, zoom, pinch, rotate, pan, rubber band, imagen, foto, ampliar, pellizcar, girar, gesto, elástico, rebote]
 // license: MIT
 
 import SwiftUI
 
-/// An image that zooms and rotates under two fingers at once and pans when zoomed. Pinched past its
-/// limits it keeps following with growing resistance and springs back to the limit on release; a
-/// rotation lands on the nearest quarter turn; a pan coasts like a scroll view and stops at the edges.
-/// Double-tap resets a zoomed or turned image, or zooms in on one at rest.
+/// An image that zooms and rotates under two fingers at once, about the point between them, and pans
+/// when zoomed. Pinched past its limits it keeps following with growing resistance and springs back to
+/// the limit at the speed the fingers had; a twist lands on the quarter turn it is heading for; a pan
+/// coasts like a scroll view and stops at the edges. Double-tap zooms in on the point tapped, or resets a
+/// zoomed or turned image. A gesture the system cancels (a call, a third finger, the view going away)
+/// lands like a release at rest, so nothing is left half-zoomed.
+///
+/// What it takes from the views around it: pinch, rotate and the double-tap are always attached, so
+/// two-finger gestures and double-taps on the image stay with it, and a single-tap gesture on an
+/// enclosing view competes with the double-tap. The one-finger pan is attached only while zoomed in: at
+/// rest a drag reaches an enclosing `ScrollView`, paging `TabView` or sheet. Zoomed in, the pan is a
+/// simultaneous gesture (it must run beside the pinch), so inside a scroll view a drag on the image can
+/// move both; show a zoomed image in a viewer of its own rather than inside a scroller.
 ///
 /// With Reduce Motion on, the image still follows the fingers and keeps a pan's speed, and everything
-/// lands without overshoot.
+/// lands without overshoot. VoiceOver gets zoom (the zoom gesture), rotate and reset actions.
 ///
 /// - Parameters:
 ///   - image: The image to show; it is made resizable and fit into the available space.
@@ -29,15 +38,26 @@ public struct ZoomableImage: View {
 
     @State private var scale: CGFloat
     @State private var angle: Angle = .zero
-    /// Pan per axis, in layout points, so each axis can be released with its own velocity.
+    /// Pan per axis, in layout points from the viewport's centre, so each axis releases with its own velocity.
     @State private var offsetX: CGFloat = 0
     @State private var offsetY: CGFloat = 0
-    /// Scale and angle when the current pinch began; nil between pinches.
+    /// Where the current pinch began; nil between pinches.
     @State private var pinchStart: PinchStart?
     /// Pan when the current drag began; nil between drags.
     @State private var panStart: CGSize?
+    /// True while a pinch is under way. SwiftUI resets gesture state on cancellation too, when `onEnded`
+    /// never comes: that reset is how a cancelled pinch is noticed and landed. (The pan's drag does the
+    /// same inside `pieceDrag`; the pinch is composed of two gestures, so it keeps its own.)
+    @GestureState private var isPinching = false
+    /// The recent magnification and rotation, for a release velocity when the gesture reports none.
+    @State private var magnificationTrend = PieceVelocitySampler()
+    @State private var rotationTrend = PieceVelocitySampler()
+    /// Whether the pan is attached. It changes only when a zoom lands, never while fingers are down:
+    /// changing a gesture's mask mid-gesture would cancel the gestures under the fingers.
+    @State private var panEnabled = false
     @State private var fittedSize: CGSize = .zero
-    @State private var viewportSize: CGSize = .zero
+    /// The viewport in global coordinates: gestures report screen points, the pinch a point in it.
+    @State private var viewport: CGRect = .zero
     /// Counts pinches that cross a zoom limit; one tick each time the image starts to resist.
     @State private var limitCrossings = 0
 
@@ -50,8 +70,6 @@ public struct ZoomableImage: View {
     private let edgeLimit: CGFloat = 90
     /// How far past a zoom limit a pinch can go, as a fraction of that limit.
     private let zoomLimitReach: CGFloat = 0.3
-    /// A pan coasts the way a scroll view does.
-    private let panDeceleration: CGFloat = 0.998
 
     public init(_ image: Image, minScale: CGFloat = 1, maxScale: CGFloat = 4) {
         self.image = image
@@ -70,13 +88,24 @@ public struct ZoomableImage: View {
             .offset(x: offsetX)
             .offset(y: offsetY)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onGeometryChange(for: CGSize.self) { $0.size } action: { viewportSize = $0 }
+            .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { viewport = $0 }
             .contentShape(.rect)
             .clipped()
             .gesture(pinchAndRotate)
-            // Panning only while zoomed, so at rest a surrounding scroll or page view keeps the drag.
-            .simultaneousGesture(pan, including: isZoomed ? .all : .subviews)
-            .onTapGesture(count: 2) { toggleZoom() }
+            // Panning only while zoomed, so at rest a surrounding scroll or page view keeps the drag. Global
+            // coordinates, because the image moves under the finger: local ones would shift with it.
+            .pieceDrag(coordinateSpace: .global, isEnabled: panEnabled, priority: .simultaneous) { drag in
+                trackPan(drag)
+            } onEnded: { drag in
+                releasePan(velocity: layout(drag.velocity))
+            } onCancelled: {
+                releasePan(velocity: .zero)
+            }
+            .gesture(doubleTap)
+            // A cancelled pinch never reaches onEnded: land it from wherever it left the image.
+            .onChange(of: isPinching) { _, pinching in
+                if !pinching, pinchStart != nil { releasePinch(scaleVelocity: 0, degreesPerSecond: 0) }
+            }
             .pieceHaptic(.threshold, trigger: limitCrossings)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isImage)
@@ -84,6 +113,9 @@ public struct ZoomableImage: View {
             .accessibilityZoomAction { action in
                 zoom(by: action.direction == .zoomIn ? 1.5 : 1 / 1.5)
             }
+            // Named as seen on screen; the angle is in layout terms, mirrored in right-to-left.
+            .accessibilityAction(named: Text("Rotate left")) { turn(by: -90 * Double(forward)) }
+            .accessibilityAction(named: Text("Rotate right")) { turn(by: 90 * Double(forward)) }
             .accessibilityAction(named: Text("Reset zoom")) { reset() }
     }
 
@@ -92,35 +124,73 @@ public struct ZoomableImage: View {
     private var pinchAndRotate: some Gesture {
         MagnifyGesture()
             .simultaneously(with: RotateGesture())
-            .onChanged { value in
-                trackPinch(magnification: value.first?.magnification ?? 1, rotation: value.second?.rotation ?? .zero)
+            .updating($isPinching) { _, pinching, _ in pinching = true }
+            .onChanged { value in trackPinch(value.first, value.second) }
+            .onEnded { value in
+                let start = pinchStart?.scale ?? scale
+                let raw = start * (value.first?.magnification ?? 1)
+                let time = value.first?.time ?? value.second?.time
+                // The gestures' own velocities when they report one, else the recent events' trend.
+                let magnification = PieceMotion.releaseVelocity(
+                    reported: Double(value.first?.velocity ?? 0), sampled: magnificationTrend, at: time)
+                let radians = PieceMotion.releaseVelocity(
+                    reported: value.second?.velocity.radians ?? 0, sampled: rotationTrend, at: time)
+                // The image moves at the banded rate past a limit, so that is the speed it leaves with.
+                let scaleVelocity = CGFloat(PieceMotion.scaleVelocity(magnification, base: Double(start))) * zoomSlope(at: raw)
+                let twist = Angle.radians(radians).degrees * Double(forward)
+                releasePinch(scaleVelocity: scaleVelocity, degreesPerSecond: twist)
             }
-            .onEnded { _ in releasePinch() }
     }
 
-    /// Scale and angle follow the fingers without animation; past a limit the zoom is banded.
-    private func trackPinch(magnification: CGFloat, rotation: Angle) {
-        let start = pinchStart ?? PinchStart(scale: scale, angle: angle)
+    /// Scale and angle follow the fingers without animation, about the point between them: the image
+    /// point under that spot at the start of the pinch stays under it. Past a limit the zoom is banded.
+    private func trackPinch(_ magnify: MagnifyGesture.Value?, _ rotate: RotateGesture.Value?) {
+        let start = pinchStart ?? PinchStart(
+            scale: scale, angle: angle, offset: CGSize(width: offsetX, height: offsetY),
+            anchor: layoutPoint(unit: magnify?.startAnchor ?? rotate?.startAnchor ?? .center))
+        if pinchStart == nil {
+            magnificationTrend.reset()
+            rotationTrend.reset()
+        }
         pinchStart = start
-        let raw = start.scale * magnification
+        if let magnify { magnificationTrend.add(Double(magnify.magnification), at: magnify.time) }
+        if let rotate { rotationTrend.add(rotate.rotation.radians, at: rotate.time) }
+        let raw = start.scale * (magnify?.magnification ?? 1)
         if isBeyondLimits(raw) && !isBeyondLimits(scale) { limitCrossings += 1 }
         scale = banded(raw)
         // Gestures turn in screen terms while layout mirrors in right-to-left, as offsets do.
-        angle = .radians(start.angle.radians + rotation.radians * Double(forward))
+        angle = .radians(start.angle.radians + (rotate?.rotation.radians ?? 0) * Double(forward))
+        let offset = start.offset(keepingAnchorAt: scale, angle: angle)
+        offsetX = offset.width
+        offsetY = offset.height
     }
 
-    /// The zoom rebounds to the limit it passed, the angle snaps to a quarter turn, and the pan is
-    /// brought back inside the edges the new zoom allows.
-    private func releasePinch() {
+    /// The angle lands on the quarter turn the twist is heading for and the zoom rebounds to the limit
+    /// it passed, each with the speed the fingers had; the pinch point stays put while they land, and
+    /// the pan is brought inside the edges the landing zoom allows.
+    private func releasePinch(scaleVelocity: CGFloat, degreesPerSecond: Double) {
+        guard let start = pinchStart else { return }
         pinchStart = nil
-        let turns = (angle.degrees / 90).rounded(.down) * 90
-        let landing = PieceMotion.nearest(CGFloat(angle.degrees), in: [CGFloat(turns), CGFloat(turns + 90)])
-        withAnimation(motion.snap) { angle = .degrees(Double(landing)) }
+        let current = CGFloat(angle.degrees)
+        let heading = PieceMotion.project(current, velocity: CGFloat(degreesPerSecond))
+        let turns = (current / 90).rounded(.down) * 90
+        let landing = Angle.degrees(Double(PieceMotion.nearest(heading, in: [turns, turns + 90])))
+        let twist = motion.settle(
+            velocity: CGFloat(degreesPerSecond), from: current, to: CGFloat(landing.degrees), tier: .responsive)
         let target = clamped(scale)
-        if target != scale {
-            withAnimation(motion.rebound) { scale = target }
+        let bounds = panBounds(at: target, angle: landing)
+        let offset = start.offset(keepingAnchorAt: target, angle: landing)
+        let x = min(max(offset.width, -bounds.width), bounds.width)
+        let y = min(max(offset.height, -bounds.height), bounds.height)
+        // A pan still under a finger carries on from the landing spot.
+        panStart = panStart.map { CGSize(width: $0.width + x - offsetX, height: $0.height + y - offsetY) }
+        withAnimation(twist) { angle = landing }
+        withAnimation(target == scale ? twist : zoomSettle(velocity: scaleVelocity, to: target)) {
+            scale = target
+            offsetX = x
+            offsetY = y
         }
-        keepPanInside(at: target, angle: .degrees(Double(landing)))
+        panEnabled = isZoomed(target)
     }
 
     private func banded(_ raw: CGFloat) -> CGFloat {
@@ -133,49 +203,68 @@ public struct ZoomableImage: View {
         return raw
     }
 
+    /// How fast the banded zoom moves per unit of raw zoom at `raw`: 1 inside the limits, the band's
+    /// slope past them.
+    private func zoomSlope(at raw: CGFloat) -> CGFloat {
+        if raw < minScale { return PieceMotion.rubberBandSlope(raw - minScale, limit: minScale * zoomLimitReach) }
+        if raw > maxScale { return PieceMotion.rubberBandSlope(raw - maxScale, limit: maxScale * zoomLimitReach) }
+        return 1
+    }
+
+    /// A rebound toward `target` leaving at `velocity` (zoom per second). Measured in percent, because a
+    /// settle counts distances under one unit as nothing left to travel, and zoom moves in fractions.
+    private func zoomSettle(velocity: CGFloat, to target: CGFloat) -> Animation {
+        motion.settle(velocity: velocity * 100, from: scale * 100, to: target * 100)
+    }
+
     // MARK: Pan
 
-    /// Global coordinates, because the image moves under the finger: local ones would shift with it.
-    private var pan: some Gesture {
-        DragGesture(coordinateSpace: .global)
-            .onChanged { drag in trackPan(drag) }
-            .onEnded { drag in releasePan(drag) }
-    }
-
     private func trackPan(_ drag: DragGesture.Value) {
-        let start = panStart ?? CGSize(width: offsetX, height: offsetY)
+        let translation = layout(drag.translation)
+        guard pinchStart == nil else {
+            // Two fingers own the image; re-base so one finger picks up from here once they let go.
+            panStart = CGSize(width: offsetX - translation.width, height: offsetY - translation.height)
+            return
+        }
+        let start = panStart ?? CGSize(width: offsetX - translation.width, height: offsetY - translation.height)
         panStart = start
         let bounds = panBounds(at: scale, angle: angle)
-        offsetX = PieceMotion.rubberBand(start.width + drag.translation.width * forward, in: -bounds.width...bounds.width, limit: edgeLimit)
-        offsetY = PieceMotion.rubberBand(start.height + drag.translation.height, in: -bounds.height...bounds.height, limit: edgeLimit)
+        offsetX = PieceMotion.rubberBand(start.width + translation.width, in: -bounds.width...bounds.width, limit: edgeLimit)
+        offsetY = PieceMotion.rubberBand(start.height + translation.height, in: -bounds.height...bounds.height, limit: edgeLimit)
     }
 
-    /// Each axis coasts toward where the flick is heading, stopping at the edge, at its own speed.
-    private func releasePan(_ drag: DragGesture.Value) {
+    /// Each axis coasts on at its own speed, slowing as a scroll view does, and stops at the edge; from
+    /// past an edge it rebounds. While a pinch holds the image, the pinch's landing decides instead.
+    private func releasePan(velocity: CGSize) {
+        guard panStart != nil else { return }
         panStart = nil
+        guard pinchStart == nil else { return }
         let bounds = panBounds(at: scale, angle: angle)
-        let x = landing(from: offsetX, velocity: drag.velocity.width * forward, bound: bounds.width)
-        let y = landing(from: offsetY, velocity: drag.velocity.height, bound: bounds.height)
+        let x = landing(from: offsetX, velocity: velocity.width, bound: bounds.width)
+        let y = landing(from: offsetY, velocity: velocity.height, bound: bounds.height)
         withAnimation(x.animation) { offsetX = x.target }
         withAnimation(y.animation) { offsetY = y.target }
     }
 
-    /// From past an edge the pan rebounds; inside, it settles where the projected coast ends.
+    /// From past an edge the pan rebounds. Inside, it coasts: an exponential decay from the finger's speed,
+    /// as a scroll view decelerates, never overshooting. A coast that would run past an edge settles onto
+    /// the edge instead, keeping its speed, so it meets the edge with a little give.
     private func landing(from current: CGFloat, velocity: CGFloat, bound: CGFloat) -> (target: CGFloat, animation: Animation) {
         if abs(current) > bound {
             return (current < 0 ? -bound : bound, motion.rebound)
         }
-        let heading = PieceMotion.project(current, velocity: velocity, decelerationRate: panDeceleration)
-        let target = min(max(heading, -bound), bound)
-        return (target, motion.settle(velocity: velocity, from: current, to: target))
+        let target = PieceMotion.coastTarget(current, velocity: velocity)
+        if abs(target) <= bound { return (target, PieceMotion.coast()) }
+        let edge = target < 0 ? -bound : bound
+        return (edge, motion.settle(velocity: velocity, from: current, to: edge))
     }
 
-    private func keepPanInside(at scale: CGFloat, angle: Angle) {
+    private func keepPanInside(at scale: CGFloat, angle: Angle, with animation: Animation) {
         let bounds = panBounds(at: scale, angle: angle)
         let x = min(max(offsetX, -bounds.width), bounds.width)
         let y = min(max(offsetY, -bounds.height), bounds.height)
         guard x != offsetX || y != offsetY else { return }
-        withAnimation(motion.settle) {
+        withAnimation(animation) {
             offsetX = x
             offsetY = y
         }
@@ -186,19 +275,34 @@ public struct ZoomableImage: View {
         let quarterTurns = Int((angle.degrees / 90).rounded())
         let turned = quarterTurns.isMultiple(of: 2) ? fittedSize : CGSize(width: fittedSize.height, height: fittedSize.width)
         return CGSize(
-            width: max((turned.width * scale - viewportSize.width) / 2, 0),
-            height: max((turned.height * scale - viewportSize.height) / 2, 0)
+            width: max((turned.width * scale - viewport.width) / 2, 0),
+            height: max((turned.height * scale - viewport.height) / 2, 0)
         )
     }
 
     // MARK: Taps and accessibility
 
-    private func toggleZoom() {
-        if isZoomed || !isUpright {
-            reset()
-        } else {
-            withAnimation(motion.settle) { scale = clamped(minScale * 2.5) }
+    private var doubleTap: some Gesture {
+        SpatialTapGesture(count: 2, coordinateSpace: .global)
+            .onEnded { tap in toggleZoom(at: tap.location) }
+    }
+
+    /// Zooms in on the tapped point (it stays where it was tapped, unless that would show past an edge),
+    /// or resets a zoomed or turned image.
+    private func toggleZoom(at location: CGPoint) {
+        guard !isZoomed(scale), isUpright else { return reset() }
+        let target = clamped(minScale * 2.5)
+        let point = CGSize(width: (location.x - viewport.midX) * forward, height: location.y - viewport.midY)
+        let ratio = target / scale
+        let bounds = panBounds(at: target, angle: angle)
+        let x = point.width - ratio * (point.width - offsetX)
+        let y = point.height - ratio * (point.height - offsetY)
+        withAnimation(motion.settle) {
+            scale = target
+            offsetX = min(max(x, -bounds.width), bounds.width)
+            offsetY = min(max(y, -bounds.height), bounds.height)
         }
+        panEnabled = isZoomed(target)
     }
 
     /// Turns back by the shortest way to upright, so an image turned twice round does not spin back.
@@ -210,17 +314,26 @@ public struct ZoomableImage: View {
             offsetX = 0
             offsetY = 0
         }
+        panEnabled = false
     }
 
     private func zoom(by factor: CGFloat) {
         let target = clamped(scale * factor)
         withAnimation(motion.settle) { scale = target }
-        keepPanInside(at: target, angle: angle)
+        keepPanInside(at: target, angle: angle, with: motion.settle)
+        panEnabled = isZoomed(target)
+    }
+
+    /// VoiceOver's way to turn the image: a quarter turn, the pan kept inside the new edges.
+    private func turn(by degrees: Double) {
+        let landing = Angle.degrees((angle.degrees / 90).rounded() * 90 + degrees)
+        withAnimation(motion.snap) { angle = landing }
+        keepPanInside(at: scale, angle: landing, with: motion.snap)
     }
 
     // MARK: Helpers
 
-    private var isZoomed: Bool { scale > minScale + 0.01 }
+    private func isZoomed(_ scale: CGFloat) -> Bool { scale > minScale + 0.01 }
     private var isUpright: Bool { abs(angle.degrees.truncatingRemainder(dividingBy: 360)) < 0.5 }
     private func clamped(_ value: CGFloat) -> CGFloat { min(max(value, minScale), maxScale) }
     private func isBeyondLimits(_ value: CGFloat) -> Bool { value < minScale || value > maxScale }
@@ -228,10 +341,33 @@ public struct ZoomableImage: View {
     /// Gestures report screen points while layout mirrors in right-to-left: 1 or -1 converts between them.
     private var forward: CGFloat { layoutDirection == .rightToLeft ? -1 : 1 }
 
+    private func layout(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width * forward, height: size.height)
+    }
+
+    /// A unit point of the viewport as layout points from its centre, where the image's centre rests.
+    private func layoutPoint(unit: UnitPoint) -> CGSize {
+        CGSize(width: (unit.x - 0.5) * viewport.width * forward, height: (unit.y - 0.5) * viewport.height)
+    }
+
     /// Where a pinch started, so the whole gesture is measured from one base and never drifts.
     private struct PinchStart {
         var scale: CGFloat
         var angle: Angle
+        var offset: CGSize
+        /// The point between the fingers, in layout points from the viewport's centre.
+        var anchor: CGSize
+
+        /// The pan that keeps the image point first under `anchor` there at `scale` and `angle`. An image
+        /// point p shows at offset + R(angle)·scale·p, so holding it at the anchor means
+        /// offset = anchor − R(angle − start angle)·(scale / start scale)·(anchor − start offset).
+        func offset(keepingAnchorAt scale: CGFloat, angle: Angle) -> CGSize {
+            let ratio = scale / max(self.scale, 0.0001)
+            let turn = angle.radians - self.angle.radians
+            let dx = anchor.width - offset.width, dy = anchor.height - offset.height
+            let c = CGFloat(cos(turn)), s = CGFloat(sin(turn))
+            return CGSize(width: anchor.width - ratio * (c * dx - s * dy), height: anchor.height - ratio * (s * dx + c * dy))
+        }
     }
 }
 
@@ -262,7 +398,7 @@ private struct ZoomableImageExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, haptics) sha256:281125da01abcb2b
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, coast, coastAnimation, rubberBand, releaseVelocity, drag, haptics) sha256:a91730af1d699364
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -418,6 +554,12 @@ private nonisolated extension PieceMotion {
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
     }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -443,6 +585,33 @@ private nonisolated extension PieceMotion {
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
     }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
 }
 
 private nonisolated extension PieceMotion {
@@ -460,6 +629,68 @@ private nonisolated extension PieceMotion {
     ///     let detent = PieceMotion.nearest(heading, in: [0, 320, 640])
     static func nearest(_ value: CGFloat, in candidates: [CGFloat]) -> CGFloat {
         candidates.min { abs($0 - value) < abs($1 - value) } ?? value
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// How fast a coast dies away, per second: a scroll view keeps `decelerationRate` of its speed each
+    /// millisecond, so its speed falls as e^(−rate × t) with rate = −1000 × ln(decelerationRate). 0.998 (a
+    /// scroll view) gives 2.002 per second. 0 for a rate outside 0..<1, which describes no deceleration.
+    static func coastRate(decelerationRate: CGFloat = 0.998) -> Double {
+        guard decelerationRate > 0, decelerationRate < 1 else { return 0 }
+        return -1000 * log(Double(decelerationRate))
+    }
+
+    /// Where a coast from `position` at `velocity` (points per second) comes to rest: position + velocity / rate.
+    /// Within 0.1% of `project(_:velocity:decelerationRate:)`, which sums the same decay a millisecond at a time.
+    static func coastTarget(_ position: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = 0.998) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return position }
+        return position + velocity / CGFloat(rate)
+    }
+
+    /// Where a coast that left `position` at `velocity` is `time` seconds later (negative times read as 0).
+    static func coastPosition(
+        from position: CGFloat, velocity: CGFloat, after time: Double, decelerationRate: CGFloat = 0.998
+    ) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return position }
+        return position + velocity / CGFloat(rate) * CGFloat(1 - exp(-rate * max(time, 0)))
+    }
+
+    /// The coast's speed `time` seconds after it left at `velocity`: velocity × e^(−rate × t).
+    static func coastVelocity(_ velocity: CGFloat, after time: Double, decelerationRate: CGFloat = 0.998) -> CGFloat {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return 0 }
+        return velocity * CGFloat(exp(-rate * max(time, 0)))
+    }
+
+    /// How long a coast at `velocity` takes to come within `tolerance` points of where it rests:
+    /// ln(|velocity| / (rate × tolerance)) / rate, and 0 when it already is.
+    static func coastDuration(velocity: CGFloat, decelerationRate: CGFloat = 0.998, tolerance: CGFloat = 0.5) -> Double {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        let remaining = Double(abs(velocity)) / rate
+        guard rate > 0, tolerance > 0, remaining > Double(tolerance) else { return 0 }
+        return log(remaining / Double(tolerance)) / rate
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// The animation of a coast: animate to `coastTarget(_:velocity:decelerationRate:)` with it and the value
+    /// follows the scroll view's exponential decay exactly, leaving at the finger's speed.
+    ///
+    ///     let target = PieceMotion.coastTarget(offset, velocity: release.velocity.height)
+    ///     withAnimation(PieceMotion.coast()) { offset = target }
+    ///
+    /// A critically damped spring whose angular frequency is the decay rate k, launched at k distances per
+    /// second, is x(t) = D(1 − e^(−kt)): the decay itself, not an approximation, and it keeps its velocity if a
+    /// new animation takes over. The velocity is already in the target (D = v / k), so it is not a parameter.
+    /// Unchanged under Reduce Motion: a coast has no bounce to take away. Clamp the target and it is no longer
+    /// a coast; settle to a clamped or snapped place with `settle(velocity:from:to:)` instead.
+    static func coast(decelerationRate: CGFloat = 0.998) -> Animation {
+        let rate = coastRate(decelerationRate: decelerationRate)
+        guard rate > 0 else { return .spring(Spring(duration: 0.25, bounce: 0)) }
+        return .interpolatingSpring(Spring(duration: 2 * Double.pi / rate, bounce: 0), initialVelocity: rate)
     }
 }
 
@@ -488,6 +719,205 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
+}
+
+/// A velocity estimated from time-stamped samples of one value (a scale, an angle, a position), for a
+/// release whose gesture reports none or reports 0. Keep one in `@State`, `add` every event's value with the
+/// event's `time`, read `velocity(at:)` on release, and `reset()` when a new gesture starts.
+///
+/// It fits a line through the samples of the last `window` seconds, by their own timestamps, so the result
+/// does not depend on the frame rate, and a finger that stopped before lifting reads as 0.
+private nonisolated struct PieceVelocitySampler: Equatable, Sendable {
+    /// How far back samples count, in seconds.
+    var window: Double = 0.1
+    /// The recent samples, oldest first.
+    private(set) var samples: [Sample] = []
+
+    /// One value and when it was read.
+    struct Sample: Equatable, Sendable {
+        var time: Date
+        var value: Double
+    }
+
+    /// Records `value` at `time`; samples older than the window before it are dropped.
+    mutating func add(_ value: Double, at time: Date) {
+        samples.removeAll { time.timeIntervalSince($0.time) > window || $0.time > time }
+        samples.append(Sample(time: time, value: value))
+    }
+
+    /// The value's rate of change in units per second: the least-squares slope of the samples within the
+    /// window before `time` (the last sample's time when `nil`). 0 with fewer than two samples there.
+    func velocity(at time: Date? = nil) -> Double {
+        guard let last = samples.last else { return 0 }
+        let now = time ?? last.time
+        let recent = samples.filter { now.timeIntervalSince($0.time) <= window }
+        guard recent.count >= 2 else { return 0 }
+        let times = recent.map { $0.time.timeIntervalSince(recent[0].time) }
+        let meanTime = times.reduce(0, +) / Double(times.count)
+        let meanValue = recent.map(\.value).reduce(0, +) / Double(recent.count)
+        var covariance = 0.0, variance = 0.0
+        for (time, sample) in zip(times, recent) {
+            covariance += (time - meanTime) * (sample.value - meanValue)
+            variance += (time - meanTime) * (time - meanTime)
+        }
+        return variance > 0 ? covariance / variance : 0
+    }
+
+    /// Forgets every sample, for a new gesture.
+    mutating func reset() {
+        samples.removeAll()
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// The release velocity of a pinch or a rotation: the one the gesture reports (`MagnifyGesture.Value.velocity`,
+    /// `RotateGesture.Value.velocity.radians`) when it is a finite non-zero number, else the sampler's estimate.
+    static func releaseVelocity(reported: Double, sampled sampler: PieceVelocitySampler, at time: Date? = nil) -> Double {
+        reported.isFinite && reported != 0 ? reported : sampler.velocity(at: time)
+    }
+
+    /// How fast a scale changes, per second, when a pinch that started at `base` scale changes its
+    /// magnification at `magnificationVelocity` per second: scale = base × magnification, so base × velocity.
+    static func scaleVelocity(_ magnificationVelocity: Double, base: Double) -> Double {
+        base * magnificationVelocity
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -509,6 +939,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -519,6 +952,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

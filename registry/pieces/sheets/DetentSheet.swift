@@ -3,7 +3,7 @@
 // description: A bottom sheet that rests at detents, lands where a flick is heading and stretches like rubber past its ends.
 // category: sheets
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.0.1"
 // level: advanced
 // tags: [sheet, bottom sheet, detent, drag, flick, rubber band, spring, hoja, panel, arrastrar, elástico, muelle, rebote]
 // license: MIT
@@ -17,6 +17,17 @@ import SwiftUI
 ///
 /// Place it over the content it covers, e.g. in a `ZStack` or an `.overlay`: it fills that space and
 /// anchors to its bottom. Detents up to 1 are fractions of that height; larger values are points.
+///
+/// A sheet grabbed while it is still landing is caught where it is drawn, not where it was going. A drag
+/// the system cancels (a call, a system gesture, the sheet going away) lands on the detent nearest where
+/// it was left, so it never stays between detents or stretched.
+///
+/// What it takes from the views around it: one drag (the default 10-point minimum, any direction) on
+/// the whole sheet, attached with `gesture`. Buttons in the content keep their taps. A `ScrollView` or
+/// `List` in the content competes with that drag, and which one wins has changed between iOS releases
+/// (from iOS 18 a drag gesture can stop a scroll view scrolling), so prefer content that does not
+/// scroll, or test it on each iOS you support. The content the sheet covers gets no touches where the
+/// sheet is drawn. VoiceOver adjusts the detent on the grabber.
 ///
 /// With Reduce Motion on, the sheet still tracks the finger and keeps the flick's speed, and lands
 /// without overshoot.
@@ -38,6 +49,12 @@ public struct DetentSheet<Content: View>: View {
     @State private var dragHeight: CGFloat?
     /// The height the drag would give at translation zero, fixed on the drag's first event.
     @State private var dragOrigin: CGFloat?
+    /// The landing under way, if any: where a finger that catches the sheet finds it.
+    @State private var landing: DetentSheetLanding?
+    /// Numbers each landing, so only the latest one, not caught by a finger, ticks when it completes.
+    @State private var landings = 0
+    /// The height the sheet has to work in, for landings started from outside the layout pass.
+    @State private var available: CGFloat = 0
 
     @ScaledMetric(relativeTo: .body) private var grabberWidth: CGFloat = 36
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -69,12 +86,21 @@ public struct DetentSheet<Content: View>: View {
             sheet(heights: heights)
                 .frame(height: (heights.max() ?? 0) + edgeLimit, alignment: .top)
                 .offset(y: proxy.size.height - height)
-                .gesture(drag(heights: heights))
+                // Global coordinates, because the sheet moves under the gesture: local ones would shift with it.
+                .pieceDrag(coordinateSpace: .global) { drag in
+                    track(drag, heights: heights)
+                } onEnded: { drag in
+                    release(drag, heights: heights)
+                } onCancelled: {
+                    cancel(heights: heights)
+                }
         }
+        // The reader fills the space it is given: its height is the one the detents resolve against.
+        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { available = $0 }
         .pieceHaptic(.detent, trigger: landedIndex)
         .onChange(of: selection?.wrappedValue) { _, newValue in
             guard let newValue, newValue != shownIndex else { return }
-            land(on: newValue, with: motion.snap)
+            land(on: newValue, velocity: 0, tier: .responsive, heights: resolvedHeights(in: available))
         }
     }
 
@@ -107,56 +133,89 @@ public struct DetentSheet<Content: View>: View {
             .frame(width: grabberWidth, height: 5)
             .frame(maxWidth: .infinity, minHeight: 28)
             .contentShape(.rect)
-            .onTapGesture { land(on: (shownIndex + 1) % detents.count, with: motion.snap) }
+            .onTapGesture { snap(to: (shownIndex + 1) % detents.count) }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text("Sheet grabber"))
             .accessibilityValue(Text("Detent \(shownIndex + 1) of \(detents.count)"))
             .accessibilityHint(Text("Swipe up or down to resize the sheet"))
             .accessibilityAdjustableAction { direction in
                 let step = direction == .increment ? 1 : -1
-                land(on: shownIndex + step, with: motion.snap)
+                snap(to: shownIndex + step)
             }
     }
 
     // MARK: Gesture
 
-    /// Global coordinates, because the sheet moves under the gesture: local ones would shift with it.
-    private func drag(heights: [CGFloat]) -> some Gesture {
-        DragGesture(coordinateSpace: .global)
-            .onChanged { drag in track(drag, heights: heights) }
-            .onEnded { drag in release(drag, heights: heights) }
-    }
-
     /// The sheet follows the finger without animation; past the ends the total overshoot is banded.
     private func track(_ drag: DragGesture.Value, heights: [CGFloat]) {
-        // Dragging up makes the sheet taller, so height runs against the gesture's y.
-        let origin = dragOrigin ?? (dragHeight ?? heights[clamped(shownIndex)]) + drag.translation.height
-        dragOrigin = origin
-        let raw = origin - drag.translation.height
+        if dragOrigin == nil {
+            // Caught mid-landing, the model is already the detent: start from where the sheet is drawn.
+            let caught = drawnHeight(heights: heights)
+            landing = nil
+            // Dragging up makes the sheet taller, so height runs against the gesture's y.
+            dragOrigin = caught + drag.translation.height
+        }
+        let raw = (dragOrigin ?? 0) - drag.translation.height
         dragHeight = PieceMotion.rubberBand(raw, in: range(of: heights), limit: edgeLimit)
     }
 
-    /// Lands on the detent the release is heading for, leaving at the finger's speed.
-    private func release(_ drag: DragGesture.Value, heights: [CGFloat]) {
+    /// Lands on the detent the release is heading for, leaving at the speed the sheet had: the finger's,
+    /// slowed by the band's slope when pulled past an end.
+    private func release(_ drag: PieceDragRelease, heights: [CGFloat]) {
         let current = dragHeight ?? heights[clamped(shownIndex)]
-        let velocity = -drag.velocity.height
+        let raw = (dragOrigin ?? current) - drag.translation.height
+        let velocity = -drag.velocity.height * PieceMotion.rubberBandSlope(raw, in: range(of: heights), limit: edgeLimit)
         let heading = PieceMotion.project(current, velocity: velocity)
         let target = PieceMotion.nearest(heading, in: heights)
-        let index = heights.firstIndex(of: target) ?? shownIndex
         dragOrigin = nil
-        land(on: index, with: motion.settle(velocity: velocity, from: current, to: target))
+        land(on: heights.firstIndex(of: target) ?? shownIndex, velocity: velocity, tier: .elastic, heights: heights)
     }
 
-    private func land(on requested: Int, with animation: Animation) {
+    /// The system took the drag away: land on the detent nearest where the sheet was left, from rest.
+    private func cancel(heights: [CGFloat]) {
+        dragOrigin = nil
+        guard let current = dragHeight else { return }
+        let target = PieceMotion.nearest(current, in: heights)
+        land(on: heights.firstIndex(of: target) ?? shownIndex, velocity: 0, tier: .elastic, heights: heights)
+    }
+
+    /// A step to a detent without a finger (the grabber's tap, VoiceOver): a snap from rest.
+    private func snap(to index: Int) {
+        land(on: index, velocity: 0, tier: .responsive, heights: resolvedHeights(in: available))
+    }
+
+    /// Springs from where the sheet is drawn to the detent, leaving at `velocity` (points per second,
+    /// upward positive), and remembers the landing so a finger can catch it mid-way.
+    private func land(on requested: Int, velocity: CGFloat, tier: PieceMotion.Tier, heights: [CGFloat]) {
         let index = clamped(requested)
-        withAnimation(animation) {
+        guard heights.indices.contains(index) else { return }
+        let from = drawnHeight(heights: heights), to = heights[index]
+        landings += 1
+        let number = landings
+        landing = DetentSheetLanding(number: number, start: .now, from: from, to: to, velocity: velocity, tier: tier)
+        withAnimation(motion.settle(velocity: velocity, from: from, to: to, tier: tier)) {
             dragHeight = nil
             shownIndex = index
         } completion: {
-            // A newer landing may have replaced this one; only the detent still shown counts.
-            if shownIndex == index { landedIndex = index }
+            // A newer landing, or a finger that caught this one, makes it moot: only a landing ticks.
+            guard landing?.number == number else { return }
+            landing = nil
+            landedIndex = index
         }
         if let selection, selection.wrappedValue != index { selection.wrappedValue = index }
+    }
+
+    /// Where the sheet is drawn now: under the finger, part-way through a landing (the spring's exact
+    /// state, from the foundation's `settleSample`), or at rest on its detent.
+    private func drawnHeight(heights: [CGFloat]) -> CGFloat {
+        if let dragHeight { return dragHeight }
+        if let landing {
+            let sample = motion.settleSample(
+                after: Date.now.timeIntervalSince(landing.start), velocity: landing.velocity,
+                from: landing.from, to: landing.to, tier: landing.tier)
+            return CGFloat(sample.position)
+        }
+        return heights.isEmpty ? 0 : heights[clamped(shownIndex)]
     }
 
     // MARK: Geometry
@@ -176,6 +235,18 @@ public struct DetentSheet<Content: View>: View {
     private func range(of heights: [CGFloat]) -> ClosedRange<CGFloat> {
         (heights.min() ?? 0)...(heights.max() ?? 0)
     }
+}
+
+/// One landing on a detent: what `settleSample` needs to say where the sheet is drawn at any moment of it.
+/// A landing that interrupts another is taken to start from rest where the first one was drawn.
+private struct DetentSheetLanding {
+    var number: Int
+    var start: Date
+    var from: CGFloat
+    var to: CGFloat
+    /// Points per second, upward positive, as the settle carried it.
+    var velocity: CGFloat
+    var tier: PieceMotion.Tier
 }
 
 // MARK: - Example
@@ -219,7 +290,7 @@ private struct DetentSheetExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, haptics) sha256:281125da01abcb2b
+// pieces-motion: 1.0.0 (core, tiers, velocity, momentum, flight, grab, projection, rubberBand, drag, haptics) sha256:95f0478e57f15987
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -293,68 +364,6 @@ private nonisolated extension PieceMotion {
 }
 
 private nonisolated extension PieceMotion {
-    /// Touch-down. Lands within a frame or two and never bounces under the finger. Unchanged under Reduce
-    /// Motion, where a press dims instead of scaling.
-    var press: Animation { .spring(Tier.firm.spring) }
-
-    /// The finger lifts off a pressed surface, which springs back through rest.
-    var release: Animation { tierOrReduced(.elastic) }
-
-    /// A dragged thing comes to rest. After a gesture, `settle(velocity:from:to:)` also carries its speed.
-    var settle: Animation { tierOrReduced(.elastic) }
-
-    /// Lands on a detent, a page or a segment.
-    var snap: Animation { tierOrReduced(.responsive) }
-
-    /// A number, a chart value or a progress figure moves to its new value. Never overshoots, so for no
-    /// instant does it show a value that isn't true.
-    var value: Animation {
-        .spring(reduceMotion ? PieceMotion.reducedSpring : Spring(duration: Tier.responsive.duration, bounce: 0))
-    }
-
-    /// Comes back from past a limit: a rubber-banded pull let go, a value pushed against its bound.
-    var rebound: Animation { tierOrReduced(.elastic) }
-
-    /// One container changes size, corner radius or form, settling with a little give.
-    var morph: Animation { tierOrReduced(.responsive) }
-
-    /// Something appears, opens or expands: a little slower than `dismiss`, so it arrives with care.
-    var reveal: Animation { tierOrReduced(.calm) }
-
-    /// Something leaves, closes or collapses: quicker than `reveal` and without bounce, out of the way.
-    var dismiss: Animation {
-        let reduced = Spring(duration: PieceMotion.reducedSpring.duration * 0.8, bounce: 0)
-        return .spring(reduceMotion ? reduced : Spring(duration: Tier.responsive.duration, bounce: 0))
-    }
-
-    /// A resolved action lands: a check, a sent state, a reaction. Pair it with `piecePop(trigger:)`.
-    var success: Animation { tierOrReduced(.expressive) }
-
-    /// A refused action: quick, with barely any give of its own. `pieceShake(trigger:)` adds the movement.
-    var error: Animation { tierOrReduced(.responsive) }
-
-    /// Slow ambient change: a drift, a breath, a glow. Chain `.repeatForever(autoreverses: true)` for a loop.
-    /// `nil` under Reduce Motion: set the designed rest pose without animation, so loops rest.
-    var ambient: Animation? { reduceMotion ? nil : .easeInOut(duration: 1.6) }
-
-    /// `transition` for something that moves in or out; a plain fade under Reduce Motion.
-    @MainActor func moving(_ transition: AnyTransition) -> AnyTransition {
-        reduceMotion ? .opacity : transition
-    }
-
-    /// For content replaced inside a container that stays put (a glyph, a label, a count): the old content
-    /// blurs out as the new one sharpens in. A plain fade under Reduce Motion.
-    @MainActor var contentSwap: AnyTransition {
-        reduceMotion ? .opacity : AnyTransition(.blurReplace)
-    }
-
-    /// `tier`, or the short spring without overshoot under Reduce Motion.
-    private func tierOrReduced(_ tier: Tier) -> Animation {
-        .spring(reduceMotion ? PieceMotion.reducedSpring : tier.spring)
-    }
-}
-
-private nonisolated extension PieceMotion {
     /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
     /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
     static func velocityCap(springDuration: Double) -> Double {
@@ -374,6 +383,12 @@ private nonisolated extension PieceMotion {
         guard abs(distance) >= 1 else { return 0 }
         let cap = velocityCap(springDuration: springDuration)
         return min(max(velocity / distance, -cap), cap)
+    }
+
+    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
+    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
+    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
+        abs(target.width - current.width) >= abs(target.height - current.height)
     }
 }
 
@@ -399,6 +414,107 @@ private nonisolated extension PieceMotion {
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
         return .interpolatingSpring(spring, initialVelocity: initial)
+    }
+
+    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
+    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
+    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
+    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
+    ///
+    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
+    ///         offsetX = 0
+    ///     } vertical: {
+    ///         offsetY = 0
+    ///     } completion: {
+    ///         landed += 1
+    ///     }
+    @MainActor func settle(
+        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
+        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
+    ) {
+        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
+        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
+        if PieceMotion.leadsHorizontally(from: current, to: target) {
+            withAnimation(down) { vertical() }
+            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
+        } else {
+            withAnimation(across) { horizontal() }
+            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
+        }
+    }
+}
+
+/// Where a spring animation is and how fast it moves at one instant: the drawn state of something in flight.
+private nonisolated struct PieceSpringSample: Equatable, Sendable {
+    /// The animated value, in the same unit as the start and the target.
+    var position: Double
+    /// Its rate of change, in that unit per second.
+    var velocity: Double
+}
+
+private nonisolated extension PieceMotion {
+    /// The damping ratio SwiftUI gives `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
+    /// 1 / (1 + bounce) for a negative (overdamped) one. A bounce of −1 or less is held just above −1.
+    static func dampingRatio(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
+    }
+
+    /// The spring's exact state `time` seconds after it left `start` for `target` at `velocity` (unit per
+    /// second): the damped harmonic oscillator with angular frequency 2π / `duration` and `dampingRatio`, as
+    /// SwiftUI runs `Spring(duration:bounce:)`. Grab something in flight from here, where it is drawn, rather
+    /// than from its model value (already the target) or its start.
+    ///
+    /// Negative times read as 0; a `duration` of 0 or less has already arrived.
+    static func springSample(
+        after time: Double, from start: Double, to target: Double, velocity: Double,
+        duration: Double, dampingRatio: Double
+    ) -> PieceSpringSample {
+        guard duration > 0 else { return PieceSpringSample(position: target, velocity: 0) }
+        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let offset = start - target
+        if abs(zeta - 1) < 1e-9 {
+            // Critically damped: (A + Bt)·e^(−ωt).
+            let b = velocity + omega * offset, decay = exp(-omega * t)
+            return PieceSpringSample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
+        }
+        if zeta < 1 {
+            // Underdamped: e^(−ζωt)·(A cos ω_d t + B sin ω_d t).
+            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
+            let cosine = cos(damped * t), sine = sin(damped * t)
+            let position = target + decay * (offset * cosine + b * sine)
+            let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
+            return PieceSpringSample(position: position, velocity: speed)
+        }
+        // Overdamped: C₁e^(r₁t) + C₂e^(r₂t), both roots negative.
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return PieceSpringSample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// Where a `settle(velocity:from:to:tier:)` launched `time` seconds ago draws its value now, and how fast
+    /// it moves (points per second): the same spring, capped velocity and Reduce Motion choice as the settle.
+    /// The model value is already `target`, so a finger that catches the thing mid-flight must start from
+    /// here, or it jumps. Measure `time` from the release's `time` to the new drag's first event.
+    ///
+    ///     let drawn = motion.settleSample(after: value.time.timeIntervalSince(releaseTime),
+    ///                                     velocity: releaseVelocity, from: releasedAt, to: restingPlace)
+    ///     dragOrigin = drawn.position   // then follow the finger from there, without animation
+    func settleSample(
+        after time: Double, velocity: CGFloat, from start: CGFloat, to target: CGFloat, tier: Tier = .elastic
+    ) -> PieceSpringSample {
+        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
+        let relative = PieceMotion.relativeVelocity(
+            Double(velocity), from: Double(start), to: Double(target), springDuration: spring.duration)
+        let frequency = 2 * Double.pi / spring.duration
+        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
+        return PieceMotion.springSample(
+            after: time, from: Double(start), to: Double(target), velocity: initial * Double(target - start),
+            duration: spring.duration, dampingRatio: PieceMotion.dampingRatio(bounce: spring.bounce))
     }
 }
 
@@ -445,6 +561,143 @@ private nonisolated extension PieceMotion {
         }
         return value
     }
+
+    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
+    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
+    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
+    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
+    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
+        guard limit > 0 else { return 0 }
+        let growth = abs(overshoot) * coefficient / limit + 1
+        return coefficient / (growth * growth)
+    }
+
+    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
+    /// with the finger, and the banded slope past either end.
+    static func rubberBandSlope(
+        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
+    ) -> CGFloat {
+        if value < range.lowerBound {
+            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
+        }
+        if value > range.upperBound {
+            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
+        }
+        return 1
+    }
+}
+
+/// The release of a drag: where it ended and how fast it was moving.
+private nonisolated struct PieceDragRelease: Equatable, Sendable {
+    /// The total movement from the first event to the last, in points.
+    var translation: CGSize
+    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
+    var velocity: CGSize
+    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
+    var predictedEndTranslation: CGSize
+    /// Where the drag began, in the gesture's coordinate space.
+    var startLocation: CGPoint
+    /// Where the drag ended, in the gesture's coordinate space.
+    var location: CGPoint
+    /// When the last event happened.
+    var time: Date
+}
+
+private extension PieceDragRelease {
+    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
+    /// sequenced before it, say) and still hands releases around in this shape.
+    init(_ value: DragGesture.Value) {
+        self.init(
+            translation: value.translation, velocity: value.velocity,
+            predictedEndTranslation: value.predictedEndTranslation,
+            startLocation: value.startLocation, location: value.location, time: value.time)
+    }
+}
+
+/// How a `pieceDrag` competes with the other gestures on and around its view.
+private nonisolated enum PieceDragPriority: Equatable, Sendable {
+    /// `gesture(_:including:)`: a gesture on a subview wins.
+    case normal
+    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
+    case high
+    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
+    case simultaneous
+}
+
+/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
+/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
+private struct PieceDragGate: ViewModifier {
+    var minimumDistance: CGFloat
+    var coordinateSpace: CoordinateSpace
+    var isEnabled: Bool
+    var mask: GestureMask
+    var priority: PieceDragPriority
+    var onChanged: (DragGesture.Value) -> Void
+    var onEnded: (PieceDragRelease) -> Void
+    var onCancelled: () -> Void
+
+    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
+    @GestureState private var dragActive = false
+    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
+    @State private var dragInFlight = false
+
+    func body(content: Content) -> some View {
+        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
+        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
+        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .updating($dragActive) { _, active, _ in active = true }
+            .onChanged { value in
+                if !dragInFlight { dragInFlight = true }
+                onChanged(value)
+            }
+            .onEnded { value in
+                dragInFlight = false
+                onEnded(PieceDragRelease(value))
+            }
+        return Group {
+            switch priority {
+            case .normal: content.gesture(drag, including: included)
+            case .high: content.highPriorityGesture(drag, including: included)
+            case .simultaneous: content.simultaneousGesture(drag, including: included)
+            }
+        }
+        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
+        .onChange(of: dragActive) { _, active in
+            if !active { cancelIfInFlight() }
+        }
+        // A view removed mid-drag sees no reset of its own.
+        .onDisappear { cancelIfInFlight() }
+    }
+
+    private func cancelIfInFlight() {
+        guard dragInFlight else { return }
+        dragInFlight = false
+        onCancelled()
+    }
+}
+
+private extension View {
+    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
+    /// when the drag stops without ending (second finger, system gesture, view removed), so a
+    /// piece can always put its in-flight state back.
+    ///
+    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
+    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
+    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
+    func pieceDrag(
+        minimumDistance: CGFloat = 10,
+        coordinateSpace: CoordinateSpace = .local,
+        isEnabled: Bool = true,
+        including mask: GestureMask = .all,
+        priority: PieceDragPriority = .normal,
+        onChanged: @escaping (DragGesture.Value) -> Void,
+        onEnded: @escaping (PieceDragRelease) -> Void,
+        onCancelled: @escaping () -> Void
+    ) -> some View {
+        modifier(PieceDragGate(
+            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
+            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
+    }
 }
 
 /// The haptics a piece plays, one per event, on the beat the motion lands (a check's tap when the check
@@ -466,6 +719,9 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
     case failure
     /// A thrown thing hit an edge or another thing. A heavy impact.
     case impact
+    /// Something switched on or off: a toggle, a like, a selected chip. A light impact at 0.6 intensity, a
+    /// little softer than a detent.
+    case toggle
 
     /// The system feedback this haptic plays.
     var feedback: SensoryFeedback {
@@ -476,6 +732,7 @@ private nonisolated enum PieceHaptic: Equatable, Sendable {
         case .success: .success
         case .failure: .error
         case .impact: .impact(weight: .heavy)
+        case .toggle: .impact(weight: .light, intensity: 0.6)
         }
     }
 }

@@ -41,19 +41,36 @@ struct ContainerAnimationRule: LintCheck {
         return nil
     }
 
-    /// Whether the animated value is the condition of an `if` directly in the container's content:
-    /// then the animation is what moves that content in and out (its transition), which is its job.
+    /// Whether the animated value is what an `if`, `switch` or `ForEach` directly in the container's
+    /// content decides on (`if shown`, `if let item` for `item == nil`, `switch model.state`,
+    /// `ForEach(rows)` for `rows.count`): then the animation moves that content in and out (its
+    /// transition), which is its job.
     private func drivesInsertion(_ value: Range<Int>, container: Int, in file: LintSource) -> Bool {
-        guard value.count == 1, file.isKind(value.lowerBound, .identifier) else { return false }
         var open = container + 1
         if file.isKind(open, .leftParen) { open = file.closing(open) + 1 }
         guard file.isKind(open, .leftBrace) else { return false }
-        let name = file.text(value.lowerBound)
+        let wanted = subject(of: value.map(file.text))
+        guard !wanted.isEmpty else { return false }
         return file.inside(open).contains { index in
-            guard file.isWord(index, "if"), file.tokens.indices.contains(index + 2) else { return false }
-            // `if name`, `if !name`, `if let name`
-            return file.text(index + 1) == name
-                || (file.isWord(index + 1, "!") || file.isWord(index + 1, "let")) && file.text(index + 2) == name
+            let skip: Int
+            if file.isWord(index, "if") || file.isWord(index, "switch") {
+                skip = file.isWord(index + 1, "!") || file.isWord(index + 1, "let") ? 2 : 1
+            } else if file.isWord(index, "ForEach"), file.isKind(index + 1, .leftParen) {
+                skip = 2
+            } else {
+                return false
+            }
+            let candidate = (index + skip)..<(index + skip + wanted.count)
+            return candidate.upperBound <= file.tokens.count && candidate.map(file.text) == wanted
         }
+    }
+
+    /// The value's tokens without a trailing `== nil`, `!= nil`, `.count`, `.isEmpty` or
+    /// `.isNotEmpty`: what an `if let` or a `ForEach` would name.
+    private func subject(of words: [String]) -> [String] {
+        var words = words
+        if words.count > 2, words.last == "nil", ["==", "!="].contains(words[words.count - 2]) { words.removeLast(2) }
+        if words.count > 2, words[words.count - 2] == ".", ["count", "isEmpty", "isNotEmpty"].contains(words.last) { words.removeLast(2) }
+        return words
     }
 }

@@ -11,9 +11,16 @@ struct NoReduceMotionRule: LintCheck {
     private static let animators: Set<String> = ["withAnimation", "animation", "keyframeAnimator", "phaseAnimator", "matchedGeometryEffect"]
 
     func findings(in file: LintSource, gestures: GestureHandlers) -> [Int] {
-        guard !file.mentions(Self.awareness, in: file.indices), file.mentions(Self.movers, in: file.indices) else { return [] }
+        guard !file.mentions(Self.awareness, in: file.indices) else { return [] }
+        // Movement is a modifier (`.offset(…)`), not a variable that happens to be called `offset`.
+        let moves = file.indices.contains { index in
+            file.isKind(index, .period) && file.isKind(index + 2, .leftParen)
+                && file.isKind(index + 1, .identifier) && Self.movers.contains(file.text(index + 1))
+        }
+        guard moves else { return [] }
         let first = file.indices.first { index in
             file.isKind(index, .identifier) && Self.animators.contains(file.text(index)) && file.isKind(index + 1, .leftParen)
+                && !file.isWord(index + 2, "nil") // `.animation(nil, …)` turns animation off
         }
         return first.map { [$0] } ?? []
     }

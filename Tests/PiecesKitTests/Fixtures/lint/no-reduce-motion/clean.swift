@@ -12,3 +12,16 @@ struct Wiggle: View {
             }
     }
 }
+
+/// A page offset is a number, not movement; `.animation(nil, …)` turns animation off.
+struct Pager: View {
+    @State private var offset = 0
+    @State private var isOn = false
+
+    var body: some View {
+        Text("Page \(offset)")
+            .foregroundStyle(isOn ? .red : .primary)
+            .animation(nil, value: isOn)
+            .onTapGesture { withAnimation { offset += 20 } }
+    }
+}
