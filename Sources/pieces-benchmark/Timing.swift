@@ -41,6 +41,20 @@ enum Timing {
         return duration(usage.ru_utime) + duration(usage.ru_stime)
     }
 
+    /// User plus system time of the waited-for child processes so far (`cat` in the corpus run).
+    static func childrenCPUTime() -> Duration {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func duration(_ time: timeval) -> Duration {
+            .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
+        }
+        return duration(usage.ru_utime) + duration(usage.ru_stime)
+    }
+
     /// The 1-minute load average, to print next to figures taken on a shared machine.
     static func loadAverage() -> String? {
         ProcFile.text("/proc/loadavg")?.split(separator: " ").first.map(String.init)

@@ -41,15 +41,22 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
         return
     }
     let source = try sourceRegistry(options.registry)
+    if let corpus = options.corpus {
+        print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
+        try CorpusBenchmark.run(corpus: corpus, source: source, base: base).lines.forEach { print($0) }
+        return
+    }
     let templates = try PieceTemplate.all(in: source)
     print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
     print("piece templates: \(templates.count), from \(source.root.path); ~\(SyntheticRegistry.piecesPerCategory) pieces per category folder")
 
     var rows: [SizeBenchmark] = []
+    var lints: [LintTiming] = []
     for size in options.sizes {
         let root = base.appendingPathComponent("pieces-\(size)")
         let registry = try SyntheticRegistry.generate(size: size, from: source, templates: templates, into: root)
         rows.append(try SizeBenchmark.run(on: registry))
+        lints.append(try LintTiming.run(on: registry.registry, size: size))
         if options.keep == nil { try? FileManager.default.removeItem(at: root) }
     }
     let syncPeak = PeakMemory.kilobytes()
@@ -62,6 +69,7 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     print(ReportTable.legend)
     print(ReportTable.table(rows))
     ReportTable.growth(rows).forEach { print($0) }
+    LintTiming.lines(lints, checks: rows).forEach { print($0) }
     AddBenchmark.report(try AddBenchmark.run(in: base)).forEach { print($0) }
     print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))
     if let keep = options.keep { print("registries kept in \(keep)") }

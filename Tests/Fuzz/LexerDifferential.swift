@@ -8,6 +8,7 @@
 // - names: every identifier, keyword, `_`, `$name` and backtick name, by UTF-8 offset and text.
 //   Our lexer makes `@State` and `#if` one token each; their name part (after `@`/`#`) is
 //   compared, as SwiftParser's `@` + `State` and `#if` give it.
+// - regex literals: the byte range of every bare or extended regex literal (`/…/`, `#/…/#`).
 // - top-level declarations: the offsets of the names `DeclarationScanner` records at file scope
 //   against those of SwiftParser's top-level type, typealias, function and variable declarations
 //   (inside `#if` clauses too).
@@ -25,7 +26,8 @@ struct LexerDifferential {
         var paths = Array(CommandLine.arguments.dropFirst())
         if paths.isEmpty { paths = ["/opt/swift"] }
         let files = paths.flatMap(swiftFiles(at:))
-        var totals = (files: 0, bytes: 0, names: 0, nameFiles: 0, nameDisagreements: 0, declarations: 0, declarationFiles: 0, declarationDisagreements: 0)
+        var totals = (files: 0, bytes: 0, names: 0, nameFiles: 0, nameDisagreements: 0, regexes: 0, regexFiles: 0, regexDisagreements: 0,
+                      declarations: 0, declarationFiles: 0, declarationDisagreements: 0)
         for file in files {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -40,6 +42,12 @@ struct LexerDifferential {
             if !nameProblems.isEmpty { totals.nameFiles += 1; totals.nameDisagreements += nameProblems.count }
             report(file, "name", nameProblems, source)
 
+            let ourRegexes = ourRegexLiterals(lexed.tokens, source), theirRegexes = parserRegexLiterals(tree)
+            totals.regexes += theirRegexes.count
+            let regexProblems = disagreements(ourRegexes, theirRegexes)
+            if !regexProblems.isEmpty { totals.regexFiles += 1; totals.regexDisagreements += regexProblems.count }
+            report(file, "regex literal", regexProblems, source)
+
             let ourDeclarations = ourTopLevelDeclarations(lexed.tokens, source), theirDeclarations = parserTopLevelDeclarations(tree)
             totals.declarations += theirDeclarations.count
             let declarationProblems = disagreements(ourDeclarations, theirDeclarations)
@@ -49,9 +57,10 @@ struct LexerDifferential {
         print("""
             files: \(totals.files), \(totals.bytes) bytes
             names compared: \(totals.names); disagreements: \(totals.nameDisagreements) in \(totals.nameFiles) files
+            regex literals compared: \(totals.regexes); disagreements: \(totals.regexDisagreements) in \(totals.regexFiles) files
             top-level declarations compared: \(totals.declarations); disagreements: \(totals.declarationDisagreements) in \(totals.declarationFiles) files
             """)
-        exit(totals.nameDisagreements + totals.declarationDisagreements == 0 ? 0 : 1)
+        exit(totals.nameDisagreements + totals.regexDisagreements + totals.declarationDisagreements == 0 ? 0 : 1)
     }
 
     // MARK: Names
@@ -83,6 +92,41 @@ struct LexerDifferential {
             }
         }
         return names
+    }
+
+    // MARK: Regex literals
+
+    /// Offset → text of every regex literal our lexer finds.
+    static func ourRegexLiterals(_ tokens: [Token], _ source: SourceText) -> [Int: String] {
+        var literals: [Int: String] = [:]
+        for token in tokens where token.kind == .regexLiteral { literals[Int(token.start)] = source.text(token) }
+        return literals
+    }
+
+    /// Offset → text of every regex literal SwiftParser lexes: a run of its regex tokens (pounds,
+    /// slashes, pattern) with no trivia in between. Tokens, not `RegexLiteralExprSyntax` nodes, so
+    /// that literals the parser files under unexpected syntax count too.
+    static func parserRegexLiterals(_ tree: SourceFileSyntax) -> [Int: String] {
+        var literals: [Int: String] = [:]
+        var current: (start: Int, text: String)?
+        func isRegexPart(_ kind: SwiftSyntax.TokenKind) -> Bool {
+            switch kind {
+            case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern: true
+            default: false
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            let joined = token.leadingTrivia.isEmpty && (token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.isEmpty ?? true)
+            if let open = current, !(isRegexPart(token.tokenKind) && joined) {
+                literals[open.start] = open.text
+                current = nil
+            }
+            guard isRegexPart(token.tokenKind) else { continue }
+            if current == nil { current = (token.positionAfterSkippingLeadingTrivia.utf8Offset, "") }
+            current!.text += token.text
+        }
+        if let open = current { literals[open.start] = open.text }
+        return literals
     }
 
     // MARK: Declarations

@@ -1,7 +1,11 @@
 #!/bin/sh
 # Builds Tests/Fuzz/LexerDifferential.swift against the toolchain's SwiftParser and runs it.
 #
-#   Tests/Fuzz/differential.sh [PATH…]      default: the toolchain folder (/opt/swift)
+#   Tests/Fuzz/differential.sh [PATH…]
+#
+# Each PATH is a Swift file or a folder (searched for .swift and .swiftinterface files): a checkout
+# of any project, say. Default: this repository's registry/ and the toolchain folder (/opt/swift,
+# its .swiftinterface files).
 #
 # The program is compiled into one module with every PiecesKit source (internal API visible) and
 # linked to the SwiftParser / SwiftSyntax shared libraries the toolchain ships for the compiler's
@@ -35,5 +39,5 @@ swiftc -parse-as-library -Onone -swift-version 6 -module-name PiecesKit \
     $(find "$sources" -name '*.swift' | sort) $generated Tests/Fuzz/LexerDifferential.swift \
     -o "$binary"
 
-[ $# -gt 0 ] || set -- "$toolchain"
+[ $# -gt 0 ] || set -- "$repository/registry" "$toolchain"
 exec "$binary" "$@"

@@ -54,6 +54,9 @@ struct CheckFindingTests {
              ("block-edited", 40, 1, PieceFinding.editedMessage),
              ("block-not-private", 43, 1, "'public struct PieceMotion' in the generated block is not private")),
         Case("UnterminatedString", ("source-invalid", 33, 33, LexerDiagnostic.unterminatedStringMessage)),
+        // Xcode's `<#label#>` fill-in field: one finding naming it, not "unexpected character".
+        Case("EditorPlaceholder", ("editor-placeholder", 33, 33,
+                                   "editor placeholder left in the source: <#label#> | " + PieceFinding.editorPlaceholderFix)),
         invalidUTF8,
     ]
 
@@ -131,7 +134,7 @@ struct CheckFindingTests {
 
     /// Files sync must not rewrite: a hand edit, broken markers, code after the block, bad bytes.
     static let refused = ["EditedBlock", "NotPrivate", "UnterminatedBlock", "EndWithoutStart", "NearMissMarker",
-                          "CodeAfterBlock", "UnterminatedString", "InvalidUTF8"]
+                          "CodeAfterBlock", "UnterminatedString", "EditorPlaceholder", "InvalidUTF8"]
 
     @Test(arguments: refused)
     func syncRefusesAndReports(_ piece: String) throws {

@@ -70,7 +70,7 @@ struct HookEndToEndTests {
         let stopped = try Self.git("commit", "-m", "Add the registry", in: folder.url)
         #expect(stopped.status != 0)
         #expect(stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: added core, velocity, momentum"))
-        #expect(stopped.output.contains("pieces hook: pieces rewrote staged pieces"))
+        #expect(stopped.output.contains("pieces hook: pieces rewrote pieces"))
         #expect(stopped.output.contains("re-stage them with 'git add', and commit again"))
         #expect(try Self.git("rev-parse", "--verify", "-q", "HEAD", in: folder.url).status != 0, "nothing was committed")
         #expect(SyncTests.sections(in: try folder.text(Self.settleCard)) == ["core", "velocity", "momentum"])
@@ -117,6 +117,57 @@ struct HookEndToEndTests {
         let stopped = try Self.git("commit", "-m", "Add the registry", in: folder.url)
         #expect(stopped.status != 0)
         #expect(stopped.output.contains("local hook ran"))
-        #expect(stopped.output.contains("pieces hook: pieces rewrote staged pieces"))
+        #expect(stopped.output.contains("pieces hook: pieces rewrote pieces"))
+    }
+
+    /// The maintainer's case of issue 13: a commit of the foundation alone, with the hook active,
+    /// must not go through while pieces carry the old text.
+    @Test func aFoundationOnlyCommitStopsWithEveryAffectedPieceRewritten() throws {
+        let pieces = try PiecesExecutable.url().path
+        let folder = try Self.repository()
+        // Start from a synced, committed registry.
+        #expect(try Self.run(pieces, ["sync"], in: folder.url).status == 0)
+        try Self.git("add", "-A", in: folder.url)
+        #expect(try Self.git("commit", "-q", "-m", "Synced registry", in: folder.url).status == 0)
+        #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
+
+        let foundation = "registry/foundation/Motion.swift"
+        let edited = try folder.text(foundation).replacingOccurrences(of: "let cap = 2 * Double.pi / duration * 1.5", with: "let cap = 2 * Double.pi / duration * 1.25")
+        try folder.write(edited, to: foundation)
+        try Self.git("add", foundation, in: folder.url)
+        let stopped = try Self.git("commit", "-m", "Gentler velocity cap", in: folder.url)
+        #expect(stopped.status != 0, "\(stopped.output)")
+        #expect(stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: refreshed velocity"), "\(stopped.output)")
+        #expect(stopped.output.contains("registry/foundation/Motion.swift changed: pieces sync rewrote 1 piece(s) that carry its sections"))
+        #expect(stopped.output.contains("pieces hook: review the changes, re-stage them with 'git add', and commit again."))
+        #expect(try Self.git("log", "--oneline", in: folder.url).output.split(separator: "\n").count == 1, "nothing was committed")
+        #expect(try folder.text(Self.settleCard).contains("duration * 1.25"))
+        #expect(try folder.bytes(Self.lookAlike) == (try Self.git("show", "HEAD:" + Self.lookAlike, in: folder.url)).output.utf8.map { $0 },
+                "files outside the registry are never synced")
+        let status = try Self.git("status", "--porcelain", in: folder.url).output
+        #expect(status.contains("M  registry/foundation/Motion.swift") && status.contains(" M \"registry/pieces/demo cards/SettleCard.swift\""), "\(status)")
+
+        try Self.git("add", "-A", in: folder.url)
+        let committed = try Self.git("commit", "-m", "Gentler velocity cap", in: folder.url)
+        #expect(committed.status == 0, "\(committed.output)")
+        #expect(try Self.run(pieces, ["check"], in: folder.url).status == 0)
+    }
+
+    /// A foundation edited but not staged still makes the hook sync against it, so a piece committed
+    /// meanwhile is not left carrying what HEAD's foundation says.
+    @Test func anUnstagedFoundationChangeIsSyncedToo() throws {
+        let pieces = try PiecesExecutable.url().path
+        let folder = try Self.repository()
+        #expect(try Self.run(pieces, ["sync"], in: folder.url).status == 0)
+        try Self.git("add", "-A", in: folder.url)
+        #expect(try Self.git("commit", "-q", "-m", "Synced registry", in: folder.url).status == 0)
+        #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
+        let foundation = "registry/foundation/Motion.swift"
+        try folder.write(try folder.text(foundation).replacingOccurrences(of: "* 1.5", with: "* 1.75"), to: foundation)
+        try folder.write("# Registry\n", to: "README.md")
+        try Self.git("add", "README.md", in: folder.url)
+        let stopped = try Self.git("commit", "-m", "Readme", in: folder.url)
+        #expect(stopped.status != 0)
+        #expect(stopped.output.contains("SettleCard.swift: note: updated: refreshed velocity"), "\(stopped.output)")
     }
 }

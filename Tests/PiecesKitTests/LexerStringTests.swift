@@ -126,4 +126,22 @@ import Testing
     @Test func unterminatedInterpolationAtEndOfFile() {
         #expect(diagnostics("x = \"\"\"\n\\(a") == [LexerDiagnostic(kind: .unterminatedString, offset: 4)])
     }
+
+    /// `#"""#` is the one-line raw string `"` for Swift's lexer (swift-syntax's own sources use it),
+    /// not the opening of a multi-line one that would swallow the rest of the file.
+    @Test func aRawTripleQuoteClosedOnItsLineIsOneLine() {
+        #expect(significant(##"a = #"""# + b"##) == [
+            Lexeme(.identifier, "a"), Lexeme(.operator, "="), Lexeme(.stringQuote, "#\""), Lexeme(.stringSegment, "\""),
+            Lexeme(.stringQuote, "\"#"), Lexeme(.operator, "+"), Lexeme(.identifier, "b"),
+        ])
+        #expect(significant("#\"\"\"\nx\n\"\"\"#").map(\.kind) == [.stringQuote, .stringSegment, .stringQuote])
+    }
+
+    /// Unicode operator characters make operators, as for Swift: `a…b` is three tokens.
+    @Test func unicodeOperatorCharactersAreOperators() {
+        #expect(significant("a…b ≠ c") == [
+            Lexeme(.identifier, "a"), Lexeme(.operator, "…"), Lexeme(.identifier, "b"), Lexeme(.operator, "≠"), Lexeme(.identifier, "c"),
+        ])
+        #expect(significant("naïve_変数") == [Lexeme(.identifier, "naïve_変数")])
+    }
 }

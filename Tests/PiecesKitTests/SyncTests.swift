@@ -160,17 +160,52 @@ struct SyncTests {
         #expect(invalid.status == ExitStatus.findings)
     }
 
-    @Test func explicitFilesSkipFoundationsAndNonPiecesWithANote() throws {
+    @Test func explicitFilesSkipNonPiecesWithANote() throws {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         try folder.write("let x = 1\n", to: "Other.swift")
-        let report = try folder.synchronizer().sync(files: ["foundation/Motion.swift", "README.md", "Other.swift", Self.settleCard, "Gone.swift"])
+        let report = try folder.synchronizer().sync(files: ["README.md", "Other.swift", Self.settleCard, "Gone.swift"])
         #expect(report.checked == 1)
-        #expect(report.notes.count == 3)
-        #expect(report.notes[0].hasPrefix("skipped foundation/Motion.swift: a foundation file"))
-        #expect(report.notes[1] == "skipped README.md: not a Swift file")
-        #expect(report.notes[2].hasPrefix("skipped Other.swift: not a piece"))
+        #expect(report.notes.count == 2)
+        #expect(report.notes[0] == "skipped README.md: not a Swift file")
+        #expect(report.notes[1].hasPrefix("skipped Other.swift: not a piece"))
         #expect(report.diagnostics.map(\.code) == ["file-not-found"])
         #expect(report.exitStatus(hook: false) == ExitStatus.noInput)
+    }
+
+    @Test func aNamedFoundationStandsForEveryPieceOfTheRegistry() throws {
+        let folder = try TemporaryFolder(copying: "registries/minimal")
+        let report = try folder.synchronizer().sync(files: ["foundation/Motion.swift"])
+        #expect(report.checked == 2)
+        #expect(report.foundations == ["foundation/Motion.swift"])
+        #expect(report.notes == ["foundation/Motion.swift is a foundation: checking every piece of the registry, since any may carry a section it changed"])
+        #expect(report.changes.map(\.path) == [Self.settleCard])
+        #expect(report.exitStatus(hook: true) == ExitStatus.findings)
+        #expect(try folder.synchronizer().check(files: ["foundation/Motion.swift"]).checked == 2)
+    }
+
+    /// Issue 13: `pieces sync --hook templates/piece.swift` appended a block to the template.
+    @Test func templatesAndLookAlikesOutsideThePiecesFolderAreNeverWritten() throws {
+        let folder = try TemporaryFolder(copying: "registries/minimal")
+        let piece = try folder.text(Self.settleCard)
+        let template = piece.replacingOccurrences(of: "SettleCard", with: "{{Name}}")
+        try folder.write(template, to: "templates/piece.swift")
+        try folder.write(piece, to: "pieces/demo/templates/Draft.swift")
+        try folder.write(template, to: "pieces/demo/Placeholder.swift")
+        try folder.write(piece.replacingOccurrences(of: "// pieces:", with: "// notes:"), to: "Tests/LookAlike.swift")
+        let before = try folder.snapshot()
+        let files = ["templates/piece.swift", "pieces/demo/templates/Draft.swift", "pieces/demo/Placeholder.swift", "Tests/LookAlike.swift"]
+        let report = try folder.synchronizer().sync(files: files)
+        #expect(report.checked == 0)
+        #expect(report.changes.isEmpty)
+        #expect(report.notes == [
+            "skipped templates/piece.swift: a template (pieces new renders it; sync the piece it makes instead)",
+            "skipped pieces/demo/templates/Draft.swift: a template (pieces new renders it; sync the piece it makes instead)",
+            "skipped pieces/demo/Placeholder.swift: a template (pieces new renders it; sync the piece it makes instead)",
+            "skipped Tests/LookAlike.swift: not a piece (no '// pieces:' header and not under pieces/)",
+        ])
+        #expect(report.exitStatus(hook: true) == 0)
+        #expect(try folder.synchronizer().check(files: files).checked == 0)
+        #expect(try folder.snapshot() == before)
     }
 
     @Test func dryRunReportsButWritesNothing() throws {

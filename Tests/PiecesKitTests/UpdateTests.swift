@@ -46,7 +46,7 @@ struct UpdateTests {
             try JSONDecoder().decode(LockFile.self, from: Data(try app.bytes(LockFile.fileName)))
         }
 
-        private func edit(_ folder: TemporaryFolder, _ path: String, replacing old: String, with new: String) throws {
+        func edit(_ folder: TemporaryFolder, _ path: String, replacing old: String, with new: String) throws {
             let text = try folder.text(path)
             #expect(text.contains(old), "\(path) has no \(old)")
             try folder.write(text.replacingOccurrences(of: old, with: new), to: path)

@@ -39,10 +39,12 @@ struct BlockRenderer: Sendable {
         return self.digest(of: blockText.replacingFirst(provenanceLine, with: unsigned)) == digest
     }
 
-    /// The whole piece: its own code, then the blocks.
-    static func file(ownCode: ArraySlice<UInt8>, blocks: [String], upstream: Bool) -> [UInt8] {
+    /// The whole piece: its own code, then the blocks. `ownCode` is the whole file when it has no block.
+    static func file(ownCode: ArraySlice<UInt8>, blocks: [String], upstream: Bool, hadBlock: Bool = true) -> [UInt8] {
         let newline: [UInt8] = LineEnding.detect(in: ownCode) == .crlf ? [13, 10] : [10]
         var own = Array(ownCode)
+        // Upstream leaves a piece that neither has nor needs a block exactly as it is.
+        if upstream, blocks.isEmpty, !hadBlock { return own }
         if upstream {
             while let last = own.last, last == 32 || last == 9 || last == 10 || last == 13 { own.removeLast() }
             own += newline

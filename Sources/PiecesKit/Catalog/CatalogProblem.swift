@@ -18,6 +18,12 @@ public enum CatalogProblem: Error, Sendable, Equatable {
     case dependencyCycle(SourcePosition, cycle: [String])
     /// A warning: a file under `pieces/` that no piece lists in `resources`.
     case undeclaredFile(SourcePosition, path: String)
+    /// Two pieces would install files of the same name into the app's one Pieces folder.
+    case resourceCollision(SourcePosition, resource: String, other: String)
+    /// A resource named like a file pieces, SwiftPM or Xcode keep their state in.
+    case reservedResource(SourcePosition, resource: String)
+    /// A header line holds control characters or terminal escape sequences.
+    case controlCharacters(SourcePosition)
 
     static let misplacedMessage = "piece %@ is not at pieces/<category>/<Name>.swift"
     static let misplacedFix = "move it into a category folder directly under pieces/"
@@ -47,6 +53,12 @@ public enum CatalogProblem: Error, Sendable, Equatable {
     static let unknownDependencyFix = "list pieces by their name, e.g. [PressableButtonStyle]"
     static let cycleMessage = "dependency cycle: %@"
     static let cycleFix = "remove one of these dependencies"
+    static let collisionMessage = "resource '%@' would be installed next to the file of the same name from %@: pieces install into one folder"
+    static let collisionFix = "rename one of them, e.g. after its piece (SwirlBlur.metal)"
+    static let reservedMessage = "resource '%@' is named like a file pieces, SwiftPM or Xcode keep their state in"
+    static let reservedFix = "rename the resource"
+    static let controlMessage = "this header line holds control characters or terminal escape sequences, which list, info and search would print"
+    static let controlFix = "remove them; write plain text"
     static let undeclaredMessage = "%@ is not a resource of any piece, so no piece installs it"
     static let undeclaredFix = "list it in the 'resources' of the piece it belongs to, or delete it"
 
@@ -57,7 +69,7 @@ public enum CatalogProblem: Error, Sendable, Equatable {
              .undocumentedParameter(let p, _, _), .unknownDocParameter(let p, _, _, _),
              .severalInitializers(let p, _, _), .invalidResourceName(let p, _), .swiftResource(let p, _),
              .missingResource(let p, _, _), .unknownDependency(let p, _, _), .dependencyCycle(let p, _),
-             .undeclaredFile(let p, _):
+             .undeclaredFile(let p, _), .resourceCollision(let p, _, _), .reservedResource(let p, _), .controlCharacters(let p):
             p
         }
     }
@@ -116,6 +128,12 @@ public enum CatalogProblem: Error, Sendable, Equatable {
             ("dependency-cycle", format(Self.cycleMessage, cycle.joined(separator: " → ")), Self.cycleFix)
         case .undeclaredFile(_, let path):
             ("file-undeclared", format(Self.undeclaredMessage, path), Self.undeclaredFix)
+        case .resourceCollision(_, let resource, let other):
+            ("resource-collision", format(Self.collisionMessage, resource, other), Self.collisionFix)
+        case .reservedResource(_, let resource):
+            ("resource-reserved", format(Self.reservedMessage, resource), Self.reservedFix)
+        case .controlCharacters:
+            ("header-control-characters", Self.controlMessage, Self.controlFix)
         }
     }
 }

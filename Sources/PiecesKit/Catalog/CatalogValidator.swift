@@ -9,6 +9,8 @@ struct CatalogValidator {
         var firstOfName: [String: PieceDescriptor] = [:]
         for piece in byPath where firstOfName[piece.name] == nil { firstOfName[piece.name] = piece }
         let cycles = dependencyCycles(firstOfName)
+        var installedNames: [String: String] = [:]
+        for piece in byPath { installedNames[piece.name + ".swift"] = installedNames[piece.name + ".swift"] ?? piece.name }
         for piece in byPath {
             var problems = placement(of: piece)
             if let first = firstOfName[piece.name], first.path != piece.path {
@@ -18,6 +20,7 @@ struct CatalogValidator {
             let ownProblems = problems.contains { if case .invalidPieceName = $0 { true } else { false } }
                 ? piece.problems.filter { if case .mainTypeMissing = $0 { false } else { true } } : piece.problems
             problems += ownProblems + resources(of: piece) + dependencies(of: piece, known: firstOfName)
+            problems += collisions(of: piece, installedNames: &installedNames) + HeaderText.controlProblems(in: piece)
             problems += cycles.filter { $0.first == piece.name && firstOfName[piece.name]?.path == piece.path }
                 .map { CatalogProblem.dependencyCycle(piece.position(of: .dependencies), cycle: $0) }
             let diagnostics = piece.headerErrors.map(\.diagnostic) + problems.map(\.diagnostic)
@@ -59,6 +62,23 @@ struct CatalogValidator {
         }
     }
 
+    /// Resources whose name another piece's file already takes (the first in path order keeps it),
+    /// and resources named like `pieces.lock`: `add` puts every file into one folder.
+    private func collisions(of piece: PieceDescriptor, installedNames: inout [String: String]) -> [CatalogProblem] {
+        let at = piece.position(of: .resources)
+        var problems: [CatalogProblem] = []
+        for resource in piece.header.resources where Self.isPlainFileName(resource) && !resource.hasSuffix(".swift") {
+            if RegistryPath.reservedNames.contains(resource) {
+                problems.append(.reservedResource(at, resource: resource))
+            } else if let other = installedNames[resource], other != piece.name {
+                problems.append(.resourceCollision(at, resource: resource, other: other))
+            } else {
+                installedNames[resource] = piece.name
+            }
+        }
+        return problems
+    }
+
     private func dependencies(of piece: PieceDescriptor, known: [String: PieceDescriptor]) -> [CatalogProblem] {
         piece.header.dependencies.filter { known[$0] == nil }.map { name in
             .unknownDependency(piece.position(of: .dependencies), name: name, suggestion: catalog.suggestion(for: name))
@@ -80,7 +100,9 @@ struct CatalogValidator {
                 return
             }
             guard !finished.contains(name), let piece = pieces[name] else { return }
-            for dependency in piece.header.dependencies { visit(dependency, stack: stack + [name]) }
+            var visited = Set<String>()
+            // A piece listing one name many times is searched once per name (linear, not quadratic).
+            for dependency in piece.header.dependencies where visited.insert(dependency).inserted { visit(dependency, stack: stack + [name]) }
             finished.insert(name)
         }
         for name in pieces.keys.sorted() { visit(name, stack: []) }

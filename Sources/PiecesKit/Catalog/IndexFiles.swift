@@ -29,7 +29,7 @@ public struct IndexFiles: Sendable {
     public func changes(under root: URL) -> [Change] {
         var changes: [Change] = []
         for (path, bytes) in files {
-            let old = try? AtomicFile.read(root.appendingPathComponent(path).path)
+            let old = Self.readInside(root.appendingPathComponent(path).path, root: root)
             if old != bytes { changes.append(Change(path: path, old: old, new: bytes)) }
         }
         let planned = Set(files.map(\.path))
@@ -37,17 +37,33 @@ public struct IndexFiles: Sendable {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in existing.sorted() where name.hasSuffix(".json") && !planned.contains("\(Self.folder)/\(name)") {
             let path = "\(Self.folder)/\(name)"
-            changes.append(Change(path: path, old: try? AtomicFile.read(root.appendingPathComponent(path).path), new: nil))
+            changes.append(Change(path: path, old: Self.readInside(root.appendingPathComponent(path).path, root: root), new: nil))
         }
         return changes
+    }
+
+    /// The bytes at `path` when it is a readable file whose real location is inside `root`: an
+    /// index file linked elsewhere is never read (nor shown in a diff), and `apply` refuses it.
+    private static func readInside(_ path: String, root: URL) -> [UInt8]? {
+        guard ContainedPath.isInside(path, root: root.path) else { return nil }
+        return try? AtomicFile.read(path)
     }
 
     /// Writes (atomically) or deletes each changed file under `root`.
     public static func apply(_ changes: [Change], under root: URL) throws(AtomicFile.Failure) {
         let folder = root.appendingPathComponent(Self.folder)
+        if let escape = ContainedPath.escape(folder.path, root: root.path, rootName: "the registry") {
+            throw .unwritable(path: folder.path, reason: escape)
+        }
         if changes.contains(where: { $0.new != nil && $0.path.hasPrefix(Self.folder + "/") }) {
             do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
                 throw .unwritable(path: folder.path, reason: error.localizedDescription)
+            }
+        }
+        for change in changes {
+            let path = root.appendingPathComponent(change.path).path
+            if let escape = ContainedPath.escape(path, root: root.path, rootName: "the registry") {
+                throw .unwritable(path: path, reason: escape)
             }
         }
         for change in changes {

@@ -12,7 +12,7 @@ public enum PiecesCommands {
             .versionFlag(),
         ],
         subcommands: [
-            sync, check, add, list, search, info, diff, outdated, update, remove, build, new,
+            sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
             initialize, hook, why, lint,
         ])
 
@@ -42,6 +42,10 @@ public enum PiecesCommands {
     static let force = ArgumentSpec.flag(
         "force", help: "Go ahead even if the copy has local edits.")
 
+    static let strict = ArgumentSpec.flag(
+        "strict",
+        help: "Treat upstream-format provides/requires lists that miss names as errors, not warnings.")
+
     // MARK: - Implemented
 
     static let sync = CommandSpec(
@@ -58,7 +62,7 @@ public enum PiecesCommands {
             .flag(
                 "force",
                 help: "Regenerate blocks that were edited by hand (move the edit into the foundation first)."),
-            dryRun, format, quiet,
+            strict, dryRun, format, quiet,
         ])
 
     static let check = CommandSpec(
@@ -66,7 +70,7 @@ public enum PiecesCommands {
         abstract: "Report stale, hand-edited or missing blocks without writing.",
         discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
             + " 74 a file could not be read.",
-        arguments: [files, registry, format, quiet])
+        arguments: [files, registry, strict, format, quiet])
 
     // MARK: - Planned
 
@@ -133,7 +137,7 @@ public enum PiecesCommands {
         .option("target", valueName: "NAME", help: "The app or package target (default: the only one)."),
         .option(
             "path", valueName: "DIR",
-            help: "The plain folder the pieces were added to with --path."),
+            help: "The folder the pieces were added to with --path."),
         .option(
             "registry", valueName: "DIR|URL",
             help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records)."),
@@ -150,6 +154,15 @@ public enum PiecesCommands {
                 "name", valueName: "NAME", arity: .optional,
                 help: "The piece to compare (default: every piece in the app).")
         ] + installedPieces + [format, quiet])
+
+    static let status = CommandSpec(
+        name: "status", abstract: "List every piece installed in your app, where, and in what state.",
+        discussion: "One row per piece and destination (project and target, package target, or"
+            + " folder): installed version, registry version, and its state — current, outdated,"
+            + " edited, missing (a file is gone), conflicted (merge markers), unknown (the registry"
+            + " no longer has it). --format json prints the rows. Exit status 0 unless pieces.lock or"
+            + " a project cannot be read.",
+        arguments: installedPieces + [format, quiet])
 
     static let outdated = CommandSpec(
         name: "outdated", abstract: "List the pieces in your app that have a newer version.",
@@ -169,7 +182,11 @@ public enum PiecesCommands {
             .positional(
                 "name", valueName: "NAME", arity: .optional,
                 help: "The piece to update (default: every outdated piece).")
-        ] + installedPieces + [dryRun, format, quiet])
+        ] + installedPieces + [
+            dryRun,
+            .flag("force", help: "Update even if the target's deployment target is older than the new version needs."),
+            format, quiet,
+        ])
 
     static let remove = CommandSpec(
         name: "remove", abstract: "Delete a piece from your app.",
@@ -191,7 +208,7 @@ public enum PiecesCommands {
             + " piece has a problem.",
         arguments: [
             .flag("check", help: "Fail when the index is out of date instead of writing it."),
-            registry, format, quiet,
+            registry, strict, format, quiet,
         ])
 
     static let new = CommandSpec(

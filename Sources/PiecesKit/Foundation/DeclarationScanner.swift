@@ -91,10 +91,16 @@ struct DeclarationScanner {
                     index = skipParenthesizedGroup(after: index) // private(set)
                     continue
                 }
+                if scopes.isEmpty, Self.conditionKeywords.contains(word) {
+                    // Top-level code (a `main.swift`): `if let x = …` binds no declaration.
+                    index = conditionEnd(after: index)
+                    modifierStart = nil; access = nil
+                    continue
+                }
                 let start = modifierStart ?? Int(token.start)
                 let context = (owner: owner, isTopLevel: scopes.isEmpty, start: start, access: access)
                 if let next = declare(word, at: index, context: context, pending: &pending) {
-                    if scopes.isEmpty, !["init", "subscript", "deinit", "case"].contains(word) {
+                    if scopes.isEmpty, !["init", "subscript", "deinit", "case", "import"].contains(word) {
                         accessSites.append((start, access))
                     }
                     modifierStart = nil; access = nil
@@ -168,6 +174,8 @@ struct DeclarationScanner {
         case "init", "subscript", "deinit":
             pending = .code
             return index + 1
+        case "import":
+            return importEnd(after: index)
         default:
             return nil
         }
@@ -244,6 +252,45 @@ struct DeclarationScanner {
             }
             cursor += 1
         }
+    }
+
+    private static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "let", "var", "typealias"]
+
+    /// `import class Foundation.Bundle`, `import func QuartzCore.CACurrentMediaTime`: a scoped
+    /// import names a kind and a path but declares nothing, so both are skipped. Returns the index
+    /// after the path.
+    private func importEnd(after index: Int) -> Int {
+        var cursor = index + 1
+        if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, Self.importKinds.contains(source.text(tokens[cursor])) {
+            cursor += 1
+        }
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].kind == .backtickIdentifier else { return cursor }
+        cursor += 1
+        while cursor + 1 < tokens.count, tokens[cursor].kind == .period,
+              [.identifier, .backtickIdentifier, .operator].contains(tokens[cursor + 1].kind) {
+            cursor += 2
+        }
+        return cursor
+    }
+
+    /// Statements whose conditions bind names (`if let`, `guard var`, `for case let`, `while let`).
+    private static let conditionKeywords: Set<String> = ["if", "guard", "while", "for"]
+
+    /// The index of the `{` that opens the statement's body: the first one outside brackets (a
+    /// closure in a condition is inside parentheses).
+    private func conditionEnd(after index: Int) -> Int {
+        var cursor = index + 1
+        var depth = 0
+        while cursor < tokens.count {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth <= 0: return cursor
+            default: break
+            }
+            cursor += 1
+        }
+        return cursor
     }
 
     private func identifierIndex(after index: Int) -> Int? {

@@ -49,8 +49,11 @@ enum FoundationParser {
                 file.errors.append(.mixedPrefixes(position(of: Int(entry.comment.token.start), in: source), prefix: entry.marker.prefix, expected: file.prefix))
             }
             let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
-            file.sections.append(section(entry.marker, comment: entry.comment, comments: comments, end: end, tokens: lexed.tokens, source: source, errors: &file.errors))
+            file.sections.append(section(
+                entry.marker, comment: entry.comment, comments: comments, end: end, tokens: lexed.tokens, source: source,
+                verbatim: file.isUpstream, errors: &file.errors))
         }
+        if file.isUpstream, file.about.isEmpty { file.about = UpstreamFormat.about(kind: file.sections.first?.kind ?? "") }
         if let first = markers.first { checkCodeBeforeSections(upTo: first.comment.lineStart, tokens: lexed.tokens, source: source, errors: &file.errors) }
         return file
     }
@@ -59,12 +62,12 @@ enum FoundationParser {
 
     private static func section(
         _ marker: SectionMarker, comment: CommentLine, comments: [CommentLine], end: Int,
-        tokens: [Token], source: SourceText, errors: inout [FoundationError]
+        tokens: [Token], source: SourceText, verbatim: Bool, errors: inout [FoundationError]
     ) -> FoundationSection {
         var bodyStart = comment.lineEnd
         var handRequires: (names: [String], position: SourcePosition)?
         var handProvides: (entries: [String], position: SourcePosition)?
-        var metaIndex = comments.firstIndex { $0.tokenIndex == comment.tokenIndex }! + 1
+        var metaIndex = Self.position(of: comment, in: comments) + 1
         while metaIndex < comments.count, comments[metaIndex].lineStart == bodyStart,
               let (key, value) = meta(comments[metaIndex].text), key == "requires" || key == "provides" {
             let here = position(of: Int(comments[metaIndex].token.start), in: source)
@@ -81,10 +84,24 @@ enum FoundationParser {
         return FoundationSection(
             name: marker.name, kind: marker.kind,
             position: position(of: Int(comment.token.start), in: source),
-            text: SectionText.render(source.bytes, range: bodyStart..<end, accessSites: scanner.accessSites, source: source),
+            // Upstream's script copies a section's lines as they are; its authors write `private` themselves.
+            text: verbatim
+                ? SectionText.verbatim(source.bytes, range: bodyStart..<end)
+                : SectionText.render(source.bytes, range: bodyStart..<end, accessSites: scanner.accessSites, source: source),
             provides: scanner.declarations.map(\.name),
             source: source, tokens: significant, localNames: scanner.localNames, declarations: scanner.declarations, typeBodies: scanner.typeBodies,
             handRequires: handRequires, handProvides: handProvides)
+    }
+
+    /// The index of `comment` in `comments` (in token order), by binary search: once per section.
+    private static func position(of comment: CommentLine, in comments: [CommentLine]) -> Int {
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].tokenIndex < comment.tokenIndex { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private static func topLevelImport(in tokens: [Token], source: SourceText) -> Token? {

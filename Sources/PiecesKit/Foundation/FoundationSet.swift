@@ -14,8 +14,13 @@ public struct FoundationSet: Sendable {
     private(set) var index: NameIndex
     public internal(set) var errors: [FoundationError] = []
 
+    /// Whether upstream-format lists that are incomplete by this tool's standard are errors
+    /// (`--strict`) rather than warnings.
+    public let strict: Bool
+
     /// Reads the given files (path shown in diagnostics, bytes).
-    public init(files input: [(path: String, bytes: [UInt8])]) {
+    public init(files input: [(path: String, bytes: [UInt8])], strict: Bool = false) {
+        self.strict = strict
         let parsed = input.sorted { $0.path < $1.path }.map { FoundationParser.parse(path: $0.path, bytes: $0.bytes) }
         let flat = parsed.flatMap(\.sections)
         let provisional = NameIndex(sections: flat)

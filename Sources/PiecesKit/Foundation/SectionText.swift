@@ -24,6 +24,15 @@ enum SectionText {
         return normalize(String(decoding: output, as: UTF8.self))
     }
 
+    /// The bytes in `range` as upstream's `motion:sync` copies them: only leading empty lines and
+    /// trailing white space removed (`body.replace(/^\n+|\s+$/g, "")`).
+    static func verbatim(_ bytes: [UInt8], range: Range<Int>) -> String {
+        var slice = bytes[range]
+        while slice.first == 10 { slice.removeFirst() }
+        while let last = slice.last, last == 32 || last == 9 || last == 10 || last == 13 || last == 11 || last == 12 { slice.removeLast() }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
     /// `\r\n` to `\n`, leading blank lines and trailing white space removed.
     static func normalize(_ text: String) -> String {
         var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)

@@ -12,13 +12,16 @@ struct InstallSite {
     var groupProject: (project: XcodeProject, target: String)?
     /// The target's own sources, checked for name collisions; nil for a plain folder.
     var sources: NameCollisions.Sources?
+    /// The key of this destination's `pieces.lock` entries.
+    var destination = LockDestination(path: ".")
 
     var lockPath: String { root + "/" + LockFile.fileName }
     var projectFilePath: String? { groupProject?.project.projectFilePath }
 
     /// `path` relative to the root, `/`-separated.
     func relativePath(of path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if path == root { return "." }
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     func projectEdit(adding names: [String]) throws(XcodeProjectError) -> ProjectEdit? {
@@ -38,7 +41,7 @@ struct InstallSite {
         let cwd = request.workingDirectory
         guard let location = try locate(request) else {
             let folder = absolute(request.path ?? ".", in: cwd)
-            return InstallSite(root: folder, folder: folder)
+            return InstallSite(root: folder, folder: folder, destination: LockDestination(path: "."))
         }
         let root = (location.path as NSString).deletingLastPathComponent
         let config = try AppConfig.load(from: URL(fileURLWithPath: root))
@@ -47,7 +50,7 @@ struct InstallSite {
             guard request.allowOutside else {
                 throw InstallSiteError.outsideProject(path: request.path ?? config?.path ?? configured, root: root)
             }
-            return InstallSite(root: configured, folder: configured)
+            return InstallSite(root: configured, folder: configured, destination: LockDestination(path: "."))
         }
         // The project is read once: a large project.pbxproj takes a while to parse.
         var project: XcodeProject?
@@ -60,7 +63,13 @@ struct InstallSite {
             destination = try InstallDestination.resolve(in: PackageManifest.read(manifest), target: request.target)
         }
         var site = InstallSite(root: root, folder: destination.folder, targetName: destination.targetName,
-                               deploymentTarget: destination.deploymentTarget, warnings: destination.warnings)
+                               deploymentTarget: destination.deploymentTarget, warnings: destination.warnings,
+                               destination: LockDestination(project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
+        let realRoot = ContainedPath.realLocation(of: root)
+        let realStart = ContainedPath.realLocation(of: cwd)
+        if !ContainedPath.isInside(realStart, root: realRoot), !ContainedPath.isInside(realRoot, root: realStart), request.project == nil {
+            site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
+        }
         site.sources = project.map { .project($0, target: destination.targetName) }
             ?? .folder((destination.folder as NSString).deletingLastPathComponent)
         if destination.needsProjectEdit, let project {
@@ -71,6 +80,7 @@ struct InstallSite {
             site.groupProject = (project, destination.targetName)
         } else if let configured {
             site.folder = configured
+            site.destination.path = site.relativePath(of: site.folder)
             site.warnings += membershipWarnings(for: configured, destination: destination, project: project)
         }
         return site
@@ -111,7 +121,7 @@ struct InstallSite {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    private static func absolute(_ path: String, in folder: String) -> String {
+    static func absolute(_ path: String, in folder: String) -> String {
         XcodeProject.join(folder, path)
     }
 }
@@ -143,6 +153,20 @@ enum RegistryPath {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
         return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
+
+    /// Names `add` never writes, whatever a registry or a lock says: the files pieces and the
+    /// project tools keep their own state in.
+    static let reservedNames: Set<String> = ["pieces.lock", "pieces.json", "Package.swift", "Package.resolved", "project.pbxproj"]
+
+    /// Whether `add` could have written the project-relative `path`: safe, no hidden folder or file
+    /// (`.git/…`, `.pieces/…`), nothing inside a project or workspace bundle, no reserved name.
+    /// `remove --force` and `update` act only on such paths, whatever the lock lists.
+    static func couldBeInstalled(_ path: String) -> Bool {
+        guard isSafe(path) else { return false }
+        let components = path.split(separator: "/")
+        guard let name = components.last, !reservedNames.contains(String(name)) else { return false }
+        return !components.contains { $0.hasPrefix(".") || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
 }
 
 /// Turns any error an installation step throws into a diagnostic.
@@ -157,6 +181,7 @@ enum InstallFailure {
         case let error as RemoteRegistryError: error.diagnostic
         case let error as RegistryFileError: Diagnostic(severity: .error, code: "registry-unreadable", message: error.message)
         case let error as AtomicFile.Failure: Synchronizer.diagnostic(for: error)
+        case let error as ScaffoldError: error.diagnostic
         default: Diagnostic(severity: .error, code: "install-failed", message: "\(error)")
         }
     }

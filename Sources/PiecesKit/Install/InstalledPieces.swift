@@ -38,18 +38,23 @@ struct InstalledPieces {
     /// One installed piece.
     struct Piece {
         var entry: LockFile.Piece
+        /// Where this copy is installed: its project, target and folder.
+        var site: InstallSite
         /// The registry's current piece; nil when the registry no longer has it (or was unreadable).
         var descriptor: PieceDescriptor?
         /// The registry it was compared with.
         var sourceName: String
         var files: [File]
 
+        var destination: LockDestination { entry.destination ?? site.destination }
         var registryVersion: String? { descriptor?.header.version }
         /// The registry has a version or bytes other than the installed ones.
         var isOutdated: Bool {
             descriptor != nil && (registryVersion != entry.version || files.contains(where: \.registryChanged))
         }
         var hasLocalEdits: Bool { files.contains(where: \.hasLocalEdits) }
+        /// Files the lock lists that are gone from disk.
+        var missingFiles: [File] { files.filter { $0.locked != nil && $0.local == nil } }
         /// Every unresolved conflict in the piece's files.
         var conflicts: [MaintenanceError] {
             files.flatMap { file in
@@ -60,33 +65,52 @@ struct InstalledPieces {
 
     static let unreadableRegistryMessage = "could not read the registry %@ to compare %@ with: %@"
 
-    let site: InstallSite
-    let lock: LockFile
+    /// The folder holding `pieces.lock`.
+    let root: String
+    /// The lock as read, with the entries of a version 1 lock given the destination this command
+    /// resolved (written back as version 2 by whatever writes the lock next).
+    var lock: LockFile
     /// In the lock's order; only the named piece when a name was given.
     var pieces: [Piece] = []
     /// Registries that could not be read (only when they were not required).
     var warnings: [Diagnostic] = []
 
+    var lockPath: String { root + "/" + LockFile.fileName }
+
     /// Reads the lock and the registries. With `name`, only that piece (any case), which must be
-    /// installed. With `requireRegistry` false, a registry that cannot be read leaves its pieces
-    /// without a `descriptor` and adds a warning instead of failing.
+    /// installed, in exactly one of the destinations `--project`, `--target` and `--path` leave;
+    /// without, every piece in those destinations. With `requireRegistry` false, a registry that
+    /// cannot be read leaves its pieces without a `descriptor` and adds a warning instead of failing.
     static func load(request: InstallRequest, name: String?, requireRegistry: Bool = true) throws -> InstalledPieces {
-        let site = try InstallSite.resolve(request: request, files: [])
-        var installed = InstalledPieces(site: site, lock: try LockFile.read(at: site.lockPath))
-        var entries = installed.lock.pieces
-        if let name {
-            guard let entry = installed.lock.piece(named: name) ?? entries.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw notInstalled(name, request: request)
+        let scope = try LockScope.resolve(request)
+        var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
+        var sites: [LockDestination: InstallSite] = [:]
+        if lock.pieces.contains(where: { $0.destination == nil }) {
+            for site in try scope.legacySites(for: lock, request: request) {
+                lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
+                sites[site.destination] = site
             }
-            entries = [entry]
+            // Whatever no target's folder explains belongs where the command line points, as in version 1.
+            if lock.pieces.contains(where: { $0.destination == nil }) {
+                let site = try InstallSite.resolve(request: request, files: [])
+                lock.adoptLegacyEntries(into: site.destination, folder: nil)
+                sites[site.destination] = site
+            }
         }
+        var installed = InstalledPieces(root: scope.root, lock: lock)
+        let entries = try scope.select(lock.pieces, name: name, request: request)
         var catalogs: [String: Catalog] = [:]
         for entry in entries {
+            let destination = entry.destination ?? LockDestination()
+            let site = try sites[destination] ?? scope.site(for: destination, request: request)
+            sites[destination] = site
             let registry = request.registry ?? entry.registry
             var catalog = catalogs[registry]
             if catalog == nil {
                 do {
-                    let source = try InstallSource.resolve(registry == EmbeddedRegistry.name ? nil : registry, workingDirectory: request.workingDirectory)
+                    // The lock's registry is relative to the root; --registry to the working folder.
+                    let base = request.registry == nil ? scope.root : request.workingDirectory
+                    let source = try InstallSource.resolve(registry == EmbeddedRegistry.name ? nil : registry, workingDirectory: base)
                     catalog = try Catalog.load(from: source)
                     catalogs[registry] = catalog
                 } catch where !requireRegistry {
@@ -96,8 +120,9 @@ struct InstalledPieces {
                 }
             }
             let descriptor = catalog?.pieces.first { $0.name == entry.name }
-            let sourceName = catalog?.listing.source.sourceName ?? registry
-            installed.pieces.append(Piece(entry: entry, descriptor: descriptor, sourceName: sourceName,
+            let sourceName = request.registry == nil ? entry.registry
+                : catalog.map { LockRegistryName.portable($0.listing.source, root: scope.root) } ?? registry
+            installed.pieces.append(Piece(entry: entry, site: site, descriptor: descriptor, sourceName: sourceName,
                                           files: try files(of: entry, descriptor: descriptor, site: site)))
         }
         return installed
@@ -117,7 +142,7 @@ struct InstalledPieces {
         var registryFiles = descriptor?.files ?? []
         var result: [File] = []
         for locked in entry.files {
-            guard RegistryPath.isSafe(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
+            guard RegistryPath.couldBeInstalled(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
             let name = locked.path.lastPathComponentOfPath
             let registry = registryFiles.first { $0.path.lastPathComponentOfPath == name }
             registryFiles.removeAll { $0.path.lastPathComponentOfPath == name }
@@ -135,13 +160,13 @@ struct InstalledPieces {
     private static func read(_ file: File) throws(InstallError) -> File {
         guard FileManager.default.fileExists(atPath: file.path) else { return file }
         var file = file
-        do { file.local = try AtomicFile.read(file.path) } catch { throw .io(error) }
+        do { file.local = try BoundedFile.read(file.path, limit: .swiftSource) } catch { throw .io(error) }
         return file
     }
 
-    /// The piece installed under `name`, exactly or ignoring case.
-    func piece(named name: String) -> Piece? {
-        pieces.first { $0.entry.name == name } ?? pieces.first { $0.entry.name.lowercased() == name.lowercased() }
+    /// The piece installed under `name` at `destination`.
+    func piece(named name: String, at destination: LockDestination) -> Piece? {
+        pieces.first { $0.entry.name == name && $0.destination == destination }
     }
 
     /// Turns any error `load` or a later step throws into a diagnostic.

@@ -26,15 +26,17 @@ public struct Installer: Sendable {
         var report = Report()
         do {
             let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)
-            let catalog = try Catalog.load(from: source)
+            // From a server, only the pieces asked for and their dependencies are fetched.
+            let catalog = source is RemoteRegistry ? try Catalog.load(from: source, needing: request.names) : try Catalog.load(from: source)
             let pieces = try resolvePieces(in: catalog)
             let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.destination = site.folder
             report.diagnostics += site.warnings.map { relative($0.diagnostic) }
-            try checkDeploymentTargets(pieces, site: site)
+            try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
             if let deployment = site.deploymentTarget { report.diagnostics.append(relative(deploymentNote(deployment, site: site))) }
             try checkCollisions(pieces, site: site)
             var lock = try LockFile.read(at: site.lockPath)
+            lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
             report.projectEdit = try site.projectEdit(adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.projectFile = site.projectFilePath
@@ -44,9 +46,14 @@ public struct Installer: Sendable {
             }
             guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return report }
             for piece in pieces {
-                var entry = lockEntry(for: piece, plan: report.plan, source: source, edit: report.projectEdit)
-                // Adding again changes nothing in the project: the entries made the first time stand.
-                if entry.projectEntries == nil { entry.projectEntries = lock.piece(named: piece.name)?.projectEntries }
+                var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+                // Adding again changes nothing in the project: the entries made the first time stand,
+                // and entries found in the project (the lock was lost, or they were made by hand) are
+                // recorded, so `remove` knows them.
+                if entry.projectEntries == nil {
+                    entry.projectEntries = lock.piece(named: piece.name, at: site.destination)?.projectEntries
+                        ?? existingEntries(for: piece, site: site)
+                }
                 lock.record(entry)
             }
             try write(report, lock: lock, site: site)
@@ -66,8 +73,12 @@ public struct Installer: Sendable {
         var result: [PieceDescriptor] = []
         var pending = request.names
         var seen = Set<String>()
-        while !pending.isEmpty {
-            let name = pending.removeFirst()
+        var next = 0
+        // A queue read by index, each name once: a piece listing a dependency 200,000 times stays linear.
+        var queued = Set(pending)
+        while next < pending.count {
+            let name = pending[next]
+            next += 1
             guard let piece = catalog.piece(named: name) else {
                 throw .unknownPiece(name: name, suggestion: catalog.suggestion(for: name))
             }
@@ -76,13 +87,29 @@ public struct Installer: Sendable {
                 throw .unsafeRegistryPath(piece: piece.name, path: file.path)
             }
             result.append(piece)
-            pending += piece.header.dependencies
+            for dependency in piece.header.dependencies where queued.insert(dependency).inserted { pending.append(dependency) }
         }
+        try checkFileNames(result)
         return result
     }
 
-    private func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
-        guard !request.force, let deployment = site.deploymentTarget else { return }
+    /// Every file goes into one folder: two of the same name, or one named like `pieces.lock`, are refused.
+    private func checkFileNames(_ pieces: [PieceDescriptor]) throws(InstallError) {
+        var owner: [String: String] = [:]
+        for piece in pieces {
+            for file in piece.files {
+                let name = file.path.lastPathComponentOfPath
+                if RegistryPath.reservedNames.contains(name) { throw .reservedFileName(piece: piece.name, name: name) }
+                if let other = owner[name], other != piece.name { throw .fileNameCollision(name: name, pieces: [other, piece.name]) }
+                owner[name] = piece.name
+            }
+        }
+    }
+
+    /// Refuses a piece whose minimum iOS is newer than the site's deployment target, unless `force`;
+    /// `update` checks the version it would install the same way.
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError) {
+        guard !force, let deployment = site.deploymentTarget else { return }
         for piece in pieces where !piece.header.minIOS.isEmpty && !deployment.isAtLeast(piece.header.minIOS) {
             throw .deploymentTarget(piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
                                     has: deployment.version, source: deployment.source.description)
@@ -123,7 +150,7 @@ public struct Installer: Sendable {
     private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError) -> InstallPlan {
         var plan = InstallPlan()
         for piece in pieces {
-            let installed = lock.piece(named: piece.name)
+            let installed = lock.piece(named: piece.name, at: site.destination)
             for file in piece.files {
                 let path = site.folder + "/" + file.path.lastPathComponentOfPath
                 let relative = site.relativePath(of: path)
@@ -136,7 +163,9 @@ public struct Installer: Sendable {
         return plan
     }
 
-    private func lockEntry(for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, edit: ProjectEdit?) -> LockFile.Piece {
+    private func lockEntry(
+        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite, edit: ProjectEdit?
+    ) -> LockFile.Piece {
         let names = Set(piece.files.map(\.path.lastPathComponentOfPath))
         let files = plan.items.filter { names.contains($0.relativePath.lastPathComponentOfPath) }
             .map { LockFile.File(path: $0.relativePath, sha256: SHA256.hex(SHA256.digest($0.bytes))) }
@@ -147,8 +176,22 @@ public struct Installer: Sendable {
             default: nil
             }
         }
-        return LockFile.Piece(name: piece.name, version: piece.header.version, registry: source.sourceName,
+        return LockFile.Piece(name: piece.name, destination: site.destination, version: piece.header.version,
+                              registry: LockRegistryName.portable(source, root: site.root),
                               files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
+    }
+
+    /// The build files and file references that already compile the piece's files in the target.
+    private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
+        guard let (project, targetName) = site.groupProject, let target = project.target(named: targetName) else { return nil }
+        let paths = Set(piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+        var ids: [String] = []
+        for buildID in project.sourcesPhase(of: target)?.buildFileIDs ?? [] {
+            guard let reference = project.object(buildID)?.string("fileRef"),
+                  let location = project.location(of: reference), paths.contains(location) else { continue }
+            ids += [reference, buildID]
+        }
+        return ids.isEmpty ? nil : ids
     }
 
     private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {
@@ -159,12 +202,12 @@ public struct Installer: Sendable {
             writes.append(.init(path: file, bytes: edit.bytes))
         }
         let lockBytes = lock.encoded()
-        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
         try StagedWriter(root: site.root).apply(writes)
     }
 
     private func readFile(_ path: String) throws(InstallError) -> [UInt8] {
-        do { return try AtomicFile.read(path) } catch { throw .io(error) }
+        do { return try BoundedFile.read(path, limit: .swiftSource) } catch { throw .io(error) }
     }
 }
 

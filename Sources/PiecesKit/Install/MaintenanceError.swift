@@ -20,10 +20,20 @@ public enum MaintenanceError: Error, Equatable, Sendable {
     case dependedOn(piece: String, dependents: [String])
     /// `pieces.lock` names a file outside the project.
     case unsafeLockPath(path: String)
+    /// NAME is installed, but not in the destination `--project`/`--target`/`--path` named.
+    case notInstalledThere(name: String, asked: String, installed: [LockDestination])
+    /// NAME is installed in several destinations and the command line does not say which.
+    case ambiguousDestination(name: String, choices: [LockDestination])
+    /// `remove` would delete a file that another destination's entry also installed.
+    case sharedFile(path: String, piece: String, others: [LockDestination])
 
     static let notInstalledMessage = "'%@' is not installed here: pieces.lock does not list it"
     static let notInstalledFix = "add it with `pieces add %@`"
-    static let notInstalledUnknownFix = "run `pieces outdated` to see what is installed"
+    static let notInstalledUnknownFix = "run `pieces status` to see what is installed"
+    static let notThereMessage = "'%@' is not installed in %@; it is installed in %@"
+    static let notThereFix = "run `pieces status` to see every destination, then name one with --project/--target/--path"
+    static let ambiguousMessage = "'%@' is installed in %d places: %@"
+    static let ambiguousFix = "name one: %@"
     static let gitMissingMessage = "merging your edits needs git, which is not on PATH (%@)"
     static let gitMissingFix = "install git (on a Mac: xcode-select --install), or take the registry's version with `pieces add NAME --overwrite`"
     static let mergeFailedMessage = "git merge-file could not merge %@: %@"
@@ -36,10 +46,11 @@ public enum MaintenanceError: Error, Equatable, Sendable {
     static let notOursMessage = "%@ exists but pieces did not install it; it was not replaced"
     static let notOursFix = "move it out of the way, then run `pieces update %@` again"
     static let removeEditsMessage = "%@ has edits of your own; it was not deleted"
+    static let sharedMessage = "%@ stays: %@ is also installed from it in %@"
     static let removeEditsFix = "keep a copy if you need one, then pass --force to delete it"
     static let dependedOnMessage = "%@ is used by %@"
     static let dependedOnFix = "remove %@ first, or pass --force"
-    static let unsafeLockMessage = "pieces.lock lists '%@', a path outside the project"
+    static let unsafeLockMessage = "pieces.lock lists '%@', a path outside the folders pieces installs into (outside the project, hidden, or a file pieces never writes)"
     static let unsafeLockFix = "pieces.lock is damaged; restore it from version control"
 
     public var diagnostic: Diagnostic {
@@ -66,6 +77,25 @@ public enum MaintenanceError: Error, Equatable, Sendable {
             return error("piece-depended-on", format(Self.dependedOnMessage, piece, names), fix: format(Self.dependedOnFix, names))
         case .unsafeLockPath(let path):
             return error("lock-unsafe-path", format(Self.unsafeLockMessage, path), fix: Self.unsafeLockFix)
+        case .notInstalledThere(let name, let asked, let installed):
+            return error("piece-not-installed", format(Self.notThereMessage, name, asked, installed.map(\.description).joined(separator: "; ")),
+                         fix: Self.notThereFix)
+        case .ambiguousDestination(let name, let choices):
+            return error("destination-ambiguous", format(Self.ambiguousMessage, name, choices.count, choices.map(\.description).joined(separator: "; ")),
+                         fix: format(Self.ambiguousFix, Self.options(telling: choices).joined(separator: " | ")))
+        case .sharedFile(let path, let piece, let others):
+            return Diagnostic(severity: .note, code: "file-shared",
+                              message: format(Self.sharedMessage, path, piece, others.map(\.description).joined(separator: "; ")), file: path)
+        }
+    }
+
+    /// The options that pick each of `choices`; `--project` only when they are in several projects.
+    static func options(telling choices: [LockDestination]) -> [String] {
+        let oneProject = Set(choices.map(\.project)).count == 1
+        return choices.map { choice in
+            var shown = choice
+            if oneProject, shown.target != nil { shown.project = nil }
+            return shown.options
         }
     }
 

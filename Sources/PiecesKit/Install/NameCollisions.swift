@@ -44,7 +44,7 @@ enum NameCollisions {
             for destination in piece.destinations {
                 let name = (destination as NSString).lastPathComponent
                 if let existing = files.first(where: { ($0 as NSString).lastPathComponent == name }) {
-                    return .fileNameCollision(file: destination, existing: existing, target: target)
+                    return .targetFileCollision(file: destination, existing: existing, target: target)
                 }
             }
         }

@@ -29,6 +29,8 @@ public struct Updater: Sendable {
         }
 
         public var piece: String
+        /// The destination of the piece's lock entry.
+        public var destination: LockDestination
         /// Absolute.
         public var path: String
         /// Relative to the project root.
@@ -81,19 +83,20 @@ public struct Updater: Sendable {
             var lock = installed.lock
             var merger: ThreeWayMerge?
             for piece in selection(installed) {
-                guard let entry = try update(piece, site: installed.site, merger: &merger, report: &report) else { continue }
+                guard let entry = try update(piece, merger: &merger, report: &report) else { continue }
                 lock.record(entry)
             }
             guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
-            let edit = try projectEdit(for: report.items, site: installed.site, lock: &lock)
+            let edits = try projectEdits(for: report.items, installed: installed, lock: &lock)
             noteMissingDependencies(installed, lock: lock, report: &report)
             report.diagnostics += report.items.flatMap { item in
                 item.conflictLines.map { line in
-                    MaintenanceError.conflict(path: item.relativePath, line: line, piece: item.piece, version: version(of: item.piece, in: lock)).diagnostic
+                    MaintenanceError.conflict(path: item.relativePath, line: line, piece: item.piece,
+                                              version: lock.piece(named: item.piece, at: item.destination)?.version ?? "").diagnostic
                 }
             }
             guard !request.dryRun else { return report }
-            try write(report.items, lock: lock, edit: edit, installed: installed)
+            try write(report.items, lock: lock, edits: edits, installed: installed)
             report.wrote = true
         } catch {
             report.diagnostics.append(InstalledPieces.diagnostic(for: error))
@@ -109,8 +112,9 @@ public struct Updater: Sendable {
 
     /// Plans one piece's files into `report`; returns its new lock entry, or nil when it stays as is.
     private func update(
-        _ piece: InstalledPieces.Piece, site: InstallSite, merger: inout ThreeWayMerge?, report: inout Report
+        _ piece: InstalledPieces.Piece, merger: inout ThreeWayMerge?, report: inout Report
     ) throws -> LockFile.Piece? {
+        let site = piece.site
         let name = piece.entry.name
         let unresolved = piece.conflicts
         guard unresolved.isEmpty else {
@@ -130,6 +134,13 @@ public struct Updater: Sendable {
             return resolved ? entry : nil
         }
         let version = descriptor.header.version
+        do {
+            // The version update would install must suit the target, exactly as for `add`.
+            try Installer.checkDeploymentTargets([descriptor], site: site, force: request.force)
+        } catch {
+            report.diagnostics.append(error.diagnostic)
+            return nil
+        }
         var files: [LockFile.File] = []
         for file in piece.files {
             guard let theirs = file.registry else {
@@ -153,7 +164,7 @@ public struct Updater: Sendable {
         _ file: InstalledPieces.File, theirs: [UInt8], piece: InstalledPieces.Piece, version: String,
         site: InstallSite, merger: inout ThreeWayMerge?
     ) throws -> Item {
-        var item = Item(piece: piece.entry.name, path: file.path, relativePath: file.relativePath, action: .replace, old: file.local, bytes: theirs)
+        var item = Item(piece: piece.entry.name, destination: piece.destination, path: file.path, relativePath: file.relativePath, action: .replace, old: file.local, bytes: theirs)
         guard let local = file.local else {
             item.action = .create
             return item
@@ -181,52 +192,64 @@ public struct Updater: Sendable {
         return item
     }
 
-    /// In a group-based target, the project entries for files a piece gained since it was installed,
-    /// recorded in the pieces' lock entries.
-    private func projectEdit(for items: [Item], site: InstallSite, lock: inout LockFile) throws -> ProjectEdit? {
-        let added = items.filter { $0.action == .create && $0.old == nil && !(lock.piece(named: $0.piece)?.projectEntries ?? []).isEmpty }
-        guard !added.isEmpty, let edit = try site.projectEdit(adding: added.map(\.relativePath.lastPathComponentOfPath)), !edit.isUnchanged else { return nil }
-        for item in added {
-            guard var entry = lock.piece(named: item.piece) else { continue }
-            let name = item.relativePath.lastPathComponentOfPath
-            entry.projectEntries = (entry.projectEntries ?? []) + edit.changes.compactMap { change in
-                switch change {
-                case .fileReference(let id, let path) where path.lastPathComponentOfPath == name: id
-                case .buildFile(let id, let file, _) where file.lastPathComponentOfPath == name: id
-                default: nil
-                }
-            }
-            lock.record(entry)
+    /// In group-based targets, the project entries for files a piece gained since it was installed,
+    /// recorded in the pieces' lock entries: the new bytes of each project file edited.
+    private func projectEdits(for items: [Item], installed: InstalledPieces, lock: inout LockFile) throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        let added = items.filter { item in
+            item.action == .create && item.old == nil
+                && !(lock.piece(named: item.piece, at: item.destination)?.projectEntries ?? []).isEmpty
         }
-        return edit
+        for destination in Set(added.map(\.destination)).sorted() {
+            let files = added.filter { $0.destination == destination }
+            guard let piece = installed.piece(named: files[0].piece, at: destination),
+                  let (project, target) = piece.site.groupProject else { continue }
+            // Two targets of one project: each edit starts from the one before.
+            let current = try result[project.projectFilePath].map { bytes throws(XcodeProjectError) in
+                try XcodeProject(path: project.path, bytes: bytes)
+            } ?? project
+            let edit = try current.adding(files: files.map(\.relativePath.lastPathComponentOfPath), to: target)
+            guard !edit.isUnchanged else { continue }
+            result[project.projectFilePath] = edit.bytes
+            for item in files {
+                guard var entry = lock.piece(named: item.piece, at: destination) else { continue }
+                let name = item.relativePath.lastPathComponentOfPath
+                entry.projectEntries = (entry.projectEntries ?? []) + edit.changes.compactMap { change in
+                    switch change {
+                    case .fileReference(let id, let path) where path.lastPathComponentOfPath == name: id
+                    case .buildFile(let id, let file, _) where file.lastPathComponentOfPath == name: id
+                    default: nil
+                    }
+                }
+                lock.record(entry)
+            }
+        }
+        return result
     }
 
     private func noteMissingDependencies(_ installed: InstalledPieces, lock: LockFile, report: inout Report) {
-        for change in report.changes {
-            guard let descriptor = installed.piece(named: change.name)?.descriptor else { continue }
-            for dependency in descriptor.header.dependencies where lock.piece(named: dependency) == nil {
+        for piece in installed.pieces where report.changes.contains(where: { $0.name == piece.entry.name }) {
+            guard let descriptor = piece.descriptor, let change = report.changes.first(where: { $0.name == piece.entry.name }) else { continue }
+            for dependency in descriptor.header.dependencies where lock.piece(named: dependency, at: piece.destination) == nil {
                 report.diagnostics.append(Diagnostic(severity: .warning, code: "dependency-missing",
                                                      message: format(Self.dependencyMessage, change.name, change.to, dependency, dependency)))
             }
         }
     }
 
-    private func version(of piece: String, in lock: LockFile) -> String { lock.piece(named: piece)?.version ?? "" }
-
-    /// The files, their new base copies, the project and the lock, as one staged step.
-    private func write(_ items: [Item], lock: LockFile, edit: ProjectEdit?, installed: InstalledPieces) throws(InstallError) {
-        let site = installed.site
+    /// The files, their new base copies, then the project files and the lock last, as one staged step.
+    private func write(_ items: [Item], lock: LockFile, edits: [String: [UInt8]], installed: InstalledPieces) throws(InstallError) {
         var writes = items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
-        for entry in lock.pieces {
-            guard let piece = installed.piece(named: entry.name), entry != piece.entry else { continue }
+        for piece in installed.pieces {
+            guard let entry = lock.piece(named: piece.entry.name, at: piece.destination), entry != piece.entry else { continue }
             for file in piece.files {
-                guard let registry = file.registry, let write = BaseCopy.write(for: file.relativePath, bytes: registry, root: site.root) else { continue }
+                guard let registry = file.registry, let write = BaseCopy.write(for: file.relativePath, bytes: registry, root: installed.root) else { continue }
                 writes.append(write)
             }
         }
-        if let edit, let file = site.projectFilePath { writes.append(.init(path: file, bytes: edit.bytes)) }
+        for (file, bytes) in edits.sorted(by: { $0.key < $1.key }) { writes.append(.init(path: file, bytes: bytes)) }
         let lockBytes = lock.encoded()
-        if (try? AtomicFile.read(site.lockPath)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
-        try StagedWriter(root: site.root).apply(writes)
+        if (try? BoundedFile.read(installed.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: installed.lockPath, bytes: lockBytes)) }
+        try StagedWriter(root: installed.root).apply(writes)
     }
 }

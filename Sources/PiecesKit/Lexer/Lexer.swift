@@ -16,17 +16,18 @@
 ///   part of that token. Either way one `invalidUTF8` diagnostic is reported per run of bad bytes.
 /// - Operators are maximal runs of operator characters, as Swift's own lexer makes them: `a?.b`
 ///   gives `?` then `.` (a `.` continues only an operator that starts with `.`), and `Int?>`
-///   gives the operator `?>` — splitting a closing generic `>` is the parser's job.
-/// - A bare `/` starts a regex literal only where an expression may begin (after `(`, `,`, `=`,
-///   `return`, …; not after a name, literal, `)` or postfix operator), when the next byte is not
-///   whitespace and an unescaped closing `/` follows on the same line (inside a `[…]` class too,
-///   as for the compiler: `/a[/]b/` is the literal `/a[/`); otherwise it is an operator. After
-///   such a look-ahead fails, later `/` before the point where it stopped are operators, which
-///   keeps lexing linear.
+///   gives the operator `?>` — splitting a closing generic `>` is the parser's job. Unicode
+///   operator characters (`…`, `≠`, `→`) make operators; other non-ASCII characters that Swift
+///   allows in neither names nor operators (a no-break space, curly quotes) are `unknown`.
+/// - A bare `/` starts a regex literal exactly where Swift's lexer starts one (SE-0354; the rules
+///   are listed in `LexerCursor+Regex.swift`): `Scope(state: /State.child, action: /Action.child)`
+///   holds two prefix `/` operators, `x = !/a/` the operator `!` and a regex.
+/// - An editor placeholder `<#…#>` is one `identifier` token, with an `editorPlaceholder`
+///   diagnostic.
+/// - `#"""#` is a one-line raw string holding `"`, as for Swift's lexer.
 /// - Offsets are stored as `UInt32`: inputs must be smaller than 4 GiB.
 /// - `tokens` has capacity for one token per input byte (the most there can be), so lexing never
 ///   reallocates; the part never written is not backed by memory pages.
-/// - Unicode operator characters (`≠`, `→`) are lexed as identifier characters.
 public enum Lexer {
     /// Lexes UTF-8 source bytes.
     public static func lex(_ bytes: [UInt8]) -> LexResult {

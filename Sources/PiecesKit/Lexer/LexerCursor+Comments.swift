@@ -10,7 +10,7 @@ extension LexerCursor {
         case UInt8(ascii: "*"):
             lexBlockComment()
         default:
-            if !lexBareRegex() { lexOperator() }
+            lexOperator()
         }
     }
 
@@ -19,8 +19,12 @@ extension LexerCursor {
         let start = position
         position += 2
         while position < count {
-            var index = input.skipWords(from: position, avoiding: 0x0A, 0x0D)
-            while index < count && !has(ByteClass.lineSpecial, input[index]) { index += 1 }
+            var index = input.skipCommentWords(from: position)
+            while index < count && !has(ByteClass.lineSpecial, input[index]) {
+                index += 1
+                // A tab or another control stopped the word scan: take it, then words again.
+                if input[index - 1] < 0x0E { index = input.skipCommentWords(from: index) }
+            }
             position = index
             guard index < count, input[index] >= 0x80 else { break }
             skipNonASCII()

@@ -1,13 +1,14 @@
 /// Names with a prefix or delimiters: `@attribute`, `$0`, `` `name` ``, and everything that starts
 /// with `#` (directives, raw strings, extended regex literals).
 extension LexerCursor {
-    /// Whether a name can start at `index`: an ASCII letter, `_`, or a well-formed non-ASCII
-    /// character.
+    /// Whether a name can start at `index`: an ASCII letter, `_`, or a non-ASCII character Swift
+    /// allows to start an identifier.
     func nameCanStart(at index: Int) -> Bool {
         guard index < count else { return false }
         let byte = input[index]
         if has(ByteClass.identifierStart, byte) { return true }
-        return byte >= 0x80 && input.utf8SequenceLength(at: index) > 0
+        guard byte >= 0x80, let scalar = input.scalar(at: index) else { return false }
+        return UnicodeClass.isIdentifierStart(scalar.value)
     }
 
     /// `@name` or `$name` / `$0`: the prefix and the name form one token. A lone `@` is

@@ -5,15 +5,33 @@
 /// `lexRightParen`) pops the frame and resumes the string's text.
 extension LexerCursor {
     /// Lexes the opening delimiter; `position` is at the first `"` (after `hashes` `#`).
+    ///
+    /// `#"""#` is a one-line raw string holding `"`, not a `"""` opening: as in Swift's lexer, a
+    /// raw `"""` whose line holds a `"` followed by enough `#` after the first two quotes opens
+    /// a single-line string.
     mutating func openString(hashes: Int, from start: Int) {
         let quote = UInt8(ascii: "\"")
         let multiline = peek(position + 1) == quote && peek(position + 2) == quote
+            && !(hashes > 0 && rawStringClosesOnLine(from: position + 2, hashes: hashes))
         position += multiline ? 3 : 1
         emit(.stringQuote, from: start)
         inString = true
         stringHashes = hashes
         stringMultiline = multiline
         stringStart = start
+    }
+
+    /// Whether a `"` followed by at least `hashes` `#` comes from `index` before the line ends.
+    private func rawStringClosesOnLine(from index: Int, hashes: Int) -> Bool {
+        var index = index
+        while index < count, input[index] != 0x0A, input[index] != 0x0D {
+            index += 1
+            guard input[index - 1] == UInt8(ascii: "\"") else { continue }
+            var end = index
+            while end < count, end - index < hashes, input[end] == UInt8(ascii: "#") { end += 1 }
+            if end - index == hashes { return true }
+        }
+        return false
     }
 
     /// Lexes string text up to (and including) the next interpolation start or closing delimiter,

@@ -39,7 +39,7 @@ struct LexerCursor {
     var interpolationIsSingleLine = false
     /// End of the last run of invalid UTF-8 reported, so a run gets one diagnostic.
     var invalidRunEnd = -1
-    /// Where the last failed bare-regex look-ahead stopped (see `lexBareRegex`).
+    /// Where the last failed bare-regex look-ahead stopped (see `bareRegexEnd`).
     var failedRegexScanEnd = 0
 
     init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Token>) {
@@ -156,8 +156,10 @@ struct LexerCursor {
             openString(hashes: 0, from: start)
         case UInt8(ascii: "/"):
             lexSlash()
+        case UInt8(ascii: "<"):
+            if peek(position + 1) != UInt8(ascii: "#") || !lexEditorPlaceholder() { lexOperator() }
         case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
              UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             lexOperator()
         case UInt8(ascii: "#"):
@@ -228,24 +230,36 @@ struct LexerCursor {
     }
 
     @inline(__always) mutating func skipHorizontalSpace(from start: Int) {
-        var index = input.skipSpaceWords(from: start)
+        // Most runs are one space between tokens: settle those before the word-wise scan.
+        guard start < count, has(ByteClass.horizontalSpace, input[start]) else {
+            position = start
+            return
+        }
+        var index = input.skipSpaceWords(from: start + 1)
         while index < count && has(ByteClass.horizontalSpace, input[index]) { index += 1 }
         position = index
     }
 
-    /// Identifier bytes after the first: ASCII letters, digits, `_` and well-formed non-ASCII
-    /// characters (Swift's Unicode identifier ranges are accepted wholesale).
+    /// Identifier bytes after the first: ASCII letters, digits, `_`, `$` and the non-ASCII
+    /// characters Swift allows in identifiers (`UnicodeClass`).
     @inline(__always) mutating func skipIdentifierContinuation() {
         // A local index keeps the loop in registers instead of storing `position` every byte.
         var index = position
+        // Four table lookups per loop test: names are mostly ASCII and several bytes long.
+        while index + 4 <= count {
+            guard has(ByteClass.identifierContinue, input[index]) else { break }
+            guard has(ByteClass.identifierContinue, input[index + 1]) else { index += 1; break }
+            guard has(ByteClass.identifierContinue, input[index + 2]) else { index += 2; break }
+            guard has(ByteClass.identifierContinue, input[index + 3]) else { index += 3; break }
+            index += 4
+        }
         while index < count {
             let byte = input[index]
             if has(ByteClass.identifierContinue, byte) {
                 index += 1
             } else if byte >= 0x80 {
-                let length = input.utf8SequenceLength(at: index)
-                if length == 0 { break }
-                index += length
+                guard let scalar = input.scalar(at: index), UnicodeClass.isIdentifierContinuation(scalar.value) else { break }
+                index += scalar.length
             } else {
                 break
             }
@@ -253,13 +267,23 @@ struct LexerCursor {
         position = index
     }
 
-    /// A non-ASCII byte in code: a well-formed character starts an identifier; a run of
-    /// ill-formed bytes becomes one `unknown` token.
+    /// A non-ASCII byte in code: an identifier or operator character starts that token (as for
+    /// Swift's lexer); any other well-formed character is unexpected; a run of ill-formed bytes
+    /// becomes one `unknown` token.
     mutating func lexNonASCIICode() {
         let start = position
-        if input.utf8SequenceLength(at: position) > 0 {
-            skipIdentifierContinuation()
-            emit(.identifier, from: start)
+        if let scalar = input.scalar(at: position) {
+            if UnicodeClass.isIdentifierStart(scalar.value) {
+                position += scalar.length
+                skipIdentifierContinuation()
+                emit(.identifier, from: start)
+            } else if UnicodeClass.isOperatorStart(scalar.value) {
+                lexOperator()
+            } else {
+                report(.unexpectedCharacter, at: start)
+                position += scalar.length
+                emit(.unknown, from: start)
+            }
             return
         }
         report(.invalidUTF8, at: start)

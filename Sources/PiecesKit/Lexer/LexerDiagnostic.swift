@@ -13,6 +13,8 @@ public struct LexerDiagnostic: Sendable, Equatable {
         case unterminatedRegex
         /// Bytes that are not well-formed UTF-8.
         case invalidUTF8
+        /// An editor placeholder `<#…#>` (Xcode's fill-in field) left in the source.
+        case editorPlaceholder
         /// A byte that starts no Swift token (a control character, `'`, a lone `#` or `@`).
         case unexpectedCharacter
     }
@@ -45,6 +47,8 @@ public struct LexerDiagnostic: Sendable, Equatable {
         "unterminated regex literal; add the closing `/` followed by the same number of `#` as the opening one."
     public static let invalidUTF8Message =
         "the file contains bytes that are not valid UTF-8; re-save it as UTF-8."
+    public static let editorPlaceholderMessage =
+        "editor placeholder left in the source; replace the `<#…#>` with real code."
     public static let unexpectedCharacterMessage =
         "unexpected character that starts no Swift token; remove it or put it inside a string or comment."
 
@@ -56,6 +60,7 @@ public struct LexerDiagnostic: Sendable, Equatable {
         case .unterminatedBacktick: unterminatedBacktickMessage
         case .unterminatedRegex: unterminatedRegexMessage
         case .invalidUTF8: invalidUTF8Message
+        case .editorPlaceholder: editorPlaceholderMessage
         case .unexpectedCharacter: unexpectedCharacterMessage
         }
     }

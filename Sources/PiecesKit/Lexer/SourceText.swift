@@ -56,3 +56,14 @@ public struct SourceText: Sendable {
         return SourceLocation(line: low + 1, column: column)
     }
 }
+
+extension SourceText {
+    /// The editor placeholder `<#…#>` starting at `offset`, for messages.
+    func placeholderText(at offset: Int) -> String {
+        var end = offset + 2
+        while end + 1 < bytes.count, bytes[end] != 0x0A, !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">")) {
+            end += 1
+        }
+        return text(offset..<min(end + 2, bytes.count))
+    }
+}

@@ -6,10 +6,13 @@ struct LintSource {
     /// The significant tokens of the code the rules judge: a piece's generated motion block is left
     /// out (it is the foundation's code, linted where it is written).
     let tokens: [Token]
+    /// The file's `//` comments, where suppressions are written.
+    let lineComments: [Token]
 
     init(source: SourceText) {
         self.source = source
         let all = Lexer.lex(source).tokens
+        lineComments = all.filter { $0.kind == .lineComment }
         let end = BlockLocator(source: source, tokens: all, comments: CommentLine.all(in: all, source: source, markersOnly: true)).ownCodeEnd
         tokens = all.filter { !$0.kind.isTrivia && Int($0.end) <= end }
     }

@@ -49,9 +49,8 @@ public struct Linter: Sendable {
     public func lint(_ source: SourceText, isRegistryPiece: Bool) -> [Diagnostic] {
         let file = LintSource(source: source)
         let gestures = GestureHandlers(file)
-        let all = Lexer.lex(source).tokens
         let known = Set(LintRules.all.map(\.id))
-        let suppressions = LintSuppressions(tokens: all, source: source, knownRules: known)
+        let suppressions = LintSuppressions(tokens: file.lineComments, source: source, knownRules: known)
         var diagnostics: [Diagnostic] = suppressions.unknownRules.map { line, rule in
             Diagnostic(severity: .warning, code: "lint-unknown-rule", message: format(Self.unknownSuppressionMessage, rule),
                        file: source.path, line: line, fix: Self.unknownSuppressionFix)

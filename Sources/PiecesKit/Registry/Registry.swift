@@ -1,6 +1,8 @@
 import Foundation
 
-/// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder.
+/// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder. A
+/// registry laid out for the upstream `swiftpieces` tooling keeps its pieces in `swift/<category>/`
+/// instead; that folder is used when there is no `pieces/`.
 public struct Registry: Sendable {
     /// Why no registry could be used.
     public enum Failure: Error, Equatable, Sendable {
@@ -47,7 +49,11 @@ public struct Registry: Sendable {
     }
 
     public var foundationFolder: URL { root.appendingPathComponent("foundation") }
-    public var piecesFolder: URL { root.appendingPathComponent("pieces") }
+    public var piecesFolder: URL {
+        let native = root.appendingPathComponent("pieces")
+        let upstream = root.appendingPathComponent("swift")
+        return !Self.isDirectory(native) && Self.isDirectory(upstream) ? upstream : native
+    }
 
     /// The foundation files, sorted by path.
     public func foundationPaths() -> [String] { Self.swiftFiles(under: foundationFolder, recursive: false) }

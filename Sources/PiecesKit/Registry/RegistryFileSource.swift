@@ -36,8 +36,12 @@ extension Registry: RegistryFileSource {
     }
 
     public func bytes(at relativePath: String) throws -> [UInt8] {
+        let path = root.appendingPathComponent(relativePath).path
+        if let escape = ContainedPath.escape(path, root: root.path, rootName: "the registry") {
+            throw RegistryFileError(source: sourceName, path: relativePath, reason: escape)
+        }
         do {
-            return try AtomicFile.read(root.appendingPathComponent(relativePath).path)
+            return try BoundedFile.read(path, limit: relativePath.hasSuffix(".swift") ? .swiftSource : .resource)
         } catch {
             throw RegistryFileError(source: sourceName, path: relativePath, reason: error.message)
         }

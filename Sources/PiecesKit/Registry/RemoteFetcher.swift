@@ -11,12 +11,53 @@ import FoundationNetworking
 struct RemoteFetcher: Sendable {
     var timeouts: RemoteRegistry.Timeouts
     var maximumBytes: Int
+    /// The `Authorization` header value and the host it may be sent to (never to another one).
+    var authorization: (host: String, value: String)? = nil
+
+    /// How many redirects a plain-http fetch follows.
+    static let maximumRedirects = 5
 
     /// How long past the resource timeout the caller waits for `URLSession` to give up by itself.
     static let grace: Double = 1
 
     /// The body of a 200 answer to a GET of `url`.
     func fetch(_ url: URL) throws(RemoteRegistryError) -> [UInt8] {
+        url.scheme?.lowercased() == "http" ? try fetchPlain(url) : try fetchSession(url)
+    }
+
+    /// A plain-http fetch on a socket of our own (`PlainHTTPFetcher` says why), following redirects
+    /// only to https or to plain http on this machine or a private network: a private registry
+    /// sending the client to a public plain-http host would let anyone on the way alter the answer.
+    private func fetchPlain(_ first: URL) throws(RemoteRegistryError) -> [UInt8] {
+        let deadline = DispatchTime.now() + timeouts.resource
+        var url = first
+        for _ in 0...Self.maximumRedirects {
+            let header = authorization.flatMap { url.host?.lowercased() == $0.host ? $0.value : nil }
+            let fetcher = PlainHTTPFetcher(timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, authorization: header)
+            let answer = try fetcher.get(url)
+            guard (300...399).contains(answer.status), answer.status != 304, let location = answer.headers["location"] else {
+                guard answer.status == 200 else { throw .httpStatus(url: url.absoluteString, status: answer.status) }
+                return answer.body
+            }
+            guard let next = URL(string: location, relativeTo: url)?.absoluteURL else { throw .httpStatus(url: url.absoluteString, status: answer.status) }
+            guard Self.mayFollow(to: next) else { throw .redirectRefused(url: url.absoluteString, target: next.absoluteString) }
+            if next.scheme?.lowercased() == "https" { return try fetchSession(next) }
+            url = next
+        }
+        throw .unreachable(url: first.absoluteString, reason: Self.reasons[.httpTooManyRedirects]!)
+    }
+
+    /// Whether a plain-http answer may send the client to `target`.
+    static func mayFollow(to target: URL) -> Bool {
+        switch target.scheme?.lowercased() {
+        case "https": return target.host != nil
+        case "http": return target.host.map(RemoteLocation.isPrivate(host:)) ?? false
+        default: return false
+        }
+    }
+
+    /// An https fetch through `URLSession`, asking for `identity` and refusing any other coding.
+    private func fetchSession(_ url: URL) throws(RemoteRegistryError) -> [UInt8] {
         let transfer = RemoteTransfer(maximumBytes: maximumBytes, securedOnly: url.scheme == "https")
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeouts.request
@@ -26,7 +67,12 @@ struct RemoteFetcher: Sendable {
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
 
-        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        if let authorization, url.host?.lowercased() == authorization.host {
+            request.setValue(authorization.value, forHTTPHeaderField: "Authorization")
+            transfer.authorizedHost = authorization.host
+        }
         let task = session.dataTask(with: request)
         let started = DispatchTime.now()
         task.resume()
@@ -41,6 +87,7 @@ struct RemoteFetcher: Sendable {
 
     private func outcome(of transfer: RemoteTransfer, url: String, elapsed: Double) throws(RemoteRegistryError) -> [UInt8] {
         let result = transfer.result
+        if let encoding = result.encoding { throw .encodedAnswer(url: url, encoding: encoding) }
         if result.overLimit { throw .tooLarge(url: url, limit: maximumBytes) }
         if let error = result.error {
             if error.domain == NSURLErrorDomain, error.code == URLError.Code.timedOut.rawValue {
@@ -90,6 +137,8 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         var status: Int?
         var body: [UInt8] = []
         var overLimit = false
+        /// A content coding other than `identity` the answer named; its body is not kept.
+        var encoding: String?
         var error: NSError?
     }
 
@@ -98,6 +147,8 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     private let securedOnly: Bool
     private let lock = NSLock()
     private var state = Outcome()
+    /// The host the request's `Authorization` header is for; a redirect elsewhere drops it.
+    var authorizedHost: String?
 
     init(maximumBytes: Int, securedOnly: Bool) {
         self.maximumBytes = maximumBytes
@@ -112,7 +163,17 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let declared = response.expectedContentLength
-        lock.withLock { state.status = (response as? HTTPURLResponse)?.statusCode }
+        let http = response as? HTTPURLResponse
+        lock.withLock { state.status = http?.statusCode }
+        let codings = ((http?.value(forHTTPHeaderField: "Content-Encoding")) ?? "").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
+        if let coding = codings.first {
+            // Asked for identity; a compressed body is decoded before it is counted, so none is taken.
+            lock.withLock { state.encoding = coding; state.overLimit = true }
+            dataTask.cancel()
+            completionHandler(.cancel)
+            return
+        }
         if declared > Int64(maximumBytes) {
             lock.withLock { state.overLimit = true }
             completionHandler(.cancel)
@@ -142,7 +203,11 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         // Following https to http would let anyone on the way alter the index the digests come from;
         // refused, the redirect itself is the answer and is reported as its status.
         let allowed = !securedOnly || request.url?.scheme?.lowercased() == "https"
-        completionHandler(allowed ? request : nil)
+        var next = request
+        if let authorizedHost, request.url?.host?.lowercased() != authorizedHost {
+            next.setValue(nil, forHTTPHeaderField: "Authorization")
+        }
+        completionHandler(allowed ? next : nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -2,8 +2,12 @@ import Foundation
 
 /// Where a served registry lives: a checked base URL, and the URL of each document below it.
 struct RemoteLocation: Sendable, Equatable {
-    /// The base URL, its path ending in `/`.
+    /// The base URL, its path ending in `/`, without user name or password: it is what the lock
+    /// and every message show.
     let base: URL
+    /// `user:password` from the address as typed (percent-decoded), sent as HTTP basic
+    /// authentication to the registry's host only, and never stored.
+    let userInfo: String?
 
     static let schemeReason = "only https:// and http:// registries are supported"
     static let hostReason = "the URL names no host"
@@ -21,6 +25,9 @@ struct RemoteLocation: Sendable, Equatable {
         guard scheme == "https" || Self.isPrivate(host: host) else { throw .unsupportedURL(url: text, reason: Self.insecureReason) }
         guard components.query == nil, components.fragment == nil else { throw .unsupportedURL(url: text, reason: Self.queryReason) }
         components.scheme = scheme
+        userInfo = components.user.map { user in user + ":" + (components.password ?? "") }
+        components.user = nil
+        components.password = nil
         if !components.percentEncodedPath.hasSuffix("/") { components.percentEncodedPath += "/" }
         guard let normalized = components.url else { throw .unsupportedURL(url: text, reason: Self.schemeReason) }
         base = normalized

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A registry served over HTTP(S) as static files: `index.json`, one `index/<Name>.json` per
@@ -26,6 +27,14 @@ public struct RemoteRegistry: RegistryFileSource {
 
     /// The largest answer accepted, in bytes: far above any registry document, far below harm.
     public static let defaultMaximumResponseBytes = 20 * 1024 * 1024
+    /// The most bytes one registry (all its fetches together) may send: `PIECES_REGISTRY_MAX_BYTES`, else this.
+    public static let defaultMaximumTotalBytes = 64 * 1024 * 1024
+    /// Seconds all fetches from one registry together may take: `PIECES_REGISTRY_DEADLINE`, else this.
+    public static let defaultDeadline: Double = 120
+    public static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
+    public static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
+    static let deadlineReason = "the registry's files took longer than %@ s together"
+    static let totalBytesReason = "the registry sent more than %d bytes together"
     /// The path `relativePaths()` lists for the index itself, whose bytes `bytes(at:)` returns.
     public static let indexPath = RemoteIndex.reservedPath
 
@@ -35,6 +44,10 @@ public struct RemoteRegistry: RegistryFileSource {
     public var timeouts: Timeouts
     /// The largest answer accepted, in bytes.
     public var maximumResponseBytes: Int
+    /// The most bytes all fetches together may bring.
+    public var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
+    /// Seconds all fetches together may take, counted from the first.
+    public var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
 
     private let location: RemoteLocation
     private let cache = RemoteCache()
@@ -61,10 +74,14 @@ public struct RemoteRegistry: RegistryFileSource {
         try self.init(baseURL: url, timeouts: timeouts, maximumResponseBytes: maximumResponseBytes)
     }
 
-    /// Whether `text` looks like a registry URL rather than a folder: it starts with `http://` or `https://`.
+    /// Whether `text` is meant as a registry URL rather than a folder: it starts with `http://` or
+    /// `https://`, or names any other scheme (`ftp://…`), which `init(string:)` then refuses as a usage error.
     public static func isRemote(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return true }
+        guard let colon = lowered.range(of: "://") else { return false }
+        let scheme = lowered[..<colon.lowerBound]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
 
     public var sourceName: String { baseURL.absoluteString }
@@ -94,7 +111,7 @@ public struct RemoteRegistry: RegistryFileSource {
             }
             bytes = found
         } else {
-            bytes = try fetcher.fetch(location.url(for: relativePath))
+            bytes = try counted(location.url(for: relativePath))
         }
         let actual = SHA256.hex(SHA256.digest(bytes))
         guard actual == entry.sha256 else {
@@ -103,7 +120,48 @@ public struct RemoteRegistry: RegistryFileSource {
         return bytes
     }
 
-    private var fetcher: RemoteFetcher { RemoteFetcher(timeouts: timeouts, maximumBytes: maximumResponseBytes) }
+    /// The body at `url`, within what is left of the overall deadline and total-bytes limit.
+    private func counted(_ url: URL) throws(RemoteRegistryError) -> [UInt8] {
+        let (elapsed, used) = cache.budget()
+        let text = url.absoluteString
+        let secondsLeft = deadline - elapsed
+        guard secondsLeft > 0 else { throw .budgetExceeded(url: text, reason: format(Self.deadlineReason, String(Int(deadline)))) }
+        let bytesLeft = maximumTotalBytes - used
+        var fetcher = fetcher
+        fetcher.timeouts.resource = min(timeouts.resource, max(secondsLeft, 1))
+        fetcher.maximumBytes = min(maximumResponseBytes, max(bytesLeft, 0))
+        do {
+            let body = try fetcher.fetch(url)
+            cache.spend(body.count)
+            return body
+        } catch .tooLarge where bytesLeft < maximumResponseBytes {
+            throw .budgetExceeded(url: text, reason: format(Self.totalBytesReason, maximumTotalBytes))
+        } catch .timedOut where secondsLeft < timeouts.resource {
+            throw .budgetExceeded(url: text, reason: format(Self.deadlineReason, String(Int(deadline))))
+        }
+    }
+
+    private static func environmentInt(_ name: String) -> Int? {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    private var fetcher: RemoteFetcher {
+        RemoteFetcher(timeouts: timeouts, maximumBytes: maximumResponseBytes, authorization: authorization)
+    }
+
+    /// Basic authentication from the address's user info, else a bearer token from
+    /// `PIECES_REGISTRY_TOKEN`; either only for the registry's own host.
+    private var authorization: (host: String, value: String)? {
+        guard let host = baseURL.host?.lowercased() else { return nil }
+        if let userInfo = location.userInfo {
+            return (host, "Basic " + Data(userInfo.utf8).base64EncodedString())
+        }
+        if let token = ProcessInfo.processInfo.environment[Self.tokenVariable], !token.isEmpty { return (host, "Bearer " + token) }
+        return nil
+    }
+
+    /// The environment variable holding a bearer token for the registry.
+    public static let tokenVariable = "PIECES_REGISTRY_TOKEN"
 
     private func url(for relativePath: String) -> String { location.url(for: relativePath).absoluteString }
 
@@ -112,14 +170,14 @@ public struct RemoteRegistry: RegistryFileSource {
     private func checkedIndex() throws(RemoteRegistryError) -> RemoteIndex {
         try cache.index { () throws(RemoteRegistryError) -> RemoteIndex in
             let url = location.url(for: Self.indexPath)
-            return try RemoteIndex(bytes: fetcher.fetch(url), url: url.absoluteString)
+            return try RemoteIndex(bytes: counted(url), url: url.absoluteString)
         }
     }
 
     private func document(of piece: String) throws(RemoteRegistryError) -> RemotePieceDocument {
         try cache.document(of: piece) { () throws(RemoteRegistryError) -> RemotePieceDocument in
             let url = location.url(for: RemotePieceDocument.path(for: piece))
-            return try RemotePieceDocument(bytes: fetcher.fetch(url), url: url.absoluteString, expectedName: piece)
+            return try RemotePieceDocument(bytes: counted(url), url: url.absoluteString, expectedName: piece)
         }
     }
 }
@@ -130,6 +188,21 @@ private final class RemoteCache: @unchecked Sendable {
     private var indexResult: Result<RemoteIndex, RemoteRegistryError>?
     private let documentLock = NSLock()
     private var documents: [String: RemotePieceDocument] = [:]
+    private let budgetLock = NSLock()
+    private var started: DispatchTime?
+    private var spent = 0
+
+    /// Seconds since the first fetch (starting the clock now if none came yet), and bytes fetched.
+    func budget() -> (elapsed: Double, used: Int) {
+        budgetLock.withLock {
+            let now = DispatchTime.now()
+            let start = started ?? now
+            started = start
+            return (Double(now.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, spent)
+        }
+    }
+
+    func spend(_ bytes: Int) { budgetLock.withLock { spent += bytes } }
 
     /// The index, loaded by `load` on the first call only; callers meanwhile wait for that load.
     func index(_ load: () throws(RemoteRegistryError) -> RemoteIndex) throws(RemoteRegistryError) -> RemoteIndex {

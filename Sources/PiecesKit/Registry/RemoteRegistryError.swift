@@ -11,6 +11,12 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
     case httpStatus(url: String, status: Int)
     /// The answer was longer than `limit` bytes.
     case tooLarge(url: String, limit: Int)
+    /// The answer named a content coding other than `identity` (it was asked for `identity` only).
+    case encodedAnswer(url: String, encoding: String)
+    /// A plain-http answer redirected to a place a plain-http registry may not lead to.
+    case redirectRefused(url: String, target: String)
+    /// The registry's files together took longer than the overall deadline or exceeded the total limit.
+    case budgetExceeded(url: String, reason: String)
     /// The answer is not the JSON document expected there; `reason` says what was expected.
     case invalidDocument(url: String, reason: String)
     /// The index has a schema this version of pieces does not know.
@@ -32,6 +38,12 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
     static let httpStatusFix = "check the registry's address: the server must serve index.json and index/<Name>.json below it"
     static let tooLargeMessage = "%@ sent more than %d bytes, the most a registry file may have"
     static let tooLargeFix = "check the registry's address; a registry's documents are far smaller"
+    static let encodedMessage = "%@ sent its answer with content coding '%@' although only 'identity' was asked for; nothing of it was kept"
+    static let encodedFix = "configure the server to send registry files uncompressed (or to honour Accept-Encoding: identity)"
+    static let redirectMessage = "%@ redirected to %@, which a plain-http registry may not lead to (only https, or plain http to this machine or a private network)"
+    static let redirectFix = "give the registry's final address with --registry, preferably https://"
+    static let budgetMessage = "%@: %@"
+    static let budgetFix = "raise the limit with PIECES_REGISTRY_DEADLINE (seconds) or PIECES_REGISTRY_MAX_BYTES, or check the registry: its documents should be small"
     static let invalidDocumentMessage = "%@ is not a valid registry document: %@"
     static let invalidDocumentFix = "rebuild the registry's index with `pieces build` and publish it again"
     static let schemaMessage = "%@ uses index schema %d; this version of pieces reads schema %d"
@@ -53,6 +65,9 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
         case .httpStatus(let url, let status): format(Self.httpStatusMessage, url, status)
         case .tooLarge(let url, let limit): format(Self.tooLargeMessage, url, limit)
         case .invalidDocument(let url, let reason): format(Self.invalidDocumentMessage, url, reason)
+        case .encodedAnswer(let url, let encoding): format(Self.encodedMessage, url, encoding)
+        case .redirectRefused(let url, let target): format(Self.redirectMessage, url, target)
+        case .budgetExceeded(let url, let reason): format(Self.budgetMessage, url, reason)
         case .unsupportedSchema(let url, let found, let expected): format(Self.schemaMessage, url, found, expected)
         case .unsafePath(let url, let path, let reason): format(Self.unsafePathMessage, url, path, reason)
         case .digestMismatch(let path, let expected, let actual): format(Self.digestMessage, path, expected, actual)
@@ -69,6 +84,9 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
         case .httpStatus: Self.httpStatusFix
         case .tooLarge: Self.tooLargeFix
         case .invalidDocument: Self.invalidDocumentFix
+        case .encodedAnswer: Self.encodedFix
+        case .redirectRefused: Self.redirectFix
+        case .budgetExceeded: Self.budgetFix
         case .unsupportedSchema(_, let found, let expected): found > expected ? Self.schemaNewerFix : Self.schemaOlderFix
         case .unsafePath: Self.unsafePathFix
         case .digestMismatch: Self.digestFix
@@ -81,7 +99,8 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
         switch self {
         case .unsupportedURL: "registry-url-invalid"
         case .unreachable, .timedOut, .httpStatus: "io-unreadable"
-        case .tooLarge: "registry-response-too-large"
+        case .tooLarge, .encodedAnswer, .budgetExceeded: "registry-response-too-large"
+        case .redirectRefused: "registry-redirect-refused"
         case .invalidDocument, .unsupportedSchema: "registry-index-invalid"
         case .unsafePath: "registry-unsafe-path"
         case .digestMismatch: "digest-mismatch"
@@ -91,7 +110,7 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
 
     /// The codes of the cases whose exit status is ``ExitStatus/dataError``.
     public static let dataErrorCodes: Set<String> = [
-        "registry-response-too-large", "registry-index-invalid", "registry-unsafe-path", "digest-mismatch",
+        "registry-response-too-large", "registry-redirect-refused", "registry-index-invalid", "registry-unsafe-path", "digest-mismatch",
     ]
 
     /// The exit status of a command that stops on this error: 74 when the network failed, 65 when
@@ -100,7 +119,7 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
         switch self {
         case .unsupportedURL: ExitStatus.usage
         case .unreachable, .timedOut, .httpStatus: ExitStatus.ioError
-        case .tooLarge, .invalidDocument, .unsupportedSchema, .unsafePath, .digestMismatch: ExitStatus.dataError
+        case .tooLarge, .encodedAnswer, .redirectRefused, .budgetExceeded, .invalidDocument, .unsupportedSchema, .unsafePath, .digestMismatch: ExitStatus.dataError
         case .notListed: ExitStatus.noInput
         }
     }

@@ -35,7 +35,13 @@ public struct AppConfig: Codable, Equatable, Sendable {
     public static func load(from folder: URL) throws -> AppConfig? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try JSONDecoder().decode(AppConfig.self, from: Data(contentsOf: url))
+        let bytes = try BoundedFile.read(url.path, limit: .config)
+        do {
+            return try JSONDecoder().decode(AppConfig.self, from: Data(bytes))
+        } catch {
+            let (line, reason) = ConfigProblem.describe(error, in: bytes)
+            throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
+        }
     }
 
     /// Writes `pieces.json` into `folder`, refusing to replace one.

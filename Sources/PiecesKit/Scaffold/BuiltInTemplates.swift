@@ -155,13 +155,14 @@ jobs:
 repos:
   - repo: local
     hooks:
-      # Regenerates the Piece motion blocks of the staged pieces. When it rewrites one, the commit
-      # stops: review the change, `git add` it and commit again.
+      # Regenerates the Piece motion blocks of the staged pieces, and of every piece when a
+      # foundation is staged. When it rewrites one, the commit stops: review the change, `git add`
+      # it and commit again. Only pieces and foundations match; templates/ never does.
       - id: pieces-sync
         name: pieces sync
         entry: pieces sync --hook
         language: system
-        files: ^pieces/.+\.swift$
+        files: ^(pieces|foundation)/.+\.swift$
 
 """#)
 

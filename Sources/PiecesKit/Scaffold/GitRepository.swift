@@ -60,7 +60,7 @@ public struct GitRepository: Sendable, Equatable {
 
     /// The folder a `.git` file names with `gitdir: PATH` (relative to the file's folder).
     private static func linkedGitDirectory(_ file: URL) throws(HookError) -> URL {
-        let text = (try? AtomicFile.read(file.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let text = (try? BoundedFile.read(file.path, limit: .smallText)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let prefix = "gitdir:"
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix(prefix) }) else {
             throw .malformedGitFile(path: file.path)
@@ -72,7 +72,7 @@ public struct GitRepository: Sendable, Equatable {
     /// The shared git folder a linked worktree's `commondir` file names, else the folder itself.
     private static func commonDirectory(of gitDirectory: URL) -> URL {
         let file = gitDirectory.appendingPathComponent("commondir")
-        guard let bytes = try? AtomicFile.read(file.path) else { return gitDirectory }
+        guard let bytes = try? BoundedFile.read(file.path, limit: .smallText) else { return gitDirectory }
         let target = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !target.isEmpty else { return gitDirectory }
         return resolve(target, against: gitDirectory)

@@ -84,6 +84,6 @@ public struct HookInstaller: Sendable {
     private func existingHook() throws(HookError) -> String? {
         let path = hookPath.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do { return String(decoding: try AtomicFile.read(path), as: UTF8.self) } catch { throw .io(error) }
+        do { return String(decoding: try BoundedFile.read(path, limit: .smallText), as: UTF8.self) } catch { throw .io(error) }
     }
 }

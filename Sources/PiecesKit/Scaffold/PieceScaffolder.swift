@@ -32,6 +32,9 @@ public struct PieceScaffolder: Sendable {
         if let existing = existingPiece(named: piece.name), existing != path {
             throw .nameTaken(name: piece.name, existing: display(existing))
         }
+        if let escape = ContainedPath.escape(path, root: registry.root.path, rootName: "the registry") {
+            throw .io(.unwritable(path: display(path), reason: escape))
+        }
         let chosen: Template
         if let template { chosen = template } else { chosen = try Template.piece(for: registry) }
         do {

@@ -26,17 +26,23 @@ public struct PreCommitHook: Sendable, Equatable {
     /// rewritten, so the hook leaves them out.
     public var pathspec: String { registry == "." ? "pieces/*.swift" : registry + "/pieces/*.swift" }
 
+    /// The registry's foundation files, as a git pathspec. A foundation changed since HEAD (staged
+    /// or not) is passed to `sync --hook`, which then syncs every piece that may carry its sections.
+    public var foundationPathspec: String { registry == "." ? "foundation/*.swift" : registry + "/foundation/*.swift" }
+
     /// The script.
     public var script: String {
         """
         #!/bin/sh
         \(Self.marker): `pieces hook install` wrote this file; `pieces hook uninstall` removes it.
-        # Before each commit, syncs the Piece motion blocks of the staged pieces. When that rewrites a
-        # file the commit stops, so the change can be reviewed and staged. Skip once: git commit --no-verify
+        # Before each commit, syncs the Piece motion blocks of the staged pieces, and of every piece
+        # when a foundation changed. When that rewrites a file the commit stops, so the change can be
+        # reviewed and staged. Skip once: git commit --no-verify
 
         pieces=\(Self.quoted(piecesPath))
         registry=\(Self.quoted(registry))
         pathspec=\(Self.quoted(pathspec))
+        foundations=\(Self.quoted(foundationPathspec))
 
         # A hook that was here before pieces, moved aside as \(Self.chainedHookName), runs first.
         chained="$(dirname "$0")/\(Self.chainedHookName)"
@@ -53,21 +59,25 @@ public struct PreCommitHook: Sendable, Equatable {
         fi
 
         files=$(git diff --cached --name-only --diff-filter=ACMR -z -- "$pathspec" | tr '\\000' '\\n')
-        [ -n "$files" ] || exit 0
+        # A foundation changed since HEAD, staged or only in the working tree: its sections may be in any piece.
+        changed=$( (git diff --cached --name-only --diff-filter=ACMR -z -- "$foundations"
+                    git diff --name-only --diff-filter=ACMR -z -- "$foundations") | tr '\\000' '\\n' | sort -u)
 
-        # One argument per staged file, spaces included (a name with a line break is not supported).
+        # One argument per file, spaces included (a name with a line break is not supported).
         set --
         while IFS= read -r file; do
             if [ -n "$file" ]; then set -- "$@" "$file"; fi
         done <<PIECES_FILES
+        $changed
         $files
         PIECES_FILES
+        [ "$#" -gt 0 ] || exit 0
 
         "$pieces" sync --hook --registry "$registry" -- "$@"
         status=$?
         if [ "$status" -eq 1 ]; then
             echo "" >&2
-            echo "pieces hook: pieces rewrote staged pieces, or found problems it cannot fix (listed above)." >&2
+            echo "pieces hook: pieces rewrote pieces, or found problems it cannot fix (listed above)." >&2
             echo "pieces hook: review the changes, re-stage them with 'git add', and commit again." >&2
             exit 1
         elif [ "$status" -ne 0 ]; then

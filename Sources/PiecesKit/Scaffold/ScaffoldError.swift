@@ -9,6 +9,7 @@ public enum ScaffoldError: Error, Equatable, Sendable {
     case notAFolder(path: String)
     case foundationMissing(source: String)
     case templateUnreadable(path: String, reason: String)
+    case configInvalid(path: String, line: Int, reason: String)
     case io(AtomicFile.Failure)
 
     static let invalidNameMessage = "'%@' is not a piece name: a piece is named after its main type, an UpperCamelCase Swift identifier"
@@ -27,6 +28,8 @@ public enum ScaffoldError: Error, Equatable, Sendable {
     static let foundationMissingMessage = "the registry %@ has no foundation files to copy"
     static let foundationMissingFix = "rebuild pieces from a checkout whose registry/foundation/ holds PieceMotion.swift"
     static let templateUnreadableMessage = "cannot read the template %@: %@"
+    static let configInvalidMessage = "%@ is not a valid pieces.json: %@"
+    static let configInvalidFix = "write it as {\"path\": \"MyApp/Pieces\", \"registry\": null} (path relative to the file's folder), or delete it and run `pieces init`"
     static let templateUnreadableFix = "fix or delete it; without it the template built into pieces is used"
 
     /// The message and fix, as `pieces` prints them.
@@ -50,6 +53,9 @@ public enum ScaffoldError: Error, Equatable, Sendable {
             Diagnostic(severity: .error, code: "foundation-missing", message: format(Self.foundationMissingMessage, source), fix: Self.foundationMissingFix)
         case .templateUnreadable(let path, let reason):
             Diagnostic(severity: .error, code: "template-unreadable", message: format(Self.templateUnreadableMessage, path, reason), fix: Self.templateUnreadableFix)
+        case .configInvalid(let path, let line, let reason):
+            Diagnostic(severity: .error, code: "config-invalid", message: format(Self.configInvalidMessage, path, reason),
+                       file: path, line: line, fix: Self.configInvalidFix)
         case .io(let failure):
             Synchronizer.diagnostic(for: failure)
         }
@@ -63,6 +69,7 @@ public enum ScaffoldError: Error, Equatable, Sendable {
         case .pieceExists, .nameTaken, .configExists, .folderNotEmpty, .notAFolder: ExitStatus.cannotCreate
         case .foundationMissing: ExitStatus.noInput
         case .templateUnreadable: ExitStatus.ioError
+        case .configInvalid: ExitStatus.findings
         case .io: ExitStatus.of([diagnostic])
         }
     }

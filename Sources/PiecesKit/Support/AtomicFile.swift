@@ -23,27 +23,13 @@ public enum AtomicFile {
         }
     }
 
-    /// The file's bytes, read straight into an array of the file's size.
+    /// The file's bytes; a regular file of at most `BoundedFile.Limit.general` only (`BoundedFile`).
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: isFolderReason) }
-        // One byte more than the size, so a file that grew while being read is noticed and read on.
-        var capacity = max(Int(info.st_size), 0) + 1
-        var result: [UInt8] = []
-        while true {
-            let chunk = try readChunk(descriptor, capacity: capacity, path: path)
-            if result.isEmpty { result = chunk } else { result += chunk }
-            guard chunk.count == capacity else { return result }
-            capacity = 1 << 16
-        }
+        try BoundedFile.read(path, limit: .general)
     }
 
     /// Up to `capacity` bytes; fewer only at the end of the file.
-    private static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(Failure) -> [UInt8] {
+    static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(Failure) -> [UInt8] {
         var failure: String?
         let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var filled = 0

@@ -25,10 +25,40 @@ extension Array where Element == Token {
         (open + 1)..<Swift.max(open + 1, closingIndex(of: open))
     }
 
-    /// The tokens that are not white space, line breaks or comments.
+    /// The tokens that are not white space, line breaks or comments (within `range` of bytes).
+    ///
+    /// One pass into a buffer sized for every token: `filter` grows its result step by step, and
+    /// this runs over every token of every piece. The part of the buffer never written is virtual
+    /// memory the system does not back with pages.
     func significant(in range: Range<Int>? = nil) -> [Token] {
-        guard let range else { return filter { !$0.kind.isTrivia } }
-        return filter { !$0.kind.isTrivia && Int($0.start) >= range.lowerBound && Int($0.end) <= range.upperBound }
+        guard let range else {
+            return withUnsafeBufferPointer { input in
+                [Token](unsafeUninitializedCapacity: input.count) { output, written in
+                    var next = 0
+                    for token in input where !token.kind.isTrivia {
+                        output.initializeElement(at: next, to: token)
+                        next += 1
+                    }
+                    written = next
+                }
+            }
+        }
+        // Tokens are in source order and do not overlap, so the ones inside `range` are one run:
+        // found by binary search, not by filtering every token (a foundation of 20,000 sections
+        // asked this once per section).
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(self[middle].start) < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Token] = []
+        var index = low
+        while index < count, Int(self[index].end) <= range.upperBound {
+            if !self[index].kind.isTrivia { result.append(self[index]) }
+            index += 1
+        }
+        return result
     }
 }
 

@@ -46,8 +46,17 @@ struct PieceAnalysis: Sendable {
         (uses, unknown) = scanner.scan()
         needed = foundations.closure(of: Set(uses.map { foundations.index.entries[$0.entry].section }))
         expected = Self.blocks(for: needed, foundations: foundations, cache: cache)
+        if expected.isEmpty, locator.ownCodeEnd == source.bytes.count {
+            // No block and none needed (most files of a folder that is not a registry): the file is
+            // what sync writes, with no copy of its bytes and no comparison.
+            expectedBytes = source.bytes
+            isCurrent = true
+            return
+        }
         let upstream = foundations.files.first?.isUpstream ?? false
-        expectedBytes = BlockRenderer.file(ownCode: source.bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream)
+        expectedBytes = BlockRenderer.file(
+            ownCode: source.bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream,
+            hadBlock: locator.ownCodeEnd < source.bytes.count)
         isCurrent = expectedBytes.hasSameBytes(as: source.bytes)
     }
 

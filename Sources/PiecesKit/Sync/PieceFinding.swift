@@ -13,6 +13,8 @@ enum PieceFinding: Sendable {
     /// A `<<<<<<< ` line `pieces update` (or git) left behind.
     case conflictMarker(offset: Int)
 
+    static let editorPlaceholderMessage = "editor placeholder left in the source: %@"
+    static let editorPlaceholderFix = "replace the placeholder with real code (in Xcode, select it and type over it)"
     static let missingMessage = "uses %@ but has no '%@' block"
     static let missingFix = "run `pieces sync` to add it"
     static let unneededMessage = "has a '%@' block but uses nothing from it"
@@ -58,6 +60,9 @@ enum PieceFinding: Sendable {
                               line: location.line, column: location.column, fix: fix, detail: detail)
         }
         switch self {
+        case .unreadable(let problem) where problem.kind == .editorPlaceholder:
+            let placeholder = analysis.source.placeholderText(at: problem.offset)
+            return at(problem.offset, "editor-placeholder", format(Self.editorPlaceholderMessage, placeholder), Self.editorPlaceholderFix)
         case .unreadable(let problem):
             return at(problem.offset, "source-invalid", problem.message, nil)
         case .marker(let problem):

@@ -19,6 +19,8 @@ public struct SyncReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var notes: [String]
     public var checked: Int
+    /// Foundations named on the command line, which made every piece of the registry a candidate.
+    public var foundations: [String] = []
 
     /// 0 when nothing is wrong; 1 when a file could not be synced, or (`hook`) when any file was
     /// rewritten, so that a pre-commit hook stops the commit for the user to re-stage.
@@ -63,12 +65,15 @@ public enum ExitStatus {
     /// A file could not be read.
     public static let ioError: Int32 = 74
 
+    /// Codes of a command line that cannot work as given (an invalid registry URL).
+    static let usageCodes: Set<String> = ["registry-url-invalid"]
     static let noInputCodes: Set<String> = ["registry-not-found", "registry-invalid", "file-not-found", "project-not-found"]
     static let dataErrorCodes = RemoteRegistryError.dataErrorCodes.union(["digest-mismatch", "registry-unsafe-path"])
 
     /// The status for a run that produced `diagnostics`.
     static func of(_ diagnostics: [Diagnostic]) -> Int32 {
-        if diagnostics.contains(where: { $0.code == "io-unwritable" }) { return cannotCreate }
+        if diagnostics.contains(where: { usageCodes.contains($0.code) }) { return usage }
+        if diagnostics.contains(where: { $0.code == "io-unwritable" || $0.code == InstallError.partialWriteCode }) { return cannotCreate }
         if diagnostics.contains(where: { $0.code == "io-unreadable" }) { return ioError }
         if diagnostics.contains(where: { noInputCodes.contains($0.code) }) { return noInput }
         if diagnostics.contains(where: { dataErrorCodes.contains($0.code) }) { return dataError }

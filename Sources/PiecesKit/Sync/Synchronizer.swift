@@ -8,23 +8,18 @@ public struct Synchronizer: Sendable {
     /// Paths in diagnostics are shown relative to this folder when inside it.
     public let workingDirectory: String
 
-    static let notSwiftNote = "skipped %@: not a Swift file"
-    static let foundationNote = "skipped %@: a foundation file (its sections are copied into pieces; run sync on the pieces)"
-    static let notPieceNote = "skipped %@: not a piece (no '// pieces:' header and not under pieces/)"
-    static let missingFileMessage = "no such file: %@"
-    static let missingFileFix = "check the path; pieces sync and check take piece files"
     static let foundationBrokenMessage = "the foundations have errors; nothing was written"
     static let leftoversNote = "removed %@ temporary file(s) an interrupted run left next to pieces"
 
-    /// Reads every foundation of `registry`.
-    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(AtomicFile.Failure) {
+    /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
+    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
         self.registry = registry
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
-            inputs.append((Self.display(path, relativeTo: workingDirectory), try AtomicFile.read(path)))
+            inputs.append((Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
         }
-        foundations = FoundationSet(files: inputs)
+        foundations = FoundationSet(files: inputs, strict: strict)
     }
 
     /// Checks `files` (all the registry's pieces when `nil`) without writing anything.
@@ -51,7 +46,7 @@ public struct Synchronizer: Sendable {
     public func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
         let selection = select(files)
         var report = SyncReport(changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
-                                notes: selection.notes, checked: selection.pieces.count)
+                                notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
         if foundations.hasErrors {
             report.notes.append(Self.foundationBrokenMessage)
             return report
@@ -93,7 +88,7 @@ public struct Synchronizer: Sendable {
 
     private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
         Result { () throws(AtomicFile.Failure) in
-            let bytes = try AtomicFile.read(path)
+            let bytes = try BoundedFile.read(path, limit: .swiftSource)
             return PieceAnalysis(path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations, cache: cache)
         }
     }
@@ -126,38 +121,8 @@ public struct Synchronizer: Sendable {
 
     // MARK: Selection
 
-    private struct Selection {
-        var pieces: [String] = []
-        var notes: [String] = []
-        var diagnostics: [Diagnostic] = []
-    }
-
-    private func select(_ files: [String]?) -> Selection {
-        guard let files else { return Selection(pieces: registry.piecePaths()) }
-        var selection = Selection()
-        for file in files {
-            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
-            if !file.hasSuffix(".swift") {
-                selection.notes.append(format(Self.notSwiftNote, file))
-            } else if !FileManager.default.fileExists(atPath: path) {
-                selection.diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: format(Self.missingFileMessage, file), file: file, fix: Self.missingFileFix))
-            } else if registry.isFoundation(path) {
-                selection.notes.append(format(Self.foundationNote, file))
-            } else if path.hasPrefix(registry.piecesFolder.path + "/") || Self.hasPieceHeader(path) {
-                selection.pieces.append(path)
-            } else {
-                selection.notes.append(format(Self.notPieceNote, file))
-            }
-        }
-        return selection
-    }
-
-    private static func hasPieceHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 32)) ?? Data()
-        let text = String(decoding: head, as: UTF8.self)
-        return text.hasPrefix("// pieces:") || text.hasPrefix("// swiftpieces:") || text.hasPrefix("\u{FEFF}// pieces:")
+    private func select(_ files: [String]?) -> PieceSelection {
+        PieceSelection(files, registry: registry, workingDirectory: workingDirectory)
     }
 
     /// One piece's diagnostics sorted by position, so they read top to bottom.

@@ -10,6 +10,7 @@ struct AddCommand {
     static let projectLine = "edit %@: %@"
     static let doneSummary = "installed %@ into %@"
     static let dryRunSummary = "dry run: nothing was written"
+    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
@@ -31,7 +32,7 @@ struct AddCommand {
         if let edit = report.projectEdit, !edit.isUnchanged, let file = report.projectFile {
             notes.append(Diagnostic(severity: .note, code: "plan", message: format(Self.projectLine, display(file), "\(edit.changes.count) entries added")))
         }
-        let summary = failed ? Self.failedSummary
+        let summary = failed ? (report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary)
             : request.dryRun ? Self.dryRunSummary
             : format(Self.doneSummary, request.names.joined(separator: ", "), display(report.destination ?? ""))
         return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),

@@ -13,7 +13,7 @@ enum EngineLoader {
         do {
             let registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
             do {
-                return .success(try Synchronizer(registry: registry, workingDirectory: context.workingDirectory))
+                return .success(try Synchronizer(registry: registry, workingDirectory: context.workingDirectory, strict: parsed.flag("strict")))
             } catch {
                 return .failure(Failure(diagnostic: Synchronizer.diagnostic(for: error), status: ExitStatus.ioError))
             }

@@ -17,6 +17,6 @@ struct InfoCommand {
             return CatalogCommandSupport.report([error.diagnostic], json: json, context: context, status: ExitStatus.findings)
         }
         if json { return ToolOutput(standardOutput: RegistryIndex.Piece(descriptor: piece).json.rendered()) }
-        return ToolOutput(standardOutput: CatalogText.info(piece))
+        return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.info(piece)))
     }
 }

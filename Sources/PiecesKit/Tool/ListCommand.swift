@@ -8,7 +8,7 @@ struct ListCommand {
         switch CatalogCommandSupport.catalog(parsed: parsed, context: context) {
         case .failure(let failure): return failure.output(json: json, context: context)
         case .success(let catalog):
-            return ToolOutput(standardOutput: json ? CatalogText.listJSON(catalog) : CatalogText.list(catalog))
+            return ToolOutput(standardOutput: json ? CatalogText.listJSON(catalog) : HeaderText.escaped(CatalogText.list(catalog)))
         }
     }
 }

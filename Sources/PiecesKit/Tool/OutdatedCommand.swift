@@ -1,15 +1,18 @@
 /// `pieces outdated`: the installed pieces whose registry version or bytes differ from the lock.
 ///
-/// Text prints a table; `--format json` prints `{"pieces": [{name, installed, registry, outdated,
-/// localEdits, conflicted}]}` for the outdated pieces and those with unresolved conflicts; xcode and
-/// github print one note per outdated piece. Exit 1 when anything is outdated or
-/// has unresolved conflicts, like `npm outdated`, so a CI step can fail on it.
+/// Text prints a table (with a destination column when pieces sit in several destinations);
+/// `--format json` prints `{"pieces": [{name, destination, installed, registry, outdated,
+/// localEdits, conflicted, missing}]}` for the outdated pieces and those with unresolved conflicts;
+/// xcode and github print one note per outdated piece. Exit 1 when anything is outdated or has
+/// unresolved conflicts, like `npm outdated`, so a CI step can fail on it. The summary never says
+/// "all current" while a piece has edits, a missing file or conflict markers.
 struct OutdatedCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
     let output: ReportOutput
 
     static let columns = ["piece", "installed", "registry", "local edits"]
+    static let destinationColumn = "destination"
     static let yes = "yes"
     static let no = "no"
     static let conflicted = "conflicts"
@@ -17,6 +20,8 @@ struct OutdatedCommand {
     static let editsNote = " (your copy has edits: `pieces update` merges them)"
     static let goneMessage = "%@ is no longer in the registry"
     static let currentSummary = "%d installed piece(s), all current"
+    static let notCleanSummary = "%d installed piece(s), none outdated, but %@: `pieces status` lists them"
+    static let outdatedElseSummary = "%d of %d installed piece(s) outdated (`pieces update` brings them up to date); also %@: `pieces status` lists them"
     static let outdatedSummary = "%d of %d installed piece(s) outdated; `pieces update` brings them up to date"
     static let failedSummary = "could not compare the installed pieces"
 
@@ -33,10 +38,10 @@ struct OutdatedCommand {
         problems += installed.pieces.filter { $0.descriptor == nil }.map { piece in
             Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, piece.entry.name))
         }
+        problems += installed.pieces.flatMap(\.missingFileDiagnostics)
         let status = problems.contains { $0.severity == .error } ? ExitStatus.of(problems)
             : outdated.isEmpty ? ExitStatus.success : ExitStatus.findings
-        let summary = outdated.isEmpty ? format(Self.currentSummary, installed.pieces.count)
-            : format(Self.outdatedSummary, outdated.count, installed.pieces.count)
+        let summary = Self.summary(installed.pieces, outdated: outdated.count)
         let text: String
         switch output.renderer.format {
         case .json: text = Self.json(installed.pieces.filter { $0.isOutdated || !$0.conflicts.isEmpty })
@@ -46,11 +51,24 @@ struct OutdatedCommand {
         return ToolOutput(standardOutput: text, status: status)
     }
 
-    static func table(_ pieces: [InstalledPieces.Piece]) -> String {
-        let rows = [columns] + pieces.map { piece in
-            [piece.entry.name, piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
+    /// Never "all current" while a piece has edits, a missing file or conflict markers.
+    static func summary(_ pieces: [InstalledPieces.Piece], outdated: Int) -> String {
+        let other = StatusCommand.counts(pieces, only: [.conflicted, .missing, .edited])
+        if outdated == 0 {
+            return other.isEmpty ? format(currentSummary, pieces.count) : format(notCleanSummary, pieces.count, other)
         }
-        let widths = columns.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return other.isEmpty ? format(outdatedSummary, outdated, pieces.count) : format(outdatedElseSummary, outdated, pieces.count, other)
+    }
+
+    /// With pieces in several destinations, a destination column after the name.
+    static func table(_ pieces: [InstalledPieces.Piece]) -> String {
+        let several = Set(pieces.map(\.destination)).count > 1
+        let header = several ? [columns[0], destinationColumn] + columns.dropFirst() : columns
+        let rows = [header] + pieces.map { piece in
+            [piece.entry.name] + (several ? [piece.destination.description] : [])
+                + [piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
@@ -61,10 +79,12 @@ struct OutdatedCommand {
     static func json(_ pieces: [InstalledPieces.Piece]) -> String {
         let rows = pieces.map { piece -> JSONValue in
             .object([
-                "name": .string(piece.entry.name), "installed": .string(piece.entry.version),
+                "name": .string(piece.entry.name), "destination": .string(piece.destination.description),
+                "installed": .string(piece.entry.version),
                 "registry": .optional(piece.registryVersion), "outdated": .bool(piece.isOutdated),
                 "localEdits": .bool(piece.hasLocalEdits),
                 "conflicted": .bool(!piece.conflicts.isEmpty),
+                "missing": .strings(piece.missingFiles.map(\.relativePath)),
             ])
         }
         return JSONValue.object(["pieces": .array(rows)]).rendered()

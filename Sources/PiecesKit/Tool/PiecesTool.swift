@@ -57,6 +57,7 @@ public enum PiecesTool {
         case ["add"]: return AddCommand(parsed: parsed, context: context, output: output).run()
         case ["diff"]: return DiffCommand(parsed: parsed, context: context, output: output).run()
         case ["outdated"]: return OutdatedCommand(parsed: parsed, context: context, output: output).run()
+        case ["status"]: return StatusCommand(parsed: parsed, context: context, output: output).run()
         case ["update"]: return UpdateCommand(parsed: parsed, context: context, output: output).run()
         case ["remove"]: return RemoveCommand(parsed: parsed, context: context, output: output).run()
         case ["build"]: return BuildCommand(parsed: parsed, context: context, output: output).run()

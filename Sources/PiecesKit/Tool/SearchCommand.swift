@@ -22,6 +22,6 @@ struct SearchCommand {
             let diagnostic = Diagnostic(severity: .error, code: "search-no-results", message: format(CatalogText.noResults, query), fix: CatalogText.noResultsFix)
             return CatalogCommandSupport.report([diagnostic], json: false, context: context, status: ExitStatus.findings)
         }
-        return ToolOutput(standardOutput: CatalogText.search(results, query: query, catalog: catalog))
+        return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.search(results, query: query, catalog: catalog)))
     }
 }

@@ -9,6 +9,7 @@ struct SyncCommand {
     static let summaryMessage = "synced %d pieces: %d updated"
     static let dryRunSummaryMessage = "checked %d pieces: %d would be updated (dry run, nothing written)"
     static let hookMessage = "pieces sync rewrote %d file(s); review them, `git add` them, and commit again"
+    static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) that carry its sections (listed above); review them, `git add` them, and commit again"
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
@@ -25,7 +26,11 @@ struct SyncCommand {
         let notes = report.notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
         let hook = parsed.flag("hook")
         var summary = format(dryRun ? Self.dryRunSummaryMessage : Self.summaryMessage, report.checked, report.changes.count)
-        if hook, !report.changes.isEmpty, !dryRun { summary += "\n" + format(Self.hookMessage, report.changes.count) }
+        if hook, !report.changes.isEmpty, !dryRun {
+            summary += "\n" + (report.foundations.isEmpty
+                ? format(Self.hookMessage, report.changes.count)
+                : format(Self.foundationHookMessage, report.foundations.joined(separator: ", "), report.changes.count))
+        }
         return ToolOutput(
             standardOutput: output.render(changes + report.diagnostics + notes, summary: summary),
             status: report.exitStatus(hook: hook && !dryRun))

@@ -12,6 +12,7 @@ struct UpdateCommand {
     static let conflictSummary = "updated %@ with conflicts: resolve them, then run `pieces update` again"
     static let dryRunSummary = "dry run: nothing was written"
     static let currentSummary = "everything is up to date"
+    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
@@ -24,7 +25,7 @@ struct UpdateCommand {
         }
         let changes = report.changes.map { "\($0.name) \($0.from) → \($0.to)" }.joined(separator: ", ")
         let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
-        let summary = failed ? Self.failedSummary
+        let summary = failed ? (report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary)
             : request.dryRun ? Self.dryRunSummary
             : report.changes.isEmpty ? Self.currentSummary
             : format(report.hasConflicts ? Self.conflictSummary : Self.doneSummary, changes)

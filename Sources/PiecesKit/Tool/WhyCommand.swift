@@ -41,7 +41,7 @@ struct WhyCommand {
         if let path = listing.piecePath(named: name) { return try PieceExplanation(piece: path, listing: listing) }
         let file = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL.path
         if name.hasSuffix(".swift"), FileManager.default.fileExists(atPath: file) {
-            return try PieceExplanation(file: name, bytes: AtomicFile.read(file), listing: listing)
+            return try PieceExplanation(file: name, bytes: BoundedFile.read(file, limit: .swiftSource), listing: listing)
         }
         throw PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
     }

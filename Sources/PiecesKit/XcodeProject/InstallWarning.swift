@@ -11,8 +11,13 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     /// `--path` puts the files where the target does not compile them: outside its synchronized
     /// folders (or package source folder), or inside another target's.
     case notCompiledIntoTarget(folder: String, target: String, otherTarget: String?)
+    /// The project found (through a workspace) lies outside the folder pieces was run in, and
+    /// outside every folder above it: a workspace pointing elsewhere is named before it is edited.
+    case projectElsewhere(project: String, workingDirectory: String)
 
     static let excludedMessage = "%@ would not be compiled: an exception of synchronized folder '%@' ('%@') excludes it from target '%@'"
+    static let elsewhereMessage = "the project %@ lies outside %@ and the folders above it; it will be edited there"
+    static let elsewhereFix = "check the workspace's file references, or choose the project with --project"
     static let excludedFix = "in Xcode, select the file and tick target '%@' under Target Membership, or remove '%@' from the folder's exceptions"
     static let missingConfigurationMessage = "%@ does not exist; the build settings it would give (such as IPHONEOS_DEPLOYMENT_TARGET) are unknown to pieces"
     static let missingIncludeMessage = "%@ does not exist (#include at %@:%d); the build settings it would give (such as IPHONEOS_DEPLOYMENT_TARGET) are unknown to pieces"
@@ -33,6 +38,8 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         case .packagePlatformsMissing(let manifest): format(Self.packagePlatformsMessage, manifest)
         case .notCompiledIntoTarget(let folder, let target, let other):
             other.map { format(Self.otherTargetMessage, folder, $0, target, target) } ?? format(Self.notCompiledMessage, folder, target)
+        case .projectElsewhere(let project, let workingDirectory):
+            format(Self.elsewhereMessage, project, workingDirectory)
         }
     }
 
@@ -43,6 +50,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         case .missingConfigurationFile: Self.missingConfigurationFix
         case .packagePlatformsMissing: Self.packagePlatformsFix
         case .notCompiledIntoTarget(_, let target, _): format(Self.notCompiledFix, target)
+        case .projectElsewhere: Self.elsewhereFix
         }
     }
 
@@ -60,6 +68,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
             Diagnostic(severity: .warning, code: "package-platforms", message: message, file: manifest, fix: fix)
         case .notCompiledIntoTarget:
             Diagnostic(severity: .warning, code: "path-not-compiled", message: message, fix: fix)
+        case .projectElsewhere: Diagnostic(severity: .warning, code: "project-elsewhere", message: message, fix: fix)
         }
     }
 }

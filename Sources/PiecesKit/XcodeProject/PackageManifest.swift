@@ -40,9 +40,9 @@ public struct PackageManifest: Sendable {
     public static func read(_ path: String) throws(XcodeProjectError) -> PackageManifest {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         do {
-            return PackageManifest(path: absolute, bytes: try AtomicFile.read(absolute))
+            return PackageManifest(path: absolute, bytes: try BoundedFile.read(absolute, limit: .packageManifest))
         } catch {
-            throw .unreadable(path: absolute, reason: error.message)
+            throw .unreadable(path: absolute, reason: error.reason)
         }
     }
 

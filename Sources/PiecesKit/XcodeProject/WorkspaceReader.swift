@@ -31,7 +31,7 @@ enum WorkspaceReader {
         let file = (workspace as NSString).appendingPathComponent(contentsFile)
         let bytes: [UInt8]
         do {
-            bytes = try AtomicFile.read(file)
+            bytes = try BoundedFile.read(file, limit: .workspace)
         } catch {
             throw .unreadable(reason: error.message)
         }

@@ -26,8 +26,8 @@ public struct XCConfigFile: Sendable {
         var line: Int
     }
 
-    /// How deep `#include`s may nest; deeper ones (usually a cycle) are ignored.
-    static let maximumIncludeDepth = 16
+    /// How deep `#include`s may nest; deeper ones are ignored (`XCConfigIncludeGuard` bounds the rest).
+    static let maximumIncludeDepth = XCConfigIncludeGuard.maximumDepth
 
     /// The assignments in the order Xcode applies them (an included file's at the `#include`).
     let assignments: [Assignment]
@@ -37,7 +37,7 @@ public struct XCConfigFile: Sendable {
     /// Reads the file at `path` and everything it includes; unreadable files contribute nothing.
     init(path: String) {
         var reader = Reader()
-        reader.read(path, depth: 0, includedFrom: nil, required: true)
+        reader.read(path, includedFrom: nil, required: true)
         assignments = reader.assignments
         missing = reader.missing
     }
@@ -47,22 +47,25 @@ public struct XCConfigFile: Sendable {
         assignments.filter { $0.key == key }.reversed()
     }
 
-    /// Reads one file after another as the `#include`s lead, gathering assignments and absent files.
+    /// Reads one file after another as the `#include`s lead, gathering assignments and absent
+    /// files. `XCConfigIncludeGuard` bounds the chain (cycles, depth, total).
     private struct Reader {
         var assignments: [Assignment] = []
         var missing: [Missing] = []
+        var includes = XCConfigIncludeGuard()
 
-        /// Every `#include` and `#include?` goes through here, so a limit on includes has one place.
-        mutating func include(_ line: String, in path: String, at number: Int, depth: Int) {
+        /// Every `#include` and `#include?` goes through here.
+        mutating func include(_ line: String, in path: String, at number: Int) {
             let folder = (path as NSString).deletingLastPathComponent
             guard let included = XCConfigFile.includedPath(line, folder: folder) else { return }
             let required = !line.hasPrefix("#include?")
-            read(included, depth: depth + 1, includedFrom: (path, number), required: required)
+            read(included, includedFrom: (path, number), required: required)
         }
 
-        mutating func read(_ path: String, depth: Int, includedFrom: (path: String, line: Int)?, required: Bool) {
-            guard depth < XCConfigFile.maximumIncludeDepth else { return }
-            guard let bytes = try? AtomicFile.read(path) else {
+        mutating func read(_ path: String, includedFrom: (path: String, line: Int)?, required: Bool) {
+            guard includes.enter(path) else { return }
+            defer { includes.leave() }
+            guard let bytes = try? BoundedFile.read(path, limit: .xcconfig) else {
                 if required, !FileManager.default.fileExists(atPath: path) {
                     missing.append(Missing(path: path, includedFrom: includedFrom))
                 }
@@ -75,7 +78,7 @@ public struct XCConfigFile: Sendable {
                 let line = XCConfigFile.stripComment(Substring(rawLine)).trimmingCharacters(in: .whitespaces)
                 if line.isEmpty { continue }
                 if line.hasPrefix("#include") {
-                    include(line, in: path, at: number, depth: depth)
+                    include(line, in: path, at: number)
                     continue
                 }
                 guard let equals = line.firstIndex(of: "=") else { continue }

@@ -1,22 +1,26 @@
 extension XcodeProject {
-    /// `removing(files:from:)` for the target called `targetName`.
-    public func removing(files names: [String], from targetName: String) throws(XcodeProjectError) -> ProjectEdit {
-        try removing(files: names, from: chooseTarget(named: targetName))
+    /// `removing(files:from:everywhere:)` for the target called `targetName`.
+    public func removing(files names: [String], from targetName: String, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
+        try removing(files: names, from: chooseTarget(named: targetName), everywhere: everywhere)
     }
 
-    /// Undoes `adding(files:to:)`: removes the build files pieces made for `names` in the target's
-    /// Sources phase; each file's reference (and its line in the `Pieces` group) when pieces made it
-    /// and no other target still compiles it; and the `Pieces` group itself when pieces made it and
-    /// it is left empty. A section left empty goes too, with the blank line that came with it.
+    /// Undoes `adding(files:to:)`: removes the build files that compile `names` (files in the
+    /// target's `Pieces` folder) in the target's Sources phase; each file's reference (and its line
+    /// in its group) when no other target still compiles it; and the `Pieces` group itself when
+    /// pieces made it and it is left empty. A section left empty goes too, with the blank line that
+    /// came with it.
     ///
-    /// What pieces made is recognised by the deterministic IDs it gives its objects, so entries a
-    /// person added by hand are never touched: such files are reported in `skipped`. For a project
-    /// laid out as Xcode writes it, removing everything added gives back the original bytes.
-    public func removing(files names: [String], from target: XcodeTarget) throws(XcodeProjectError) -> ProjectEdit {
+    /// Entries are found by the path they point at, whoever made them: after a lost `pieces.lock`,
+    /// or when a person added the file by hand, the project must not keep entries for a file that
+    /// is about to be deleted. With `everywhere`, because the file itself goes, the build files of
+    /// every target and phase that use it go too, and its reference with them. Files nothing points
+    /// at are reported in `skipped`. For a project laid out as Xcode writes it, removing everything
+    /// added gives back the original bytes.
+    public func removing(files names: [String], from target: XcodeTarget, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
         let placement = try groupPlacement(for: target)
         var removal = Removal(layout: PbxprojLayout(project: self))
         for name in names {
-            try removeFile(name, from: target, placement: placement, into: &removal)
+            try removeFile(name, from: target, everywhere: everywhere, placement: placement, into: &removal)
         }
         if let group = placement.piecesGroup,
            ObjectIDAllocator.candidates(ObjectIDAllocator.groupKey(projectRelative(placement.folder))).contains(group.id),
@@ -50,39 +54,52 @@ extension XcodeProject {
         init(layout: PbxprojLayout) { self.layout = layout }
     }
 
-    /// Cuts the build file pieces made for `name` in the target, and the file's reference when
-    /// pieces made it and nothing else compiles it.
+    /// Cuts the build files that compile the file `name` of the `Pieces` folder in the target (in
+    /// every target with `everywhere`), and the file's reference when nothing else compiles it.
     private func removeFile(
-        _ name: String, from target: XcodeTarget, placement: GroupPlacement, into removal: inout Removal
+        _ name: String, from target: XcodeTarget, everywhere: Bool, placement: GroupPlacement, into removal: inout Removal
     ) throws(XcodeProjectError) {
-        let filePath = Self.join(placement.folder, name)
-        let relative = projectRelative(filePath)
-        let ours = Set(ObjectIDAllocator.candidates(ObjectIDAllocator.buildFileKey(target: target.name, relative)))
-        guard let phase = sourcesPhase(of: target), let buildID = phase.buildFileIDs.first(where: { id in
-            ours.contains(id) && objects[id]?.isa == Self.buildFileISA
-                && objects[id]?.string("fileRef").flatMap { location(of: $0) } == filePath
-        }), let buildObject = objects[buildID], !removal.buildFiles.contains(buildID) else {
-            removal.skipped.append(name)
-            return
+        // An absolute path names a file outside the Pieces folder (where the lock says it is).
+        let filePath = name.hasPrefix("/") ? name : Self.join(placement.folder, name)
+        let name = filePath.lastPathComponentOfPath
+        let references = Set(fileReferences(named: name, at: filePath))
+        var found = false
+        for owner in everywhere ? targets : [target] {
+            for phase in everywhere ? buildPhases(of: owner) : [sourcesPhase(of: owner)].compactMap({ $0 }) {
+                for buildID in phase.buildFileIDs where !removal.buildFiles.contains(buildID) {
+                    guard let buildObject = objects[buildID], buildObject.isa == Self.buildFileISA,
+                          let reference = buildObject.string("fileRef"), references.contains(reference) else { continue }
+                    removal.buildFiles.insert(buildID)
+                    removal.edits.delete(removal.layout.deletion(ofEntry: buildObject.entry))
+                    try deleteElement(buildID, inArray: "files", of: phase.id, in: &removal)
+                    removal.sections.insert(Self.buildFileISA)
+                    removal.changes += [.buildFile(id: buildID, file: name, target: owner.name), .phaseEntry(phase: phase.id, buildFile: buildID)]
+                    found = true
+                }
+            }
         }
-        removal.buildFiles.insert(buildID)
-        removal.edits.delete(removal.layout.deletion(ofEntry: buildObject.entry))
-        try deleteElement(buildID, inArray: "files", of: phase.id, in: &removal)
-        removal.sections.insert(Self.buildFileISA)
-        removal.changes += [.buildFile(id: buildID, file: name, target: target.name), .phaseEntry(phase: phase.id, buildFile: buildID)]
+        for fileID in references.sorted() where !removal.files.contains(fileID) && !isCompiled(fileID, ignoring: removal.buildFiles) {
+            guard found || everywhere, let fileObject = objects[fileID] else { continue }
+            removal.files.insert(fileID)
+            removal.edits.delete(removal.layout.deletion(ofEntry: fileObject.entry))
+            removal.sections.insert(Self.fileReferenceISA)
+            removal.changes.append(.fileReference(id: fileID, path: projectRelative(filePath)))
+            found = true
+            if let parent = parents[fileID] {
+                try deleteElement(fileID, inArray: "children", of: parent, in: &removal)
+                removal.changes.append(.groupChild(group: parent, child: fileID))
+            }
+        }
+        if !found { removal.skipped.append(name) }
+    }
 
-        guard let fileID = buildObject.string("fileRef"),
-              ObjectIDAllocator.candidates(ObjectIDAllocator.fileKey(relative)).contains(fileID),
-              !isCompiled(fileID, ignoring: removal.buildFiles), let fileObject = objects[fileID]
-        else { return }
-        removal.files.insert(fileID)
-        removal.edits.delete(removal.layout.deletion(ofEntry: fileObject.entry))
-        removal.sections.insert(Self.fileReferenceISA)
-        removal.changes.append(.fileReference(id: fileID, path: relative))
-        if let parent = parents[fileID] {
-            try deleteElement(fileID, inArray: "children", of: parent, in: &removal)
-            removal.changes.append(.groupChild(group: parent, child: fileID))
-        }
+    /// The file references that point at `filePath` (looked up only among those named `name`).
+    private func fileReferences(named name: String, at filePath: String) -> [String] {
+        objects.values.filter { object in
+            object.isa == Self.fileReferenceISA
+                && (object.string("path") ?? "").lastPathComponentOfPath == name
+                && location(of: object.id) == filePath
+        }.map(\.id)
     }
 
     /// Whether a build file other than `ignored` ones compiles file reference `fileID`.

@@ -41,9 +41,9 @@ public struct XcodeProject: Sendable {
         guard FileManager.default.fileExists(atPath: file) else { throw .notAProject(path: path) }
         let bytes: [UInt8]
         do {
-            bytes = try AtomicFile.read(file)
+            bytes = try BoundedFile.read(file, limit: .projectFile)
         } catch {
-            throw .unreadable(path: file, reason: error.message)
+            throw .unreadable(path: file, reason: error.reason)
         }
         return try XcodeProject(path: folder, bytes: bytes)
     }

@@ -26,6 +26,8 @@ final class LoopbackHTTPServer: Sendable {
         case hugeBody(bytes: Int, declaresLength: Bool)
         /// Sends the normal answer one byte every `interval` seconds.
         case slowDrip(interval: Double)
+        /// Sends `body` as the whole answer, status line and headers included, as it is.
+        case raw
     }
 
     /// What the server answers for one path.
@@ -78,6 +80,9 @@ final class LoopbackHTTPServer: Sendable {
     /// The paths requested so far, in the order the requests arrived.
     var requestedPaths: [String] { core.requestedPaths }
 
+    /// The heads of the requests so far (request line and headers), in the order they arrived.
+    var requestHeads: [String] { core.requestHeads }
+
     /// Stops accepting, closes every connection and waits for the server's threads to end.
     func stop() { core.stop() }
 }
@@ -99,6 +104,7 @@ final class LoopbackServerCore: @unchecked Sendable {
     private let lock = NSLock()
     private var routes: [String: LoopbackHTTPServer.Route]
     private var requests: [String] = []
+    private var heads: [String] = []
     private var stopping = false
     private let threads = DispatchGroup()
 
@@ -109,6 +115,7 @@ final class LoopbackServerCore: @unchecked Sendable {
 
     var isStopping: Bool { lock.withLock { stopping } }
     var requestedPaths: [String] { lock.withLock { requests } }
+    var requestHeads: [String] { lock.withLock { heads } }
     func route(_ path: String) -> LoopbackHTTPServer.Route? { lock.withLock { routes[path] } }
     func setRoute(_ path: String, _ route: LoopbackHTTPServer.Route?) { lock.withLock { routes[path] = route } }
 
@@ -160,6 +167,7 @@ final class LoopbackServerCore: @unchecked Sendable {
         case .garbage: wire.send(Array("\u{0}\u{1}\u{FF}garbage, not HTTP at all\r\n\r\n".utf8) + [0xFF, 0xFE, 0x00])
         case .hugeBody(let bytes, let declaresLength): wire.sendHuge(bytes: bytes, declaresLength: declaresLength)
         case .slowDrip(let interval): wire.drip(LoopbackWire.response(route), interval: interval)
+        case .raw: wire.send(route.body)
         }
     }
 
@@ -173,7 +181,9 @@ final class LoopbackServerCore: @unchecked Sendable {
             guard count > 0 else { return nil }
             head += buffer[0..<count]
             guard let end = head.firstRange(of: Array("\r\n\r\n".utf8)) else { continue }
-            let line = String(decoding: head[..<end.lowerBound], as: UTF8.self).split(separator: "\r\n").first ?? ""
+            let text = String(decoding: head[..<end.lowerBound], as: UTF8.self)
+            lock.withLock { heads.append(text) }
+            let line = text.split(separator: "\r\n").first ?? ""
             let parts = line.split(separator: " ")
             return parts.count >= 2 ? String(parts[1]) : nil
         }

@@ -23,9 +23,9 @@ struct TapButton: View {
 // Edit registry/foundation/PieceMotion.swift and run npm run motion:sync.
 // swiftpieces-motion: 3.0.1 (core, springs)
 
-private enum PieceMotion {}
+enum PieceMotion {}
 
-private extension PieceMotion {
+extension PieceMotion {
     static let release = Animation.spring(duration: 0.42, bounce: 0.38)
     static let press = Animation.spring(duration: 0.14, bounce: 0)
 }

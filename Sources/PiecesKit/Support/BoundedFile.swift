@@ -1,0 +1,79 @@
+import Foundation
+
+/// The one way inputs are read: regular files only, and no more bytes than their kind may have.
+///
+/// A file in a repository or registry may be a symbolic link to `/dev/zero` (endless bytes) or a
+/// FIFO (a read that never returns). The file is opened with `O_NONBLOCK` (so opening a FIFO does
+/// not wait for a writer), checked with `fstat` on the open descriptor (so nothing can swap it
+/// between check and read), refused unless it is a regular file, and read up to its kind's limit.
+public enum BoundedFile {
+    /// How large one kind of input may be.
+    public struct Limit: Sendable, Equatable {
+        /// What the file is, in the error message: "project file".
+        public var kind: String
+        public var bytes: Int
+
+        public init(kind: String, bytes: Int) {
+            self.kind = kind
+            self.bytes = bytes
+        }
+
+        /// Pieces, foundations, anything `sync` and `check` read: the 50 MB hostile piece fits.
+        public static let swiftSource = Limit(kind: "Swift source file", bytes: 64 << 20)
+        /// A resource that travels with a piece (`.metal`, images): the largest registry answer.
+        public static let resource = Limit(kind: "resource file", bytes: 20 << 20)
+        public static let projectFile = Limit(kind: "project.pbxproj", bytes: 64 << 20)
+        public static let packageManifest = Limit(kind: "Package.swift", bytes: 4 << 20)
+        public static let xcconfig = Limit(kind: ".xcconfig file", bytes: 1 << 20)
+        public static let workspace = Limit(kind: "workspace file", bytes: 4 << 20)
+        public static let lockFile = Limit(kind: "pieces.lock", bytes: 16 << 20)
+        public static let config = Limit(kind: "pieces.json", bytes: 1 << 20)
+        /// Templates, hooks, git's `HEAD` and `config`: small text.
+        public static let smallText = Limit(kind: "file of this kind", bytes: 1 << 20)
+        /// Any other input.
+        public static let general = Limit(kind: "file", bytes: 64 << 20)
+
+        /// `64 MB`, `512 KB`.
+        var text: String { bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB" }
+    }
+
+    static let tooLargeReason = "it is larger than %@, the most pieces reads of a %@"
+    static let notRegularReason = "it is %@, not a regular file; pieces reads only regular files"
+
+    /// The bytes of the regular file at `path` (symbolic links followed), at most `limit.bytes`.
+    public static func read(_ path: String, limit: Limit) throws(AtomicFile.Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw .unreadable(path: path, reason: AtomicFile.isFolderReason) }
+        guard type == S_IFREG else { throw .unreadable(path: path, reason: format(notRegularReason, typeName(type))) }
+        let tooLarge = AtomicFile.Failure.unreadable(path: path, reason: format(tooLargeReason, limit.text, limit.kind))
+        guard Int(info.st_size) <= limit.bytes else { throw tooLarge }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        // One byte more than the size, so a file that grew while being read is noticed and read on.
+        var result = try AtomicFile.readChunk(descriptor, capacity: max(Int(info.st_size), 0) + 1, path: path)
+        while result.count > Int(info.st_size), result.count <= limit.bytes {
+            let chunk = try AtomicFile.readChunk(descriptor, capacity: 1 << 16, path: path)
+            if chunk.isEmpty { break }
+            result += chunk
+        }
+        guard result.count <= limit.bytes else { throw tooLarge }
+        return result
+    }
+
+    /// What a file of type `type` is, in words.
+    static func typeName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The symbolic-link rule for a registry or a project: nothing is read from or written to a path
+/// whose real location leaves its root. Links inside the root are followed while they stay inside;
+/// one leading out (`env.txt -> /proc/self/environ`, a linked `index/` or `.pieces/`) is refused.
+public enum ContainedPath {
+    static let escapesReason = "it leads out of %@ through a symbolic link (to %@); pieces reads and writes only inside it"
+
+    /// `path` with every symbolic link in its existing part resolved (`realpath` of the deepest
+    /// existing ancestor, the rest appended), standardized.
+    public static func realLocation(of path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var tail: [String] = []
+        var resolved: String?
+        while resolved == nil {
+            if let real = realpath(existing, nil) {
+                resolved = String(cString: real)
+                free(real)
+            } else if existing == "/" || existing.isEmpty {
+                resolved = "/"
+            } else {
+                tail.insert((existing as NSString).lastPathComponent, at: 0)
+                existing = (existing as NSString).deletingLastPathComponent
+            }
+        }
+        var result = resolved ?? "/"
+        for component in tail { result = (result as NSString).appendingPathComponent(component) }
+        return URL(fileURLWithPath: result).standardizedFileURL.path
+    }
+
+    /// Whether the real location of `path` is `root`'s real location or inside it.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        let real = realLocation(of: path)
+        let rootReal = realLocation(of: root)
+        return real == rootReal || real.hasPrefix(rootReal == "/" ? "/" : rootReal + "/")
+    }
+
+    /// Why `path` may not be used, or nil when it stays inside `root`; `rootName` says which root
+    /// ("the registry", "the project").
+    public static func escape(_ path: String, root: String, rootName: String) -> String? {
+        isInside(path, root: root) ? nil : format(escapesReason, rootName, realLocation(of: path))
+    }
+}

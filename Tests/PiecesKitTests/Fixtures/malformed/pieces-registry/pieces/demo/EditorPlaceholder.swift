@@ -1,0 +1,35 @@
+// pieces:
+// title: Editor Placeholder
+// description: An Xcode placeholder was left in the code.
+// category: demo
+// minIOS: "17.0"
+// version: "1.0.0"
+// level: beginner
+// tags: [malformed]
+// license: MIT
+
+import SwiftUI
+
+/// A card.
+public struct EditorPlaceholder: View {
+    @State private var offset: CGFloat = 0
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
+
+    public init() {}
+
+    public var body: some View {
+        RoundedRectangle(cornerRadius: 20)
+            .offset(x: offset)
+            .gesture(
+                DragGesture()
+                    .onChanged { offset = $0.translation.width }
+                    .onEnded { drag in
+                        withAnimation(motion.settle(velocity: drag.velocity.width, from: offset, to: 0)) {
+                            offset = 0
+                        }
+                    }
+            )
+            .accessibilityLabel(<#label#>)
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct PadApp: App {
+    var body: some Scene { WindowGroup { Text("Pad") } }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct PhoneApp: App {
+    var body: some Scene { WindowGroup { Text("Phone") } }
+}

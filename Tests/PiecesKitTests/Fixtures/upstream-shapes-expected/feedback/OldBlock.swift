@@ -1,0 +1,16 @@
+// swiftpieces:
+// title: Old Block
+// description: A piece that no longer uses any motion, with the block it used to need.
+// category: feedback
+// minIOSVersion: "17.0"
+// version: "2.0.0"
+
+import SwiftUI
+
+public struct OldBlock: View {
+    public init() {}
+
+    public var body: some View {
+        Image(systemName: "bell")
+    }
+}
