@@ -11,6 +11,8 @@ enum BenchmarkFailure: Error {
     case findings(phase: String, size: Int, diagnostics: [Diagnostic])
     case notIdempotent(size: Int, changes: [FileChange])
     case wrongCount(phase: String, expected: Int, got: Int)
+    /// `pieces add --dry-run` into a generated project did not plan the install.
+    case addFailed(project: String, output: String)
 
     static let registryNotFoundMessage = "no registry holding foundation/PieceMotion.swift found from %@; pass --registry DIR (the folder holding foundation/ and pieces/)"
     static let noTemplatesMessage = "no piece files under %@ to build the synthetic registry from"
@@ -18,6 +20,7 @@ enum BenchmarkFailure: Error {
     static let findingsMessage = "%@ of %d pieces reported %d findings; a clean synthetic registry must report none. First ones:"
     static let notIdempotentMessage = "the second sync of %d pieces rewrote %d files; it must change nothing. First ones:"
     static let wrongCountMessage = "%@ looked at %d pieces, expected %d"
+    static let addFailedMessage = "pieces add --dry-run into %@ did not plan a clean install:\n%@"
     /// Enough findings to see the pattern without flooding the terminal.
     static let shownLimit = 10
 
@@ -36,6 +39,8 @@ enum BenchmarkFailure: Error {
             return String(format: Self.noTemplatesMessage, folder)
         case .io(let path, let reason):
             return String(format: Self.ioMessage, path, reason)
+        case .addFailed(let project, let output):
+            return String(format: Self.addFailedMessage, project, output)
         case .findings(let phase, let size, let diagnostics):
             let shown = diagnostics.prefix(Self.shownLimit).map { "  " + Self.describe($0) }
             return ([String(format: Self.findingsMessage, phase, size, diagnostics.count)] + shown).joined(separator: "\n")

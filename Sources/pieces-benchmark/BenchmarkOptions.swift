@@ -11,15 +11,19 @@ struct BenchmarkOptions {
     /// A folder of Swift files to check as pieces, side by side with `cat`, instead of the sizes.
     var corpus: String?
     var showHelp = false
+    /// Only the `pieces add` figures (no registries generated).
+    var addOnly = false
 
     static let usage = """
-        usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR]
+        usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR] [--add-only]
                pieces-benchmark --corpus DIR [--registry DIR]
 
           --sizes LIST     registry sizes (piece counts) to measure, comma separated
           --keep DIR       generate the registries in DIR/pieces-<N> and leave them there
           --registry DIR   the registry to take foundations and piece templates from
                            (default: the nearest registry/ at or above the current folder)
+          --add-only       only time `pieces add ElasticButton --dry-run` into a small and a
+                           large (~1 MB project.pbxproj) generated Xcode project
           --corpus DIR     check every .swift file below DIR as a piece, timed against
                            cat over the same files (no synthetic registries)
 
@@ -45,6 +49,7 @@ struct BenchmarkOptions {
             case "--sizes": options.sizes = try sizes(from: try value())
             case "--keep": options.keep = try value()
             case "--registry": options.registry = try value()
+            case "--add-only": options.addOnly = true
             case "--corpus": options.corpus = try value()
             case "--help", "-h": options.showHelp = true
             default: throw .usage(String(format: unknownOptionMessage, argument) + "\n" + usage)

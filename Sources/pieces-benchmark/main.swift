@@ -35,6 +35,11 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
 }
 
 func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
+    if options.addOnly {
+        print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
+        AddBenchmark.report(try AddBenchmark.run(in: base)).forEach { print($0) }
+        return
+    }
     let source = try sourceRegistry(options.registry)
     if let corpus = options.corpus {
         print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
@@ -65,6 +70,7 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     print(ReportTable.table(rows))
     ReportTable.growth(rows).forEach { print($0) }
     LintTiming.lines(lints, checks: rows).forEach { print($0) }
+    AddBenchmark.report(try AddBenchmark.run(in: base)).forEach { print($0) }
     print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))
     if let keep = options.keep { print("registries kept in \(keep)") }
 }

@@ -78,7 +78,7 @@ struct HelpRendererTests {
                 """
                 USAGE: pieces add NAME… [--project PATH] [--target NAME] [--path DIR]
                                   [--registry DIR|URL] [--dry-run] [--diff] [--overwrite]
-                                  [--force] [--format FORMAT] [--quiet]
+                                  [--force] [--allow-outside] [--format FORMAT] [--quiet]
                 """))
     }
 

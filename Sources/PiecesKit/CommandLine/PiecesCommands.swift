@@ -78,7 +78,9 @@ public enum PiecesCommands {
         name: "add", abstract: "Copy pieces into an app, each with the motion code it uses.",
         discussion: "Finds the .xcodeproj, .xcworkspace or Package.swift above the current folder and"
             + " puts the files in the app target's Pieces/ folder (adding them to a group-based"
-            + " target's project file). --path DIR alone installs into a plain folder."
+            + " target's project file). --path DIR chooses another folder inside the project (a"
+            + " warning says when the target will not compile it); outside any project it is a"
+            + " plain folder."
             + " pieces.lock records what was installed; a file you edited is never overwritten"
             + " without --overwrite.",
         arguments: [
@@ -96,7 +98,8 @@ public enum PiecesCommands {
             dryRun,
             .flag("diff", help: "With --dry-run, show each change as a diff."),
             .flag("overwrite", help: "Replace files that differ from what pieces installed."),
-            .flag("force", help: "Install even if the target's deployment target is older than a piece needs."),
+            .flag("force", help: "Install even if the target's deployment target is older than a piece needs, or its name collides with the app's code."),
+            .flag("allow-outside", help: "Let --path name a folder outside the project (installed as a plain folder with its own pieces.lock)."),
             format, quiet,
         ])
 

@@ -9,6 +9,10 @@ public enum InstallError: Error, Equatable, Sendable {
     case localEdits(path: String)
     case digestMismatch(path: String, expected: String, actual: String)
     case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+    /// The target already compiles a file named like a piece file (`file` is where the piece's would go).
+    case targetFileCollision(file: String, existing: String, target: String)
+    /// The target already declares, at file scope, a type (or function, variable) named like the piece's main type.
+    case typeNameCollision(type: String, file: String, existing: String, line: Int, target: String)
     /// A write failed after `written` were already changed and could not be put back.
     case partialWrite(written: [String], failure: String)
     case fileNameCollision(name: String, pieces: [String])
@@ -38,6 +42,9 @@ public enum InstallError: Error, Equatable, Sendable {
     static let reservedMessage = "%@ would install a file named %@, a name pieces never writes"
     static let reservedFix = "the registry is damaged or hostile; nothing was written"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
+    static let fileCollisionMessage = "%@ would collide with %@, which target '%@' already compiles: two files of one name do not build in one target"
+    static let typeCollisionMessage = "%@ would declare %@, which target '%@' already declares at %@:%d"
+    static let nameCollisionFix = "rename or remove the app's one, or pass --force to install anyway (the target will not build until one is renamed)"
 
     public var diagnostic: Diagnostic {
         switch self {
@@ -67,6 +74,12 @@ public enum InstallError: Error, Equatable, Sendable {
             return Diagnostic(severity: .error, code: "resource-reserved", message: format(Self.reservedMessage, piece, name), fix: Self.reservedFix)
         case .deploymentTarget(let piece, let needs, let target, let has, let source):
             return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
+        case .targetFileCollision(let file, let existing, let target):
+            return Diagnostic(severity: .error, code: "name-collision", message: format(Self.fileCollisionMessage, file, existing, target),
+                              file: existing, fix: Self.nameCollisionFix)
+        case .typeNameCollision(let type, let file, let existing, let line, let target):
+            return Diagnostic(severity: .error, code: "name-collision", message: format(Self.typeCollisionMessage, file, type, target, existing, line),
+                              file: existing, line: line, fix: Self.nameCollisionFix)
         }
     }
 }

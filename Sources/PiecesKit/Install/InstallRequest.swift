@@ -13,6 +13,8 @@ public struct InstallRequest: Sendable {
     public var overwrite = false
     /// Install even when the target's deployment target is too old.
     public var force = false
+    /// `--allow-outside`: a `--path` outside the project root installs there as a plain folder.
+    public var allowOutside = false
     public var workingDirectory: String
 
     public init(names: [String], workingDirectory: String) {

@@ -31,8 +31,10 @@ public struct Installer: Sendable {
             let pieces = try resolvePieces(in: catalog)
             let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.destination = site.folder
-            report.diagnostics += site.warnings.map(\.diagnostic)
+            report.diagnostics += site.warnings.map { relative($0.diagnostic) }
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
+            if let deployment = site.deploymentTarget { report.diagnostics.append(relative(deploymentNote(deployment, site: site))) }
+            try checkCollisions(pieces, site: site)
             var lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
@@ -57,7 +59,7 @@ public struct Installer: Sendable {
             try write(report, lock: lock, site: site)
             report.wrote = true
         } catch let error as InstallError {
-            report.diagnostics.append(error.diagnostic)
+            report.diagnostics.append(relative(error.diagnostic))
         } catch {
             report.diagnostics.append(InstallFailure.diagnostic(for: error))
         }
@@ -112,6 +114,37 @@ public struct Installer: Sendable {
             throw .deploymentTarget(piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
                                     has: deployment.version, source: deployment.source.description)
         }
+    }
+
+    static let deploymentNoteText = "target %@ deploys to iOS %@ (from %@)"
+
+    /// Paths inside the working directory shown relative to it, as the plan shows them.
+    private func relative(_ diagnostic: Diagnostic) -> Diagnostic {
+        var result = diagnostic
+        let prefix = request.workingDirectory.hasSuffix("/") ? request.workingDirectory : request.workingDirectory + "/"
+        result.file = diagnostic.file.map { Synchronizer.display($0, relativeTo: request.workingDirectory) }
+        result.message = diagnostic.message.replacingOccurrences(of: prefix, with: "")
+        return result
+    }
+
+    /// Which file and line set the deployment target pieces were checked against.
+    private func deploymentNote(_ deployment: DeploymentTarget, site: InstallSite) -> Diagnostic {
+        var note = Diagnostic(severity: .note, code: "deployment-target",
+                              message: format(Self.deploymentNoteText, site.targetName ?? "the app", deployment.version, deployment.source.description))
+        if case .configurationFile(let path, let line) = deployment.source {
+            note.file = path
+            note.line = line
+        }
+        return note
+    }
+
+    /// Refuses pieces whose file or main type the target already has (see `NameCollisions`).
+    private func checkCollisions(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
+        guard !request.force, let sources = site.sources else { return }
+        let incoming = pieces.map { piece in
+            NameCollisions.Incoming(typeName: piece.name, destinations: piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+        }
+        if let collision = NameCollisions.first(incoming, sources: sources, target: site.targetName ?? "the app") { throw collision }
     }
 
     private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError) -> InstallPlan {

@@ -113,6 +113,8 @@ public struct Remover: Sendable {
     ) throws -> ProjectEdit? {
         guard let (project, target) = piece.site.groupProject else { return nil }
         var edit = try project.removing(files: deleted.map(\.path), from: target, everywhere: true)
+        // A read-only project.pbxproj is refused before any file is deleted.
+        if !edit.isUnchanged { try ProjectEdit.requireWritable(project.projectFilePath) }
         guard !kept.isEmpty else { return edit }
         let second = try XcodeProject(path: project.path, bytes: edit.bytes).removing(files: kept.map(\.path), from: target)
         edit = ProjectEdit(bytes: second.bytes, changes: edit.changes + second.changes, skipped: edit.skipped + second.skipped, folder: edit.folder)

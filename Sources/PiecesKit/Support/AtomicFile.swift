@@ -70,6 +70,8 @@ public enum AtomicFile {
         if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw .unwritable(path: model, reason: errnoText()) }
+        // `open` applies the umask: a group-writable project.pbxproj would lose its `g+w`.
+        _ = fchmod(descriptor, mode)
         var failure: String?
         bytes.withUnsafeBytes { raw in
             var offset = 0

@@ -22,6 +22,7 @@ struct AddCommand {
         request.dryRun = parsed.flag("dry-run")
         request.overwrite = parsed.flag("overwrite")
         request.force = parsed.flag("force")
+        request.allowOutside = parsed.flag("allow-outside")
         let report = Installer(request: request).run()
         let failed = report.diagnostics.contains { $0.severity == .error }
         var notes = report.plan.items.map { item in

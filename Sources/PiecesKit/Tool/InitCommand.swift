@@ -24,15 +24,28 @@ struct InitCommand {
         return writeConfig()
     }
 
+    /// In a project, `pieces.json` goes to the project root (where `add` reads it) and, without
+    /// `--path`, names the folder `add` would use anyway (for a group-based target, its Pieces
+    /// group's folder: the only one `add` accepts there). Elsewhere it is written here with a guess.
     private func writeConfig() -> ToolOutput {
-        let folder = URL(fileURLWithPath: context.workingDirectory)
-        let config = AppConfig(path: parsed.option("path") ?? AppConfig.suggestedPath(in: folder))
+        var folder = URL(fileURLWithPath: context.workingDirectory)
+        var path = parsed.option("path")
+        if let found = InstallSite.defaultFolder(workingDirectory: context.workingDirectory) {
+            folder = URL(fileURLWithPath: found.root)
+            if let given = path {
+                path = ProjectLocator.relative(XcodeProject.join(context.workingDirectory, given), to: found.root)
+            } else {
+                path = ProjectLocator.relative(found.folder, to: found.root)
+            }
+        }
+        let config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
+        let display = Synchronizer.display(folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
         do {
-            try config.write(into: folder, display: AppConfig.fileName)
+            try config.write(into: folder, display: display)
         } catch {
             return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: error.exitStatus)
         }
-        return ToolOutput(standardOutput: output.render([], summary: format(Self.configSummary, AppConfig.fileName, config.path)))
+        return ToolOutput(standardOutput: output.render([], summary: format(Self.configSummary, display, config.path)))
     }
 
     private func createRegistry(at path: String) -> ToolOutput {

@@ -4,14 +4,20 @@ public struct BuildConfiguration: Sendable {
     public let name: String
     /// The configuration's own settings (not the `.xcconfig`'s).
     public let buildSettings: PlistDictionary
-    /// The `.xcconfig` file reference the configuration is based on.
+    /// The `.xcconfig` file reference the configuration is based on (the classic way).
     public let baseConfigurationReferenceID: String?
+    /// The synchronized folder holding the `.xcconfig` (Xcode 16's way, `baseConfigurationReferenceAnchor`),
+    /// with the file's path inside it (`baseConfigurationReferenceRelativePath`).
+    public let baseConfigurationAnchorID: String?
+    public let baseConfigurationRelativePath: String?
 
     init(_ object: PBXObject) {
         id = object.id
         name = object.string("name") ?? object.id
         buildSettings = object.fields["buildSettings"]?.dictionary ?? PlistDictionary()
         baseConfigurationReferenceID = object.string("baseConfigurationReference")
+        baseConfigurationAnchorID = object.string("baseConfigurationReferenceAnchor")
+        baseConfigurationRelativePath = object.string("baseConfigurationReferenceRelativePath")
     }
 
     /// A setting's value; a list is joined with spaces, as Xcode expands it.

@@ -51,17 +51,20 @@ public struct InstallDestination: Sendable, Equatable {
         let target = try project.chooseTarget(named: name)
         let deploymentTarget = project.lowestDeploymentTarget(of: target)
         let location = ProjectLocation.xcodeProject(path: project.path)
+        let missing = project.missingConfigurationFiles(of: target).map { missing in
+            InstallWarning.missingConfigurationFile(path: missing.path, includedFrom: missing.includedFrom?.path, line: missing.includedFrom?.line)
+        }
         if let group = project.primarySynchronizedGroup(of: target), let groupFolder = project.location(of: group.id) {
             return InstallDestination(
                 kind: .synchronizedFolder(groupID: group.id), location: location, targetName: target.name,
                 folder: XcodeProject.join(groupFolder, XcodeProject.piecesFolderName),
                 deploymentTarget: deploymentTarget,
-                warnings: exclusions(of: files, in: group, project: project, target: target))
+                warnings: missing + exclusions(of: files, in: group, project: project, target: target))
         }
         let placement = try project.groupPlacement(for: target)
         return InstallDestination(
             kind: .projectGroup, location: location, targetName: target.name, folder: placement.folder,
-            deploymentTarget: deploymentTarget, warnings: [])
+            deploymentTarget: deploymentTarget, warnings: missing)
     }
 
     /// The destination in a Swift package: the target named `name`, else the only library or
@@ -84,7 +87,8 @@ public struct InstallDestination: Sendable, Equatable {
         return InstallDestination(
             kind: .packageTarget, location: .swiftPackage(manifest: manifest.path), targetName: target.name,
             folder: XcodeProject.join(manifest.sourceFolder(of: target), XcodeProject.piecesFolderName),
-            deploymentTarget: manifest.deploymentTarget, warnings: [])
+            deploymentTarget: manifest.deploymentTarget,
+            warnings: manifest.deploymentTarget == nil ? [.packagePlatformsMissing(manifest: manifest.path)] : [])
     }
 
     /// The files an exception set of `group` keeps out of `target`.

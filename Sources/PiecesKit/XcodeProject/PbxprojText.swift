@@ -34,6 +34,17 @@ enum PbxprojText {
         return result + "\""
     }
 
+    /// Whether the file's first line ends with `\r\n`: its line-ending style.
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return false }
+        return newline > 0 && bytes[newline - 1] == 0x0D
+    }
+
+    /// `text` with each `\n` written as `\r\n`.
+    static func crlf(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: "\r\n")
+    }
+
     /// A comment's text, made safe to sit inside `/* … */`.
     static func comment(_ text: String) -> String {
         text.replacingOccurrences(of: "*/", with: "* /")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The outcome of adding piece files to (or removing them from) a group-based Xcode target: the new
 /// `project.pbxproj` bytes and what changed. Writing the bytes is the caller's job.
 public struct ProjectEdit: Sendable, Equatable {
@@ -34,4 +36,14 @@ public struct ProjectEdit: Sendable, Equatable {
 
     /// Whether the bytes differ from the project's.
     public var isUnchanged: Bool { changes.isEmpty }
+}
+
+extension ProjectEdit {
+    /// Refuses an edit of a `project.pbxproj` without any write permission bit. (Running as root,
+    /// `access(W_OK)` says yes to every file, so the mode bits are read instead.)
+    public static func requireWritable(_ path: String) throws(XcodeProjectError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if info.st_mode & 0o222 == 0 { throw .readOnly(path: path) }
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Without `--project`, it looks in the start folder and then each folder above it, stopping after
 /// the first folder holding `.git` (the repository's root) or at `/`. In each folder, workspaces
 /// come first (their `.xcodeproj` references), then `.xcodeproj` folders, then `Package.swift`; the
-/// first folder with any of them decides. When several projects are found, the ones with an app
+/// first folder with any of them decides. When several projects are found, the ones with an iOS app
 /// target are kept; more than one left is an error listing them.
 public struct ProjectLocator: Sendable {
     /// The folder the search starts from (normally the working directory), absolute.
@@ -98,7 +98,7 @@ public struct ProjectLocator: Sendable {
     private func choose(_ projects: [String], in folder: String) throws(ProjectLocatorError) -> ProjectLocation {
         if projects.count == 1 { return .xcodeProject(path: projects[0]) }
         let apps = projects.filter { path in
-            (try? XcodeProject.open(path)).map { !$0.applicationTargets.isEmpty } ?? false
+            (try? XcodeProject.open(path)).map { !$0.iOSApplicationTargets.isEmpty } ?? false
         }
         if apps.count == 1 { return .xcodeProject(path: apps[0]) }
         let listed = apps.count > 1 ? apps : projects

@@ -75,7 +75,12 @@ extension XcodeProject {
     ) throws(XcodeProjectError) -> ByteEdits {
         let layout = PbxprojLayout(project: self)
         var edits = ByteEdits()
-        func insert(_ insertion: (offset: Int, text: String)) { edits.insert(insertion.text, at: insertion.offset) }
+        // A project saved with Windows line endings (CRLF, after a checkout with core.autocrlf) gets
+        // its new lines in the same style, so the file keeps one style.
+        let crlf = PbxprojText.usesCRLF(bytes)
+        func insert(_ insertion: (offset: Int, text: String)) {
+            edits.insert(crlf ? PbxprojText.crlf(insertion.text) : insertion.text, at: insertion.offset)
+        }
         if !plan.buildFileLines.isEmpty {
             insert(layout.insertion(ofEntries: plan.buildFileLines, isa: Self.buildFileISA))
         }
@@ -136,7 +141,7 @@ extension XcodeProject {
     /// Reads edited bytes back, so a bug never reaches the disk.
     func verify(_ newBytes: [UInt8]) throws(XcodeProjectError) {
         do {
-            _ = try XcodeProject(path: path, bytes: newBytes)
+            _ = try XcodeProject.parseObjects(newBytes, file: projectFilePath)
         } catch {
             throw .editFailed(path: projectFilePath, reason: error.message)
         }

@@ -43,7 +43,32 @@ extension XcodeProject {
 
     /// The `.xcconfig` a configuration is based on, read with its includes.
     private func configurationFile(of configuration: BuildConfiguration) -> XCConfigFile? {
-        guard let id = configuration.baseConfigurationReferenceID, let path = location(of: id) else { return nil }
-        return XCConfigFile(path: path)
+        configurationFilePath(of: configuration).map { XCConfigFile(path: $0) }
+    }
+
+    /// Where the `.xcconfig` a configuration is based on is: a file reference
+    /// (`baseConfigurationReference`, the classic way), or a path inside a synchronized folder
+    /// (`baseConfigurationReferenceAnchor` + `baseConfigurationReferenceRelativePath`, the way
+    /// Xcode 16 writes it when the file sits in a synchronized folder). Nil when the configuration
+    /// names none, or names one whose folder depends on something outside the project.
+    public func configurationFilePath(of configuration: BuildConfiguration) -> String? {
+        if let id = configuration.baseConfigurationReferenceID { return location(of: id) }
+        guard let anchor = configuration.baseConfigurationAnchorID, let relative = configuration.baseConfigurationRelativePath,
+              !relative.isEmpty, let folder = location(of: anchor) else { return nil }
+        return Self.join(folder, relative)
+    }
+
+    /// The `.xcconfig` files the target's and the project's configurations are based on (or
+    /// `#include` without `?`) that do not exist: their settings are silently missing, which can
+    /// hide the real deployment target. Each once, in the order met.
+    public func missingConfigurationFiles(of target: XcodeTarget) -> [XCConfigFile.Missing] {
+        var result: [XCConfigFile.Missing] = []
+        for configuration in buildConfigurations(of: target) + projectBuildConfigurations {
+            guard let file = configurationFile(of: configuration) else { continue }
+            for missing in file.missing where !result.contains(where: { $0.path == missing.path }) {
+                result.append(missing)
+            }
+        }
+        return result
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 extension XcodeProject {
     /// The folder Xcode calls `SOURCE_ROOT` (`$(SRCROOT)`): the one holding the `.xcodeproj`, moved by
     /// the project's `projectDirPath` when set.
-    public var sourceRoot: String {
+    public var sourceRoot: String { Self.sourceRoot(projectFolder: path, rootProject: rootProject) }
+
+    static func sourceRoot(projectFolder path: String, rootProject: PBXObject) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         guard let directory = rootProject.string("projectDirPath"), !directory.isEmpty else { return folder }
         return Self.join(folder, directory)
@@ -14,37 +16,11 @@ extension XcodeProject {
     ///
     /// `<group>` paths are relative to the enclosing group's folder (the top group's is
     /// `sourceRoot`), `SOURCE_ROOT` paths to `sourceRoot`, `<absolute>` paths to nothing. A group
-    /// without `path` has its parent's folder.
+    /// without `path` has its parent's folder. Every element's location is computed once, when the
+    /// project is read (`Locations`).
     public func location(of id: String) -> String? {
-        var chain: [PBXObject] = []
-        var visited: Set<String> = []
-        var current = id
-        var base: String?
-        walk: while let object = objects[current], visited.insert(current).inserted {
-            chain.append(object)
-            switch object.string("sourceTree") ?? "<group>" {
-            case "<group>":
-                if let parent = parents[current] {
-                    current = parent
-                    continue walk
-                }
-                base = sourceRoot
-            case "SOURCE_ROOT", "SRCROOT":
-                base = sourceRoot
-            case "<absolute>":
-                base = "/"
-            default:
-                return nil
-            }
-            break walk
-        }
-        guard var result = base else { return nil }
-        for object in chain.reversed() {
-            if let component = object.string("path"), !component.isEmpty {
-                result = Self.join(result, component)
-            }
-        }
-        return result
+        if let known = locations.table[id] { return known }
+        return Locations.resolveOnce(id, objects: objects, parents: parents, sourceRoot: sourceRoot)
     }
 
     /// The absolute folder of a group (`location(of:)` for a group).
@@ -52,10 +28,47 @@ extension XcodeProject {
         location(of: group.id)
     }
 
-    /// `relative` resolved against `folder` (kept when already absolute), standardized.
+    /// `relative` resolved against `folder` (kept when already absolute), standardized: `.` and
+    /// empty components dropped, `..` taken back lexically (symbolic links are not followed), as
+    /// `URL.standardized` does. Pure string work: `URL(fileURLWithPath:)` asks the file system
+    /// whether each path is a folder, one `stat` per object of a large project.
     static func join(_ folder: String, _ relative: String) -> String {
-        let combined = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
-        return URL(fileURLWithPath: combined).standardizedFileURL.path
+        // Almost every path in a project is plain (`Views`, `Feature/Login.swift`) and its folder
+        // already standardized: those are joined without splitting.
+        if folder.hasPrefix("/"), !relative.hasPrefix("/"), isPlain(relative), isPlain(folder) {
+            return folder == "/" ? "/" + relative : folder + "/" + relative
+        }
+        let combined = relative.hasPrefix("/") ? relative : folder + "/" + relative
+        var parts: [Substring] = []
+        for part in combined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        guard combined.hasPrefix("/") else { return parts.joined(separator: "/") }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component and no trailing `/` (a leading `/` is
+    /// fine): joining it needs no standardizing.
+    private static func isPlain(_ path: String) -> Bool {
+        if path == "/" { return true }
+        var componentStart = true
+        var index = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentStart && index > 0 { return false }  // an empty component: `//`
+                componentStart = true
+            } else {
+                // `.`, `..` (and, to stay simple, hidden names) take the slow path.
+                if componentStart && byte == UInt8(ascii: ".") { return false }
+                componentStart = false
+            }
+            index += 1
+        }
+        return index > 0 && !componentStart
     }
 
     /// The chain of group IDs from the top group down to (not including) `id`.

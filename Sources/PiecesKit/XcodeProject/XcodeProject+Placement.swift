@@ -15,26 +15,44 @@ extension XcodeProject {
     /// The name of the folder and group pieces are installed into.
     public static let piecesFolderName = "Pieces"
 
-    /// The target called `name`, or — without a name — the only app target.
+    /// The target called `name`, or — without a name — the only iOS app target. A named target
+    /// that builds only for other platforms (macOS, watchOS, tvOS, visionOS) is refused: pieces
+    /// are SwiftUI for iOS. Targets for other platforms are never chosen or offered.
     public func chooseTarget(named name: String?) throws(XcodeProjectError) -> XcodeTarget {
         if let name {
             guard let target = target(named: name) else {
                 throw .noSuchTarget(name: name, project: self.name, available: targets.map(\.name))
             }
+            let platforms = platforms(of: target)
+            guard platforms.includesIOS else {
+                throw .notAnIOSTarget(name: name, platforms: platforms.displayList, evidence: platforms.evidence ?? "",
+                                      iOSApps: iOSApplicationTargets.map(\.name))
+            }
             return target
         }
-        let apps = applicationTargets
+        let apps = iOSApplicationTargets
         switch apps.count {
         case 1: return apps[0]
-        case 0: throw .noAppTarget(project: self.name, targets: targets.map(\.name))
+        case 0:
+            let others = applicationTargets.map { "\($0.name) (\(platforms(of: $0).displayList))" }
+            if !others.isEmpty { throw .noIOSAppTarget(project: self.name, others: others) }
+            throw .noAppTarget(project: self.name, targets: targets.map(\.name))
         default: throw .severalAppTargets(project: self.name, targets: apps.map(\.name))
         }
     }
 
-    /// The target's synchronized folder pieces go into: the one named like the target, else its first.
+    /// The target's synchronized folder pieces go into: the one named like the target, else the
+    /// one holding the most Swift files (the first on a tie). Apps split into one synchronized
+    /// folder per feature (`Assets`, `Resources`, `Settings`, …) would otherwise get pieces in
+    /// whichever folder Xcode listed first, often an asset folder.
     public func primarySynchronizedGroup(of target: XcodeTarget) -> XcodeGroup? {
         let groups = synchronizedGroups(of: target).filter { location(of: $0.id) != nil }
-        return groups.first { $0.displayName == target.name } ?? groups.first
+        if let named = groups.first(where: { $0.displayName == target.name }) { return named }
+        guard groups.count > 1 else { return groups.first }
+        let counts = groups.map { group in
+            FileWalker.files(under: location(of: group.id)!).count { $0.hasSuffix(".swift") }
+        }
+        return counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }.map { groups[$0] }
     }
 
     /// The group of a classic target's sources: among the top-level groups (children of the main
@@ -45,12 +63,20 @@ extension XcodeProject {
     public func sourceGroup(of target: XcodeTarget) -> XcodeGroup? {
         var counts: [String: Int] = [:]
         var order: [String] = []
+        // Files share their groups: the top-level group is worked out once per enclosing group.
+        var topOfParent: [String: String?] = [:]
         for file in sourceFiles(of: target) where location(of: file.id) != nil {
-            var chain = ancestors(of: file.id)
-            if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
-                chain.removeSubrange(pieces...)
-            }
-            guard let top = chain.count >= 2 ? chain[1] : chain.first else { continue }
+            guard let parent = parents[file.id] else { continue }
+            let top: String? = topOfParent[parent] ?? {
+                var chain = ancestors(of: file.id)
+                if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
+                    chain.removeSubrange(pieces...)
+                }
+                let found = chain.count >= 2 ? chain[1] : chain.first
+                topOfParent[parent] = .some(found)
+                return found
+            }()
+            guard let top else { continue }
             if counts[top] == nil { order.append(top) }
             counts[top, default: 0] += 1
         }

@@ -25,6 +25,8 @@ public struct XcodeProject: Sendable {
     /// The groups listing each element that more than one group lists, sorted by ID. Xcode never
     /// writes this; such an element has no single folder.
     let sharedParents: [String: [String]]
+    /// Every group's and file reference's place on disk.
+    let locations: Locations
 
     /// `project.pbxproj` inside the `.xcodeproj` folder.
     public var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
@@ -48,9 +50,25 @@ public struct XcodeProject: Sendable {
 
     /// Parses `bytes` as the `project.pbxproj` of the `.xcodeproj` folder at `path`.
     public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
-        self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.path = Self.join(FileManager.default.currentDirectoryPath, path)
         self.bytes = bytes
         let file = (self.path as NSString).appendingPathComponent("project.pbxproj")
+        let (document, objectsValue, objects, rootObjectID) = try Self.parseObjects(bytes, file: file)
+        self.document = document
+        self.objectsValue = objectsValue
+        self.objects = objects
+        self.rootObjectID = rootObjectID
+        self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
+        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
+        self.locations = Locations(objects: objects, parents: parents,
+                                   sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
+    }
+
+    /// The property list, its `objects` and the root object's ID, checked as every project must
+    /// be: what `init` builds its tables from, and all that reading edited bytes back needs.
+    static func parseObjects(
+        _ bytes: [UInt8], file: String
+    ) throws(XcodeProjectError) -> (PlistDictionary, PlistValue, [String: PBXObject], String) {
         let root: PlistValue
         do {
             root = try PlistParser.parse(bytes)
@@ -64,6 +82,7 @@ public struct XcodeProject: Sendable {
         guard let rootObjectID = document.string("rootObject") else { throw .malformed(path: file, missing: "'rootObject'") }
         var objects: [String: PBXObject] = [:]
         var starts: [String: Int] = [:]
+        objects.reserveCapacity(objectList.entries.count)
         for entry in objectList.entries {
             // A merge can leave an object twice; the model would see one copy and edits land in the other.
             if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
@@ -76,12 +95,7 @@ public struct XcodeProject: Sendable {
         guard objects[rootObjectID]?.isa == "PBXProject" else {
             throw .malformed(path: file, missing: "PBXProject object '\(rootObjectID)' (the rootObject)")
         }
-        self.document = document
-        self.objectsValue = objectsValue
-        self.objects = objects
-        self.rootObjectID = rootObjectID
-        self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
-        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
+        return (document, objectsValue, objects, rootObjectID)
     }
 
     /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The

@@ -13,6 +13,10 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     case noSuchTarget(name: String, project: String, available: [String])
     case noAppTarget(project: String, targets: [String])
     case severalAppTargets(project: String, targets: [String])
+    /// `--target` names a target that builds only for platforms other than iOS.
+    case notAnIOSTarget(name: String, platforms: String, evidence: String, iOSApps: [String])
+    /// The project's app targets all build for other platforms (each listed with its platforms).
+    case noIOSAppTarget(project: String, others: [String])
     /// A group-based target whose sources sit in no group with a folder on disk.
     case noSourceFolder(target: String)
     /// The group holding the sources is listed by several groups, so it has no single folder.
@@ -26,6 +30,9 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     case noPackageTargets(manifest: String)
     case noSuchPackageTarget(name: String, manifest: String, available: [String])
     case severalPackageTargets(manifest: String, targets: [String])
+    /// `project.pbxproj` has no write permission: replacing it (a rename) would succeed anyway and
+    /// drop a protection someone set on purpose.
+    case readOnly(path: String)
     /// The edited bytes did not read back as a project: a bug, reported instead of writing them.
     case editFailed(path: String, reason: String)
 
@@ -43,6 +50,10 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     static let noAppTargetFix = "pass the target that should receive the pieces with --target NAME"
     static let severalAppTargetsMessage = "%@ has several app targets: %@"
     static let severalAppTargetsFix = "choose one with --target NAME"
+    static let notAnIOSTargetMessage = "target '%@' builds for %@, not iOS (%@); pieces are SwiftUI components for iOS"
+    static let notAnIOSTargetFix = "pass an iOS target with --target NAME; the iOS app targets are: %@"
+    static let noIOSAppTargetMessage = "%@ has no iOS app target; its app targets build for other platforms: %@"
+    static let noIOSAppTargetFix = "pieces are SwiftUI components for iOS: add an iOS app target, or pass an iOS target with --target NAME"
     static let noSourceFolderMessage = "cannot tell which folder holds the sources of target '%@': none of its Swift files sits in a group with a folder"
     static let noSourceFolderFix = "add a Swift file to the target in Xcode (inside the app's folder), then run the command again"
     static let sharedGroupMessage = "group '%@' is listed in several groups (%@), so pieces cannot tell which folder it is"
@@ -55,6 +66,8 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     static let noPackageTargetsFix = "add an .executableTarget or .target for the app code"
     static let noSuchPackageTargetMessage = "%@ has no target named '%@'; its targets are: %@"
     static let severalPackageTargetsMessage = "%@ declares several targets: %@"
+    static let readOnlyMessage = "%@ is read-only; pieces does not replace a project file that someone made read-only"
+    static let readOnlyFix = "make it writable (chmod u+w, or check it out in your version control's lock workflow), then run the command again"
     static let editFailedMessage = "editing %@ would make it unreadable (%@); nothing was written"
     static let editFailedFix = "please report this with the project file attached"
 
@@ -70,6 +83,8 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
             format(Self.noSuchTargetMessage, project, name, Self.list(available))
         case .noAppTarget(let project, let targets): format(Self.noAppTargetMessage, project, Self.list(targets))
         case .severalAppTargets(let project, let targets): format(Self.severalAppTargetsMessage, project, Self.list(targets))
+        case .notAnIOSTarget(let name, let platforms, let evidence, _): format(Self.notAnIOSTargetMessage, name, platforms, evidence)
+        case .noIOSAppTarget(let project, let others): format(Self.noIOSAppTargetMessage, project, Self.list(others))
         case .noSourceFolder(let target): format(Self.noSourceFolderMessage, target)
         case .sharedGroup(let name, let parents): format(Self.sharedGroupMessage, name, Self.list(parents))
         case .unsupportedFileType(let name): format(Self.unsupportedFileTypeMessage, name)
@@ -80,6 +95,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
             format(Self.noSuchPackageTargetMessage, manifest, name, Self.list(available))
         case .severalPackageTargets(let manifest, let targets): format(Self.severalPackageTargetsMessage, manifest, Self.list(targets))
         case .editFailed(let path, let reason): format(Self.editFailedMessage, path, reason)
+        case .readOnly(let path): format(Self.readOnlyMessage, path)
         }
     }
 
@@ -90,11 +106,14 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidPropertyList: Self.invalidFix
         case .noSuchTarget, .severalAppTargets, .noSuchPackageTarget, .severalPackageTargets: Self.noSuchTargetFix
         case .noAppTarget: Self.noAppTargetFix
+        case .notAnIOSTarget(_, _, _, let apps): format(Self.notAnIOSTargetFix, Self.list(apps))
+        case .noIOSAppTarget: Self.noIOSAppTargetFix
         case .noSourceFolder: Self.noSourceFolderFix
         case .sharedGroup: Self.sharedGroupFix
         case .noSourcesPhase: Self.noSourcesPhaseFix
         case .noPackageTargets: Self.noPackageTargetsFix
         case .editFailed: Self.editFailedFix
+        case .readOnly: Self.readOnlyFix
         case .duplicateObject: Self.duplicateObjectFix
         case .unreadable, .malformed, .unsupportedFileType, .invalidFileName: nil
         }
@@ -112,6 +131,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
             line = error.location?.line
             column = error.location?.column
         }
+        if case .readOnly(let path) = self { file = path }
         if case .duplicateObject(let path, _, _, let second) = self {
             file = path
             line = second

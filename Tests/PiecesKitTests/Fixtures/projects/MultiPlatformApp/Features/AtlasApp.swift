@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct AtlasApp: App {
+    var body: some Scene {
+        WindowGroup { MapScreen() }
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct PinList: View {
+    var body: some View { List { Text("ElasticButton") } }
+}

@@ -1,0 +1,3 @@
+struct Place: Hashable {
+    var name: String
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct AtlasWatchApp: App {
+    var body: some Scene { WindowGroup { Text("Atlas") } }
+}
