@@ -38,22 +38,8 @@ struct LintSource {
     /// The index closing the bracket at `open`.
     func closing(_ open: Int) -> Int { tokens.closingIndex(of: open) }
 
-    /// The index of the bracket that the one at `close` closes, scanning back (0 when none does).
-    func opening(_ close: Int) -> Int {
-        var depth = 0
-        var cursor = close
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
-            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: depth += 1
-            case .leftParen, .leftSquare, .leftBrace, .interpolationStart:
-                depth -= 1
-                if depth == 0 { return cursor }
-            default: break
-            }
-            cursor -= 1
-        }
-        return 0
-    }
+    /// The index of the bracket that the one at `close` closes.
+    func opening(_ close: Int) -> Int { tokens.openingIndex(of: close) }
 
     /// The indices strictly inside the bracket at `open`.
     func inside(_ open: Int) -> Range<Int> { tokens.indicesInside(open) }

@@ -19,6 +19,23 @@ extension Array where Element == Token {
         return count - 1
     }
 
+    /// The index of the bracket that the one at `close` closes, scanning back (0 when none does).
+    func openingIndex(of close: Int) -> Int {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0 {
+            switch self[cursor].kind {
+            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: depth += 1
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor -= 1
+        }
+        return 0
+    }
+
     /// The indices strictly between the bracket at `open` and the one closing it; empty when the
     /// file ends right after `open` (where `closingIndex` is `open` itself).
     func indicesInside(_ open: Int) -> Range<Int> {

@@ -68,12 +68,7 @@ struct OutdatedCommand {
             [piece.entry.name] + (several ? [piece.destination.description] : [])
                 + [piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-            }.joined() + "\n"
-        }.joined()
+        return TextTable.render(rows)
     }
 
     static func json(_ pieces: [InstalledPieces.Piece]) -> String {

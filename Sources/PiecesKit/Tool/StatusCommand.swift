@@ -50,12 +50,7 @@ struct StatusCommand {
             [piece.entry.name, piece.destination.description, piece.entry.version, piece.registryVersion ?? "-",
              piece.states.map(\.rawValue).joined(separator: ", ")]
         }
-        let widths = columns.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-            }.joined() + "\n"
-        }.joined()
+        return TextTable.render(rows)
     }
 
     static func json(_ pieces: [InstalledPieces.Piece]) -> String {
