@@ -47,9 +47,9 @@ import Testing
     }
 }
 
-/// Compiles `ElasticTether` out of registry/pieces/buttons/ElasticButton.swift with the foundation's pure
-/// sections and a generated `main`, and reads the printed values.
-private enum TetherProbe {
+/// Compiles code taken out of piece files (ElasticButton's `ElasticTether` with the foundation's pure
+/// sections; ZoomableImage's `PinchStart`) with a generated `main`, and reads the printed values.
+enum TetherProbe {
     static let pieceMissing = "registry/pieces/buttons/ElasticButton.swift has no `private enum ElasticTether {` block"
 
     static func run(isolation: MotionIsolation) throws -> [String: Double] {
@@ -111,7 +111,7 @@ private enum TetherProbe {
         if isolation == .mainActor { arguments += ["-default-isolation", "MainActor"] }
         let compiled = try execute(compiler, arguments)
         guard compiled.status == 0 else {
-            throw MotionMathProbe.Failure(description: "ElasticTether failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
+            throw MotionMathProbe.Failure(description: "the piece-code probe failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
         }
         let ran = try execute(binary, [])
         guard ran.status == 0 else { throw MotionMathProbe.Failure(description: "the tether probe failed:\n\(ran.output)") }
