@@ -100,40 +100,14 @@ enum TetherProbe {
         return body
     }
 
+    /// The `name value` lines `program` prints, compiled from piece code with `isolation`.
     static func compileAndRun(_ program: String, isolation: MotionIsolation) throws -> [String: Double] {
-        guard let compiler = Toolchain.swiftc else { throw MotionMathProbe.Failure(description: MotionMathProbe.compilerMissing) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("elastic-tether-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift"), binary = folder.appendingPathComponent("probe")
-        try program.write(to: main, atomically: true, encoding: .utf8)
-        var arguments = ["-swift-version", "6", main.path, "-o", binary.path]
-        if isolation == .mainActor { arguments += ["-default-isolation", "MainActor"] }
-        let compiled = try execute(compiler, arguments)
-        guard compiled.status == 0 else {
-            throw MotionMathProbe.Failure(description: "the piece-code probe failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
-        }
-        let ran = try execute(binary, [])
-        guard ran.status == 0 else { throw MotionMathProbe.Failure(description: "the tether probe failed:\n\(ran.output)") }
+        let output = try MotionMathProbe.compileAndRun(program, isolation: isolation, what: "the piece-code probe")
         var values: [String: Double] = [:]
-        for line in ran.output.split(separator: "\n") {
+        for line in output.split(separator: "\n") {
             let parts = line.split(separator: " ")
             if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
         }
         return values
-    }
-
-    private static func execute(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting, so a full pipe never stalls the child.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

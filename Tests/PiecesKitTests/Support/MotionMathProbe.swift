@@ -78,7 +78,7 @@ enum MotionMathProbe {
                 program += "    print(\"c\(index)\", Double(\(item.expression)))\n"
             }
             program += "}\n\nprobe()\n"
-            let output = try compileAndRun(program, isolation: isolation)
+            let output = try compileAndRun(program, isolation: isolation, what: "the pure motion sections")
             var values: [String: Double] = [:]
             for line in output.split(separator: "\n") {
                 let parts = line.split(separator: " ")
@@ -90,7 +90,9 @@ enum MotionMathProbe {
         }.mapError { $0 as? Failure ?? Failure(description: "\($0)") }
     }
 
-    private static func compileAndRun(_ program: String, isolation: MotionIsolation) throws -> String {
+    /// Compiles `program` as a `main.swift` with `isolation`, runs it and returns what it printed;
+    /// `what` names the code in a failure.
+    static func compileAndRun(_ program: String, isolation: MotionIsolation, what: String) throws -> String {
         guard let compiler = Toolchain.swiftc else { throw Failure(description: compilerMissing) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piece-motion-math-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -102,10 +104,10 @@ enum MotionMathProbe {
         if isolation == .mainActor { arguments += ["-default-isolation", "MainActor"] }
         let compiled = try execute(compiler, arguments)
         guard compiled.status == 0 else {
-            throw Failure(description: "the pure motion sections failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
+            throw Failure(description: "\(what) failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
         }
         let ran = try execute(binary, [])
-        guard ran.status == 0 else { throw Failure(description: "the motion math probe failed:\n\(ran.output)") }
+        guard ran.status == 0 else { throw Failure(description: "the probe of \(what) failed:\n\(ran.output)") }
         return ran.output
     }
 
