@@ -120,16 +120,21 @@ struct HookEndToEndTests {
         #expect(stopped.output.contains("pieces hook: pieces rewrote pieces"))
     }
 
+    /// The fixture repository, synced and committed, with the pieces hook installed.
+    static func syncedRepositoryWithHook(_ pieces: String) throws -> TemporaryFolder {
+        let folder = try repository()
+        #expect(try run(pieces, ["sync"], in: folder.url).status == 0)
+        try git("add", "-A", in: folder.url)
+        #expect(try git("commit", "-q", "-m", "Synced registry", in: folder.url).status == 0)
+        #expect(try run(pieces, ["hook", "install"], in: folder.url).status == 0)
+        return folder
+    }
+
     /// The maintainer's case of issue 13: a commit of the foundation alone, with the hook active,
     /// must not go through while pieces carry the old text.
     @Test func aFoundationOnlyCommitStopsWithEveryAffectedPieceRewritten() throws {
         let pieces = try PiecesExecutable.url().path
-        let folder = try Self.repository()
-        // Start from a synced, committed registry.
-        #expect(try Self.run(pieces, ["sync"], in: folder.url).status == 0)
-        try Self.git("add", "-A", in: folder.url)
-        #expect(try Self.git("commit", "-q", "-m", "Synced registry", in: folder.url).status == 0)
-        #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
+        let folder = try Self.syncedRepositoryWithHook(pieces)
 
         let foundation = "registry/foundation/Motion.swift"
         let edited = try folder.text(foundation).replacingOccurrences(of: "let cap = 2 * Double.pi / duration * 1.5", with: "let cap = 2 * Double.pi / duration * 1.25")
@@ -157,11 +162,7 @@ struct HookEndToEndTests {
     /// meanwhile is not left carrying what HEAD's foundation says.
     @Test func anUnstagedFoundationChangeIsSyncedToo() throws {
         let pieces = try PiecesExecutable.url().path
-        let folder = try Self.repository()
-        #expect(try Self.run(pieces, ["sync"], in: folder.url).status == 0)
-        try Self.git("add", "-A", in: folder.url)
-        #expect(try Self.git("commit", "-q", "-m", "Synced registry", in: folder.url).status == 0)
-        #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
+        let folder = try Self.syncedRepositoryWithHook(pieces)
         let foundation = "registry/foundation/Motion.swift"
         try folder.write(try folder.text(foundation).replacingOccurrences(of: "* 1.5", with: "* 1.75"), to: foundation)
         try folder.write("# Registry\n", to: "README.md")
