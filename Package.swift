@@ -22,7 +22,10 @@ let package = Package(
             dependencies: ["pieces-embed"],
             path: "Sources/EmbedRegistryPlugin"
         ),
-        .executableTarget(name: "pieces", dependencies: ["PiecesKit"]),
+        // The MCP server (docs/mcp.md): the same library calls as the commands, spoken over stdio.
+        // docs/motion.md is linked into Resources/ and compiled in, so `pieces://docs/motion` needs no checkout.
+        .target(name: "PiecesMCP", dependencies: ["PiecesKit"], resources: [.embedInCode("Resources/motion.md")]),
+        .executableTarget(name: "pieces", dependencies: ["PiecesKit", "PiecesMCP"]),
         .executableTarget(name: "pieces-benchmark", dependencies: ["PiecesKit"]),
         .plugin(
             name: "PiecesCheck",
@@ -43,6 +46,11 @@ let package = Package(
         .testTarget(
             name: "PiecesKitTests",
             dependencies: ["PiecesKit"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PiecesMCPTests",
+            dependencies: ["PiecesMCP", "PiecesKit"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -6,8 +6,6 @@ struct SyncCommand {
 
     static let updatedMessage = "updated: %@"
     static let wouldUpdateMessage = "would update: %@"
-    static let summaryMessage = "synced %d pieces: %d updated"
-    static let dryRunSummaryMessage = "checked %d pieces: %d would be updated (dry run, nothing written)"
     static let hookMessage = "pieces sync rewrote %d file(s); review them, `git add` them, and commit again"
     static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) that carry its sections (listed above); review them, `git add` them, and commit again"
 
@@ -25,7 +23,7 @@ struct SyncCommand {
         }
         let notes = report.notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
         let hook = parsed.flag("hook")
-        var summary = format(dryRun ? Self.dryRunSummaryMessage : Self.summaryMessage, report.checked, report.changes.count)
+        var summary = report.summary(dryRun: dryRun)
         if hook, !report.changes.isEmpty, !dryRun {
             summary += "\n" + (report.foundations.isEmpty
                 ? format(Self.hookMessage, report.changes.count)
