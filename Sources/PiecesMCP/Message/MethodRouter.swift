@@ -21,6 +21,10 @@ package struct MethodRouter: Sendable {
         plan an install with plan_add (writes nothing), then add_pieces. status and diff_piece show installed pieces; \
         check_registry, sync_registry and why work on a registry checkout.
         """
+    /// The 2026-07-28 methods whose results carry caching hints (`CacheableResult`).
+    static let cacheable: Set<String> = [
+        "server/discover", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list",
+    ]
     static let noVersionMessage = "the request names no protocol version: put \"\(ProtocolVersion.versionKey)\" and \"\(ProtocolVersion.capabilitiesKey)\" in params._meta (2026-07-28), or send initialize first"
     static let badCapabilitiesMessage = "params._meta needs \"\(ProtocolVersion.capabilitiesKey)\", an object"
 
@@ -57,6 +61,11 @@ package struct MethodRouter: Sendable {
             // 2026-07-28: every result says it is complete and who answered.
             members["resultType"] = .string("complete")
             members["_meta"] = .object([ProtocolVersion.serverInfoKey: serverInfo])
+            if Self.cacheable.contains(method) {
+                // Lists and reads follow the files on disk, which may change at any moment: never fresh.
+                members["ttlMs"] = .int(0)
+                members["cacheScope"] = .string("private")
+            }
             result = .object(members)
         }
         return result
