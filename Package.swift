@@ -50,8 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PiecesMCPTests",
-            dependencies: ["PiecesMCP", "PiecesKit"],
-            exclude: ["Fixtures"]
+            dependencies: ["PiecesMCP", "PiecesKit"]
         ),
     ]
 )

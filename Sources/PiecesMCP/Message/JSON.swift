@@ -1,4 +1,3 @@
-import Foundation
 import PiecesKit
 
 /// A JSON value as the MCP messages carry it: parsed from one line of input, written as one line
@@ -12,10 +11,8 @@ package indirect enum JSON: Equatable, Sendable {
     case array([JSON])
     case object([String: JSON])
 
-    /// `bytes` parsed, or nil when they are not one JSON value.
-    package static func parse(_ bytes: [UInt8]) -> JSON? {
-        try? JSONDecoder().decode(JSON.self, from: Data(bytes))
-    }
+    /// `bytes` parsed (strictly, `JSONParser`), or nil when they are not one JSON value.
+    package static func parse(_ bytes: [UInt8]) -> JSON? { JSONParser.parse(bytes) }
 
     package subscript(key: String) -> JSON? {
         if case .object(let members) = self { return members[key] }
@@ -102,36 +99,5 @@ package indirect enum JSON: Equatable, Sendable {
             }
         }
         output += "\""
-    }
-}
-
-extension JSON: Decodable {
-    package init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            var values: [JSON] = []
-            while !array.isAtEnd { values.append(try array.decode(JSON.self)) }
-            self = .array(values)
-            return
-        }
-        if let object = try? decoder.container(keyedBy: Key.self) {
-            var members: [String: JSON] = [:]
-            for key in object.allKeys { members[key.stringValue] = try object.decode(JSON.self, forKey: key) }
-            self = .object(members)
-            return
-        }
-        let single = try decoder.singleValueContainer()
-        // The decoder is strict about types, so the order only decides which of int and double wins.
-        if single.decodeNil() { self = .null }
-        else if let flag = try? single.decode(Bool.self) { self = .bool(flag) }
-        else if let number = try? single.decode(Int.self) { self = .int(number) }
-        else if let number = try? single.decode(Double.self) { self = .double(number) }
-        else { self = .string(try single.decode(String.self)) }
-    }
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

@@ -21,7 +21,11 @@ package struct LineReader {
     /// Reads `descriptor` (standard input for the server).
     package init(descriptor: Int32, limit: Int) {
         self.init(limit: limit) { chunk in
-            chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+                // A signal interrupting the read is not the end of input.
+                if count >= 0 || errno != EINTR { return count }
+            }
         }
     }
 
