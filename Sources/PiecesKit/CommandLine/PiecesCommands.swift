@@ -268,7 +268,7 @@ public enum PiecesCommands {
     /// Run by the executable, not `PiecesTool`: the server reads standard input until it ends.
     public static let mcp = CommandSpec(
         name: "mcp",
-        abstract: "Serve the registry and the installer to coding assistants (Model Context Protocol, stdio).",
+        abstract: "Serve pieces to coding assistants: an MCP server on stdio.",
         discussion: "JSON-RPC 2.0, one message per line on standard input, answers on standard output"
             + " (nothing else is written there). The tools search, read and add pieces, show installed"
             + " pieces and check or sync a registry, in the current folder; nothing is written outside"
