@@ -29,7 +29,13 @@ extension Synchronizer {
     static let dryRunSyncSummary = "checked %d pieces: %d would be updated (dry run, nothing written)"
 }
 
+/// Files the engine did not look at, and why, as notes.
+func skippedNotes(_ notes: [String]) -> [Diagnostic] { notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) } }
+
 extension CheckReport {
+    /// What `pieces check` reports: the problems, then the notes on what was skipped.
+    package var reported: [Diagnostic] { diagnostics + skippedNotes(notes) }
+
     /// The line `pieces check` ends with: how many pieces, how many problems, what `sync` fixes.
     package var summary: String {
         let problems = diagnostics.filter { $0.severity != .note }.count
@@ -49,6 +55,18 @@ extension CheckReport {
 }
 
 extension SyncReport {
+    static let updatedMessage = "updated: %@"
+    static let wouldUpdateMessage = "would update: %@"
+
+    /// What `pieces sync` reports, in order: a note per file rewritten (or that would be), the
+    /// problems, then the notes on what was skipped.
+    package func reported(dryRun: Bool) -> [Diagnostic] {
+        let rewritten = changes.map { change in
+            Diagnostic(severity: .note, code: "synced", message: format(dryRun ? Self.wouldUpdateMessage : Self.updatedMessage, change.summary), file: change.path)
+        }
+        return rewritten + diagnostics + skippedNotes(notes)
+    }
+
     /// The line `pieces sync` ends with.
     package func summary(dryRun: Bool) -> String {
         format(dryRun ? Synchronizer.dryRunSyncSummary : Synchronizer.syncSummary, checked, changes.count)

@@ -15,7 +15,6 @@ struct CheckCommand {
         }
         defer { engine.discard() }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
-        let notes = report.notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
-        return ToolOutput(standardOutput: output.render(report.diagnostics + notes, summary: report.summary), status: report.exitStatus)
+        return ToolOutput(standardOutput: output.render(report.reported, summary: report.summary), status: report.exitStatus)
     }
 }

@@ -4,8 +4,6 @@ struct SyncCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let updatedMessage = "updated: %@"
-    static let wouldUpdateMessage = "would update: %@"
     static let hookMessage = "pieces sync rewrote %d file(s); review them, `git add` them, and commit again"
     static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) that carry its sections (listed above); review them, `git add` them, and commit again"
 
@@ -18,10 +16,6 @@ struct SyncCommand {
         let dryRun = parsed.flag("dry-run")
         let files = parsed.positionals("files")
         let report = synchronizer.sync(files: files.isEmpty ? nil : files, force: parsed.flag("force"), dryRun: dryRun)
-        let changes = report.changes.map { change in
-            Diagnostic(severity: .note, code: "synced", message: format(dryRun ? Self.wouldUpdateMessage : Self.updatedMessage, change.summary), file: change.path)
-        }
-        let notes = report.notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
         let hook = parsed.flag("hook")
         var summary = report.summary(dryRun: dryRun)
         if hook, !report.changes.isEmpty, !dryRun {
@@ -30,7 +24,7 @@ struct SyncCommand {
                 : format(Self.foundationHookMessage, report.foundations.joined(separator: ", "), report.changes.count))
         }
         return ToolOutput(
-            standardOutput: output.render(changes + report.diagnostics + notes, summary: summary),
+            standardOutput: output.render(report.reported(dryRun: dryRun), summary: summary),
             status: report.exitStatus(hook: hook && !dryRun))
     }
 }

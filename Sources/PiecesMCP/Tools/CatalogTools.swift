@@ -24,6 +24,8 @@ struct SearchPiecesTool: MCPTool {
         ], required: ["name", "title", "description", "category", "minIOS", "score", "matches"]), "Best first."),
     ], required: ["query", "results"])
 
+    static func heading(_ count: Int, _ query: String) -> String { "\(count) piece(s) match '\(query)':\n" }
+
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let query = arguments.string("query") ?? ""
         let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -36,7 +38,7 @@ struct SearchPiecesTool: MCPTool {
         guard !results.isEmpty else { return .failure([CatalogText.noResultsDiagnostic(query: query)]) }
         let lines = results.compactMap { result in catalog.piece(named: result.name).map { "\($0.name): \($0.header.description)" } }
         return ToolResult(structured: JSON(CatalogText.searchDocument(results, query: words, catalog: catalog)),
-                          text: "\(results.count) piece(s) match '\(query)':\n" + lines.joined(separator: "\n"))
+                          text: Self.heading(results.count, query) + lines.joined(separator: "\n"))
     }
 }
 
@@ -57,13 +59,15 @@ struct ListPiecesTool: MCPTool {
         ], required: ["name", "title", "description", "category", "minIOS", "version", "level", "tags"]), "By category, then name."),
     ], required: ["schema", "pieces"])
 
+    static func heading(_ count: Int) -> String { "\(count) pieces:\n" }
+
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         switch context.catalog() {
         case .failure(let failure): return .failure(failure.diagnostics)
         case .success(let catalog):
             let lines = catalog.pieces.map { "\($0.name) (\($0.header.category), iOS \($0.header.minIOS)): \($0.header.description)" }
             return ToolResult(structured: JSON(CatalogText.listDocument(catalog)),
-                              text: "\(catalog.pieces.count) pieces:\n" + lines.joined(separator: "\n"))
+                              text: Self.heading(catalog.pieces.count) + lines.joined(separator: "\n"))
         }
     }
 }

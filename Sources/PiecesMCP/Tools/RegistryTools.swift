@@ -5,7 +5,6 @@ enum RegistryCall {
     static let files = Schema.strings("Piece files to work on, relative to the server's folder (default: every piece of the registry).")
     static let strict = Schema.boolean("Treat upstream-format provides/requires lists that miss names as errors (default false).")
 
-    static func skippedNotes(_ notes: [String]) -> [Diagnostic] { notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) } }
 }
 
 /// `check_registry`: `pieces check [FILE…]`; never writes.
@@ -31,7 +30,7 @@ struct CheckRegistryTool: MCPTool {
         }
         defer { engine.discard() }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
-        let diagnostics = report.diagnostics + RegistryCall.skippedNotes(report.notes)
+        let diagnostics = report.reported
         let clean = !report.diagnostics.contains { $0.severity == .error }
         let structured = JSON.object([
             "checked": .int(report.checked), "problems": .int(report.diagnostics.filter { $0.severity != .note }.count),
@@ -72,16 +71,15 @@ struct SyncRegistryTool: MCPTool {
         }
         if !dryRun, let outside = context.outside([synchronizer.registry.root.path], argument: "the registry") { return .failure([outside]) }
         let report = synchronizer.sync(files: files.isEmpty ? nil : files, force: arguments.flag("force"), dryRun: dryRun)
-        let diagnostics = report.diagnostics + RegistryCall.skippedNotes(report.notes)
+        let diagnostics = report.reported(dryRun: dryRun)
         let changes = report.changes.map { JSON.object(["path": .string(context.display($0.path)), "summary": .string($0.summary)]) }
         let summary = report.summary(dryRun: dryRun)
-        let lines = report.changes.map { "\(dryRun ? "would update" : "updated") \(context.display($0.path)): \($0.summary)\n" }.joined()
         let structured = JSON.object([
             "checked": .int(report.checked), "dryRun": .bool(dryRun), "changes": .array(changes),
             "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(summary),
         ])
         let failed = report.diagnostics.contains { $0.severity == .error }
-        return ToolResult(structured: structured, text: lines + DiagnosticJSON.text(diagnostics) + summary + "\n", isError: failed)
+        return ToolResult(structured: structured, text: DiagnosticJSON.text(diagnostics) + summary + "\n", isError: failed)
     }
 }
 
