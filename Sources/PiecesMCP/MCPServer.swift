@@ -33,13 +33,14 @@ public struct MCPServer: Sendable {
 
     public init(configuration: Configuration) { self.configuration = configuration }
 
-    /// Serves `input` until it ends, writing each answer to `output` as it is made.
+    /// Serves `input` until it ends (or `output` can no longer be written: the client is gone),
+    /// writing each answer to `output` as it is made.
     public func serve(input: Int32, output: FileHandle) {
         var reader = LineReader(descriptor: input, limit: configuration.messageLimit)
         var router = makeRouter()
         while let line = reader.next() {
             guard let answer = Self.answer(line, router: &router) else { continue }
-            output.write(Data((answer + "\n").utf8))
+            do { try output.write(contentsOf: Data((answer + "\n").utf8)) } catch { return }
         }
     }
 
