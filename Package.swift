@@ -4,7 +4,6 @@ import PackageDescription
 let package = Package(
     name: "pieces",
     products: [
-        .library(name: "PiecesKit", targets: ["PiecesKit"]),
         .executable(name: "pieces", targets: ["pieces"]),
         // For teams that keep pieces inside a Swift package (docs/maintainers.md): `swift package
         // pieces-check` and `swift package --allow-writing-to-package-directory pieces-sync`.
@@ -12,9 +11,33 @@ let package = Package(
         .plugin(name: "PiecesSync", targets: ["PiecesSync"]),
     ],
     targets: [
-        // The registry is compiled into PiecesKit (docs/embedded-registry.md): the plugin runs
+        // The library is a stack of modules; each imports only those below it (README, Development):
+        // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {XcodeProjects, MotionEngine} →
+        // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog.
+        .target(name: "PiecesSupport"),
+        .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
+        .target(name: "SwiftLexing"),
+        .target(name: "XcodeProjects", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
+        .target(name: "MotionEngine", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
+        // The registry is compiled into PieceCatalog (docs/embedded-registry.md): the plugin runs
         // pieces-embed over registry/ at build time, so a copied binary needs no checkout.
-        .target(name: "PiecesKit", plugins: ["EmbedRegistry"]),
+        .target(
+            name: "PieceCatalog",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"],
+            plugins: ["EmbedRegistry"]
+        ),
+        .target(
+            name: "PieceInstall",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"]
+        ),
+        .target(name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
+        .target(
+            name: "PiecesCLI",
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PieceInstall", "PiecesLint", "PiecesMCP",
+            ]
+        ),
         .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
         .plugin(
             name: "EmbedRegistry",
@@ -24,9 +47,16 @@ let package = Package(
         ),
         // The MCP server (docs/mcp.md): the same library calls as the commands, spoken over stdio.
         // docs/motion.md is linked into Resources/ and compiled in, so `pieces://docs/motion` needs no checkout.
-        .target(name: "PiecesMCP", dependencies: ["PiecesKit"], resources: [.embedInCode("Resources/motion.md")]),
-        .executableTarget(name: "pieces", dependencies: ["PiecesKit", "PiecesMCP"]),
-        .executableTarget(name: "pieces-benchmark", dependencies: ["PiecesKit"]),
+        .target(
+            name: "PiecesMCP",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"],
+            resources: [.embedInCode("Resources/motion.md")]
+        ),
+        .executableTarget(name: "pieces", dependencies: ["PiecesCLI"]),
+        .executableTarget(
+            name: "pieces-benchmark",
+            dependencies: ["PiecesSupport", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesLint", "PiecesCLI"]
+        ),
         .plugin(
             name: "PiecesCheck",
             capability: .command(
@@ -45,12 +75,15 @@ let package = Package(
         ),
         .testTarget(
             name: "PiecesKitTests",
-            dependencies: ["PiecesKit"],
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PieceInstall", "PiecesLint", "PiecesCLI",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PiecesMCPTests",
-            dependencies: ["PiecesMCP", "PiecesKit"]
+            dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"]
         ),
     ]
 )

@@ -1,5 +1,9 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// The Model Context Protocol server behind `pieces mcp` (docs/mcp.md): JSON-RPC 2.0, one message
 /// per line on standard input, one answer per line on standard output, nothing else written there.

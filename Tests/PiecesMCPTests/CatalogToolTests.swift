@@ -1,6 +1,7 @@
 import Testing
 @testable import PiecesMCP
-@testable import PiecesKit
+@testable import PieceCatalog
+import MotionEngine
 
 /// search_pieces, list_pieces, get_piece, the resources and the prompt, over a copy of the registry:
 /// each result is the library's `--json` document the CLI prints.

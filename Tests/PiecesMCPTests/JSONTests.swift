@@ -1,6 +1,6 @@
 import Testing
 @testable import PiecesMCP
-import PiecesKit
+import PieceCatalog
 
 @Suite struct JSONTests {
     @Test func parsesEveryKindAndRendersSortedOnOneLine() {

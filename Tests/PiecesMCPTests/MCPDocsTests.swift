@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import PiecesMCP
-import PiecesKit
+import PieceCatalog
 
 /// docs/mcp.md shows every tool's schemas exactly as `tools/list` gives them.
 @Suite struct MCPDocsTests {

@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// Answers one decoded message: works out which protocol revision the request speaks (its `_meta`,
 /// or the connection's `initialize`), then hands it to the method's handler. The only state is the

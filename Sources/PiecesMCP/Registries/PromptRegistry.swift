@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// The prompts: `add_piece`, "add a piece that does X", which starts from a search of the registry
 /// for X and walks the assistant through `get_piece`, `plan_add` and only then `add_pieces`.

@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// The resources: each piece's source as `piece://<Name>`, and the motion guide as
 /// `pieces://docs/motion` (docs/motion.md, compiled into the tool so a copied binary has it).

@@ -1,5 +1,9 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// Where the server's tools work: the folder `pieces mcp` started in (the root: nothing is written
 /// outside it) and the registry `--registry` named, if any.

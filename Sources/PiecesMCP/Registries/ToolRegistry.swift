@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// The tools the server offers, by name, and the one way a call is run: arguments checked against
 /// the tool's schema first.

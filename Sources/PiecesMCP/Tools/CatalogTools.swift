@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// The registry's catalog for reading tools: `CatalogLoading`, as `pieces list`/`search`/`info` use.
 extension ToolContext {

@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// What `plan_add` and `add_pieces` share: `pieces add`'s arguments, the `Installer` run in the
 /// server's folder, and its report as a result.

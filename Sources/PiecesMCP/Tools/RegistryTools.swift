@@ -1,4 +1,8 @@
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
 
 /// The diagnostics and counts `check_registry` and `sync_registry` return.
 enum RegistryCall {

@@ -1,0 +1,36 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+
+/// What `list`, `search`, `info` and `why` share: the registry `CatalogLoading` finds, and
+/// reporting failures (text or JSON, on standard error, so standard output stays data).
+enum CatalogCommandSupport {
+    /// The catalog of the command's registry (`CatalogLoading`, shared with the MCP server), or why there is none.
+    static func catalog(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<Catalog, Failure> {
+        CatalogLoading.catalog(registry: parsed.option("registry"), workingDirectory: context.workingDirectory)
+    }
+
+    /// The listing of the command's registry, or why there is none.
+    static func listing(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
+        CatalogLoading.listing(registry: parsed.option("registry"), workingDirectory: context.workingDirectory)
+    }
+
+    /// Why a command could not read its registry.
+    typealias Failure = CatalogLoading.Failure
+
+    /// `diagnostics` on standard error, as JSON or text.
+    static func report(_ diagnostics: [Diagnostic], json: Bool, context: PiecesTool.Context, status: Int32) -> ToolOutput {
+        let color = !json && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+        let renderer = DiagnosticsRenderer(format: json ? .json : .text, color: color)
+        return ToolOutput(standardError: renderer.render(diagnostics), status: status)
+    }
+}
+
+extension CatalogLoading.Failure {
+    /// The diagnostics on standard error.
+    func output(json: Bool, context: PiecesTool.Context) -> ToolOutput {
+        CatalogCommandSupport.report(diagnostics, json: json, context: context, status: status)
+    }
+}

@@ -1,0 +1,44 @@
+import PiecesSupport
+import PiecesDiagnostics
+import PieceCatalog
+import PieceInstall
+
+/// `pieces status`: every installed piece in every destination the lock lists (or the one
+/// `--project`/`--target`/`--path` names), with its installed and registry versions and its state.
+///
+/// Text prints a table; `--format json` prints `{"pieces": [{name, destination, installed,
+/// registry, state, states, files}]}` (`StatusReport`, shared with the MCP server). Reading only:
+/// exit 0 unless the lock or a project cannot be read; `outdated` is the command whose exit status
+/// fails a CI step.
+struct StatusCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    static let columns = ["piece", "destination", "installed", "registry", "state"]
+    static let failedSummary = "could not read the installed pieces"
+
+    func run() -> ToolOutput {
+        let report: StatusReport
+        switch StatusReport.load(request: InstallRequest(parsed: parsed, context: context)) {
+        case .success(let loaded): report = loaded
+        case .failure(let failure):
+            return ToolOutput(standardOutput: output.render([failure.diagnostic], summary: Self.failedSummary), status: ExitStatus.of([failure.diagnostic]))
+        }
+        let text: String
+        switch output.renderer.format {
+        case .json: text = report.document.rendered()
+        case .text: text = (output.quiet || report.pieces.isEmpty ? "" : Self.table(report.pieces)) + output.render(report.problems, summary: report.summary)
+        case .xcode, .github: text = output.render(report.problems, summary: report.summary)
+        }
+        return ToolOutput(standardOutput: text, status: ExitStatus.success)
+    }
+
+    static func table(_ pieces: [InstalledPieces.Piece]) -> String {
+        let rows = [columns] + pieces.map { piece in
+            [piece.entry.name, piece.destination.description, piece.entry.version, piece.registryVersion ?? "-",
+             piece.states.map(\.rawValue).joined(separator: ", ")]
+        }
+        return TextTable.render(rows)
+    }
+}
