@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // The library is a stack of modules; each imports only those below it (README, Development):
         // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {XcodeProjects, MotionEngine} →
-        // PieceCatalog → PieceInstall → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog.
+        // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog.
         .target(name: "PiecesSupport"),
         .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
         .target(name: "SwiftLexing"),
@@ -35,7 +35,7 @@ let package = Package(
             name: "PiecesCLI",
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint",
+                "PieceInstall", "PiecesLint", "PiecesMCP",
             ]
         ),
         .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
@@ -44,6 +44,13 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["pieces-embed"],
             path: "Sources/EmbedRegistryPlugin"
+        ),
+        // The MCP server (docs/mcp.md): the same library calls as the commands, spoken over stdio.
+        // docs/motion.md is linked into Resources/ and compiled in, so `pieces://docs/motion` needs no checkout.
+        .target(
+            name: "PiecesMCP",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"],
+            resources: [.embedInCode("Resources/motion.md")]
         ),
         .executableTarget(name: "pieces", dependencies: ["PiecesCLI"]),
         .executableTarget(
@@ -73,6 +80,10 @@ let package = Package(
                 "PieceInstall", "PiecesLint", "PiecesCLI",
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PiecesMCPTests",
+            dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"]
         ),
     ]
 )

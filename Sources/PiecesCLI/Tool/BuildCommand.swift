@@ -32,7 +32,7 @@ struct BuildCommand {
         case .success(let loaded): synchronizer = loaded
         }
         let registry = synchronizer.registry
-        let prefix = CatalogCommandSupport.pathPrefix(of: registry, context: context)
+        let prefix = CatalogLoading.pathPrefix(of: registry, workingDirectory: context.workingDirectory)
         let catalog: Catalog
         do {
             catalog = try Catalog.load(from: registry, pathPrefix: prefix)
