@@ -22,6 +22,8 @@ let package = Package(
             dependencies: ["pieces-embed"],
             path: "Sources/EmbedRegistryPlugin"
         ),
+        // The static catalog site `pieces build --site` writes (docs in the README's publishing section).
+        .target(name: "PiecesSite", dependencies: ["PiecesKit"]),
         .executableTarget(name: "pieces", dependencies: ["PiecesKit"]),
         .executableTarget(name: "pieces-benchmark", dependencies: ["PiecesKit"]),
         .plugin(
@@ -42,8 +44,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PiecesKitTests",
-            dependencies: ["PiecesKit"],
+            // PiecesSite: its spring math is checked against the foundation through MotionMathProbe.
+            dependencies: ["PiecesKit", "PiecesSite"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "PiecesSiteTests", dependencies: ["PiecesSite", "PiecesKit"]),
     ]
 )
