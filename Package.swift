@@ -24,7 +24,7 @@ let package = Package(
         ),
         // The static catalog site `pieces build --site` writes (docs in the README's publishing section).
         .target(name: "PiecesSite", dependencies: ["PiecesKit"]),
-        .executableTarget(name: "pieces", dependencies: ["PiecesKit"]),
+        .executableTarget(name: "pieces", dependencies: ["PiecesKit", "PiecesSite"]),
         .executableTarget(name: "pieces-benchmark", dependencies: ["PiecesKit"]),
         .plugin(
             name: "PiecesCheck",

@@ -23,10 +23,15 @@ public enum PiecesTool {
         /// Whether standard output is a terminal (colour, prompts).
         public var isTerminal: Bool
 
-        public init(workingDirectory: String, environment: [String: String], isTerminal: Bool) {
+        /// Writes the catalog site for `pieces build --site`. The site is its own module above this
+        /// one (`PiecesSite`), so the executable hands its writer in; nil where no site can be built.
+        public var siteWriter: SiteWriting?
+
+        public init(workingDirectory: String, environment: [String: String], isTerminal: Bool, siteWriter: SiteWriting? = nil) {
             self.workingDirectory = workingDirectory
             self.environment = environment
             self.isTerminal = isTerminal
+            self.siteWriter = siteWriter
         }
     }
 
