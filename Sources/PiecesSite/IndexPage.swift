@@ -1,4 +1,4 @@
-import PiecesKit
+import PieceCatalog
 
 /// `index.html`: every piece by category, with title, description, minimum iOS and tags, and a
 /// search box. Each card carries the fields `pieces search` reads (name, title, tags, category,

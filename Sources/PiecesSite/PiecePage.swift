@@ -1,4 +1,4 @@
-import PiecesKit
+import PieceCatalog
 
 /// `pieces/<Name>.html`: one piece's description, install command with a copy button, metadata,
 /// parameter table, the motion sections it carries (linked to the motion page), resources,

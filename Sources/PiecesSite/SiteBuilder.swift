@@ -1,4 +1,4 @@
-import PiecesKit
+import PieceCatalog
 
 /// The static catalog site of a registry: what `pieces build --site DIR` writes.
 ///

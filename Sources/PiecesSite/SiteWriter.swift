@@ -1,5 +1,6 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import PieceCatalog
 
 /// Writes a site into a folder, each file atomically and only when its bytes change, and removes
 /// the files an earlier build wrote that the site no longer has (a removed piece's page).

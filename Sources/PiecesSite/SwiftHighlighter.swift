@@ -1,4 +1,4 @@
-import PiecesKit
+import SwiftLexing
 
 /// Swift source as HTML, coloured by the project's own lexer: each token kind maps to a CSS class
 /// (`SyntaxClass`), adjacent tokens of one class share a `span`, and everything else is escaped

@@ -1,4 +1,4 @@
-import PiecesKit
+import SwiftLexing
 
 /// The CSS class of a token: what the stylesheet colours. Whitespace, line breaks and punctuation
 /// carry none (they stay plain text).

@@ -1,7 +1,9 @@
 import Foundation
 import PiecesSite
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import MotionEngine
+@testable import PieceCatalog
 
 /// The site draws every curve from `PiecesSite`'s own copy of the motion math and vocabulary; here
 /// the real foundation (`registry/foundation/PieceMotion.swift`) is compiled through

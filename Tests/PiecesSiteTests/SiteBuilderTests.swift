@@ -1,5 +1,6 @@
 import Foundation
-import PiecesKit
+import MotionEngine
+import PieceCatalog
 import Testing
 @testable import PiecesSite
 

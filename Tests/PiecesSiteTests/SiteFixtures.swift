@@ -1,5 +1,6 @@
 import Foundation
-import PiecesKit
+import MotionEngine
+import PieceCatalog
 @testable import PiecesSite
 
 /// The repository's real registry, its catalog and its site, built once for all the tests.
