@@ -89,7 +89,7 @@ struct BuildCommand {
         do {
             try IndexFiles.apply(changes, under: target.root)
         } catch {
-            return ToolOutput(standardOutput: output.render(problems + [Synchronizer.diagnostic(for: error)], summary: ""), status: ExitStatus.cannotCreate)
+            return ToolOutput(standardOutput: output.render(problems + [error.diagnostic], summary: ""), status: ExitStatus.cannotCreate)
         }
         return ToolOutput(standardOutput: output.render(problems + indexNotes(changes, target: target),
                                                         summary: format(Self.builtSummary, target.pieces, changes.count)))

@@ -54,7 +54,8 @@ enum CatalogCommandSupport {
 
         init(readError error: any Error) {
             let message = (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message ?? String(describing: error)
-            self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message)], status: ExitStatus.ioError)
+            self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)],
+                      status: ExitStatus.ioError)
         }
 
         /// The diagnostics on standard error.

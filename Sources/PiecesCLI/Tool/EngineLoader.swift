@@ -18,7 +18,7 @@ enum EngineLoader {
             do {
                 return .success(try Synchronizer(registry: registry, workingDirectory: context.workingDirectory, strict: parsed.flag("strict")))
             } catch {
-                return .failure(Failure(diagnostic: Synchronizer.diagnostic(for: error), status: ExitStatus.ioError))
+                return .failure(Failure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
             }
         } catch {
             return .failure(Failure(diagnostic: error.diagnostic, status: ExitStatus.noInput))
