@@ -120,7 +120,7 @@ extension XcodeProject {
         let name = (path as NSString).lastPathComponent
         // Only references whose own path ends in the file's name can point at it.
         return objects.values
-            .filter { $0.isa == Self.fileReferenceISA && ($0.string("path").map { ($0 as NSString).lastPathComponent } == name) }
+            .filter { $0.isa == Self.fileReferenceISA && ($0.string("path").map { PathComponent.last(of: $0, is: name) } ?? false) }
             .sorted { $0.id < $1.id }
             .first { location(of: $0.id) == path }
             .map(XcodeFileReference.init)
