@@ -104,9 +104,11 @@ public struct XcodeProject: Sendable {
     /// parents: `children` in an object of another class is not a folder and gives no path.
     private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (parents: [String: String], shared: [String: [String]]) {
         var listing: [String: [String]] = [:]
-        for id in objects.keys.sorted() where objects[id]!.isa.hasSuffix(groupClassSuffix) {
-            for child in objects[id]!.strings("children") where child != mainGroup && listing[child]?.last != id {
-                listing[child, default: []].append(id)
+        // Only the groups are sorted: a few hundred IDs, not every object's.
+        let groups = objects.values.filter { $0.isa.hasSuffix(groupClassSuffix) }.sorted { $0.id < $1.id }
+        for group in groups {
+            for child in group.strings("children") where child != mainGroup && listing[child]?.last != group.id {
+                listing[child, default: []].append(group.id)
             }
         }
         return (listing.compactMapValues(\.first), listing.filter { $0.value.count > 1 })
