@@ -22,7 +22,7 @@ extension XcodeProject {
         let fileTypes = try Self.validate(names)
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
         let placement = try groupPlacement(for: target)
-        let compiled = Set(sourceFiles(of: target).compactMap { location(of: $0.id) })
+        let compiled = Set(sourceFileIDs(of: target).compactMap { location(of: $0) })
         var ids = ObjectIDAllocator(objects: objects)
         var plan = AdditionPlan()
         for (name, fileType) in zip(names, fileTypes) {

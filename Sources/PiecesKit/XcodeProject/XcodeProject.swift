@@ -207,8 +207,14 @@ public struct XcodeProject: Sendable {
 
     /// The file references compiled by the target's Sources phase, in order.
     public func sourceFiles(of target: XcodeTarget) -> [XcodeFileReference] {
+        sourceFileIDs(of: target).map { XcodeFileReference(objects[$0]!) }
+    }
+
+    /// The IDs of `sourceFiles(of:)`: what the queries that only need each file's location use,
+    /// without reading every field of 2,000 file references.
+    func sourceFileIDs(of target: XcodeTarget) -> [String] {
         (sourcesPhase(of: target)?.buildFileIDs ?? []).compactMap { buildFileID in
-            objects[buildFileID]?.string("fileRef").flatMap { fileReference($0) }
+            objects[buildFileID]?.string("fileRef").flatMap { objects[$0]?.isa == "PBXFileReference" ? $0 : nil }
         }
     }
 }
