@@ -1,5 +1,5 @@
 import Foundation
-import PiecesKit
+import PiecesCLI
 
 // The executable only connects the process to `PiecesTool`: arguments in, text and status out.
 let context = PiecesTool.Context(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import MotionEngine
 
 /// Byte-level rewrites made for speed, held to the `String`/`NSString` code they replaced (kept
 /// here as the specification) on random inputs over the characters that matter.
