@@ -33,8 +33,8 @@ public struct SiteWriter: Sendable {
 
         public var message: String {
             switch self {
-            case .foreignFile(let path): String(format: Self.foreignFileMessage, path)
-            case .unwritable(let path, let reason): String(format: Self.unwritableMessage, path, reason)
+            case .foreignFile(let path): format(Self.foreignFileMessage, path)
+            case .unwritable(let path, let reason): format(Self.unwritableMessage, path, reason)
             }
         }
 

@@ -40,6 +40,7 @@ struct SiteCommandTests {
         let refused = CatalogTool.run(["build", "--site", "site"], in: folder.url.path)
         #expect(refused.status == ExitStatus.cannotCreate)
         #expect(refused.standardOutput.contains("[site-foreign-file]"), "\(refused.standardOutput)")
+        #expect(refused.standardOutput.contains("site/index.html exists and was not written by `pieces build --site`; nothing was written"))
         #expect(refused.standardOutput.contains("choose an empty folder for the site"))
         #expect(try folder.text("site/index.html") == "<p>my own page</p>")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site/motion.html").path))

@@ -113,7 +113,7 @@ struct BuildCommand {
         let notes = indexNotes(changes, target: target)
         switch SiteCommand.write(catalog, into: folder) {
         case .failed(let diagnostic):
-            return ToolOutput(standardOutput: output.render(problems + notes + [diagnostic], summary: ""), status: ExitStatus.cannotCreate)
+            return ToolOutput(standardOutput: output.render(problems + notes + [diagnostic], summary: ""), status: ExitStatus.of([diagnostic]))
         case .written(let report):
             let shown = { (path: String) in site.hasSuffix("/") ? site + path : site + "/" + path }
             let siteNotes = report.written.map { Diagnostic(severity: .note, code: "site-written", message: format(Self.wroteMessage, shown($0)), file: shown($0)) }
