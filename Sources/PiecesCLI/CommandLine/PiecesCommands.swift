@@ -1,9 +1,6 @@
 import PiecesSupport
 
 /// The command line of the `pieces` tool: every command, argument and help text.
-///
-/// Commands the roadmap adds but nobody has implemented yet are declared with
-/// `isAvailable: false`, so `pieces --help` is complete and the tool can say so when one is run.
 public enum PiecesCommands {
     /// The `pieces` command and all its subcommands.
     public static let root = CommandSpec(
@@ -15,7 +12,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
-            initialize, hook, why, lint,
+            initialize, hook, why, lint, mcp,
         ])
 
     // MARK: - Arguments several commands share
@@ -73,8 +70,6 @@ public enum PiecesCommands {
         discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
             + " 74 a file could not be read.",
         arguments: [files, registry, strict, format, quiet])
-
-    // MARK: - Planned
 
     static let add = CommandSpec(
         name: "add", abstract: "Copy pieces into an app, each with the motion code it uses.",
@@ -210,6 +205,9 @@ public enum PiecesCommands {
             + " piece has a problem.",
         arguments: [
             .flag("check", help: "Fail when the index is out of date instead of writing it."),
+            .option(
+                "site", valueName: "DIR",
+                help: "Also write the static catalog site (HTML, CSS, JS and the JSON registry) into DIR."),
             registry, strict, format, quiet,
         ])
 
@@ -265,6 +263,20 @@ public enum PiecesCommands {
             .positional(
                 "name", valueName: "NAME", help: "The piece, or the path of a piece file."),
             readRegistry, format, quiet,
+        ])
+
+    /// Run by the executable, not `PiecesTool`: the server reads standard input until it ends.
+    static let mcp = CommandSpec(
+        name: "mcp",
+        abstract: "Serve pieces to coding assistants: an MCP server on stdio.",
+        discussion: "JSON-RPC 2.0, one message per line on standard input, answers on standard output"
+            + " (nothing else is written there). The tools search, read and add pieces, show installed"
+            + " pieces and check or sync a registry, in the current folder; nothing is written outside"
+            + " it. See docs/mcp.md for the tools and how to register the server with an assistant.",
+        arguments: [
+            .option(
+                "registry", valueName: "DIR|URL",
+                help: "The registry every tool uses (default: as each command finds it)."),
         ])
 
     static let lint = CommandSpec(
