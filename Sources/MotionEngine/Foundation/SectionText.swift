@@ -41,6 +41,9 @@ enum SectionText {
     /// is never part of a larger character, and a `\r\n` that only the replacement makes
     /// (from `\r\r\n`) is one character, which the trimming of trailing white space stops at.
     static func normalize(_ text: String) -> String {
+        // Foundation does not replace a `\r\n` that a non-ASCII character (a combining mark)
+        // follows: such text, never seen in a real foundation, takes the `Character` route.
+        if hasLineBreakBeforeNonASCII(text) { return characterNormalize(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingCR = false
@@ -83,5 +86,25 @@ enum SectionText {
             end -= 1
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether a `\r\n` is followed by a byte of a non-ASCII character.
+    private static func hasLineBreakBeforeNonASCII(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte >= 0x80, previous == (0x0D, 0x0A) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// `normalize` by `Character`s, as it was first written: the specification the byte version
+    /// follows, and the route for the text it does not handle the same way.
+    static func characterNormalize(_ text: String) -> String {
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
+        var joined = lines.joined(separator: "\n")
+        while let last = joined.last, last == " " || last == "\t" || last == "\n" || last == "\r" { joined.removeLast() }
+        return joined
     }
 }
