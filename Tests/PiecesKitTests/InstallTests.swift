@@ -141,7 +141,7 @@ struct InstallTests {
         try? FileManager.default.removeItem(atPath: folder.path("SyncApp/Pieces"))
         try FileManager.default.createSymbolicLink(atPath: folder.path("SyncApp/Pieces"), withDestinationPath: outside.url.path)
         let output = Self.add(["ElasticButton"], in: folder)
-        #expect(output.status != 0)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardOutput.contains("[destination-escapes]"), "\(output.standardOutput)")
         #expect(try outside.snapshot().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces.lock")))
