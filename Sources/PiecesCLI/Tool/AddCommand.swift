@@ -10,7 +10,7 @@ struct AddCommand {
     let output: ReportOutput
 
     static let verbs: [InstallPlan.Item.Action: String] = [
-        .create: "create", .identical: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
+        .create: "create", .unchanged: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
     ]
     static let projectLine = "edit %@: %@"
     static let doneSummary = "installed %@ into %@"
@@ -47,7 +47,7 @@ struct AddCommand {
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
 
     private func diff(_ item: InstallPlan.Item) -> String? {
-        guard item.action != .identical else { return nil }
+        guard item.action != .unchanged else { return nil }
         let old = item.current.map { String(decoding: $0, as: UTF8.self) } ?? ""
         return UnifiedDiff.render(old: old, new: String(decoding: item.bytes, as: UTF8.self),
                                   oldLabel: display(item.path), newLabel: display(item.path) + " (from the registry)")
