@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates `EmbeddedRegistryData.swift` for the target it is applied to: the repository's
-/// `registry/` folder as base64 literals, so a `pieces` binary copied anywhere carries every piece.
+/// `registry/` and `templates/` folders as base64 literals, so a `pieces` binary copied anywhere
+/// carries every piece and can scaffold without a checkout.
 ///
 /// Which files are embedded is decided by `pieces-embed`; the plugin only declares the whole
 /// `registry/` tree as input, so editing, adding or removing any file there re-runs the generator.
@@ -12,14 +13,15 @@ struct EmbedRegistryPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let registry = context.package.directoryURL.appendingPathComponent("registry")
+        let templates = context.package.directoryURL.appendingPathComponent("templates")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent(Self.outputName)
         let generator = try context.tool(named: "pieces-embed").url
         return [
             .buildCommand(
                 displayName: "Embedding \(registry.path) in \(target.name)",
                 executable: generator,
-                arguments: [registry.path, output.path],
-                inputFiles: Self.tree(under: registry),
+                arguments: [registry.path, output.path, templates.path],
+                inputFiles: Self.tree(under: registry) + Self.tree(under: templates),
                 outputFiles: [output]),
         ]
     }

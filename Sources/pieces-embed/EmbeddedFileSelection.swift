@@ -14,6 +14,13 @@ enum EmbeddedFileSelection {
         return result.sorted()
     }
 
+    /// The files directly in the templates folder (`piece.swift`, `github-ci.yml`, …), sorted.
+    static func templatePaths(in folder: URL) throws(EmbedFailure) -> [String] {
+        guard isFolder(folder) else { throw .unreadable(path: folder.path) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && isFile(folder.appendingPathComponent($0)) }.sorted()
+    }
+
     /// The bytes of the file at `relativePath`, exactly as on disk.
     static func read(_ relativePath: String, in root: URL) throws(EmbedFailure) -> [UInt8] {
         let url = root.appendingPathComponent(relativePath)

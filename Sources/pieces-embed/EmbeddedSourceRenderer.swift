@@ -19,13 +19,21 @@ enum EmbeddedSourceRenderer {
         }
 
         """
+    static let templatesHeader = """
 
-    static func render(_ files: [(path: String, bytes: [UInt8])]) -> String {
-        var source = header
-        for file in files {
-            source += "        (\(literal(file.path)), \"\(Data(file.bytes).base64EncodedString())\"),\n"
-        }
-        return source + footer
+        /// The files of the repository's templates/ folder as base64, by file name (`pieces new`,
+        /// `pieces init` scaffold from them).
+        package enum EmbeddedTemplateData {
+            package static let files: [(path: String, base64: String)] = [
+
+        """
+
+    static func render(_ files: [(path: String, bytes: [UInt8])], templates: [(path: String, bytes: [UInt8])] = []) -> String {
+        header + entries(files) + footer + templatesHeader + entries(templates) + footer
+    }
+
+    private static func entries(_ files: [(path: String, bytes: [UInt8])]) -> String {
+        files.map { "        (\(literal($0.path)), \"\(Data($0.bytes).base64EncodedString())\"),\n" }.joined()
     }
 
     /// `text` as a Swift string literal; paths are file names, so only quotes, backslashes and

@@ -39,7 +39,8 @@ generated=""
 if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
     generated=$work/EmbeddedRegistryData.swift
     printf '%s\n' 'enum EmbeddedRegistryData {' \
-        '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
+        '    static let files: [(path: String, base64: String)] = []' '}' \
+            'enum EmbeddedTemplateData {' '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
 fi
 echo "building $binary" >&2
 # shellcheck disable=SC2046,SC2086 # file names in Sources and the work folder have no spaces

@@ -88,7 +88,8 @@ build() {
     if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
         generated=$work/EmbeddedRegistryData.swift
         printf '%s\n' 'enum EmbeddedRegistryData {' \
-            '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
+            '    static let files: [(path: String, base64: String)] = []' '}' \
+            'enum EmbeddedTemplateData {' '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
     fi
     coverage=""
     # Without comparison tracing the fuzzer runs about 1.4 times as fast but can no longer solve

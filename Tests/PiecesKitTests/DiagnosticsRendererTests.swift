@@ -114,7 +114,7 @@ struct DiagnosticsRendererTests {
     }
 
     @Test func xcodeAndGitHubGiveOneLinePerDiagnostic() {
-        for renderer in [XcodeRenderer() as any DiagnosticRenderer, GitHubRenderer()] {
+        for renderer in [XcodeRenderer() as any FormatRenderer, GitHubRenderer()] {
             let lines = renderer.render(Self.sample).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == Self.sample.count + 1, "\(type(of: renderer))")
             #expect(lines.last == "")

@@ -83,7 +83,7 @@ struct XcodeAppShapesTests {
     func aTargetForAnotherPlatformIsRefusedWithTheReason(target: String, platform: String, setting: String) throws {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         let output = Self.run(["add", "ElasticButton", "--target", target, "--force"], in: folder)
-        #expect(output.status != 0)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardOutput.contains("target '\(target)' builds for \(platform), not iOS (\(setting)"), "\(output.standardOutput)")
         #expect(output.standardOutput.contains("the iOS app targets are: Atlas"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces.lock")))
@@ -275,7 +275,7 @@ struct XcodeAppShapesTests {
         chmod(folder.path(file), 0o444)
         let before = try folder.snapshot()
         let output = Self.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], in: folder)
-        #expect(output.status != 0)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardOutput.contains("project.pbxproj is read-only"), "\(output.standardOutput)")
         #expect(try folder.snapshot() == before)
     }

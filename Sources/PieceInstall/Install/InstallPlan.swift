@@ -8,7 +8,7 @@ public struct InstallPlan: Sendable {
             /// The file does not exist yet.
             case create
             /// The file already has exactly these bytes.
-            case identical
+            case unchanged
             /// The file is as pieces installed it, so the new version replaces it.
             case update
             /// The file differs from what pieces installed (or was never installed by pieces) and
@@ -36,7 +36,7 @@ public struct InstallPlan: Sendable {
     /// installed it.
     static func action(current: [UInt8]?, new bytes: [UInt8], installedDigest: String?, overwrite: Bool) -> Item.Action {
         guard let current else { return .create }
-        if current == bytes { return .identical }
+        if current == bytes { return .unchanged }
         if let installedDigest, SHA256.hex(SHA256.digest(current)) == installedDigest { return .update }
         return overwrite ? .overwrite : .keepLocal
     }

@@ -6,7 +6,7 @@ import XcodeProjects
 
 extension Installer.Report {
     static let verbs: [InstallPlan.Item.Action: String] = [
-        .create: "create", .identical: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
+        .create: "create", .unchanged: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
     ]
     static let projectLine = "edit %@: %@"
     static let projectEntries = "%d entries added"
@@ -38,7 +38,7 @@ extension Installer.Report {
 
     /// The unified diff from the file on disk to the registry's bytes, nil when they are the same.
     package static func diff(_ item: InstallPlan.Item, label: String) -> String? {
-        guard item.action != .identical else { return nil }
+        guard item.action != .unchanged else { return nil }
         let old = item.current.map { String(decoding: $0, as: UTF8.self) } ?? ""
         return UnifiedDiff.render(old: old, new: String(decoding: item.bytes, as: UTF8.self), oldLabel: label, newLabel: label + " (from the registry)")
     }

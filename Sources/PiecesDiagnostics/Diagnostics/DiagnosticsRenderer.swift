@@ -19,7 +19,7 @@ public struct DiagnosticsRenderer: Sendable {
     }
 
     /// The renderer for the chosen format.
-    public var renderer: any DiagnosticRenderer {
+    public var renderer: any FormatRenderer {
         switch format {
         case .text: TextRenderer(color: color)
         case .xcode: XcodeRenderer()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Keys are sorted and unknown fields left out, so the output of the same diagnostics is the same
 /// byte for byte from run to run; no diagnostics give `[]`.
-public struct JSONRenderer: DiagnosticRenderer {
+public struct JSONRenderer: FormatRenderer {
     /// Creates the renderer.
     public init() {}
 

@@ -10,7 +10,7 @@
 /// The first line follows the compilers' `file:line:col: severity: message` shape, leaving out the
 /// parts that are unknown; the fix follows indented by two spaces and the detail by four. With
 /// `color`, the severity and the lines of a unified diff in the detail are coloured with ANSI escapes.
-public struct TextRenderer: DiagnosticRenderer {
+public struct TextRenderer: FormatRenderer {
     /// Whether to add ANSI colour escapes.
     public var color: Bool
 

@@ -4,7 +4,7 @@
 /// `note:` for the other severities. Without a line the location is `file:`, without a file there is
 /// none. Line breaks inside the message or fix become spaces, because Xcode reads one diagnostic per
 /// line; the detail is left out for the same reason.
-public struct XcodeRenderer: DiagnosticRenderer {
+public struct XcodeRenderer: FormatRenderer {
     /// Creates the renderer.
     public init() {}
 

@@ -1,8 +1,8 @@
-/// Turns diagnostics into the text of one output format.
+/// Turns diagnostics into the text of one output format (`DiagnosticsRenderer` picks which).
 ///
 /// Every renderer returns complete lines, each ending in a newline, so the result can be written to
 /// standard output or standard error as it is.
-public protocol DiagnosticRenderer: Sendable {
+public protocol FormatRenderer: Sendable {
     /// The diagnostics in this renderer's format, in the order given.
     func render(_ diagnostics: [Diagnostic]) -> String
 }
