@@ -307,7 +307,7 @@ struct ArgumentParserTests {
         #expect(arguments.positionals("names") == ["ElasticButton", "PressableButtonStyle"])
         #expect(arguments.option("project") == "App")
         #expect(arguments.flag("overwrite"))
-        #expect(PiecesCommands.root.command(at: arguments.commandPath)?.isAvailable == true)
+        #expect(PiecesCommands.root.command(at: arguments.commandPath) != nil)
         #expect(try run("hook install").commandPath == ["hook", "install"])
     }
 }

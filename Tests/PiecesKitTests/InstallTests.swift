@@ -119,7 +119,9 @@ struct InstallTests {
         let folder = try TemporaryFolder(copying: "projects/TwoProjects")
         let before = try folder.snapshot()
         let output = Self.add(["ElasticButton"], in: folder)
-        #expect(output.status != 0)
+        // A choice to make, not a missing project: 1 with its own code (README, exit status).
+        #expect(output.status == ExitStatus.findings)
+        #expect(output.standardOutput.contains("[project-ambiguous]"), "\(output.standardOutput)")
         #expect(output.standardOutput.contains("Phone.xcodeproj") && output.standardOutput.contains("Tablet.xcodeproj"), "\(output.standardOutput)")
         #expect(try folder.snapshot() == before)
         #expect(Self.add(["ElasticButton", "--project", "Phone.xcodeproj", "--force"], in: folder).status == 0)

@@ -114,4 +114,18 @@ import Testing
         #expect(throws: ProjectLocatorError.notAProject(path: "ClassicApp/Views")) { try locator.locate(project: "ClassicApp/Views") }
         #expect(ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj").message == "--project Missing.xcodeproj: no such file or folder")
     }
+
+    @Test("every locator error has its own code and the status of the README's table", arguments: [
+        (ProjectLocatorError.nothingFound(searched: ["/a"], nearby: []), "project-not-found", ExitStatus.noInput),
+        (.severalProjects(folder: "/a", projects: ["A.xcodeproj", "B.xcodeproj"]), "project-ambiguous", ExitStatus.findings),
+        (.projectNotFound(path: "Missing.xcodeproj"), "project-path-missing", ExitStatus.noInput),
+        (.notAProject(path: "Views"), "project-path-invalid", ExitStatus.usage),
+        (.unreadableWorkspace(path: "A.xcworkspace", reason: "denied"), "workspace-unreadable", ExitStatus.ioError),
+        (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput),
+    ])
+    func codesAndStatuses(error: ProjectLocatorError, code: String, status: Int32) {
+        #expect(error.diagnostic.code == code)
+        #expect(error.diagnostic.status == status)
+        #expect(ExitStatus.of([error.diagnostic]) == status)
+    }
 }

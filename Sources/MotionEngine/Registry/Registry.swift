@@ -7,7 +7,7 @@ import PiecesDiagnostics
 /// instead; that folder is used when there is no `pieces/`.
 public struct Registry: Sendable {
     /// Why no registry could be used.
-    public enum Failure: Error, Equatable, Sendable {
+    public enum Failure: DiagnosticConvertible, Equatable, Sendable {
         case notFound(searchedFrom: String)
         case notARegistry(path: String)
 
@@ -16,7 +16,7 @@ public struct Registry: Sendable {
         static let notARegistryMessage = "%@ is not a registry: it has no 'foundation/' folder"
         static let notARegistryFix = "pass the folder that holds foundation/ and pieces/"
 
-        public var diagnostic: Diagnostic {
+        package var diagnosticBody: Diagnostic {
             switch self {
             case .notFound(let start):
                 Diagnostic(severity: .error, code: "registry-not-found", message: format(Self.notFoundMessage, start), fix: Self.notFoundFix)
@@ -24,6 +24,9 @@ public struct Registry: Sendable {
                 Diagnostic(severity: .error, code: "registry-invalid", message: format(Self.notARegistryMessage, path), file: path, fix: Self.notARegistryFix)
             }
         }
+
+        /// 66: the registry is not there.
+        package var exitStatus: Int32 { ExitStatus.noInput }
     }
 
     /// The registry folder (the one holding `foundation/`).

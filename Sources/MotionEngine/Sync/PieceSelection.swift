@@ -32,7 +32,8 @@ struct PieceSelection {
             if !file.hasSuffix(".swift") {
                 notes.append(format(Self.notSwiftNote, file))
             } else if !FileManager.default.fileExists(atPath: path) {
-                diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: format(Self.missingFileMessage, file), file: file, fix: Self.missingFileFix))
+                diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: format(Self.missingFileMessage, file), file: file, fix: Self.missingFileFix,
+                                              status: ExitStatus.noInput))
             } else if registry.isFoundation(path) {
                 foundations.append(file)
             } else if Self.isTemplate(path, registry: registry) {

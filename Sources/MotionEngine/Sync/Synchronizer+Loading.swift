@@ -21,7 +21,7 @@ extension Synchronizer {
             do {
                 return .success(try Synchronizer(registry: found, workingDirectory: workingDirectory, strict: strict))
             } catch {
-                return .failure(LoadFailure(diagnostic: Synchronizer.diagnostic(for: error), status: ExitStatus.ioError))
+                return .failure(LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
             }
         } catch {
             return .failure(LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.noInput))

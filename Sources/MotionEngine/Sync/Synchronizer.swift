@@ -145,15 +145,8 @@ public struct Synchronizer: Sendable {
     private func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
         let shown = Self.display(failure.path, relativeTo: workingDirectory)
         switch failure {
-        case .unreadable(_, let reason): return Self.diagnostic(for: .unreadable(path: shown, reason: reason))
-        case .unwritable(_, let reason): return Self.diagnostic(for: .unwritable(path: shown, reason: reason))
-        }
-    }
-
-    package static func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
-        switch failure {
-        case .unreadable: Diagnostic(severity: .error, code: "io-unreadable", message: failure.message, file: failure.path)
-        case .unwritable: Diagnostic(severity: .error, code: "io-unwritable", message: failure.message, file: failure.path)
+        case .unreadable(_, let reason): return AtomicFile.Failure.unreadable(path: shown, reason: reason).diagnostic
+        case .unwritable(_, let reason): return AtomicFile.Failure.unwritable(path: shown, reason: reason).diagnostic
         }
     }
 }

@@ -19,7 +19,8 @@ package enum CatalogLoading {
 
         package init(readError error: any Error) {
             let message = (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message ?? String(describing: error)
-            self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message)], status: ExitStatus.ioError)
+            self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)],
+                      status: ExitStatus.ioError)
         }
     }
 

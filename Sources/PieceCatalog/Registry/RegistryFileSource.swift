@@ -1,5 +1,6 @@
 import PiecesSupport
 import MotionEngine
+import PiecesDiagnostics
 
 /// A registry's files, wherever they live: a folder on disk, the copy embedded in the `pieces`
 /// binary, or (through its index) a server. Paths are relative to the registry's root and use `/`:
@@ -14,7 +15,7 @@ public protocol RegistryFileSource: Sendable {
 }
 
 /// Why a registry file could not be read.
-public struct RegistryFileError: Error, Equatable, Sendable {
+public struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
     public var source: String
     public var path: String
     public var reason: String
@@ -27,6 +28,10 @@ public struct RegistryFileError: Error, Equatable, Sendable {
 
     static let messageTemplate = "cannot read %@ from registry %@: %@"
     public var message: String { format(Self.messageTemplate, path, source, reason) }
+
+    package var diagnosticBody: Diagnostic { Diagnostic(severity: .error, code: "registry-unreadable", message: message) }
+    /// 74: a file of the registry cannot be read.
+    package var exitStatus: Int32 { ExitStatus.ioError }
 }
 
 extension Registry: RegistryFileSource {

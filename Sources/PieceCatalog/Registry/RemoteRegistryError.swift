@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Why a registry served over HTTP(S) could not be used. Nothing from the server is returned when
 /// one is thrown: a file is handed out only after its digest matched the index.
-public enum RemoteRegistryError: Error, Equatable, Sendable {
+public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     /// The registry's address is not an `https://` URL (or `http://` to this machine or a private network).
     case unsupportedURL(url: String, reason: String)
     /// No HTTP answer came: the host is unknown, refused the connection, closed it, spoke no HTTP.
@@ -97,7 +97,7 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
         }
     }
 
-    /// The diagnostic code: `io-unreadable` when the network failed, so ``ExitStatus`` reports 74.
+    /// The diagnostic code: `io-unreadable` when the network failed.
     public var code: String {
         switch self {
         case .unsupportedURL: "registry-url-invalid"
@@ -111,14 +111,9 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
         }
     }
 
-    /// The codes of the cases whose exit status is ``ExitStatus/dataError``.
-    public static let dataErrorCodes: Set<String> = [
-        "registry-response-too-large", "registry-redirect-refused", "registry-index-invalid", "registry-unsafe-path", "digest-mismatch",
-    ]
-
     /// The exit status of a command that stops on this error: 74 when the network failed, 65 when
     /// the server sent something wrong, 64 for a bad address, 66 for a file the index lacks.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .unsupportedURL: ExitStatus.usage
         case .unreachable, .timedOut, .httpStatus: ExitStatus.ioError
@@ -129,7 +124,7 @@ public enum RemoteRegistryError: Error, Equatable, Sendable {
 
     /// The error as a diagnostic, with its fix. The message names the URL; no file is set because
     /// none of the user's files is at fault.
-    public var diagnostic: Diagnostic {
+    package var diagnosticBody: Diagnostic {
         Diagnostic(severity: .error, code: code, message: message, fix: fix)
     }
 

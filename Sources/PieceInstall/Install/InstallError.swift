@@ -3,7 +3,7 @@ import PiecesDiagnostics
 import MotionEngine
 
 /// Why an installation step cannot go ahead. Nothing is written when one is thrown.
-public enum InstallError: Error, Equatable, Sendable {
+public enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     case io(AtomicFile.Failure)
     case lockUnreadable(path: String, reason: String)
     case lockTooNew(path: String, version: Int)
@@ -50,10 +50,23 @@ public enum InstallError: Error, Equatable, Sendable {
     static let typeCollisionMessage = "%@ would declare %@, which target '%@' already declares at %@:%d"
     static let nameCollisionFix = "rename or remove the app's one, or pass --force to install anyway (the target will not build until one is renamed)"
 
-    public var diagnostic: Diagnostic {
+    /// 73 or 74 for a file that cannot be written or read, 65 for registry data that fails
+    /// verification, 1 for a refusal (local edits, deployment target, a name collision).
+    package var exitStatus: Int32 {
+        switch self {
+        case .io(let failure): failure.exitStatus
+        case .partialWrite: ExitStatus.cannotCreate
+        case .unsafeRegistryPath, .digestMismatch: ExitStatus.dataError
+        case .lockUnreadable, .lockTooNew, .unknownPiece, .escapesProject, .localEdits, .deploymentTarget,
+             .targetFileCollision, .typeNameCollision, .fileNameCollision, .reservedFileName:
+            ExitStatus.findings
+        }
+    }
+
+    package var diagnosticBody: Diagnostic {
         switch self {
         case .io(let failure):
-            return Synchronizer.diagnostic(for: failure)
+            return failure.diagnosticBody
         case .lockUnreadable(let path, let reason):
             return Diagnostic(severity: .error, code: "lock-unreadable", message: format(Self.lockUnreadableMessage, path, reason), file: path, fix: Self.lockUnreadableFix)
         case .lockTooNew(let path, let version):

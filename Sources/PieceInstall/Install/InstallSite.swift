@@ -128,7 +128,7 @@ package struct InstallSite {
 }
 
 /// A destination that cannot be honoured.
-enum InstallSiteError: Error {
+enum InstallSiteError: DiagnosticConvertible {
     case pathWithGroupProject(project: String)
     /// `--path` (or `pieces.json`'s `path`) leaves the project root.
     case outsideProject(path: String, root: String)
@@ -138,7 +138,10 @@ enum InstallSiteError: Error {
     static let outsideMessage = "%@ is outside the project root %@"
     static let outsideFix = "choose a folder inside the project, or pass --allow-outside to install into that folder as a plain folder with its own pieces.lock"
 
-    var diagnostic: Diagnostic {
+    /// 1: a refusal, the destination asked for is not one pieces installs into.
+    var exitStatus: Int32 { ExitStatus.findings }
+
+    var diagnosticBody: Diagnostic {
         switch self {
         case .pathWithGroupProject(let project):
             Diagnostic(severity: .error, code: "path-unsupported", message: format(Self.message, project), file: project, fix: Self.fix)
@@ -151,17 +154,6 @@ enum InstallSiteError: Error {
 /// Turns any error an installation step throws into a diagnostic.
 package enum InstallFailure {
     package static func diagnostic(for error: any Error) -> Diagnostic {
-        switch error {
-        case let error as InstallError: error.diagnostic
-        case let error as InstallSiteError: error.diagnostic
-        case let error as ProjectLocatorError: error.diagnostic
-        case let error as XcodeProjectError: error.diagnostic
-        case let error as Registry.Failure: error.diagnostic
-        case let error as RemoteRegistryError: error.diagnostic
-        case let error as RegistryFileError: Diagnostic(severity: .error, code: "registry-unreadable", message: error.message)
-        case let error as AtomicFile.Failure: Synchronizer.diagnostic(for: error)
-        case let error as ScaffoldError: error.diagnostic
-        default: Diagnostic(severity: .error, code: "install-failed", message: "\(error)")
-        }
+        Diagnostic.of(error, fallbackCode: "install-failed")
     }
 }

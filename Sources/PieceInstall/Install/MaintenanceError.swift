@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Why `pieces diff`, `outdated`, `update` or `remove` cannot go ahead with a piece, or what it
 /// found wrong with one. Paths are relative to the project root, as `pieces.lock` records them.
-public enum MaintenanceError: Error, Equatable, Sendable {
+public enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     /// NAME is not in `pieces.lock`; `inRegistry` tells whether `add` would know it.
     case notInstalled(name: String, inRegistry: Bool)
     /// `git` (for `git merge-file`) is not on `PATH`.
@@ -56,7 +56,10 @@ public enum MaintenanceError: Error, Equatable, Sendable {
     static let unsafeLockMessage = "pieces.lock lists '%@', a path outside the folders pieces installs into (outside the project, hidden, or a file pieces never writes)"
     static let unsafeLockFix = "pieces.lock is damaged; restore it from version control"
 
-    public var diagnostic: Diagnostic {
+    /// 1 for every case: a refusal or a finding about one piece (README, "Exit status").
+    package var exitStatus: Int32 { ExitStatus.findings }
+
+    package var diagnosticBody: Diagnostic {
         switch self {
         case .notInstalled(let name, let inRegistry):
             return error("piece-not-installed", format(Self.notInstalledMessage, name),

@@ -1,9 +1,8 @@
 import PiecesSupport
 import PiecesDiagnostics
-import MotionEngine
 
 /// Why `pieces hook install` or `uninstall` changed nothing.
-public enum HookError: Error, Equatable, Sendable {
+public enum HookError: DiagnosticConvertible, Equatable, Sendable {
     case notARepository(searchedFrom: String)
     case malformedGitFile(path: String)
     /// A hook is there that `pieces` did not write; `hooksDirectory` is where it lives.
@@ -23,7 +22,7 @@ public enum HookError: Error, Equatable, Sendable {
     static let registryOutsideMessage = "the registry %@ is outside the repository %@, so no commit there changes its pieces"
     static let registryOutsideFix = "install the hook in the repository that holds the registry"
 
-    public var diagnostic: Diagnostic {
+    package var diagnosticBody: Diagnostic {
         switch self {
         case .notARepository(let start):
             Diagnostic(severity: .error, code: "git-not-found", message: format(Self.notARepositoryMessage, start), fix: Self.notARepositoryFix)
@@ -36,18 +35,18 @@ public enum HookError: Error, Equatable, Sendable {
         case .registryOutsideRepository(let registry, let workTree):
             Diagnostic(severity: .error, code: "registry-outside-repository", message: format(Self.registryOutsideMessage, registry, workTree), fix: Self.registryOutsideFix)
         case .io(let failure):
-            Synchronizer.diagnostic(for: failure)
+            failure.diagnosticBody
         }
     }
 
-    /// 66 without a repository, 73 when a hook is in the way or cannot be written, 74 when a file
-    /// cannot be read, 64 for a registry the hook could never see.
-    public var exitStatus: Int32 {
+    /// 66 without a repository, 1 when a hook of someone else's is in the way (a refusal), 73 or
+    /// 74 when a file cannot be written or read, 64 for a registry the hook could never see.
+    package var exitStatus: Int32 {
         switch self {
         case .notARepository, .malformedGitFile: ExitStatus.noInput
-        case .foreignHook, .foreignHookOnUninstall: ExitStatus.cannotCreate
+        case .foreignHook, .foreignHookOnUninstall: ExitStatus.findings
         case .registryOutsideRepository: ExitStatus.usage
-        case .io: ExitStatus.of([diagnostic])
+        case .io(let failure): failure.exitStatus
         }
     }
 }

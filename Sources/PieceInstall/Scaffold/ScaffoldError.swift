@@ -1,9 +1,8 @@
 import PiecesSupport
 import PiecesDiagnostics
-import MotionEngine
 
 /// Why `pieces new` or `pieces init` wrote nothing. Every case carries what its message needs.
-public enum ScaffoldError: Error, Equatable, Sendable {
+public enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
     case invalidName(String)
     case invalidCategory(String)
     case pieceExists(path: String)
@@ -37,7 +36,7 @@ public enum ScaffoldError: Error, Equatable, Sendable {
     static let templateUnreadableFix = "fix or delete it; without it the template built into pieces is used"
 
     /// The message and fix, as `pieces` prints them.
-    public var diagnostic: Diagnostic {
+    package var diagnosticBody: Diagnostic {
         switch self {
         case .invalidName(let name):
             Diagnostic(severity: .error, code: "name-invalid", message: format(Self.invalidNameMessage, name), fix: Self.invalidNameFix)
@@ -61,20 +60,20 @@ public enum ScaffoldError: Error, Equatable, Sendable {
             Diagnostic(severity: .error, code: "config-invalid", message: format(Self.configInvalidMessage, path, reason),
                        file: path, line: line, fix: Self.configInvalidFix)
         case .io(let failure):
-            Synchronizer.diagnostic(for: failure)
+            failure.diagnosticBody
         }
     }
 
-    /// The exit status after sysexits.h: 64 for a bad name, 73 when something exists or cannot be
-    /// written, 66 when an input is missing, 74 when one cannot be read.
-    public var exitStatus: Int32 {
+    /// The exit status after sysexits.h: 64 for a bad name, 1 when something is already there (a
+    /// refusal), 66 when an input is missing, 74 when one cannot be read, 73 when a write failed.
+    package var exitStatus: Int32 {
         switch self {
         case .invalidName, .invalidCategory: ExitStatus.usage
-        case .pieceExists, .nameTaken, .configExists, .folderNotEmpty, .notAFolder: ExitStatus.cannotCreate
+        case .pieceExists, .nameTaken, .configExists, .folderNotEmpty, .notAFolder: ExitStatus.findings
         case .foundationMissing: ExitStatus.noInput
         case .templateUnreadable: ExitStatus.ioError
         case .configInvalid: ExitStatus.findings
-        case .io: ExitStatus.of([diagnostic])
+        case .io(let failure): failure.exitStatus
         }
     }
 

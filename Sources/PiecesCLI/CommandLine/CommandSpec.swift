@@ -9,22 +9,18 @@ public struct CommandSpec: Sendable, Equatable {
     public var abstract: String
     /// Longer help shown under the overview of the command's own help screen.
     public var discussion: String?
-    /// False for commands the roadmap declares but nobody has implemented yet: they parse and have
-    /// help, and the tool answers that they are not implemented yet.
-    public var isAvailable: Bool
     /// Flags, options and positionals, in the order help lists them.
     public var arguments: [ArgumentSpec]
     /// A command with subcommands takes no positionals: its first bare word names a subcommand.
     public var subcommands: [CommandSpec]
 
     public init(
-        name: String, abstract: String, discussion: String? = nil, isAvailable: Bool = true,
+        name: String, abstract: String, discussion: String? = nil,
         arguments: [ArgumentSpec] = [], subcommands: [CommandSpec] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.isAvailable = isAvailable
         self.arguments = arguments
         self.subcommands = subcommands
     }

@@ -1,8 +1,7 @@
 /// Renders the help screens (`pieces --help`, `pieces check --help`) from the spec the parser uses.
 ///
 /// A screen is an overview, a usage line, then aligned lists of arguments, options and
-/// subcommands; text wraps at `width` columns. Planned commands (`isAvailable == false`) are listed
-/// apart so nobody mistakes them for working ones.
+/// subcommands; text wraps at `width` columns.
 public struct HelpRenderer: Sendable {
     /// The tool's root command.
     public var root: CommandSpec
@@ -20,7 +19,6 @@ public struct HelpRenderer: Sendable {
         let scope = CommandScope(root: root, path: commandPath)
         let command = scope.current
         var blocks: [String] = [wrapped(Text.overview + command.abstract)]
-        if !command.isAvailable { blocks.append(Text.notImplemented) }
         if let discussion = command.discussion {
             blocks.append(
                 discussion.split(separator: "\n", omittingEmptySubsequences: false)
@@ -53,8 +51,6 @@ public struct HelpRenderer: Sendable {
         static let arguments = "ARGUMENTS:"
         static let options = "OPTIONS:"
         static let commands = "COMMANDS:"
-        static let plannedCommands = "NOT IMPLEMENTED YET:"
-        static let notImplemented = "This command is not implemented yet."
         static let commandPlaceholder = "COMMAND"
         static let footer =
             "Run '{command} COMMAND --help' for the arguments and options of a command."
@@ -75,13 +71,10 @@ public struct HelpRenderer: Sendable {
         let command = scope.current
         let positionals = scope.positionals.map { Row(label: label(of: $0), text: $0.help) }
         let options = scope.options.map { Row(label: label(of: $0), text: description(of: $0)) }
-        let available = command.subcommands.filter(\.isAvailable)
-        let planned = command.subcommands.filter { !$0.isAvailable }
         // Commands before options: a command that groups subcommands is mostly a list of them.
         return [
             Section(title: Text.arguments, rows: positionals),
-            Section(title: Text.commands, rows: available.map(row(of:))),
-            Section(title: Text.plannedCommands, rows: planned.map(row(of:))),
+            Section(title: Text.commands, rows: command.subcommands.map(row(of:))),
             Section(title: Text.options, rows: options),
         ]
     }

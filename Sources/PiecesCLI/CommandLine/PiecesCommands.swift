@@ -1,9 +1,6 @@
 import PiecesSupport
 
 /// The command line of the `pieces` tool: every command, argument and help text.
-///
-/// Commands the roadmap adds but nobody has implemented yet are declared with
-/// `isAvailable: false`, so `pieces --help` is complete and the tool can say so when one is run.
 public enum PiecesCommands {
     /// The `pieces` command and all its subcommands.
     public static let root = CommandSpec(
@@ -73,8 +70,6 @@ public enum PiecesCommands {
         discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
             + " 74 a file could not be read.",
         arguments: [files, registry, strict, format, quiet])
-
-    // MARK: - Planned
 
     static let add = CommandSpec(
         name: "add", abstract: "Copy pieces into an app, each with the motion code it uses.",

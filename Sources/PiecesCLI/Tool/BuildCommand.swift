@@ -78,7 +78,7 @@ struct BuildCommand {
         do {
             try IndexFiles.apply(changes, under: target.root)
         } catch {
-            return ToolOutput(standardOutput: output.render(problems + [Synchronizer.diagnostic(for: error)], summary: ""), status: ExitStatus.cannotCreate)
+            return ToolOutput(standardOutput: output.render(problems + [error.diagnostic], summary: ""), status: ExitStatus.cannotCreate)
         }
         let notes = changes.map { change in
             let shown = target.prefix + change.path

@@ -64,8 +64,8 @@ struct InitCommand {
         let listing = result.files.map { "  " + $0 }.joined(separator: "\n")
         var text = output.render(result.sync.diagnostics, summary: format(Self.registrySummary, path) + "\n" + listing)
         var status = result.sync.exitStatus(hook: false)
-        // The index is what apps install from; build writes it when this pieces has `build`.
-        if status == ExitStatus.success, PiecesCommands.root.command(at: ["build"])?.isAvailable == true {
+        // The index is what apps install from: build writes it.
+        if status == ExitStatus.success {
             let build = PiecesTool.run(["build", "--registry", folder.path], context: context)
             text += build.standardOutput
             status = build.status

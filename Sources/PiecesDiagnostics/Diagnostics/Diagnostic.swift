@@ -29,6 +29,9 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public var fix: String?
     /// Multi-line extra information, such as a unified diff of the change a fix would make.
     public var detail: String?
+    /// The exit status an error asks for (`ExitStatus`), set by the error it was made from
+    /// (`DiagnosticConvertible`); nil means by severity: 1 for an error, 0 otherwise. Not rendered.
+    public var status: Int32?
 
     /// Creates a diagnostic; only the severity, code and message are required.
     public init(
@@ -39,7 +42,8 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         line: Int? = nil,
         column: Int? = nil,
         fix: String? = nil,
-        detail: String? = nil
+        detail: String? = nil,
+        status: Int32? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -49,6 +53,18 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         self.column = column
         self.fix = fix
         self.detail = detail
+        self.status = status
+    }
+
+    /// Equal when they report the same thing; `status` is how the tool exits, not what it says.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.message == rhs.message && lhs.file == rhs.file
+            && lhs.line == rhs.line && lhs.column == rhs.column && lhs.fix == rhs.fix && lhs.detail == rhs.detail
+    }
+
+    // The status is how the tool exits, not part of what it reports: JSON output leaves it out.
+    private enum CodingKeys: String, CodingKey {
+        case severity, code, message, file, line, column, fix, detail
     }
 }
 

@@ -14,21 +14,15 @@ public enum ExitStatus {
     /// A file could not be read.
     public static let ioError: Int32 = 74
 
-    /// Codes of a command line that cannot work as given (an invalid registry URL).
-    static let usageCodes: Set<String> = ["registry-url-invalid"]
-    static let noInputCodes: Set<String> = ["registry-not-found", "registry-invalid", "file-not-found", "project-not-found"]
-    // Spelled out until each error carries its own status (issue 15): these modules sit above this one.
-    static let dataErrorCodes: Set<String> = [
-        "registry-response-too-large", "registry-redirect-refused", "registry-index-invalid", "registry-unsafe-path", "digest-mismatch",
-    ]
+    /// Which status wins when a run has errors asking for different ones: a wrong command line
+    /// first, then what could not be written, read, found, or was malformed; findings last.
+    static let precedence: [Int32] = [usage, cannotCreate, ioError, noInput, dataError]
 
-    /// The status for a run that produced `diagnostics`.
+    /// The status for a run that produced `diagnostics`: the most pressing status its errors carry
+    /// (`DiagnosticConvertible`), 1 for other errors, 0 without errors.
     package static func of(_ diagnostics: [Diagnostic]) -> Int32 {
-        if diagnostics.contains(where: { usageCodes.contains($0.code) }) { return usage }
-        if diagnostics.contains(where: { $0.code == "io-unwritable" || $0.code == "io-partial-write" }) { return cannotCreate }
-        if diagnostics.contains(where: { $0.code == "io-unreadable" }) { return ioError }
-        if diagnostics.contains(where: { noInputCodes.contains($0.code) }) { return noInput }
-        if diagnostics.contains(where: { dataErrorCodes.contains($0.code) }) { return dataError }
-        return diagnostics.contains { $0.severity == .error } ? findings : success
+        let errors = diagnostics.filter { $0.severity == .error }
+        if let status = precedence.first(where: { status in errors.contains { $0.status == status } }) { return status }
+        return errors.isEmpty ? success : findings
     }
 }

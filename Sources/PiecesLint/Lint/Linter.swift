@@ -42,7 +42,7 @@ public struct Linter: Sendable {
                 return lint(SourceText(path: shown, bytes: bytes), isRegistryPiece: isRegistryPiece(path))
             } catch {
                 return [Diagnostic(severity: .error, code: "io-unreadable", message: format(Self.unreadableMessage, shown, "\(error)"),
-                                   file: shown, fix: Self.unreadableFix)]
+                                   file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)]
             }
         }
         return Report(diagnostics: results.flatMap { $0 }, filesLinted: files.count)

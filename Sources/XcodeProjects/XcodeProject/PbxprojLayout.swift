@@ -82,17 +82,6 @@ struct PbxprojLayout {
         PlistCursor.endOfTrivia(in: bytes, from: offset, before: min(limit ?? bytes.count, bytes.count)).end
     }
 
-    /// Whether `offset` lies inside an object entry.
-    func isInsideEntry(_ offset: Int) -> Bool {
-        var low = 0
-        var high = entryRanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entryRanges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low < entryRanges.count && entryRanges[low].contains(offset)
-    }
-
     // MARK: - Sections
 
     /// A `/* Begin NAME section */` or `/* End NAME section */` comment.

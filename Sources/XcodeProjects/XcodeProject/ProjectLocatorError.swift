@@ -2,7 +2,7 @@ import PiecesSupport
 import PiecesDiagnostics
 
 /// Why no single project could be chosen.
-public enum ProjectLocatorError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
     /// Nothing in `searched` (in order); `nearby` lists candidates one folder below the start folder.
     case nothingFound(searched: [String], nearby: [String])
     /// Several projects in `folder` (paths relative to it) and none chosen.
@@ -52,8 +52,31 @@ public enum ProjectLocatorError: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String { message + (fix.map { "; " + $0 } ?? "") }
 
+    /// The diagnostic code, one per case.
+    public var code: String {
+        switch self {
+        case .nothingFound: "project-not-found"
+        case .severalProjects: "project-ambiguous"
+        case .projectNotFound: "project-path-missing"
+        case .notAProject: "project-path-invalid"
+        case .unreadableWorkspace: "workspace-unreadable"
+        case .emptyWorkspace: "workspace-empty"
+        }
+    }
+
     /// The error as a diagnostic.
-    public var diagnostic: Diagnostic {
-        Diagnostic(severity: .error, code: "project-not-found", message: message, fix: fix)
+    package var diagnosticBody: Diagnostic {
+        Diagnostic(severity: .error, code: code, message: message, fix: fix)
+    }
+
+    /// 66 when nothing is there, 1 when a choice is needed (`--project`), 64 for a `--project`
+    /// that is not a project, 74 for a workspace that cannot be read.
+    package var exitStatus: Int32 {
+        switch self {
+        case .nothingFound, .projectNotFound, .emptyWorkspace: ExitStatus.noInput
+        case .severalProjects: ExitStatus.findings
+        case .notAProject: ExitStatus.usage
+        case .unreadableWorkspace: ExitStatus.ioError
+        }
     }
 }

@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Why an Xcode project (or a Swift package standing in for one) could not be read, queried or
 /// edited. Each case carries what its message needs; `message`, `fix` and `diagnostic` render it.
-public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A folder given as a project holds no `project.pbxproj`.
     case notAProject(path: String)
@@ -52,7 +52,6 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     static let noAppTargetMessage = "%@ has no app target (product type com.apple.product-type.application); its targets are: %@"
     static let noAppTargetFix = "pass the target that should receive the pieces with --target NAME"
     static let severalAppTargetsMessage = "%@ has several app targets: %@"
-    static let severalAppTargetsFix = "choose one with --target NAME"
     static let notAnIOSTargetMessage = "target '%@' builds for %@, not iOS (%@); pieces are SwiftUI components for iOS"
     static let notAnIOSTargetFix = "pass an iOS target with --target NAME; the iOS app targets are: %@"
     static let noIOSAppTargetMessage = "%@ has no iOS app target; its app targets build for other platforms: %@"
@@ -124,8 +123,18 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String { message }
 
+    /// 74 when the project cannot be read, 65 when it is not a valid project file, 1 otherwise
+    /// (no such target, a choice to make with `--target`, a project pieces cannot edit).
+    package var exitStatus: Int32 {
+        switch self {
+        case .unreadable: ExitStatus.ioError
+        case .invalidPropertyList, .malformed, .duplicateObject: ExitStatus.dataError
+        default: ExitStatus.findings
+        }
+    }
+
     /// The error as a diagnostic, with the line and column of a parse error.
-    public var diagnostic: Diagnostic {
+    package var diagnosticBody: Diagnostic {
         var file: String?
         var line: Int?
         var column: Int?
