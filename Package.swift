@@ -13,7 +13,8 @@ let package = Package(
     targets: [
         // The library is a stack of modules; each imports only those below it (README, Development):
         // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {XcodeProjects, MotionEngine} →
-        // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog.
+        // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog;
+        // PiecesSite on PieceCatalog, below PiecesCLI.
         .target(name: "PiecesSupport"),
         .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
         .target(name: "SwiftLexing"),
@@ -31,11 +32,13 @@ let package = Package(
             dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"]
         ),
         .target(name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
+        // The static catalog site `pieces build --site` writes (README, Publishing the catalog site).
+        .target(name: "PiecesSite", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog"]),
         .target(
             name: "PiecesCLI",
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint", "PiecesMCP",
+                "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite",
             ]
         ),
         .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
@@ -78,6 +81,8 @@ let package = Package(
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
                 "PieceInstall", "PiecesLint", "PiecesCLI",
+                // The site's spring math is checked against the foundation through MotionMathProbe.
+                "PiecesSite",
             ],
             exclude: ["Fixtures"]
         ),
@@ -85,5 +90,6 @@ let package = Package(
             name: "PiecesMCPTests",
             dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"]
         ),
+        .testTarget(name: "PiecesSiteTests", dependencies: ["PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite"]),
     ]
 )

@@ -205,6 +205,9 @@ public enum PiecesCommands {
             + " piece has a problem.",
         arguments: [
             .flag("check", help: "Fail when the index is out of date instead of writing it."),
+            .option(
+                "site", valueName: "DIR",
+                help: "Also write the static catalog site (HTML, CSS, JS and the JSON registry) into DIR."),
             registry, strict, format, quiet,
         ])
 
