@@ -13,7 +13,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
-            initialize, hook, why, lint,
+            initialize, hook, why, lint, completions,
         ])
 
     // MARK: - Arguments several commands share
@@ -84,7 +84,7 @@ public enum PiecesCommands {
             + " pieces.lock records what was installed; a file you edited is never overwritten"
             + " without --overwrite.",
         arguments: [
-            .positional("names", valueName: "NAME", arity: .oneOrMore, help: "The pieces to add."),
+            .positional("names", valueName: "NAME", arity: .oneOrMore, help: "The pieces to add.").completing(.pieces),
             .option(
                 "project", valueName: "PATH",
                 help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder)."),
@@ -112,7 +112,10 @@ public enum PiecesCommands {
     static let list = CommandSpec(
         name: "list", abstract: "List the registry's pieces by category.",
         discussion: "One line per piece: its name, minimum iOS version and description.",
-        arguments: [readRegistry, json])
+        arguments: [
+            readRegistry, json,
+            .flag("names", help: "Print only the names, one a line (for scripts and shell completion)."),
+        ])
 
     static let search = CommandSpec(
         name: "search", abstract: "Find pieces by title, description or tag.",
@@ -127,7 +130,7 @@ public enum PiecesCommands {
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
         discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
-        arguments: [.positional("name", valueName: "NAME", help: "The piece."), readRegistry, json])
+        arguments: [.positional("name", valueName: "NAME", help: "The piece.").completing(.pieces), readRegistry, json])
 
     /// Where the installed pieces are: found exactly as `add` finds them.
     static let installedPieces: [ArgumentSpec] = [
@@ -152,7 +155,7 @@ public enum PiecesCommands {
         arguments: [
             .positional(
                 "name", valueName: "NAME", arity: .optional,
-                help: "The piece to compare (default: every piece in the app).")
+                help: "The piece to compare (default: every piece in the app).").completing(.pieces)
         ] + installedPieces + [format, quiet])
 
     static let status = CommandSpec(
@@ -181,7 +184,7 @@ public enum PiecesCommands {
         arguments: [
             .positional(
                 "name", valueName: "NAME", arity: .optional,
-                help: "The piece to update (default: every outdated piece).")
+                help: "The piece to update (default: every outdated piece).").completing(.pieces)
         ] + installedPieces + [
             dryRun,
             .flag("force", help: "Update even if the target's deployment target is older than the new version needs."),
@@ -194,7 +197,7 @@ public enum PiecesCommands {
             + " pieces.lock entry and its copies in .pieces/base/. Refuses a file with edits of your"
             + " own, and a piece another installed piece uses, unless --force.",
         arguments: [
-            .positional("name", valueName: "NAME", help: "The piece to remove."),
+            .positional("name", valueName: "NAME", help: "The piece to remove.").completing(.pieces),
         ] + installedPieces + [
             .flag("force", help: "Delete even edited files, and pieces other pieces use."),
             format, quiet,
@@ -261,7 +264,7 @@ public enum PiecesCommands {
             + " section that requires it.",
         arguments: [
             .positional(
-                "name", valueName: "NAME", help: "The piece, or the path of a piece file."),
+                "name", valueName: "NAME", help: "The piece, or the path of a piece file.").completing(.pieces),
             readRegistry, format, quiet,
         ])
 
@@ -279,5 +282,16 @@ public enum PiecesCommands {
             .flag("strict", help: "Fail (exit 1) on warnings too, not only on errors."),
             .flag("rules", help: "List the rules with their reasons and fixes instead of linting."),
             format, quiet,
+        ])
+
+    static let completions = CommandSpec(
+        name: "completions", abstract: "Print a shell completion script for pieces.",
+        discussion: "Completes commands, options, option values and piece names (asked of"
+            + " `pieces list --names` when Tab is pressed). bash: `source <(pieces completions bash)`"
+            + " in ~/.bashrc; zsh: save as _pieces in a folder of $fpath; fish: save as"
+            + " ~/.config/fish/completions/pieces.fish.",
+        arguments: [
+            .positional("shell", valueName: "SHELL", help: "bash, zsh or fish.")
+                .completing(.values(CompletionShell.allCases.map(\.rawValue)))
         ])
 }
