@@ -6,8 +6,11 @@ import Foundation
 enum CatalogCommandSupport {
     /// The registry a read-only command uses: `--registry DIR`, else the nearest folder above the
     /// working directory, else the copy embedded in the tool.
-    static func source(parsed: ParsedArguments, context: PiecesTool.Context) throws(Registry.Failure) -> any RegistryFileSource {
-        try RegistrySelection.resolve(explicit: parsed.option("registry"), from: context.workingDirectory)
+    /// An `https://` URL (any `scheme://`) is a remote registry.
+    static func source(parsed: ParsedArguments, context: PiecesTool.Context) throws -> any RegistryFileSource {
+        let explicit = parsed.option("registry")
+        if let explicit, RemoteRegistry.isRemote(explicit) { return try RemoteRegistry(string: explicit) }
+        return try RegistrySelection.resolve(explicit: explicit, from: context.workingDirectory)
     }
 
     /// How diagnostics show the registry's paths: relative to the working directory for a folder.
@@ -28,11 +31,17 @@ enum CatalogCommandSupport {
     /// The listing of the command's registry, or why there is none.
     static func listing(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
         let source: any RegistryFileSource
-        do { source = try self.source(parsed: parsed, context: context) } catch {
+        do { source = try self.source(parsed: parsed, context: context) } catch let error as Registry.Failure {
             return .failure(Failure(diagnostics: [error.diagnostic], status: ExitStatus.noInput))
+        } catch let error as RemoteRegistryError {
+            return .failure(Failure(diagnostics: [error.diagnostic], status: ExitStatus.of([error.diagnostic])))
+        } catch {
+            return .failure(Failure(readError: error))
         }
         do {
             return .success(try RegistryListing(source: source, pathPrefix: pathPrefix(of: source, context: context)))
+        } catch let error as RemoteRegistryError {
+            return .failure(Failure(diagnostics: [error.diagnostic], status: ExitStatus.of([error.diagnostic])))
         } catch {
             return .failure(Failure(readError: error))
         }

@@ -8,6 +8,7 @@ enum CatalogText {
     static let minIOSLabel = "iOS %@"
     static let none = "none"
     static let noBlock = "none (the piece uses no foundation code)"
+    static let usageTitle = "Usage (from the piece's example)"
 
     // MARK: list
 
@@ -87,6 +88,9 @@ enum CatalogText {
         ]
         text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
         text += "\nParameters\n" + parameterTable(piece.parameters)
+        if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes) {
+            text += "\n" + usageTitle + "\n" + snippet.split(separator: "\n", omittingEmptySubsequences: false).map { line("  " + $0) }.joined()
+        }
         let sizeWidth = piece.files.map { String($0.size).count }.max() ?? 0
         let pathWidth = piece.files.map(\.path.count).max() ?? 0
         text += "\nFiles\n" + piece.files.map { file in

@@ -13,7 +13,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
-            initialize, hook, why, lint, completions,
+            initialize, hook, why, lint, view, completions,
         ])
 
     // MARK: - Arguments several commands share
@@ -105,9 +105,9 @@ public enum PiecesCommands {
 
     /// `--registry` for commands that only read pieces, which fall back to the built-in registry.
     static let readRegistry = ArgumentSpec.option(
-        "registry", valueName: "DIR",
-        help: "The registry folder (default: the nearest above the current folder, else the one"
-            + " built into pieces).")
+        "registry", valueName: "DIR|URL",
+        help: "A registry folder or https:// URL (default: the nearest folder above the current"
+            + " one, else the registry built into pieces).")
 
     static let list = CommandSpec(
         name: "list", abstract: "List the registry's pieces by category.",
@@ -293,5 +293,18 @@ public enum PiecesCommands {
         arguments: [
             .positional("shell", valueName: "SHELL", help: "bash, zsh or fish.")
                 .completing(.values(CompletionShell.allCases.map(\.rawValue)))
+        ])
+
+    static let view = CommandSpec(
+        name: "view", abstract: "Print a piece's source, or one of its files, to read before adding it.",
+        discussion: "The file exactly as the registry holds it (`pieces view ElasticButton >"
+            + " ElasticButton.swift` gives the file `add` would copy, before the project is touched).",
+        arguments: [
+            .positional("name", valueName: "NAME", help: "The piece.").completing(.pieces),
+            .option(
+                "file", valueName: "FILE",
+                help: "One of the piece's files, by name or registry path (default: its .swift file).")
+                .completing(.none),
+            readRegistry,
         ])
 }

@@ -68,6 +68,7 @@ public enum PiecesTool {
         case ["info"]: return InfoCommand(parsed: parsed, context: context).run()
         case ["new"]: return NewCommand(parsed: parsed, context: context, output: output).run()
         case ["init"]: return InitCommand(parsed: parsed, context: context, output: output).run()
+        case ["view"]: return ViewCommand(parsed: parsed, context: context).run()
         case ["completions"]: return CompletionsCommand(parsed: parsed).run()
         case ["hook", "install"], ["hook", "uninstall"]: return HookCommand(parsed: parsed, context: context, output: output).run()
         default:
