@@ -9,7 +9,7 @@ struct ReportOutput {
         let format = parsed.knownNames.contains("format") ? parsed.option("format") : nil
         let chosen = format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let color = !parsed.flag("no-color") && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
-        renderer = DiagnosticsRenderer(format: chosen, color: color && chosen == .text)
+        renderer = DiagnosticsRenderer(format: chosen, color: color && chosen == .text, baseDirectory: context.workingDirectory)
         isText = chosen == .text
         quiet = parsed.knownNames.contains("quiet") && parsed.flag("quiet")
     }
