@@ -43,7 +43,7 @@ public enum PiecesTool {
         case .help(let path):
             return ToolOutput(standardOutput: HelpRenderer(root: PiecesCommands.root).render(commandPath: path))
         case .version:
-            return ToolOutput(standardOutput: "pieces \(version)\n")
+            return ToolOutput(standardOutput: VersionText.render(version: version))
         case .run(let parsed):
             return run(parsed, context: context)
         }
