@@ -13,7 +13,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
-            initialize, hook, why, lint, view, completions,
+            initialize, hook, why, lint, view, completions, help,
         ])
 
     // MARK: - Arguments several commands share
@@ -38,6 +38,10 @@ public enum PiecesCommands {
         "dry-run", short: "n", help: "Show what would change without writing anything.")
 
     static let json = ArgumentSpec.flag("json", help: "Print JSON for tools.")
+
+    static let timeout = ArgumentSpec.option(
+        "timeout", valueName: "SECONDS",
+        help: "How long a remote registry may stay silent (default: PIECES_TIMEOUT, else 10).")
 
     static let force = ArgumentSpec.flag(
         "force", help: "Go ahead even if the copy has local edits.")
@@ -95,7 +99,7 @@ public enum PiecesCommands {
             .option(
                 "registry", valueName: "DIR|URL",
                 help: "A registry folder or https:// URL (default: the registry built into pieces)."),
-            dryRun,
+            timeout, dryRun,
             .flag("diff", help: "With --dry-run, show each change as a diff."),
             .flag("overwrite", help: "Replace files that differ from what pieces installed."),
             .flag("force", help: "Install even if the target's deployment target is older than a piece needs, or its name collides with the app's code."),
@@ -113,7 +117,7 @@ public enum PiecesCommands {
         name: "list", abstract: "List the registry's pieces by category.",
         discussion: "One line per piece: its name, minimum iOS version and description.",
         arguments: [
-            readRegistry, json,
+            readRegistry, timeout, json,
             .flag("names", help: "Print only the names, one a line (for scripts and shell completion)."),
         ])
 
@@ -123,14 +127,14 @@ public enum PiecesCommands {
             + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
         arguments: [
             .positional("words", valueName: "WORDS", arity: .oneOrMore, help: "What to look for."),
-            readRegistry, json,
+            readRegistry, timeout, json,
         ])
 
     static let info = CommandSpec(
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
         discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
-        arguments: [.positional("name", valueName: "NAME", help: "The piece.").completing(.pieces), readRegistry, json])
+        arguments: [.positional("name", valueName: "NAME", help: "The piece.").completing(.pieces), readRegistry, timeout, json])
 
     /// Where the installed pieces are: found exactly as `add` finds them.
     static let installedPieces: [ArgumentSpec] = [
@@ -144,6 +148,7 @@ public enum PiecesCommands {
         .option(
             "registry", valueName: "DIR|URL",
             help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records)."),
+        timeout,
     ]
 
     static let diff = CommandSpec(
@@ -265,7 +270,7 @@ public enum PiecesCommands {
         arguments: [
             .positional(
                 "name", valueName: "NAME", help: "The piece, or the path of a piece file.").completing(.pieces),
-            readRegistry, format, quiet,
+            readRegistry, timeout, format, quiet,
         ])
 
     static let lint = CommandSpec(
@@ -305,6 +310,15 @@ public enum PiecesCommands {
                 "file", valueName: "FILE",
                 help: "One of the piece's files, by name or registry path (default: its .swift file).")
                 .completing(.none),
-            readRegistry,
+            readRegistry, timeout,
+        ])
+
+    static let help = CommandSpec(
+        name: "help", abstract: "Show the help of pieces, or of a command.",
+        discussion: "`pieces help hook install` shows what `pieces hook install --help` shows.",
+        arguments: [
+            .positional(
+                "command", valueName: "COMMAND", arity: .zeroOrMore,
+                help: "The command, and its subcommand if it has them (default: pieces itself).")
         ])
 }
