@@ -1,7 +1,7 @@
 /// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
 /// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
 enum CatalogText {
-    static let listSummary = "%d pieces in %d categories"
+    static let listSummary = "%d piece(s) in %d categories"
     static let searchSummary = "%d result(s) for '%@'"
     static let noResults = "no piece matches '%@'"
     static let noResultsFix = "try fewer or shorter words, or run `pieces list`"

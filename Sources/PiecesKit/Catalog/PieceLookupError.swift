@@ -8,9 +8,12 @@ public struct PieceLookupError: Error, Sendable, Equatable {
     static let message = "no piece named '%@' in %@"
     static let suggestionFix = "did you mean '%@'?"
     static let listFix = "run `pieces list` to see the pieces, or `pieces search WORDS` to find one"
+    /// How messages name the embedded registry (the lock's word for it, `embedded`, is internal).
+    static let embeddedName = "the registry built into pieces"
 
     public var diagnostic: Diagnostic {
-        Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.message, name, source),
+        let shown = source == EmbeddedRegistry.name ? Self.embeddedName : source
+        return Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.message, name, shown),
                    fix: suggestion.map { format(Self.suggestionFix, $0) } ?? Self.listFix)
     }
 }

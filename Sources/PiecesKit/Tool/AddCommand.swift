@@ -5,8 +5,17 @@ struct AddCommand {
     let output: ReportOutput
 
     static let verbs: [InstallPlan.Item.Action: String] = [
-        .create: "create", .identical: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
+        .create: "created", .identical: "already installed, unchanged", .update: "updated", .overwrite: "overwritten",
+        .keepLocal: "kept (it has local edits)",
     ]
+    /// The same, for a dry run: nothing was done yet.
+    static let dryRunVerbs: [InstallPlan.Item.Action: String] = [
+        .create: "would be created", .identical: "already installed, unchanged", .update: "would be updated",
+        .overwrite: "would be overwritten", .keepLocal: "would be kept (it has local edits)",
+    ]
+    /// The code of a file's line: what happens to one file of the install.
+    static let fileCode = "install-file"
+    static let unchangedSummary = "%@ already installed in %@, unchanged"
     static let projectLine = "edit %@: %@"
     static let doneSummary = "installed %@ into %@"
     static let dryRunSummary = "dry run: nothing was written"
@@ -26,17 +35,20 @@ struct AddCommand {
         let report = Installer(request: request).run()
         let failed = report.diagnostics.contains { $0.severity == .error }
         var notes = report.plan.items.map { item in
-            Diagnostic(severity: .note, code: "plan", message: Self.verbs[item.action] ?? item.action.rawValue,
+            Diagnostic(severity: .note, code: Self.fileCode,
+                       message: (request.dryRun ? Self.dryRunVerbs : Self.verbs)[item.action] ?? item.action.rawValue,
                        file: display(item.path), detail: parsed.flag("diff") ? diff(item) : nil)
         }
         if let edit = report.projectEdit, !edit.isUnchanged, let file = report.projectFile {
-            notes.append(Diagnostic(severity: .note, code: "plan", message: format(Self.projectLine, display(file), "\(edit.changes.count) entries added")))
+            notes.append(Diagnostic(severity: .note, code: Self.fileCode, message: format(Self.projectLine, display(file), "\(edit.changes.count) entries added")))
         }
         let summary = failed ? (report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary)
             : request.dryRun ? Self.dryRunSummary
+            : report.plan.items.allSatisfy({ $0.action == .identical }) && !report.wrote
+                ? format(Self.unchangedSummary, request.names.joined(separator: ", "), display(report.destination ?? ""))
             : format(Self.doneSummary, request.names.joined(separator: ", "), display(report.destination ?? ""))
-        return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),
-                          status: failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success)
+        return output.report(notes + report.diagnostics, summary: summary,
+                             status: failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: failed)
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }

@@ -9,9 +9,9 @@ struct BuildCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let refusedSummary = "checked %d pieces: %d problem(s); the index was not written"
-    static let builtSummary = "built the index of %d pieces: %d file(s) written"
-    static let currentSummary = "the index of %d pieces is current"
+    static let refusedSummary = "checked %d piece(s): %d problem(s); the index was not written"
+    static let builtSummary = "built the index of %d piece(s): %d file(s) written"
+    static let currentSummary = "the index of %d piece(s) is current"
     static let staleSummary = "the index is out of date in %d file(s); run `pieces build`"
     static let wroteMessage = "wrote %@"
     static let deletedMessage = "deleted %@: no piece named %@"
@@ -34,7 +34,7 @@ struct BuildCommand {
             catalog = try Catalog.load(from: registry, pathPrefix: prefix)
         } catch {
             let failure = CatalogCommandSupport.Failure(readError: error)
-            return ToolOutput(standardOutput: output.render(failure.diagnostics, summary: ""), status: failure.status)
+            return output.stopped(failure.diagnostics, status: failure.status)
         }
         let problems = synchronizer.check().diagnostics + catalog.problems()
         let errors = problems.filter { $0.severity == .error }.count
@@ -74,7 +74,7 @@ struct BuildCommand {
         do {
             try IndexFiles.apply(changes, under: target.root)
         } catch {
-            return ToolOutput(standardOutput: output.render(problems + [Synchronizer.diagnostic(for: error)], summary: ""), status: ExitStatus.cannotCreate)
+            return output.report(problems + [Synchronizer.diagnostic(for: error)], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
         let notes = changes.map { change in
             let shown = target.prefix + change.path

@@ -5,11 +5,11 @@ struct CheckCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let cleanSummary = "checked %d pieces: all blocks current"
+    static let cleanSummary = "checked %d piece(s): all blocks current"
     static let warningsSuffix = "; %d warning(s)"
-    static let syncFixesAllSummary = "checked %d pieces: %d problem(s); run `pieces sync` to fix them"
-    static let syncFixesSomeSummary = "checked %d pieces: %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
-    static let syncFixesNoneSummary = "checked %d pieces: %d problem(s); fix them as named above (`pieces sync` cannot)"
+    static let syncFixesAllSummary = "checked %d piece(s): %d problem(s); run `pieces sync` to fix them"
+    static let syncFixesSomeSummary = "checked %d piece(s): %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
+    static let syncFixesNoneSummary = "checked %d piece(s): %d problem(s); fix them as named above (`pieces sync` cannot)"
 
     func run() -> ToolOutput {
         let files = parsed.positionals("files")
@@ -28,7 +28,7 @@ struct CheckCommand {
                 synchronizer = try Synchronizer(registry: found.registry, workingDirectory: context.workingDirectory)
             } catch {
                 let diagnostics = [InstallFailure.diagnostic(for: error)]
-                return ToolOutput(standardOutput: output.render(diagnostics, summary: ""), status: ExitStatus.of(diagnostics))
+                return output.stopped(diagnostics, status: ExitStatus.of(diagnostics))
             }
         }
         let report = synchronizer.check(files: files.isEmpty ? nil : files)

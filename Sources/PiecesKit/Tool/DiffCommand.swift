@@ -16,7 +16,7 @@ struct DiffCommand {
     static let theirsPrefix = "registry/"
     static let missingLabel = "/dev/null"
     static let sameSummary = "%d installed piece(s) match the registry"
-    static let differSummary = "%d file(s) differ from the registry"
+    static let differSummary = "%d file(s) differing from the registry"
     static let failedSummary = "could not compare the installed pieces"
 
     func run() -> ToolOutput {
@@ -25,7 +25,7 @@ struct DiffCommand {
             installed = try InstalledPieces.load(request: InstallRequest(parsed: parsed, context: context), name: parsed.positional("name"))
         } catch {
             let diagnostics = [InstalledPieces.diagnostic(for: error)]
-            return ToolOutput(standardOutput: output.render(diagnostics, summary: Self.failedSummary), status: ExitStatus.of(diagnostics))
+            return output.stopped(diagnostics, summary: Self.failedSummary, status: ExitStatus.of(diagnostics))
         }
         var patches = ""
         var notes: [Diagnostic] = []

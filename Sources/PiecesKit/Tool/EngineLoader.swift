@@ -5,7 +5,7 @@ enum EngineLoader {
         var status: Int32
 
         func output(using output: ReportOutput) -> ToolOutput {
-            ToolOutput(standardOutput: output.render([diagnostic], summary: ""), status: status)
+            output.stopped([diagnostic], status: status)
         }
     }
 

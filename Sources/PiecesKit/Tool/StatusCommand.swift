@@ -20,7 +20,7 @@ struct StatusCommand {
             installed = try InstalledPieces.load(request: InstallRequest(parsed: parsed, context: context), name: nil, requireRegistry: false)
         } catch {
             let diagnostics = [InstalledPieces.diagnostic(for: error)]
-            return ToolOutput(standardOutput: output.render(diagnostics, summary: Self.failedSummary), status: ExitStatus.of(diagnostics))
+            return output.stopped(diagnostics, summary: Self.failedSummary, status: ExitStatus.of(diagnostics))
         }
         let pieces = installed.pieces
         var problems = installed.warnings + pieces.flatMap { $0.conflicts.map(\.diagnostic) }

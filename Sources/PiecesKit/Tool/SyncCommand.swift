@@ -6,10 +6,10 @@ struct SyncCommand {
 
     static let updatedMessage = "updated: %@"
     static let wouldUpdateMessage = "would update: %@"
-    static let summaryMessage = "synced %d pieces: %d updated"
-    static let dryRunSummaryMessage = "checked %d pieces: %d would be updated (dry run, nothing written)"
+    static let summaryMessage = "synced %d piece(s): %d updated"
+    static let dryRunSummaryMessage = "checked %d piece(s): %d would be updated (dry run, nothing written)"
     static let hookMessage = "pieces sync rewrote %d file(s); review them, `git add` them, and commit again"
-    static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) that carry its sections (listed above); review them, `git add` them, and commit again"
+    static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) carrying its sections (listed above); review them, `git add` them, and commit again"
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
