@@ -4,7 +4,6 @@ import PackageDescription
 let package = Package(
     name: "pieces",
     products: [
-        .library(name: "PiecesKit", targets: ["PiecesKit"]),
         .executable(name: "pieces", targets: ["pieces"]),
         // For teams that keep pieces inside a Swift package (docs/maintainers.md): `swift package
         // pieces-check` and `swift package --allow-writing-to-package-directory pieces-sync`.
@@ -12,9 +11,33 @@ let package = Package(
         .plugin(name: "PiecesSync", targets: ["PiecesSync"]),
     ],
     targets: [
-        // The registry is compiled into PiecesKit (docs/embedded-registry.md): the plugin runs
+        // The library is a stack of modules; each imports only those below it (README, Development):
+        // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {XcodeProjects, MotionEngine} →
+        // PieceCatalog → PieceInstall → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog.
+        .target(name: "PiecesSupport"),
+        .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
+        .target(name: "SwiftLexing"),
+        .target(name: "XcodeProjects", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
+        .target(name: "MotionEngine", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
+        // The registry is compiled into PieceCatalog (docs/embedded-registry.md): the plugin runs
         // pieces-embed over registry/ at build time, so a copied binary needs no checkout.
-        .target(name: "PiecesKit", plugins: ["EmbedRegistry"]),
+        .target(
+            name: "PieceCatalog",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"],
+            plugins: ["EmbedRegistry"]
+        ),
+        .target(
+            name: "PieceInstall",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"]
+        ),
+        .target(name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
+        .target(
+            name: "PiecesCLI",
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PieceInstall", "PiecesLint",
+            ]
+        ),
         .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
         .plugin(
             name: "EmbedRegistry",
@@ -22,8 +45,11 @@ let package = Package(
             dependencies: ["pieces-embed"],
             path: "Sources/EmbedRegistryPlugin"
         ),
-        .executableTarget(name: "pieces", dependencies: ["PiecesKit"]),
-        .executableTarget(name: "pieces-benchmark", dependencies: ["PiecesKit"]),
+        .executableTarget(name: "pieces", dependencies: ["PiecesCLI"]),
+        .executableTarget(
+            name: "pieces-benchmark",
+            dependencies: ["PiecesSupport", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesLint", "PiecesCLI"]
+        ),
         .plugin(
             name: "PiecesCheck",
             capability: .command(
@@ -42,7 +68,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PiecesKitTests",
-            dependencies: ["PiecesKit"],
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PieceInstall", "PiecesLint", "PiecesCLI",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import PiecesCLI
 
 /// `pieces add ElasticButton --dry-run` into generated classic Xcode projects, run in this process
 /// through `PiecesTool.run` exactly as the executable runs it (registry decoding, project search,

@@ -1,5 +1,7 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
 
 /// Why a benchmark run stopped. A failed run prints no figures: numbers from a registry that did
 /// not sync cleanly would measure the wrong code path.

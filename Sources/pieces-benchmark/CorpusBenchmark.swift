@@ -1,5 +1,6 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import MotionEngine
 
 /// `pieces check` over a folder of real-world Swift files treated as pieces, side by side with
 /// `cat` over the same files: how much more than reading the bytes `check` costs.

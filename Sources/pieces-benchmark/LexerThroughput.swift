@@ -1,5 +1,5 @@
 import Foundation
-import PiecesKit
+import SwiftLexing
 
 /// How fast `Lexer.lex` turns piece files into tokens on one thread.
 struct LexerThroughput {

@@ -1,5 +1,7 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import MotionEngine
+import PiecesLint
 
 /// `pieces lint` over a synthetic registry's pieces, timed like `check` (median of 3), so the two
 /// can be compared at the same size.

@@ -1,5 +1,5 @@
 import Foundation
-import PiecesKit
+import MotionEngine
 
 /// A real piece of the registry, reduced to its own code, from which synthetic copies are made.
 struct PieceTemplate {

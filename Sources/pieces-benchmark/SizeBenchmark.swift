@@ -1,4 +1,5 @@
-import PiecesKit
+import PiecesDiagnostics
+import MotionEngine
 
 /// The `sync` and `check` figures for one registry size.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import PiecesKit
+import PiecesSupport
+import MotionEngine
 
 /// A generated registry of `size` pieces on disk: the real foundations plus renamed copies of the
 /// real pieces, about `piecesPerCategory` to a folder.

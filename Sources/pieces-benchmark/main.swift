@@ -1,5 +1,5 @@
 import Foundation
-import PiecesKit
+import MotionEngine
 
 // Measures the lexer and `sync`/`check` on synthetic registries of growing size. Build it in
 // release mode: debug figures say nothing about the shipped tool.

@@ -1,5 +1,5 @@
 import Foundation
-import PiecesKit
+import PiecesCLI
 
 // The executable only connects the process to `PiecesTool`: arguments in, text and status out.
 // A progress line for slow remote requests, only where a person watches standard error.

@@ -12,7 +12,7 @@
 # own use in <toolchain>/usr/lib/swift/host (their interfaces are there too, so `import` works).
 # Prints every disagreement and a summary; exit status 1 when there are any.
 #
-# $PIECES_FUZZ_SOURCES: as for run.sh, a frozen copy of Sources/PiecesKit to build from.
+# $PIECES_FUZZ_SOURCES: as for run.sh, a frozen copy of Sources/ to build from.
 # $PIECES_TOOLCHAIN: the toolchain folder (default: two levels above the `swiftc` on PATH).
 set -eu
 
@@ -25,7 +25,16 @@ mkdir -p "$work"
 [ -d "$host/SwiftParser.swiftmodule" ] || { echo "no SwiftParser module in $host" >&2; exit 69; }
 
 cd "$repository"
-sources=${PIECES_FUZZ_SOURCES:-Sources/PiecesKit}
+# The library's modules (Package.swift) are compiled here as one module, so the imports between
+# them are dropped from a copy of their sources; `package` access needs a package name.
+library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint PiecesCLI"
+sources=$work/library-sources
+rm -rf "$sources" && mkdir -p "$sources"
+for module in $library; do
+    [ -d "${PIECES_FUZZ_SOURCES:-Sources}/$module" ] || continue
+    cp -R "${PIECES_FUZZ_SOURCES:-Sources}/$module" "$sources/$module"
+done
+find "$sources" -name '*.swift' -exec sed -i -E '/^(@testable )?import (PiecesSupport|PiecesDiagnostics|SwiftLexing|XcodeProjects|MotionEngine|PieceCatalog|PieceInstall|PiecesLint|PiecesCLI)$/d' {} +
 generated=""
 if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
     generated=$work/EmbeddedRegistryData.swift
@@ -34,7 +43,7 @@ if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegi
 fi
 echo "building $binary" >&2
 # shellcheck disable=SC2046,SC2086 # file names in Sources and the work folder have no spaces
-swiftc -parse-as-library -Onone -swift-version 6 -module-name PiecesKit \
+swiftc -parse-as-library -Onone -swift-version 6 -module-name PiecesKit -package-name pieces \
     -I "$host" -L "$host" -lSwiftParser -lSwiftSyntax -Xlinker -rpath -Xlinker "$host" \
     $(find "$sources" -name '*.swift' | sort) $generated Tests/Fuzz/LexerDifferential.swift \
     -o "$binary"

@@ -16,8 +16,8 @@
 #                        Tests/PiecesKitTests/Fixtures/hostile/ and add a regression test
 # Reproduce a crash:  $PIECES_FUZZ_WORK/TARGET/pieces-fuzz-TARGET artifacts/crash-…
 #
-# $PIECES_FUZZ_SOURCES, when set, is the folder to take PiecesKit's sources from instead of
-# Sources/PiecesKit (a frozen copy, so a long run is not rebuilt from a tree that is mid-edit).
+# $PIECES_FUZZ_SOURCES, when set, is the folder to take the library's sources from instead of
+# Sources/ (a frozen copy, so a long run is not rebuilt from a tree that is mid-edit).
 # PIECES_FUZZ_REUSE=1 skips the build when the binary exists (it takes minutes).
 # PIECES_FUZZ_TRACE_CMP=0 builds without comparison tracing (faster; see build below).
 # PIECES_FUZZ_ASAN=0 builds without AddressSanitizer (see build below); the binary is then
@@ -69,10 +69,19 @@ sanitizers=fuzzer,address
 if [ "${PIECES_FUZZ_ASAN:-1}" = 0 ]; then sanitizers=fuzzer; binary=$binary-noasan; fi
 mkdir -p "$work/seeds" "$work/corpus" "$work/artifacts"
 
-# Compiles the target with every PiecesKit source into one instrumented binary.
+# Compiles the target with every library source into one instrumented binary.
 build() {
     echo "building $binary" >&2
-    sources=${PIECES_FUZZ_SOURCES:-Sources/PiecesKit}
+    # The library's modules (Package.swift) are compiled here as one module, so the imports between
+    # them are dropped from a copy of their sources; `package` access needs a package name.
+    library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint PiecesCLI"
+    sources=$work/library-sources
+    rm -rf "$sources" && mkdir -p "$sources"
+    for module in $library; do
+        [ -d "${PIECES_FUZZ_SOURCES:-Sources}/$module" ] || continue
+        cp -R "${PIECES_FUZZ_SOURCES:-Sources}/$module" "$sources/$module"
+    done
+    find "$sources" -name '*.swift' -exec sed -i -E '/^(@testable )?import (PiecesSupport|PiecesDiagnostics|SwiftLexing|XcodeProjects|MotionEngine|PieceCatalog|PieceInstall|PiecesLint|PiecesCLI)$/d' {} +
     # SwiftPM's EmbedRegistry plugin generates EmbeddedRegistryData.swift when it builds
     # PiecesKit; no fuzz target reads the embedded registry, so an empty one stands in for it.
     generated=""
@@ -86,7 +95,7 @@ build() {
     # compared constants by itself (the dictionaries stand in); for long campaigns.
     if [ "${PIECES_FUZZ_TRACE_CMP:-1}" = 0 ]; then coverage="-sanitize-coverage=edge,inline-8bit-counters,pc-table"; fi
     # shellcheck disable=SC2046,SC2086 # file names in Sources and the work folder have no spaces
-    swiftc -sanitize=$sanitizers $coverage -parse-as-library -O -swift-version 6 -module-name PiecesKit \
+    swiftc -sanitize=$sanitizers $coverage -parse-as-library -O -swift-version 6 -module-name PiecesKit -package-name pieces \
         $(find "$sources" -name '*.swift' | sort) $generated \
         Tests/Fuzz/FuzzFailure.swift "Tests/Fuzz/$target_file" \
         -o "$binary"

@@ -1,7 +1,15 @@
 import Foundation
 import Testing
 
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// The command line's shared behaviour: help without a subcommand, `pieces help CMD`, timeouts.
 @Suite("command-line flags")

@@ -1,7 +1,15 @@
 import Foundation
 import Testing
 
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// `pieces completions bash|zsh|fish`: generated from the spec `--help` reads, and working in a
 /// real bash against the real executable (piece names come from `pieces list --names`).

@@ -1,7 +1,15 @@
 // Support for the crash-safety suite: a registry of many pieces made from the real ones. (Files in
 // this folder follow the `<Suite>*Tests.swift` naming pattern even when they hold only support code.)
 import Foundation
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// A registry of `count` pieces under a folder: the real foundation and copies of the real pieces
 /// with their main type renamed (`ElasticButton` → `ElasticButtonN0042`), spread over categories of

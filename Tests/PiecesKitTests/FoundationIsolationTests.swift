@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Foundation declarations written `nonisolated` (what Xcode 26's default main-actor isolation needs for
 /// pure code) are found, copied private and pulled in by the pieces that use them.

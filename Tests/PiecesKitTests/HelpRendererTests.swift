@@ -1,7 +1,15 @@
 import Foundation
 import Testing
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
-@testable import PiecesKit
 
 @Suite("HelpRenderer")
 struct HelpRendererTests {
@@ -49,26 +57,6 @@ struct HelpRendererTests {
                     "\(path) does not list \(subcommand.name)")
             }
         }
-    }
-
-    @Test func plannedCommandsAreListedApartAndSaySo() throws {
-        // Every command of pieces is implemented now; a spec with a planned one shows the layout.
-        let spec = CommandSpec(
-            name: "demo", abstract: "A test tool.",
-            subcommands: [
-                CommandSpec(name: "ready", abstract: "Works."),
-                CommandSpec(name: "later", abstract: "Comes later.", isAvailable: false),
-            ])
-        let demo = HelpRenderer(root: spec)
-        let overview = demo.render()
-        let planned = try #require(overview.range(of: "NOT IMPLEMENTED YET:"))
-        let available = try #require(overview.range(of: "COMMANDS:"))
-        let readyRow = try #require(overview.range(of: "\n  ready "))
-        let laterRow = try #require(overview.range(of: "\n  later "))
-        #expect(available.upperBound <= readyRow.lowerBound && readyRow.lowerBound < planned.lowerBound)
-        #expect(planned.upperBound <= laterRow.lowerBound)
-        #expect(demo.render(commandPath: ["later"]).contains("This command is not implemented yet."))
-        #expect(!renderer.render().contains("NOT IMPLEMENTED YET"))
     }
 
     @Test func longUsageWrapsUnderTheFirstArgument() {

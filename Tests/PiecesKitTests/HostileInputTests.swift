@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Pieces whose bytes are hostile to the tool: invalid UTF-8, unterminated literals, deep nesting,
 /// NULs, nothing at all. Each gets a clear diagnostic and a failing status with nothing written,

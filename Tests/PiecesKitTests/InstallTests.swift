@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// `pieces add` into the project fixtures, from the registry built into the binary.
 @Suite("pieces add")
@@ -111,7 +119,9 @@ struct InstallTests {
         let folder = try TemporaryFolder(copying: "projects/TwoProjects")
         let before = try folder.snapshot()
         let output = Self.add(["ElasticButton"], in: folder)
-        #expect(output.status != 0)
+        // A choice to make, not a missing project: 1 with its own code (README, exit status).
+        #expect(output.status == ExitStatus.findings)
+        #expect(output.standardError.contains("[project-ambiguous]"), "\(output.standardError)")
         #expect(output.standardError.contains("Phone.xcodeproj") && output.standardError.contains("Tablet.xcodeproj"), "\(output.standardError)")
         #expect(try folder.snapshot() == before)
         #expect(Self.add(["ElasticButton", "--project", "Phone.xcodeproj", "--force"], in: folder).status == 0)

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Real Swift files on disk: the lexer fixtures and every registry piece.
 @Suite struct LexerFixtureTests {
@@ -133,7 +141,7 @@ import Testing
         #expect(newlines.allSatisfy { $0.text == "\r\n" })
         #expect(lexemes.contains(Lexeme(.stringSegment, "\r\n    line one\r\n    line two\r\n    ")))
         let comment = try #require(result.tokens.first { $0.kind == .lineComment })
-        #expect(source.location(of: Int(comment.start)) == PiecesKit.SourceLocation(line: 8, column: 11))
+        #expect(source.location(of: Int(comment.start)) == SwiftLexing.SourceLocation(line: 8, column: 11))
     }
 
     @Test func shebang() throws {
@@ -146,7 +154,7 @@ import Testing
         #expect(result.diagnostics.map(\.kind) == [.unterminatedString, .unterminatedString])
         let locations = result.diagnostics.map { source.location(of: $0.offset) }
         #expect(locations == [
-            PiecesKit.SourceLocation(line: 2, column: 14), PiecesKit.SourceLocation(line: 4, column: 13),
+            SwiftLexing.SourceLocation(line: 2, column: 14), SwiftLexing.SourceLocation(line: 4, column: 13),
         ])
         #expect(lexemes.contains(Lexeme(.stringSegment, "no closing quote")))
         #expect(lexemes.last == Lexeme(.stringSegment, "\n    never closed\n"))
@@ -155,7 +163,7 @@ import Testing
     @Test func unterminatedBlockComment() throws {
         let (source, result, lexemes) = try lexFixture("unterminated_comment.swift")
         #expect(result.diagnostics.map(\.kind) == [.unterminatedBlockComment])
-        #expect(source.location(of: result.diagnostics[0].offset) == PiecesKit.SourceLocation(line: 2, column: 1))
+        #expect(source.location(of: result.diagnostics[0].offset) == SwiftLexing.SourceLocation(line: 2, column: 1))
         #expect(lexemes.last == Lexeme(.blockComment, "/* opened\n  /* nested */\n  never closed\n"))
     }
 
@@ -166,6 +174,6 @@ import Testing
         let unknown = result.tokens.filter { $0.kind == .unknown }
         #expect(unknown.map(\.range) == [10..<12])
         #expect(lexemes.contains(Lexeme(.identifier, "café")))
-        #expect(source.location(of: 45) == PiecesKit.SourceLocation(line: 3, column: 12))
+        #expect(source.location(of: 45) == SwiftLexing.SourceLocation(line: 3, column: 12))
     }
 }

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Editor placeholders `<#…#>` (`Fixtures/lexer/placeholders.swift`): one identifier each, as
 /// Swift's lexer makes them, with an `editorPlaceholder` diagnostic.

@@ -1,5 +1,13 @@
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Deep nesting, random bytes and malformed input: never a crash, a hang or a lost byte.
 @Suite struct LexerRobustnessTests {

@@ -1,5 +1,13 @@
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// String literals: delimiters, segments, escapes, interpolations, raw and multi-line strings.
 @Suite struct LexerStringTests {

@@ -1,5 +1,13 @@
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Exact token kinds and texts for small inputs: trivia, names, numbers, operators, regexes.
 @Suite struct LexerTests {

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Every lint rule on its fixtures (`Fixtures/lint/<rule>/trigger.swift` and `clean.swift`): the
 /// trigger is found, the clean twin is not, and the trigger inside a comment or a string is not code.

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Projects found by the pbxproj fuzzer (`Tests/Fuzz/PbxprojFuzz.swift`) on which `adding` went
 /// wrong: a section marker's text inside an entry or a comment was taken for the marker, and a

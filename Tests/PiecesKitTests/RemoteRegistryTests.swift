@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// `RemoteRegistry` against a real HTTP server on 127.0.0.1 serving the minimal fixture registry
 /// the way a static host serves one: `index.json`, `index/<Name>.json` and the foundation files,

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// SHA-256 against the FIPS 180-4 examples and `sha256sum`.
 struct SHA256Tests {

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 @Suite("pieces init")
 struct ScaffoldInitTests {
@@ -28,7 +36,7 @@ struct ScaffoldInitTests {
         let folder = try TemporaryFolder()
         try folder.write("{\"path\": \"Mine\"}\n", to: "pieces.json")
         let output = Self.run(["init", "--path", "Other"], in: folder)
-        #expect(output.status == ExitStatus.cannotCreate)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardError.hasPrefix("error: pieces.json already exists; nothing was written [config-exists]\n"))
         #expect(try folder.text("pieces.json") == "{\"path\": \"Mine\"}\n")
     }
@@ -96,7 +104,7 @@ struct ScaffoldInitTests {
         let folder = try TemporaryFolder()
         try folder.write("notes\n", to: "acme/notes.txt")
         let output = Self.run(["init", "--registry", "acme"], in: folder)
-        #expect(output.status == ExitStatus.cannotCreate)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardError.hasPrefix("error: acme is not empty (it holds notes.txt); nothing was written [folder-not-empty]\n"))
         #expect(try folder.snapshot() == ["acme/notes.txt": Array("notes\n".utf8)])
     }

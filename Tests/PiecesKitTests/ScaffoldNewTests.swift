@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 @Suite("pieces new")
 struct ScaffoldNewTests {
@@ -66,7 +74,7 @@ struct ScaffoldNewTests {
         let folder = try Self.emptyRegistry()
         try folder.write("// mine\n", to: Self.newPiece)
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
-        #expect(output.status == ExitStatus.cannotCreate)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardError == """
             error: pieces/cards/GlowCard.swift already exists; nothing was written [piece-exists]
               fix: choose another name, or edit the existing piece
@@ -79,7 +87,7 @@ struct ScaffoldNewTests {
         let folder = try Self.emptyRegistry()
         try folder.write("// theirs\n", to: "pieces/buttons/GlowCard.swift")
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
-        #expect(output.status == ExitStatus.cannotCreate)
+        #expect(output.status == ExitStatus.findings)
         #expect(output.standardError.hasPrefix(
             "error: a piece named 'GlowCard' already exists at pieces/buttons/GlowCard.swift; nothing was written [piece-name-taken]\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path(Self.newPiece)))

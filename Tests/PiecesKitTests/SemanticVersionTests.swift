@@ -1,5 +1,13 @@
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// The version checks of piece headers: hand-written scans, held to the regular expressions they
 /// replaced (kept here as the specification; read-only, so sharing them across tests is safe).

@@ -1,5 +1,13 @@
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Reading token text back and turning offsets into lines and columns.
 @Suite struct SourceTextTests {
@@ -27,20 +35,20 @@ import Testing
 
     @Test func locationsAreOneBasedAndCountScalars() {
         let text = source("ab\néé x\r\ny\rz")
-        #expect(text.location(of: 0) == PiecesKit.SourceLocation(line: 1, column: 1))
-        #expect(text.location(of: 2) == PiecesKit.SourceLocation(line: 1, column: 3))
+        #expect(text.location(of: 0) == SwiftLexing.SourceLocation(line: 1, column: 1))
+        #expect(text.location(of: 2) == SwiftLexing.SourceLocation(line: 1, column: 3))
         // "éé " is 5 bytes but 3 scalars.
-        #expect(text.location(of: 8) == PiecesKit.SourceLocation(line: 2, column: 4))
-        #expect(text.location(of: 11) == PiecesKit.SourceLocation(line: 3, column: 1))
-        #expect(text.location(of: 13) == PiecesKit.SourceLocation(line: 4, column: 1))
-        #expect(text.location(of: 14) == PiecesKit.SourceLocation(line: 4, column: 2))
+        #expect(text.location(of: 8) == SwiftLexing.SourceLocation(line: 2, column: 4))
+        #expect(text.location(of: 11) == SwiftLexing.SourceLocation(line: 3, column: 1))
+        #expect(text.location(of: 13) == SwiftLexing.SourceLocation(line: 4, column: 1))
+        #expect(text.location(of: 14) == SwiftLexing.SourceLocation(line: 4, column: 2))
     }
 
     @Test func locationClampsOutOfRangeOffsets() {
         let text = source("a\nb")
-        #expect(text.location(of: -5) == PiecesKit.SourceLocation(line: 1, column: 1))
-        #expect(text.location(of: 99) == PiecesKit.SourceLocation(line: 2, column: 2))
-        #expect(source("").location(of: 0) == PiecesKit.SourceLocation(line: 1, column: 1))
+        #expect(text.location(of: -5) == SwiftLexing.SourceLocation(line: 1, column: 1))
+        #expect(text.location(of: 99) == SwiftLexing.SourceLocation(line: 2, column: 2))
+        #expect(source("").location(of: 0) == SwiftLexing.SourceLocation(line: 1, column: 1))
     }
 
     @Test func locationIsConsistentAcrossConcurrentCallers() async {

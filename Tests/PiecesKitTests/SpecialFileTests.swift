@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// Inputs that are not regular files (issue 14): a symbolic link to `/dev/zero` (endless bytes) or
 /// a FIFO (a read that never returns) committed where pieces reads a lock, a project, a manifest,

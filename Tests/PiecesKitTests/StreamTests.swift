@@ -1,7 +1,15 @@
 import Foundation
 import Testing
 
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// The stream rule (README "Output streams"): results and findings on standard output, errors that
 /// stop a command on standard error. Each case is run in a fresh copy of a fixture and compared

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// `pieces outdated`, `diff` and `update` in a copy of SyncApp, with SettleCard added from a copy of
 /// the minimal registry that the tests then publish a new version into.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import PiecesKit
 
 @Suite("registries written for the upstream swiftpieces tooling")
 struct UpstreamFormatTests {

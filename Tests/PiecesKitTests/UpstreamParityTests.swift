@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// A registry in the shapes of the real upstream `swiftpieces` registry (foundations without about
 /// lines, provides lines in upstream's pattern syntax, types listed for their members, pieces under

@@ -1,7 +1,15 @@
 import Foundation
 import Testing
 
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// `pieces view` from a folder, the embedded registry and a server; `info`'s usage snippet.
 @Suite("view and info's usage snippet")

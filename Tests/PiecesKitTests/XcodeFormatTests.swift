@@ -1,7 +1,15 @@
 import Foundation
 import Testing
 
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// `--format xcode` prints absolute paths: Xcode jumps to a line only through one.
 @Suite("xcode format paths")

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// The locator walks up folders, so every test runs in a temporary copy whose root holds `.git`:
 /// the walk stops there and never sees what happens to lie above the temporary folder.
@@ -105,5 +113,19 @@ import Testing
         #expect(throws: ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj")) { try locator.locate(project: "Missing.xcodeproj") }
         #expect(throws: ProjectLocatorError.notAProject(path: "ClassicApp/Views")) { try locator.locate(project: "ClassicApp/Views") }
         #expect(ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj").message == "--project Missing.xcodeproj: no such file or folder")
+    }
+
+    @Test("every locator error has its own code and the status of the README's table", arguments: [
+        (ProjectLocatorError.nothingFound(searched: ["/a"], nearby: []), "project-not-found", ExitStatus.noInput),
+        (.severalProjects(folder: "/a", projects: ["A.xcodeproj", "B.xcodeproj"]), "project-ambiguous", ExitStatus.findings),
+        (.projectNotFound(path: "Missing.xcodeproj"), "project-path-missing", ExitStatus.noInput),
+        (.notAProject(path: "Views"), "project-path-invalid", ExitStatus.usage),
+        (.unreadableWorkspace(path: "A.xcworkspace", reason: "denied"), "workspace-unreadable", ExitStatus.ioError),
+        (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput),
+    ])
+    func codesAndStatuses(error: ProjectLocatorError, code: String, status: Int32) {
+        #expect(error.diagnostic.code == code)
+        #expect(error.diagnostic.status == status)
+        #expect(ExitStatus.of([error.diagnostic]) == status)
     }
 }

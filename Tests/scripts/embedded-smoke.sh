@@ -50,8 +50,7 @@ while IFS= read -r -d '' file; do
 done < <(find "$repo/registry/foundation" "$repo/registry/pieces" -type f ! -path '*/.*' -print0)
 note "the binary holds all $embedded files of registry/foundation and registry/pieces"
 
-# A command is implemented when --help lists it under COMMANDS (planned ones come later, under
-# NOT IMPLEMENTED YET).
+# A command is there when --help lists it under COMMANDS.
 implemented() {
     awk '/^COMMANDS:/ { on = 1; next } /^[A-Z][A-Z ]*:/ { on = 0 } on && $1 == cmd { found = 1 } END { exit !found }' \
         cmd="$1" <<<"$help"

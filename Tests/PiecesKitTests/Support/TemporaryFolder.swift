@@ -1,5 +1,13 @@
 import Foundation
-@testable import PiecesKit
+@testable import PiecesSupport
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
+@testable import XcodeProjects
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PieceInstall
+@testable import PiecesLint
+@testable import PiecesCLI
 
 /// A fresh folder under the system's temporary directory, optionally filled with a copy of a
 /// fixture, removed when the value is released.
@@ -45,7 +53,7 @@ final class TemporaryFolder {
     }
 
     /// A synchronizer over this folder as a registry.
-    func synchronizer() throws -> PiecesKit.Synchronizer {
+    func synchronizer() throws -> MotionEngine.Synchronizer {
         try Synchronizer(registry: Registry(root: url), workingDirectory: url.path)
     }
 }

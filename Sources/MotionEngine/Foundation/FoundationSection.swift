@@ -1,0 +1,29 @@
+import SwiftLexing
+
+/// One named section of a foundation: the code between its marker and the next.
+public struct FoundationSection: Sendable {
+    /// `core`, `momentum`, …; unique across all foundations.
+    public var name: String
+    /// The block it is copied into (`motion` → `// MARK: - Piece motion`).
+    public var kind: String
+    /// Where the marker is.
+    public var position: SourcePosition
+    /// The code as copied into a piece: leading blank lines and trailing white space trimmed, `\n`
+    /// line breaks, every top-level declaration `private`.
+    public var text: String
+    /// What the section declares, as pieces can name it.
+    public var provides: [ProvidedName]
+
+    /// The foundation file's text, which `tokens` index into.
+    var source: SourceText
+    /// The section's significant tokens, for finding what it uses.
+    var tokens: [Token]
+    /// Parameter and local variable names, which never count as uses.
+    var localNames: Set<String>
+    var declarations: [Declaration]
+    var typeBodies: [TypeBody]
+    /// A hand-written `// requires:` line: the names and where the line is.
+    var handRequires: (names: [String], position: SourcePosition)?
+    /// A hand-written `// provides:` line: the entries and where the line is.
+    var handProvides: (entries: [String], position: SourcePosition)?
+}

@@ -1,0 +1,89 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+
+/// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder. A
+/// registry laid out for the upstream `swiftpieces` tooling keeps its pieces in `swift/<category>/`
+/// instead; that folder is used when there is no `pieces/`.
+public struct Registry: Sendable {
+    /// Why no registry could be used.
+    public enum Failure: DiagnosticConvertible, Equatable, Sendable {
+        case notFound(searchedFrom: String)
+        case notARegistry(path: String)
+
+        static let notFoundMessage = "no registry found: looked for 'registry/foundation/' and 'foundation/' in %@ and every folder above it"
+        static let notFoundFix = "run pieces inside a registry, or pass --registry DIR"
+        static let notARegistryMessage = "%@ is not a registry: it has no 'foundation/' folder"
+        static let notARegistryFix = "pass the folder that holds foundation/ and pieces/"
+
+        package var diagnosticBody: Diagnostic {
+            switch self {
+            case .notFound(let start):
+                Diagnostic(severity: .error, code: "registry-not-found", message: format(Self.notFoundMessage, start), fix: Self.notFoundFix)
+            case .notARegistry(let path):
+                Diagnostic(severity: .error, code: "registry-invalid", message: format(Self.notARegistryMessage, path), file: path, fix: Self.notARegistryFix)
+            }
+        }
+
+        /// 66: the registry is not there.
+        package var exitStatus: Int32 { ExitStatus.noInput }
+    }
+
+    /// The registry folder (the one holding `foundation/`).
+    public var root: URL
+
+    public init(root: URL) { self.root = root.standardizedFileURL }
+
+    /// `explicit` when given, else the nearest registry at or above `start`.
+    public static func locate(explicit: String?, from start: String) throws(Failure) -> Registry {
+        if let explicit {
+            let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
+            guard isDirectory(url.appendingPathComponent("foundation")) else { throw .notARegistry(path: explicit) }
+            return Registry(root: url)
+        }
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            for candidate in [folder.appendingPathComponent("registry"), folder] where isDirectory(candidate.appendingPathComponent("foundation")) {
+                return Registry(root: candidate)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        throw .notFound(searchedFrom: start)
+    }
+
+    public var foundationFolder: URL { root.appendingPathComponent("foundation") }
+    public var piecesFolder: URL {
+        let native = root.appendingPathComponent("pieces")
+        let upstream = root.appendingPathComponent("swift")
+        return !Self.isDirectory(native) && Self.isDirectory(upstream) ? upstream : native
+    }
+
+    /// The foundation files, sorted by path.
+    public func foundationPaths() -> [String] { Self.swiftFiles(under: foundationFolder, recursive: false) }
+
+    /// Every piece file, sorted by path.
+    public func piecePaths() -> [String] { Self.swiftFiles(under: piecesFolder, recursive: true) }
+
+    /// Whether `path` lies inside the foundation folder.
+    public func isFoundation(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(foundationFolder.path + "/")
+    }
+
+    static func swiftFiles(under folder: URL, recursive: Bool) -> [String] {
+        if recursive { return files(under: folder) { $0.hasSuffix(".swift") } }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }.sorted()
+    }
+
+    /// Every regular file below `folder` whose relative path passes `include`, sorted.
+    package static func files(under folder: URL, include: (String) -> Bool) -> [String] {
+        FileWalker.files(under: folder.path).filter(include).map { folder.path + "/" + $0 }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

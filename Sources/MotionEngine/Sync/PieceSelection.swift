@@ -1,0 +1,85 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+
+/// Which files of a `sync` or `check` command line are pieces. Only pieces are ever written: a
+/// template, a file outside the registry's pieces folder without a piece header, and anything that
+/// is not Swift are skipped with a note. A foundation stands for every piece of the registry, since
+/// any of them may carry a section it changed.
+struct PieceSelection {
+    static let notSwiftNote = "skipped %@: not a Swift file"
+    static let foundationNote = "%@ is a foundation: checking every piece of the registry, since any may carry a section it changed"
+    static let templateNote = "skipped %@: a template (pieces new renders it; sync the piece it makes instead)"
+    static let notPieceNote = "skipped %@: not a piece (no '// pieces:' header and not under pieces/)"
+    static let missingFileMessage = "no such file: %@"
+    static let missingFileFix = "check the path; pieces sync and check take piece files"
+
+    var pieces: [String] = []
+    var notes: [String] = []
+    var diagnostics: [Diagnostic] = []
+    /// The foundations named on the command line, as given.
+    var foundations: [String] = []
+
+    /// All the registry's pieces when `files` is `nil`.
+    init(_ files: [String]?, registry: Registry, workingDirectory: String) {
+        guard let files else {
+            pieces = Self.registryPieces(registry)
+            return
+        }
+        var named: [String] = []
+        for file in files {
+            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+            if !file.hasSuffix(".swift") {
+                notes.append(format(Self.notSwiftNote, file))
+            } else if !FileManager.default.fileExists(atPath: path) {
+                diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: format(Self.missingFileMessage, file), file: file, fix: Self.missingFileFix,
+                                              status: ExitStatus.noInput))
+            } else if registry.isFoundation(path) {
+                foundations.append(file)
+            } else if Self.isTemplate(path, registry: registry) {
+                notes.append(format(Self.templateNote, file))
+            } else if path.hasPrefix(registry.piecesFolder.path + "/") || Self.hasPieceHeader(path) {
+                named.append(path)
+            } else {
+                notes.append(format(Self.notPieceNote, file))
+            }
+        }
+        if let first = foundations.first {
+            notes.append(format(Self.foundationNote, first))
+            let all = Self.registryPieces(registry)
+            pieces = all + named.filter { !all.contains($0) }
+        } else {
+            pieces = named
+        }
+    }
+
+    /// Every piece of the registry: its pieces folder without any `templates/` folder inside it.
+    static func registryPieces(_ registry: Registry) -> [String] {
+        let base = registry.piecesFolder.path
+        return registry.piecePaths().filter { !$0.dropFirst(base.count).split(separator: "/").dropLast().contains("templates") }
+    }
+
+    /// A piece template: inside a `templates` folder, or with `{{placeholders}}` in its header.
+    /// It has a piece header but is not a piece; syncing it would append a block to the template.
+    static func isTemplate(_ path: String, registry: Registry) -> Bool {
+        // Folders above the registry's own folder say nothing about the file.
+        let base = path.hasPrefix(registry.piecesFolder.path + "/") ? registry.piecesFolder.path : registry.root.deletingLastPathComponent().path
+        let inside = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count)) : path
+        if inside.split(separator: "/").dropLast().contains("templates") { return true }
+        return head(of: path, count: 1024).contains("{{")
+    }
+
+    static func hasPieceHeader(_ path: String) -> Bool {
+        var text = head(of: path, count: 32)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text.hasPrefix("// pieces:") || text.hasPrefix("// swiftpieces:")
+    }
+
+    /// The first `count` bytes of the file at `path`, decoded leniently.
+    private static func head(of path: String, count: Int) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: count)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+
+/// The engine behind `pieces sync` and `pieces check`: reads a registry's foundations once, then
+/// analyses pieces on both cores.
+public struct Synchronizer: Sendable {
+    public let registry: Registry
+    public let foundations: FoundationSet
+    /// Paths in diagnostics are shown relative to this folder when inside it.
+    public let workingDirectory: String
+
+    static let foundationBrokenMessage = "the foundations have errors; nothing was written"
+    static let leftoversNote = "removed %@ temporary file(s) an interrupted run left next to pieces"
+
+    /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
+    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
+        self.registry = registry
+        self.workingDirectory = workingDirectory
+        var inputs: [(path: String, bytes: [UInt8])] = []
+        for path in registry.foundationPaths() {
+            inputs.append((Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
+        }
+        foundations = FoundationSet(files: inputs, strict: strict)
+    }
+
+    /// Checks `files` (all the registry's pieces when `nil`) without writing anything.
+    public func check(files: [String]? = nil) -> CheckReport {
+        let selection = select(files)
+        let cache = BlockCache()
+        // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
+        let perPiece = selection.pieces.parallelMap { path -> (diagnostics: [Diagnostic], fixable: Int) in
+            switch analyse(path, cache: cache) {
+            case .failure(let failure): return ([diagnostic(for: failure)], 0)
+            case .success(let analysis):
+                let findings = analysis.findings(foundations: foundations)
+                let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
+                return (Self.inFileOrder(findings.map { $0.diagnostic(in: analysis, prefix: prefix) }), fixable)
+            }
+        }
+        let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
+        return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count,
+                           fixableBySync: perPiece.reduce(0) { $0 + $1.fixable })
+    }
+
+    /// Regenerates the blocks of `files` (all the registry's pieces when `nil`). Writes only files
+    /// whose bytes change, each atomically; refuses files it cannot rewrite safely.
+    public func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
+        let selection = select(files)
+        var report = SyncReport(changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
+                                notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
+        if foundations.hasErrors {
+            report.notes.append(Self.foundationBrokenMessage)
+            return report
+        }
+        if !dryRun {
+            let leftovers = TemporaryFile.removeAbandoned(in: selection.pieces.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+            if !leftovers.isEmpty { report.notes.append(format(Self.leftoversNote, String(leftovers.count))) }
+        }
+        let cache = BlockCache()
+        let outcomes = selection.pieces.parallelMap { path in syncPiece(path, force: force, dryRun: dryRun, cache: cache) }
+        for outcome in outcomes {
+            report.diagnostics += outcome.diagnostics
+            if let change = outcome.change { report.changes.append(change) }
+        }
+        return report
+    }
+
+    /// One piece's sync, run on a worker thread: its findings, and its change when it was rewritten.
+    private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> (diagnostics: [Diagnostic], change: FileChange?) {
+        let analysis: PieceAnalysis
+        switch analyse(path, cache: cache) {
+        case .failure(let failure): return ([diagnostic(for: failure)], nil)
+        case .success(let analysed): analysis = analysed
+        }
+        let findings = analysis.findings(foundations: foundations)
+        let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
+        let reported = findings.filter { ($0.blocksSync || Self.survivesSync($0)) && !(force && Self.forceable($0)) }
+        let diagnostics = Self.inFileOrder(reported.map { $0.diagnostic(in: analysis, prefix: prefix) })
+        guard blocking.isEmpty, !analysis.isCurrent else { return (diagnostics, nil) }
+        if !dryRun {
+            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch { return (diagnostics + [diagnostic(for: error)], nil) }
+        }
+        return (diagnostics, change(for: analysis))
+    }
+
+    // MARK: Pieces
+
+    private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
+
+    private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
+        Result { () throws(AtomicFile.Failure) in
+            let bytes = try BoundedFile.read(path, limit: .swiftSource)
+            return PieceAnalysis(path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations, cache: cache)
+        }
+    }
+
+    /// Hand edits are what `--force` overrides; the file's own code is never touched anyway.
+    private static func forceable(_ finding: PieceFinding) -> Bool {
+        switch finding {
+        case .edited, .notPrivate: true
+        default: false
+        }
+    }
+
+    /// Findings sync cannot fix by rewriting the block.
+    private static func survivesSync(_ finding: PieceFinding) -> Bool {
+        if case .unknownName = finding { return true }
+        return false
+    }
+
+    private func change(for analysis: PieceAnalysis) -> FileChange {
+        let before = Set(analysis.locator.blocks.flatMap { $0.provenance?.sections ?? [] })
+        let after = analysis.needed.map { foundations.sections[$0].name }
+        let oldText = analysis.locator.blocks.map { analysis.text(of: $0) }.joined(separator: "\n")
+        let refreshed = analysis.needed.filter { before.contains(foundations.sections[$0].name) && !oldText.contains(foundations.sections[$0].text) }
+        return FileChange(
+            path: analysis.path,
+            added: after.filter { !before.contains($0) },
+            removed: before.filter { !after.contains($0) }.sorted(),
+            refreshed: refreshed.map { foundations.sections[$0].name })
+    }
+
+    // MARK: Selection
+
+    private func select(_ files: [String]?) -> PieceSelection {
+        PieceSelection(files, registry: registry, workingDirectory: workingDirectory)
+    }
+
+    /// One piece's diagnostics sorted by position, so they read top to bottom.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
+            let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
+    }
+
+    package static func display(_ path: String, relativeTo folder: String) -> String {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// A piece's read or write failure, its path shown like every other diagnostic's.
+    private func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
+        let shown = Self.display(failure.path, relativeTo: workingDirectory)
+        switch failure {
+        case .unreadable(_, let reason): return AtomicFile.Failure.unreadable(path: shown, reason: reason).diagnostic
+        case .unwritable(_, let reason): return AtomicFile.Failure.unwritable(path: shown, reason: reason).diagnostic
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+
+/// Every piece of a registry, described: what `pieces build` turns into the index and what
+/// `list`, `search` and `info` read. Built from any `RegistryFileSource` (a folder, the copy
+/// embedded in the tool), so those commands work on either.
+public struct Catalog: Sendable {
+    /// One foundation file, as the index lists it.
+    public struct FoundationEntry: Sendable, Equatable {
+        public var path: String
+        public var version: String
+        public var sha256: String
+    }
+
+    public let listing: RegistryListing
+    public let foundations: [FoundationEntry]
+    /// Sorted by name (then path, for duplicates).
+    public let pieces: [PieceDescriptor]
+
+    /// Reads every piece of `source`.
+    public static func load(from source: any RegistryFileSource, pathPrefix: String = "") throws -> Catalog {
+        try Catalog(listing: RegistryListing(source: source, pathPrefix: pathPrefix))
+    }
+
+    /// Reads every piece of an already listed registry.
+    public init(listing: RegistryListing) throws {
+        self.listing = listing
+        foundations = listing.foundationPaths.map { path in
+            FoundationEntry(path: path, version: listing.foundationVersion(of: path),
+                            sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
+        }
+        let cache = BlockCache()
+        let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, any Error> in
+            Result { try Self.describe(path, listing: listing, cache: cache) }
+        }
+        pieces = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+    }
+
+    package static func describe(_ path: String, listing: RegistryListing, cache: BlockCache = BlockCache()) throws -> PieceDescriptor {
+        var piece = PieceDescriptor(path: path, bytes: try listing.source.bytes(at: path), listing: listing, cache: cache)
+        for resource in piece.header.resources where CatalogValidator.isPlainFileName(resource) {
+            let resourcePath = piece.folderPath + "/" + resource
+            guard listing.allPaths.contains(resourcePath), !resource.hasSuffix(".swift") else { continue }
+            piece.files.append(PieceFile(path: resourcePath, bytes: try listing.source.bytes(at: resourcePath)))
+        }
+        return piece
+    }
+
+    /// The piece called `name` (exactly, else ignoring case).
+    public func piece(named name: String) -> PieceDescriptor? {
+        pieces.first { $0.name == name } ?? pieces.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The piece name closest to `name`, for did-you-mean.
+    public func suggestion(for name: String) -> String? {
+        listing.suggestion(forPiece: name)
+    }
+
+    /// Everything `pieces build` refuses or warns about, besides stale blocks: header errors, the
+    /// main type and its documentation, categories, resources and dependencies.
+    public func problems() -> [Diagnostic] {
+        CatalogValidator(catalog: self).diagnostics()
+    }
+}

@@ -1,0 +1,128 @@
+import PiecesSupport
+
+/// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
+/// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
+package enum CatalogText {
+    static let listSummary = "%d piece(s) in %d categories"
+    static let searchSummary = "%d result(s) for '%@'"
+    package static let noResults = "no piece matches '%@'"
+    package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
+    static let minIOSLabel = "iOS %@"
+    static let none = "none"
+    static let noBlock = "none (the piece uses no foundation code)"
+    static let usageTitle = "Usage (from the piece's example)"
+
+    // MARK: list
+
+    package static func list(_ catalog: Catalog) -> String {
+        let pieces = byCategory(catalog.pieces)
+        let width = catalog.pieces.map(\.name.count).max() ?? 0
+        let iosWidth = catalog.pieces.map { format(minIOSLabel, $0.header.minIOS).count }.max() ?? 0
+        var text = ""
+        var category: String?
+        for piece in pieces {
+            if piece.header.category != category {
+                if category != nil { text += "\n" }
+                category = piece.header.category
+                text += (category!.isEmpty ? "(no category)" : category!) + "\n"
+            }
+            text += line("  " + pad(piece.name, width) + "  " + pad(format(minIOSLabel, piece.header.minIOS), iosWidth) + "  " + piece.header.description)
+        }
+        let categories = Set(catalog.pieces.map(\.header.category)).count
+        return text + (text.isEmpty ? "" : "\n") + format(listSummary, catalog.pieces.count, categories) + "\n"
+    }
+
+    package static func listJSON(_ catalog: Catalog) -> String {
+        let pieces = byCategory(catalog.pieces).map { piece -> JSONValue in
+            let header = piece.header
+            return .object([
+                "name": .string(piece.name), "title": .string(header.title), "description": .string(header.description),
+                "category": .string(header.category), "minIOS": .string(header.minIOS), "version": .string(header.version),
+                "level": .optional(header.level), "tags": .strings(header.tags),
+            ])
+        }
+        return JSONValue.object(["schema": .int(RegistryIndex.currentSchema), "pieces": .array(pieces)]).rendered()
+    }
+
+    private static func byCategory(_ pieces: [PieceDescriptor]) -> [PieceDescriptor] {
+        pieces.sorted { ($0.header.category, $0.name) < ($1.header.category, $1.name) }
+    }
+
+    // MARK: search
+
+    package static func search(_ results: [CatalogSearch.Result], query: String, catalog: Catalog) -> String {
+        let width = results.map(\.name.count).max() ?? 0
+        var text = ""
+        for result in results {
+            guard let piece = catalog.piece(named: result.name) else { continue }
+            let matched = result.matches.map { "\($0.field) '\($0.text)'" }.joined(separator: ", ")
+            text += line(pad(piece.name, width) + "  " + piece.header.category + "  " + piece.header.description)
+            text += String(repeating: " ", count: width + 2) + "matched " + matched + "\n"
+        }
+        return text + format(searchSummary, results.count, query) + "\n"
+    }
+
+    package static func searchJSON(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> String {
+        let entries = results.compactMap { result -> JSONValue? in
+            guard let piece = catalog.piece(named: result.name) else { return nil }
+            return .object([
+                "name": .string(piece.name), "title": .string(piece.header.title),
+                "description": .string(piece.header.description), "category": .string(piece.header.category),
+                "minIOS": .string(piece.header.minIOS), "score": .int(result.score),
+                "matches": .array(result.matches.map { .object(["field": .string($0.field), "text": .string($0.text)]) }),
+            ])
+        }
+        return JSONValue.object(["query": .strings(query), "results": .array(entries)]).rendered()
+    }
+
+    // MARK: info
+
+    package static func info(_ piece: PieceDescriptor) -> String {
+        let header = piece.header
+        var text = "\(header.title.isEmpty ? piece.name : header.title) (\(piece.name)) \(header.version)\n"
+        if !header.description.isEmpty { text += header.description + "\n" }
+        let facts: [(String, String)] = [
+            ("category", header.category), ("minimum iOS", header.minIOS), ("level", header.level ?? none),
+            ("license", header.license ?? none), ("author", header.author ?? none),
+            ("tags", header.tags.isEmpty ? none : header.tags.joined(separator: ", ")),
+            ("dependencies", header.dependencies.isEmpty ? none : header.dependencies.joined(separator: ", ")),
+            ("motion sections", piece.sections.isEmpty ? noBlock : piece.sections.joined(separator: ", ")),
+        ]
+        text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
+        text += "\nParameters\n" + parameterTable(piece.parameters)
+        if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes) {
+            text += "\n" + usageTitle + "\n" + snippet.split(separator: "\n", omittingEmptySubsequences: false).map { line("  " + $0) }.joined()
+        }
+        let sizeWidth = piece.files.map { String($0.size).count }.max() ?? 0
+        let pathWidth = piece.files.map(\.path.count).max() ?? 0
+        text += "\nFiles\n" + piece.files.map { file in
+            "  " + pad(file.path, pathWidth) + "  " + String(repeating: " ", count: sizeWidth - String(file.size).count)
+                + "\(file.size) bytes  sha256 \(file.sha256)\n"
+        }.joined()
+        return text
+    }
+
+    /// NAME, TYPE, DEFAULT, DESCRIPTION in aligned columns; the name as callers write it
+    /// (`_ title`, `in range`).
+    private static func parameterTable(_ table: ParameterTable) -> String {
+        guard !table.rows.isEmpty else { return "  " + none + "\n" }
+        let rows = [("NAME", "TYPE", "DEFAULT", "DESCRIPTION")] + table.rows.map { row in
+            (row.label == row.name ? row.name : "\(row.label) \(row.name)", row.type, row.defaultText, row.description)
+        }
+        let widths = (rows.map(\.0.count).max()!, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!)
+        return rows.map { row in
+            line("  " + pad(row.0, widths.0) + "  " + pad(row.1, widths.1) + "  " + pad(row.2, widths.2) + "  " + row.3)
+        }.joined()
+    }
+
+    /// `text` without trailing spaces, plus a line break.
+    private static func line(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == " " { text.removeLast() }
+        return text + "\n"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

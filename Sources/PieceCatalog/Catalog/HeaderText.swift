@@ -1,0 +1,45 @@
+import MotionEngine
+
+/// Header text from a registry someone else wrote, made safe for a terminal.
+///
+/// A piece's title or description could carry `ESC [ …` sequences (rewriting what the terminal
+/// shows, or its title) or other control characters. `build` refuses them in a header, and
+/// `list`, `info` and `search` print any that reach them (a registry built elsewhere) escaped.
+package enum HeaderText {
+    /// Whether `scalar` is a control character other than tab and line feed: C0, DEL or C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
+    }
+
+    /// `text` with every control character but tab and line feed written as `\u{1B}`.
+    package static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// One problem per header line (the leading comment lines, up to the first blank line) holding
+    /// a control character other than tab, or a line ending other than `\n`/`\r\n`.
+    static func controlProblems(in piece: PieceDescriptor) -> [CatalogProblem] {
+        guard let bytes = piece.files.first(where: { $0.path == piece.path })?.bytes else { return [] }
+        var problems: [CatalogProblem] = []
+        let text = String(decoding: bytes, as: UTF8.self)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let content = line.hasSuffix("\r") ? line.dropLast() : line
+            if content.trimmingCharacters(in: .whitespaces).isEmpty { break }
+            if content.unicodeScalars.contains(where: isControl) {
+                problems.append(.controlCharacters(SourcePosition(file: piece.displayPath, line: index + 1)))
+            }
+        }
+        return problems
+    }
+}

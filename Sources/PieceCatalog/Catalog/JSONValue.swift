@@ -1,0 +1,77 @@
+/// A JSON document, rendered the same way on every platform and every run: keys sorted by their
+/// UTF-8 bytes, two-space indentation, `"key": value`, non-ASCII text left as UTF-8, `/` not
+/// escaped, a trailing newline. The index is committed and compared byte for byte, so this does
+/// not go through `JSONEncoder`, whose layout is not specified.
+public indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// `value`, or `null` when it is nil.
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// An array of strings.
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+
+    /// The document, pretty-printed, ending with a newline.
+    public func rendered() -> String {
+        var output = ""
+        write(to: &output, indent: "")
+        return output + "\n"
+    }
+
+    private func write(to output: inout String, indent: String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .string(let value): Self.writeString(value, to: &output)
+        case .array(let values):
+            guard !values.isEmpty else { output += "[]"; return }
+            let inner = indent + "  "
+            output += "[\n"
+            for (index, value) in values.enumerated() {
+                output += inner
+                value.write(to: &output, indent: inner)
+                output += index == values.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            let inner = indent + "  "
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            output += "{\n"
+            for (index, key) in keys.enumerated() {
+                output += inner
+                Self.writeString(key, to: &output)
+                output += ": "
+                members[key]!.write(to: &output, indent: inner)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    private static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,64 @@
+import SwiftLexing
+import MotionEngine
+
+/// Everything the registry knows about one piece: its header, files, the motion sections its
+/// block carries and its parameter table.
+public struct PieceDescriptor: Sendable {
+    /// The piece's name: its file name, which is also its main type's name.
+    public var name: String
+    /// Relative to the registry's root: `pieces/buttons/ElasticButton.swift`.
+    public var path: String
+    /// The path as diagnostics show it.
+    public var displayPath: String
+    /// The folder between `pieces/` and the file; empty when the file is not exactly there.
+    public var folder: String
+    /// What the header holds; empty fields where it has errors.
+    public var header: PieceHeader
+    public var headerErrors: [PieceHeaderError]
+    /// The piece file first, then its resources in the header's order (those that exist).
+    public var files: [PieceFile]
+    /// The foundation sections the piece's code needs, in foundation order: what its block holds
+    /// once synced, and what `pieces add` copies with it.
+    public var sections: [String]
+    public var parameters: ParameterTable
+    /// The main type's problems and the parameter table's.
+    public var problems: [CatalogProblem]
+
+    /// Reads the piece at `path` (registry-relative) with the registry's foundations.
+    init(path: String, bytes: [UInt8], listing: RegistryListing, cache: BlockCache) {
+        name = RegistryListing.pieceName(ofPath: path)
+        self.path = path
+        displayPath = listing.display(path)
+        let components = path.split(separator: "/")
+        folder = components.count == 3 ? String(components[1]) : ""
+        let analysis = PieceAnalysis(path: displayPath, bytes: bytes, foundations: listing.foundations, cache: cache)
+        let parsed = PieceHeader.parse(analysis.source)
+        header = parsed.header ?? PieceHeader()
+        headerErrors = parsed.errors
+        files = [PieceFile(path: path, bytes: bytes)]
+        sections = analysis.needed.map { listing.foundations.sections[$0].name }
+        let ownCode = Array(analysis.tokens.prefix { Int($0.end) <= analysis.locator.ownCodeEnd })
+        let declaration = MainTypeDeclaration.find(named: name, in: ownCode, source: analysis.source)
+        problems = []
+        parameters = ParameterTable()
+        guard let declaration else {
+            problems.append(.mainTypeMissing(SourcePosition(file: displayPath, line: 1), name: name))
+            return
+        }
+        if !declaration.isPublic {
+            let location = analysis.location(of: Int(declaration.nameToken.start))
+            problems.append(.mainTypeNotPublic(SourcePosition(file: displayPath, line: location.line, column: location.column), name: name))
+        }
+        parameters = ParameterTable(type: declaration, source: analysis.source)
+        problems += parameters.problems
+    }
+
+    /// Where the value of `key` is written, else the header's first line.
+    func position(of key: HeaderKey) -> SourcePosition {
+        let location = header.locations[key] ?? SourceLocation(line: 1, column: 1)
+        return SourcePosition(file: displayPath, line: location.line, column: location.column)
+    }
+
+    /// The folder the piece's resources sit in.
+    var folderPath: String { path.split(separator: "/").dropLast().joined(separator: "/") }
+}

@@ -1,0 +1,31 @@
+import PiecesSupport
+import PiecesDiagnostics
+
+/// A piece name a command was given that the registry does not have.
+public struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
+    public var name: String
+    public var suggestion: String?
+    /// The registry searched, as messages name it.
+    public var source: String
+
+    package init(name: String, suggestion: String?, source: String) {
+        self.name = name
+        self.suggestion = suggestion
+        self.source = source
+    }
+
+    static let message = "no piece named '%@' in %@"
+    static let suggestionFix = "did you mean '%@'?"
+    static let listFix = "run `pieces list` to see the pieces, or `pieces search WORDS` to find one"
+    /// How messages name the embedded registry (the lock's word for it, `embedded`, is internal).
+    static let embeddedName = "the registry built into pieces"
+
+    /// 1, as for every unknown name: the registry was read, it has no such piece.
+    package var exitStatus: Int32 { ExitStatus.findings }
+
+    package var diagnosticBody: Diagnostic {
+        let shown = source == EmbeddedRegistry.name ? Self.embeddedName : source
+        return Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.message, name, shown),
+                   fix: suggestion.map { format(Self.suggestionFix, $0) } ?? Self.listFix)
+    }
+}

@@ -1,0 +1,71 @@
+import PiecesSupport
+import MotionEngine
+
+/// A registry's files sorted into foundations, pieces and the files next to them, with the
+/// foundations read: what the catalog and `pieces why` start from, whatever the source.
+public struct RegistryListing: Sendable {
+    public let source: any RegistryFileSource
+    /// Put before registry-relative paths in diagnostics (`registry/` when run from the folder above).
+    public let pathPrefix: String
+    /// `foundation/*.swift`, sorted.
+    public let foundationPaths: [String]
+    /// `pieces/**/*.swift`, sorted.
+    public let piecePaths: [String]
+    /// Every other file under `pieces/` (resources), sorted.
+    public let otherPiecePaths: [String]
+    public let allPaths: Set<String>
+    /// The foundation files' bytes, by relative path.
+    let foundationBytes: [String: [UInt8]]
+    package let foundations: FoundationSet
+
+    /// Lists `source` and reads its foundations.
+    public init(source: any RegistryFileSource, pathPrefix: String = "") throws {
+        self.source = source
+        self.pathPrefix = pathPrefix
+        let paths = try source.relativePaths()
+        allPaths = Set(paths)
+        foundationPaths = paths.filter { $0.hasPrefix("foundation/") && $0.hasSuffix(".swift") && $0.split(separator: "/").count == 2 }.sorted()
+        let underPieces = paths.filter { $0.hasPrefix("pieces/") }
+        piecePaths = underPieces.filter { $0.hasSuffix(".swift") }.sorted()
+        otherPiecePaths = underPieces.filter { !$0.hasSuffix(".swift") }.sorted()
+        var bytes: [String: [UInt8]] = [:]
+        for path in foundationPaths { bytes[path] = try source.bytes(at: path) }
+        foundationBytes = bytes
+        foundations = FoundationSet(files: foundationPaths.map { (pathPrefix + $0, bytes[$0]!) })
+    }
+
+    /// How diagnostics show a registry-relative path.
+    public func display(_ relativePath: String) -> String { pathPrefix + relativePath }
+
+    /// The piece a path names: its file name without `.swift`.
+    public static func pieceName(ofPath path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    /// The path of the piece called `name` (exactly, else ignoring case).
+    public func piecePath(named name: String) -> String? {
+        piecePaths.first { Self.pieceName(ofPath: $0) == name }
+            ?? piecePaths.first { Self.pieceName(ofPath: $0).lowercased() == name.lowercased() }
+    }
+
+    /// The registry as messages name it: its folder as the user sees it, or the source's name.
+    public var displayName: String { pathPrefix.isEmpty ? source.sourceName : String(pathPrefix.dropLast()) }
+
+    /// The piece name closest to `name`, for did-you-mean: a few typos in the whole name, or in
+    /// its start (`Elastc` → `ElasticButton`).
+    public func suggestion(forPiece name: String) -> String? {
+        let names = piecePaths.map(Self.pieceName(ofPath:))
+        if let close = EditDistance.suggestion(for: name, among: names, maximum: max(2, name.count / 3)) { return close }
+        guard name.count >= 4 else { return nil }
+        let typed = name.lowercased()
+        return names.map { candidate in (candidate, EditDistance.between(typed, String(candidate.lowercased().prefix(typed.count)))) }
+            .filter { $0.1 <= max(1, typed.count / 4) }
+            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    /// The version of the foundation at `relativePath`.
+    func foundationVersion(of relativePath: String) -> String {
+        foundations.files.first { $0.path == display(relativePath) }?.version ?? ""
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PiecesSupport
+
+/// The registry compiled into the `pieces` binary: the repository's `registry/` folder as it was
+/// when the binary was built, so a copied binary installs every piece with no checkout and no network.
+///
+/// The files are stored as base64 (see docs/embedded-registry.md) and decoded one at a time, when
+/// read; listing the files decodes nothing.
+public struct EmbeddedRegistry: RegistryFileSource {
+    /// What messages and the lock file call this source.
+    public static let name = "embedded"
+
+    static let missingReason = "the embedded registry has no such file"
+    static let corruptReason = "the embedded copy is not valid base64"
+
+    private let files: [(path: String, base64: String)]
+    private let index: [String: Int]
+
+    /// The registry embedded at build time.
+    public init() { self.init(files: EmbeddedRegistryData.files) }
+
+    /// A registry of the given files (`path` relative to the registry's root, contents in base64).
+    init(files: [(path: String, base64: String)]) {
+        let sorted = files.sorted { $0.path < $1.path }
+        self.files = sorted
+        self.index = Dictionary(sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var sourceName: String { Self.name }
+
+    /// Every embedded file, sorted: `foundation/…`, `index.json` and `index/…` when the registry
+    /// had an index, `pieces/<category>/…`.
+    public func relativePaths() throws -> [String] { files.map(\.path) }
+
+    /// Whether the registry holds a file at `relativePath`.
+    public func contains(_ relativePath: String) -> Bool { index[relativePath] != nil }
+
+    public func bytes(at relativePath: String) throws -> [UInt8] {
+        guard let position = index[relativePath] else {
+            throw RegistryFileError(source: sourceName, path: relativePath, reason: Self.missingReason)
+        }
+        guard let data = Data(base64Encoded: files[position].base64) else {
+            throw RegistryFileError(source: sourceName, path: relativePath, reason: Self.corruptReason)
+        }
+        return Array(data)
+    }
+
+    /// Writes every embedded file below `folder` (created when missing), so engines that need a
+    /// registry on disk (`Registry`, `Synchronizer`) can run on the embedded copy. Files already in
+    /// `folder` with other paths are left alone.
+    public func extract(to folder: URL) throws {
+        let manager = FileManager.default
+        for path in try relativePaths() {
+            let target = folder.appendingPathComponent(path)
+            do {
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw AtomicFile.Failure.unwritable(path: target.path, reason: error.localizedDescription)
+            }
+            try AtomicFile.write(try bytes(at: path), to: target.path)
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Dispatch
+import Foundation
+import PiecesSupport
+
+/// A registry served over HTTP(S) as static files: `index.json`, one `index/<Name>.json` per
+/// piece, and the foundation files at their own paths (docs/registry-format.md).
+///
+/// `index.json` is fetched once, on first use, and checked before anything else is fetched: a
+/// path that is absolute or contains `..`, a backslash or a NUL rejects the whole index. Every
+/// file is then verified against the SHA-256 the index publishes for it before its bytes are
+/// returned, so a server, cache or proxy that alters a file is caught rather than installed.
+///
+/// Reads block the calling thread (the engine's API is synchronous) for at most the timeouts.
+public struct RemoteRegistry: RegistryFileSource {
+    /// How long to wait for the server.
+    public struct Timeouts: Sendable, Equatable {
+        /// Seconds the connection may stay silent: while connecting, or between parts of an answer.
+        public var request: Double
+        /// Seconds one whole document may take, however steadily it arrives.
+        public var resource: Double
+
+        /// Timeouts in seconds; `URLSession` counts them in whole seconds on Linux, so use at least 1.
+        public init(request: Double = 10, resource: Double = 30) {
+            self.request = request
+            self.resource = resource
+        }
+    }
+
+    /// The largest answer accepted, in bytes: far above any registry document, far below harm.
+    public static let defaultMaximumResponseBytes = 20 * 1024 * 1024
+    /// The most bytes one registry (all its fetches together) may send: `PIECES_REGISTRY_MAX_BYTES`, else this.
+    public static let defaultMaximumTotalBytes = 64 * 1024 * 1024
+    /// Seconds all fetches from one registry together may take: `PIECES_REGISTRY_DEADLINE`, else this.
+    public static let defaultDeadline: Double = 120
+    public static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
+    public static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
+    static let deadlineReason = "the registry's files took longer than %@ s together"
+    static let totalBytesReason = "the registry sent more than %d bytes together"
+    /// The path `relativePaths()` lists for the index itself, whose bytes `bytes(at:)` returns.
+    public static let indexPath = RemoteIndex.reservedPath
+
+    /// The registry's base URL, its path ending in `/`.
+    public var baseURL: URL { location.base }
+    /// How long to wait for the server.
+    public var timeouts: Timeouts
+    /// The largest answer accepted, in bytes.
+    public var maximumResponseBytes: Int
+    /// The most bytes all fetches together may bring.
+    public var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
+    /// Seconds all fetches together may take, counted from the first.
+    public var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
+
+    private let location: RemoteLocation
+    private let cache = RemoteCache()
+    /// The run's progress line, if it shows one.
+    private let progress: ProgressLine.Report?
+    static let fetchingMessage = "fetching %@ …"
+
+    /// A registry served at `baseURL`: `https://…`, or `http://…` to this machine or a private
+    /// network. Nothing is fetched yet.
+    /// Without `timeouts`, those of the run (`--timeout`), else the defaults.
+    public init(
+        baseURL: URL,
+        timeouts: Timeouts? = nil,
+        maximumResponseBytes: Int = defaultMaximumResponseBytes
+    ) throws(RemoteRegistryError) {
+        location = try RemoteLocation(baseURL)
+        let settings = Self.runSettings
+        self.timeouts = timeouts ?? settings.timeouts ?? Timeouts()
+        self.maximumResponseBytes = maximumResponseBytes
+        progress = settings.progress
+    }
+
+    /// A registry served at the URL spelled `text`, as a user types it after `--registry`.
+    public init(
+        string text: String,
+        timeouts: Timeouts? = nil,
+        maximumResponseBytes: Int = defaultMaximumResponseBytes
+    ) throws(RemoteRegistryError) {
+        guard let url = URL(string: text) else { throw .unsupportedURL(url: text, reason: RemoteLocation.schemeReason) }
+        try self.init(baseURL: url, timeouts: timeouts, maximumResponseBytes: maximumResponseBytes)
+    }
+
+    /// Whether `text` is meant as a registry URL rather than a folder: it starts with `http://` or
+    /// `https://`, or names any other scheme (`ftp://…`), which `init(string:)` then refuses as a usage error.
+    public static func isRemote(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return true }
+        guard let colon = lowered.range(of: "://") else { return false }
+        let scheme = lowered[..<colon.lowerBound]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+
+    public var sourceName: String { baseURL.absoluteString }
+
+    /// `index.json` and every file the index lists, sorted. Fetches and checks the index on first use.
+    public func relativePaths() throws -> [String] {
+        ([Self.indexPath] + Array(try checkedIndex().entries.keys)).sorted()
+    }
+
+    /// The served `index.json`, decoded and checked: what `list`, `search` and `info` can show
+    /// without fetching any piece. Fetches the index on first use.
+    public func registryIndex() throws(RemoteRegistryError) -> RegistryIndex {
+        try checkedIndex().document
+    }
+
+    /// The bytes of `relativePath`, verified against the index's digest; `index.json` as served.
+    public func bytes(at relativePath: String) throws -> [UInt8] {
+        let index = try checkedIndex()
+        if relativePath == Self.indexPath { return index.bytes }
+        guard let entry = index.entries[relativePath] else {
+            throw RemoteRegistryError.notListed(url: url(for: Self.indexPath), path: relativePath)
+        }
+        let bytes: [UInt8]
+        if let piece = entry.piece {
+            guard let found = try document(of: piece).files[relativePath] else {
+                throw RemoteRegistryError.notListed(url: url(for: RemotePieceDocument.path(for: piece)), path: relativePath)
+            }
+            bytes = found
+        } else {
+            bytes = try counted(location.url(for: relativePath))
+        }
+        let actual = SHA256.hex(SHA256.digest(bytes))
+        guard actual == entry.sha256 else {
+            throw RemoteRegistryError.digestMismatch(path: relativePath, expected: entry.sha256, actual: actual)
+        }
+        return bytes
+    }
+
+    /// The body at `url`, within what is left of the overall deadline and total-bytes limit.
+    private func counted(_ url: URL) throws(RemoteRegistryError) -> [UInt8] {
+        let (elapsed, used) = cache.budget()
+        let text = url.absoluteString
+        let secondsLeft = deadline - elapsed
+        guard secondsLeft > 0 else { throw .budgetExceeded(url: text, reason: format(Self.deadlineReason, String(Int(deadline)))) }
+        let bytesLeft = maximumTotalBytes - used
+        var fetcher = fetcher
+        fetcher.timeouts.resource = min(timeouts.resource, max(secondsLeft, 1))
+        fetcher.maximumBytes = min(maximumResponseBytes, max(bytesLeft, 0))
+        let line = progress.map { ProgressLine(report: $0, message: format(Self.fetchingMessage, text)) }
+        line?.start()
+        defer { line?.finish() }
+        do {
+            let body = try fetcher.fetch(url)
+            cache.spend(body.count)
+            return body
+        } catch .tooLarge where bytesLeft < maximumResponseBytes {
+            throw .budgetExceeded(url: text, reason: format(Self.totalBytesReason, maximumTotalBytes))
+        } catch .timedOut where secondsLeft < timeouts.resource {
+            throw .budgetExceeded(url: text, reason: format(Self.deadlineReason, String(Int(deadline))))
+        }
+    }
+
+    private static func environmentInt(_ name: String) -> Int? {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    private var fetcher: RemoteFetcher {
+        RemoteFetcher(timeouts: timeouts, maximumBytes: maximumResponseBytes, authorization: authorization)
+    }
+
+    /// Basic authentication from the address's user info, else a bearer token from
+    /// `PIECES_REGISTRY_TOKEN`; either only for the registry's own host.
+    private var authorization: (host: String, value: String)? {
+        guard let host = baseURL.host?.lowercased() else { return nil }
+        if let userInfo = location.userInfo {
+            return (host, "Basic " + Data(userInfo.utf8).base64EncodedString())
+        }
+        if let token = ProcessInfo.processInfo.environment[Self.tokenVariable], !token.isEmpty { return (host, "Bearer " + token) }
+        return nil
+    }
+
+    /// The environment variable holding a bearer token for the registry.
+    public static let tokenVariable = "PIECES_REGISTRY_TOKEN"
+
+    private func url(for relativePath: String) -> String { location.url(for: relativePath).absoluteString }
+
+    /// The index, fetched and checked once; a failure is remembered too, so a dead server costs
+    /// one timeout, not one per file.
+    private func checkedIndex() throws(RemoteRegistryError) -> RemoteIndex {
+        try cache.index { () throws(RemoteRegistryError) -> RemoteIndex in
+            let url = location.url(for: Self.indexPath)
+            return try RemoteIndex(bytes: counted(url), url: url.absoluteString)
+        }
+    }
+
+    private func document(of piece: String) throws(RemoteRegistryError) -> RemotePieceDocument {
+        try cache.document(of: piece) { () throws(RemoteRegistryError) -> RemotePieceDocument in
+            let url = location.url(for: RemotePieceDocument.path(for: piece))
+            return try RemotePieceDocument(bytes: counted(url), url: url.absoluteString, expectedName: piece)
+        }
+    }
+}
+
+/// What a `RemoteRegistry` and its copies fetched: the index (or why it failed) and piece documents.
+private final class RemoteCache: @unchecked Sendable {
+    private let indexLock = NSLock()
+    private var indexResult: Result<RemoteIndex, RemoteRegistryError>?
+    private let documentLock = NSLock()
+    private var documents: [String: RemotePieceDocument] = [:]
+    private let budgetLock = NSLock()
+    private var started: DispatchTime?
+    private var spent = 0
+
+    /// Seconds since the first fetch (starting the clock now if none came yet), and bytes fetched.
+    func budget() -> (elapsed: Double, used: Int) {
+        budgetLock.withLock {
+            let now = DispatchTime.now()
+            let start = started ?? now
+            started = start
+            return (Double(now.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, spent)
+        }
+    }
+
+    func spend(_ bytes: Int) { budgetLock.withLock { spent += bytes } }
+
+    /// The index, loaded by `load` on the first call only; callers meanwhile wait for that load.
+    func index(_ load: () throws(RemoteRegistryError) -> RemoteIndex) throws(RemoteRegistryError) -> RemoteIndex {
+        indexLock.lock()
+        defer { indexLock.unlock() }
+        if indexResult == nil {
+            do { indexResult = .success(try load()) } catch { indexResult = .failure(error) }
+        }
+        return try indexResult!.get()
+    }
+
+    /// The document of `piece`, loaded by `load` unless already cached; failures are not cached.
+    func document(
+        of piece: String, _ load: () throws(RemoteRegistryError) -> RemotePieceDocument
+    ) throws(RemoteRegistryError) -> RemotePieceDocument {
+        if let cached = documentLock.withLock({ documents[piece] }) { return cached }
+        let loaded = try load()
+        documentLock.withLock { documents[piece] = loaded }
+        return loaded
+    }
+}

@@ -1,0 +1,102 @@
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+
+/// Why an installation step cannot go ahead. Nothing is written when one is thrown.
+public enum InstallError: DiagnosticConvertible, Equatable, Sendable {
+    case io(AtomicFile.Failure)
+    case lockUnreadable(path: String, reason: String)
+    case lockTooNew(path: String, version: Int)
+    case unknownPiece(name: String, suggestion: String?)
+    case unsafeRegistryPath(piece: String, path: String)
+    case escapesProject(path: String, resolved: String)
+    case localEdits(path: String)
+    case digestMismatch(path: String, expected: String, actual: String)
+    case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+    /// The target already compiles a file named like a piece file (`file` is where the piece's would go).
+    case targetFileCollision(file: String, existing: String, target: String)
+    /// The target already declares, at file scope, a type (or function, variable) named like the piece's main type.
+    case typeNameCollision(type: String, file: String, existing: String, line: Int, target: String)
+    /// A write failed after `written` were already changed and could not be put back.
+    case partialWrite(written: [String], failure: String)
+    case fileNameCollision(name: String, pieces: [String])
+    case reservedFileName(piece: String, name: String)
+
+    /// The code of `partialWrite`, which commands check to avoid saying nothing was written.
+    public static let partialWriteCode = "io-partial-write"
+    static let lockUnreadableMessage = "cannot read %@: %@"
+    static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
+    static let lockTooNewMessage = "%@ was written by a newer pieces (lock version %d)"
+    static let lockTooNewFix = "update pieces"
+    static let unknownPieceMessage = "no piece named '%@' in the registry"
+    static let unknownPieceFix = "run `pieces list` to see the pieces"
+    static let unsafePathMessage = "the registry lists '%@' for %@, a path outside its own folder"
+    static let unsafePathFix = "the registry is damaged or hostile; nothing was written"
+    static let escapesMessage = "%@ would be written outside the project (it resolves to %@)"
+    static let escapesFix = "remove the symbolic link, or choose another destination with --path"
+    static let localEditsMessage = "%@ differs from what pieces installed; it was not overwritten"
+    static let localEditsFix = "keep your edits with `pieces update` (a three-way merge), or pass --overwrite to replace them"
+    static let digestMessage = "%@ does not match its published digest (expected %@, got %@)"
+    static let digestFix = "the download was corrupted or tampered with; nothing was written"
+    static let deploymentMessage = "%@ needs iOS %@, but target %@ deploys to iOS %@ (%@)"
+    static let partialMessage = "could not finish writing (%@); already changed and not put back: %@"
+    static let partialFix = "fix the cause, then run the same command again: it finishes the job"
+    static let collisionMessage = "%@ and %@ both install a file named %@ into the same folder"
+    static let collisionFix = "the registry must rename one of them (`pieces build` refuses this); install one of the pieces only"
+    static let reservedMessage = "%@ would install a file named %@, a name pieces never writes"
+    static let reservedFix = "the registry is damaged or hostile; nothing was written"
+    static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
+    static let fileCollisionMessage = "%@ would collide with %@, which target '%@' already compiles: two files of one name do not build in one target"
+    static let typeCollisionMessage = "%@ would declare %@, which target '%@' already declares at %@:%d"
+    static let nameCollisionFix = "rename or remove the app's one, or pass --force to install anyway (the target will not build until one is renamed)"
+
+    /// 73 or 74 for a file that cannot be written or read, 65 for registry data that fails
+    /// verification, 1 for a refusal (local edits, deployment target, a name collision).
+    package var exitStatus: Int32 {
+        switch self {
+        case .io(let failure): failure.exitStatus
+        case .partialWrite: ExitStatus.cannotCreate
+        case .unsafeRegistryPath, .digestMismatch: ExitStatus.dataError
+        case .lockUnreadable, .lockTooNew, .unknownPiece, .escapesProject, .localEdits, .deploymentTarget,
+             .targetFileCollision, .typeNameCollision, .fileNameCollision, .reservedFileName:
+            ExitStatus.findings
+        }
+    }
+
+    package var diagnosticBody: Diagnostic {
+        switch self {
+        case .io(let failure):
+            return failure.diagnosticBody
+        case .lockUnreadable(let path, let reason):
+            return Diagnostic(severity: .error, code: "lock-unreadable", message: format(Self.lockUnreadableMessage, path, reason), file: path, fix: Self.lockUnreadableFix)
+        case .lockTooNew(let path, let version):
+            return Diagnostic(severity: .error, code: "lock-too-new", message: format(Self.lockTooNewMessage, path, version), file: path, fix: Self.lockTooNewFix)
+        case .unknownPiece(let name, let suggestion):
+            return Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.unknownPieceMessage, name),
+                              fix: suggestion.map { "did you mean '\($0)'?" } ?? Self.unknownPieceFix)
+        case .unsafeRegistryPath(let piece, let path):
+            return Diagnostic(severity: .error, code: "registry-unsafe-path", message: format(Self.unsafePathMessage, path, piece), fix: Self.unsafePathFix)
+        case .escapesProject(let path, let resolved):
+            return Diagnostic(severity: .error, code: "destination-escapes", message: format(Self.escapesMessage, path, resolved), file: path, fix: Self.escapesFix)
+        case .localEdits(let path):
+            return Diagnostic(severity: .error, code: "local-edits", message: format(Self.localEditsMessage, path), file: path, fix: Self.localEditsFix)
+        case .digestMismatch(let path, let expected, let actual):
+            return Diagnostic(severity: .error, code: "digest-mismatch", message: format(Self.digestMessage, path, expected, actual), fix: Self.digestFix)
+        case .partialWrite(let written, let failure):
+            return Diagnostic(severity: .error, code: Self.partialWriteCode, message: format(Self.partialMessage, failure, written.joined(separator: ", ")),
+                              file: written.first, fix: Self.partialFix)
+        case .fileNameCollision(let name, let pieces):
+            return Diagnostic(severity: .error, code: "resource-collision", message: format(Self.collisionMessage, pieces[0], pieces[1], name), fix: Self.collisionFix)
+        case .reservedFileName(let piece, let name):
+            return Diagnostic(severity: .error, code: "resource-reserved", message: format(Self.reservedMessage, piece, name), fix: Self.reservedFix)
+        case .deploymentTarget(let piece, let needs, let target, let has, let source):
+            return Diagnostic(severity: .error, code: "deployment-target", message: format(Self.deploymentMessage, piece, needs, target, has, source), fix: Self.deploymentFix)
+        case .targetFileCollision(let file, let existing, let target):
+            return Diagnostic(severity: .error, code: "name-collision", message: format(Self.fileCollisionMessage, file, existing, target),
+                              file: existing, fix: Self.nameCollisionFix)
+        case .typeNameCollision(let type, let file, let existing, let line, let target):
+            return Diagnostic(severity: .error, code: "name-collision", message: format(Self.typeCollisionMessage, file, type, target, existing, line),
+                              file: existing, line: line, fix: Self.nameCollisionFix)
+        }
+    }
+}

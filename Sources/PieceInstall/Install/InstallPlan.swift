@@ -1,0 +1,43 @@
+import PiecesSupport
+
+/// What `pieces add` (or `update`) will do to each file, decided before anything is written.
+public struct InstallPlan: Sendable {
+    /// One destination file.
+    public struct Item: Sendable, Equatable {
+        public enum Action: String, Sendable, Equatable {
+            /// The file does not exist yet.
+            case create
+            /// The file already has exactly these bytes.
+            case identical
+            /// The file is as pieces installed it, so the new version replaces it.
+            case update
+            /// The file differs from what pieces installed (or was never installed by pieces) and
+            /// `--overwrite` was given.
+            case overwrite
+            /// The file differs from what pieces installed: left alone.
+            case keepLocal
+        }
+
+        /// Absolute destination path.
+        public var path: String
+        /// Relative to the project root, `/`-separated: what the lock file records.
+        public var relativePath: String
+        public var bytes: [UInt8]
+        public var current: [UInt8]?
+        public var action: Action
+
+        /// Whether this item is written.
+        public var writes: Bool { action == .create || action == .update || action == .overwrite }
+    }
+
+    public var items: [Item] = []
+
+    /// Chooses the action for writing `bytes` to `path`, given the digest recorded when pieces last
+    /// installed it.
+    static func action(current: [UInt8]?, new bytes: [UInt8], installedDigest: String?, overwrite: Bool) -> Item.Action {
+        guard let current else { return .create }
+        if current == bytes { return .identical }
+        if let installedDigest, SHA256.hex(SHA256.digest(current)) == installedDigest { return .update }
+        return overwrite ? .overwrite : .keepLocal
+    }
+}

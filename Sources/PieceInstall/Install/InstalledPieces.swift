@@ -1,0 +1,180 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+
+/// The pieces `pieces.lock` lists, each beside the registry's current version of it and its files
+/// on disk: what `diff`, `outdated`, `update` and `remove` start from. Reading it writes nothing.
+///
+/// The project root is found exactly as `pieces add` finds it. Each piece is compared with the
+/// registry it was installed from (the lock's `registry`), or with `--registry` when given.
+package struct InstalledPieces {
+    /// One file of an installed piece.
+    package struct File {
+        /// Relative to the project root, `/`-separated, as the lock records it.
+        package var relativePath: String
+        package var path: String
+        /// What the lock recorded; nil for a file the piece gained in the registry since.
+        package var locked: LockFile.File?
+        /// The bytes on disk; nil when the file is gone.
+        package var local: [UInt8]?
+        /// The registry's current bytes; nil when the piece no longer has the file, or the
+        /// registry has no such piece.
+        package var registry: [UInt8]?
+
+        /// The file on disk differs from what pieces installed.
+        var hasLocalEdits: Bool {
+            guard let locked, let local else { return false }
+            return SHA256.hex(SHA256.digest(local)) != locked.sha256
+        }
+
+        /// The registry's bytes differ from what pieces installed.
+        var registryChanged: Bool {
+            guard let registry else { return locked != nil }
+            return SHA256.hex(SHA256.digest(registry)) != locked?.sha256
+        }
+
+        /// Lines where unresolved conflicts start.
+        var conflictLines: [Int] { local.map(ConflictMarkers.lines) ?? [] }
+    }
+
+    /// One installed piece.
+    package struct Piece {
+        package var entry: LockFile.Piece
+        /// Where this copy is installed: its project, target and folder.
+        var site: InstallSite
+        /// The registry's current piece; nil when the registry no longer has it (or was unreadable).
+        package var descriptor: PieceDescriptor?
+        /// The registry it was compared with.
+        var sourceName: String
+        package var files: [File]
+
+        package var destination: LockDestination { entry.destination ?? site.destination }
+        package var registryVersion: String? { descriptor?.header.version }
+        /// The registry has a version or bytes other than the installed ones.
+        package var isOutdated: Bool {
+            descriptor != nil && (registryVersion != entry.version || files.contains(where: \.registryChanged))
+        }
+        package var hasLocalEdits: Bool { files.contains(where: \.hasLocalEdits) }
+        /// Files the lock lists that are gone from disk.
+        package var missingFiles: [File] { files.filter { $0.locked != nil && $0.local == nil } }
+        /// Every unresolved conflict in the piece's files.
+        package var conflicts: [MaintenanceError] {
+            files.flatMap { file in
+                file.conflictLines.map { .unresolvedConflict(path: file.relativePath, line: $0, piece: entry.name) }
+            }
+        }
+    }
+
+    static let unreadableRegistryMessage = "could not read the registry %@ to compare %@ with: %@"
+
+    /// The folder holding `pieces.lock`.
+    let root: String
+    /// The lock as read, with the entries of a version 1 lock given the destination this command
+    /// resolved (written back as version 2 by whatever writes the lock next).
+    var lock: LockFile
+    /// In the lock's order; only the named piece when a name was given.
+    package var pieces: [Piece] = []
+    /// Registries that could not be read (only when they were not required).
+    package var warnings: [Diagnostic] = []
+
+    var lockPath: String { root + "/" + LockFile.fileName }
+
+    /// Reads the lock and the registries. With `name`, only that piece (any case), which must be
+    /// installed, in exactly one of the destinations `--project`, `--target` and `--path` leave;
+    /// without, every piece in those destinations. With `requireRegistry` false, a registry that
+    /// cannot be read leaves its pieces without a `descriptor` and adds a warning instead of failing.
+    package static func load(request: InstallRequest, name: String?, requireRegistry: Bool = true) throws -> InstalledPieces {
+        let scope = try LockScope.resolve(request)
+        var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
+        var sites: [LockDestination: InstallSite] = [:]
+        if lock.pieces.contains(where: { $0.destination == nil }) {
+            for site in try scope.legacySites(for: lock, request: request) {
+                lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
+                sites[site.destination] = site
+            }
+            // Whatever no target's folder explains belongs where the command line points, as in version 1.
+            if lock.pieces.contains(where: { $0.destination == nil }) {
+                let site = try InstallSite.resolve(request: request, files: [])
+                lock.adoptLegacyEntries(into: site.destination, folder: nil)
+                sites[site.destination] = site
+            }
+        }
+        var installed = InstalledPieces(root: scope.root, lock: lock)
+        let entries = try scope.select(lock.pieces, name: name, request: request)
+        var catalogs: [String: Catalog] = [:]
+        for entry in entries {
+            let destination = entry.destination ?? LockDestination()
+            let site = try sites[destination] ?? scope.site(for: destination, request: request)
+            sites[destination] = site
+            let registry = request.registry ?? entry.registry
+            var catalog = catalogs[registry]
+            if catalog == nil {
+                do {
+                    // The lock's registry is relative to the root; --registry to the working folder.
+                    let base = request.registry == nil ? scope.root : request.workingDirectory
+                    let source = try InstallSource.resolve(registry == EmbeddedRegistry.name ? nil : registry, workingDirectory: base)
+                    catalog = try Catalog.load(from: source)
+                    catalogs[registry] = catalog
+                } catch where !requireRegistry {
+                    let reason = InstallFailure.diagnostic(for: error).message
+                    installed.warnings.append(Diagnostic(severity: .warning, code: "registry-unreadable",
+                                                         message: format(unreadableRegistryMessage, registry, entry.name, reason)))
+                }
+            }
+            let descriptor = catalog?.pieces.first { $0.name == entry.name }
+            let sourceName = request.registry == nil ? entry.registry
+                : catalog.map { LockRegistryName.portable($0.listing.source, root: scope.root) } ?? registry
+            installed.pieces.append(Piece(entry: entry, site: site, descriptor: descriptor, sourceName: sourceName,
+                                          files: try files(of: entry, descriptor: descriptor, site: site)))
+        }
+        return installed
+    }
+
+    /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
+    static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
+        let catalog = try? Catalog.load(from: InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory))
+        return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
+    }
+
+    /// The lock's files, then the files the registry's version added, each read from disk.
+    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, site: InstallSite) throws -> [File] {
+        for file in descriptor?.files ?? [] where !RegistryPath.isSafe(file.path) {
+            throw InstallError.unsafeRegistryPath(piece: entry.name, path: file.path)
+        }
+        var registryFiles = descriptor?.files ?? []
+        var result: [File] = []
+        for locked in entry.files {
+            guard RegistryPath.couldBeInstalled(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
+            let name = locked.path.lastPathComponentOfPath
+            let registry = registryFiles.first { $0.path.lastPathComponentOfPath == name }
+            registryFiles.removeAll { $0.path.lastPathComponentOfPath == name }
+            result.append(try read(File(relativePath: locked.path, path: site.root + "/" + locked.path, locked: locked, registry: registry?.bytes)))
+        }
+        // New files go beside the piece's first file, as `add` would have put them.
+        let folder = entry.files.first.map { ($0.path as NSString).deletingLastPathComponent } ?? site.relativePath(of: site.folder)
+        for added in registryFiles {
+            let relative = folder.isEmpty ? added.path.lastPathComponentOfPath : folder + "/" + added.path.lastPathComponentOfPath
+            result.append(try read(File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes)))
+        }
+        return result
+    }
+
+    private static func read(_ file: File) throws(InstallError) -> File {
+        guard FileManager.default.fileExists(atPath: file.path) else { return file }
+        var file = file
+        do { file.local = try BoundedFile.read(file.path, limit: .swiftSource) } catch { throw .io(error) }
+        return file
+    }
+
+    /// The piece installed under `name` at `destination`.
+    func piece(named name: String, at destination: LockDestination) -> Piece? {
+        pieces.first { $0.entry.name == name && $0.destination == destination }
+    }
+
+    /// Turns any error `load` or a later step throws into a diagnostic.
+    package static func diagnostic(for error: any Error) -> Diagnostic {
+        (error as? MaintenanceError)?.diagnostic ?? InstallFailure.diagnostic(for: error)
+    }
+}

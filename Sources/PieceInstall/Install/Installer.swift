@@ -1,0 +1,217 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import XcodeProjects
+import MotionEngine
+import PieceCatalog
+
+/// `pieces add`: resolves the pieces and their registry dependencies, finds where they go in the
+/// app, plans every file, then writes them (and the project edit and the lock file) as one staged
+/// step. Nothing is written when anything is wrong.
+public struct Installer: Sendable {
+    /// What an installation did, or would do with `--dry-run`.
+    public struct Report: Sendable {
+        public var plan = InstallPlan()
+        /// The project edit, when the target lists its files in `project.pbxproj`.
+        public var projectEdit: ProjectEdit?
+        public var projectFile: String?
+        public var lockPath: String?
+        public var destination: String?
+        public var diagnostics: [Diagnostic] = []
+        /// Whether anything was written.
+        public var wrote = false
+    }
+
+    public let request: InstallRequest
+
+    public init(request: InstallRequest) { self.request = request }
+
+    /// Plans and (unless a dry run) performs the installation.
+    public func run() -> Report {
+        var report = Report()
+        do {
+            let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)
+            // From a server, only the pieces asked for and their dependencies are fetched.
+            let catalog = source is RemoteRegistry ? try Catalog.load(from: source, needing: request.names) : try Catalog.load(from: source)
+            let pieces = try resolvePieces(in: catalog)
+            let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+            report.destination = site.folder
+            report.diagnostics += site.warnings.map { relative($0.diagnostic) }
+            try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
+            if let deployment = site.deploymentTarget { report.diagnostics.append(relative(deploymentNote(deployment, site: site))) }
+            try checkCollisions(pieces, site: site)
+            var lock = try LockFile.read(at: site.lockPath)
+            lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
+            report.plan = try plan(pieces, site: site, lock: lock)
+            report.projectEdit = try site.projectEdit(adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+            report.projectFile = site.projectFilePath
+            report.lockPath = site.lockPath
+            for item in report.plan.items where item.action == .keepLocal {
+                report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
+            }
+            guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return report }
+            for piece in pieces {
+                var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+                // Adding again changes nothing in the project: the entries made the first time stand,
+                // and entries found in the project (the lock was lost, or they were made by hand) are
+                // recorded, so `remove` knows them.
+                if entry.projectEntries == nil {
+                    entry.projectEntries = lock.piece(named: piece.name, at: site.destination)?.projectEntries
+                        ?? existingEntries(for: piece, site: site)
+                }
+                lock.record(entry)
+            }
+            try write(report, lock: lock, site: site)
+            report.wrote = true
+        } catch let error as InstallError {
+            report.diagnostics.append(relative(error.diagnostic))
+        } catch {
+            report.diagnostics.append(InstallFailure.diagnostic(for: error))
+        }
+        return report
+    }
+
+    // MARK: Steps
+
+    /// The named pieces and, transitively, the pieces they depend on; unknown names suggest one.
+    private func resolvePieces(in catalog: Catalog) throws(InstallError) -> [PieceDescriptor] {
+        var result: [PieceDescriptor] = []
+        var pending = request.names
+        var seen = Set<String>()
+        var next = 0
+        // A queue read by index, each name once: a piece listing a dependency 200,000 times stays linear.
+        var queued = Set(pending)
+        while next < pending.count {
+            let name = pending[next]
+            next += 1
+            guard let piece = catalog.piece(named: name) else {
+                throw .unknownPiece(name: name, suggestion: catalog.suggestion(for: name))
+            }
+            guard seen.insert(piece.name).inserted else { continue }
+            for file in piece.files where !RegistryPath.isSafe(file.path) {
+                throw .unsafeRegistryPath(piece: piece.name, path: file.path)
+            }
+            result.append(piece)
+            for dependency in piece.header.dependencies where queued.insert(dependency).inserted { pending.append(dependency) }
+        }
+        try checkFileNames(result)
+        return result
+    }
+
+    /// Every file goes into one folder: two of the same name, or one named like `pieces.lock`, are refused.
+    private func checkFileNames(_ pieces: [PieceDescriptor]) throws(InstallError) {
+        var owner: [String: String] = [:]
+        for piece in pieces {
+            for file in piece.files {
+                let name = file.path.lastPathComponentOfPath
+                if RegistryPath.reservedNames.contains(name) { throw .reservedFileName(piece: piece.name, name: name) }
+                if let other = owner[name], other != piece.name { throw .fileNameCollision(name: name, pieces: [other, piece.name]) }
+                owner[name] = piece.name
+            }
+        }
+    }
+
+    /// Refuses a piece whose minimum iOS is newer than the site's deployment target, unless `force`;
+    /// `update` checks the version it would install the same way.
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError) {
+        guard !force, let deployment = site.deploymentTarget else { return }
+        for piece in pieces where !piece.header.minIOS.isEmpty && !deployment.isAtLeast(piece.header.minIOS) {
+            throw .deploymentTarget(piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
+                                    has: deployment.version, source: deployment.source.description)
+        }
+    }
+
+    static let deploymentNoteText = "target %@ deploys to iOS %@ (from %@)"
+
+    /// Paths inside the working directory shown relative to it, as the plan shows them.
+    private func relative(_ diagnostic: Diagnostic) -> Diagnostic {
+        var result = diagnostic
+        let prefix = request.workingDirectory.hasSuffix("/") ? request.workingDirectory : request.workingDirectory + "/"
+        result.file = diagnostic.file.map { Synchronizer.display($0, relativeTo: request.workingDirectory) }
+        result.message = diagnostic.message.replacingOccurrences(of: prefix, with: "")
+        return result
+    }
+
+    /// Which file and line set the deployment target pieces were checked against.
+    private func deploymentNote(_ deployment: DeploymentTarget, site: InstallSite) -> Diagnostic {
+        var note = Diagnostic(severity: .note, code: "deployment-target",
+                              message: format(Self.deploymentNoteText, site.targetName ?? "the app", deployment.version, deployment.source.description))
+        if case .configurationFile(let path, let line) = deployment.source {
+            note.file = path
+            note.line = line
+        }
+        return note
+    }
+
+    /// Refuses pieces whose file or main type the target already has (see `NameCollisions`).
+    private func checkCollisions(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
+        guard !request.force, let sources = site.sources else { return }
+        let incoming = pieces.map { piece in
+            NameCollisions.Incoming(typeName: piece.name, destinations: piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+        }
+        if let collision = NameCollisions.first(incoming, sources: sources, target: site.targetName ?? "the app") { throw collision }
+    }
+
+    private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError) -> InstallPlan {
+        var plan = InstallPlan()
+        for piece in pieces {
+            let installed = lock.piece(named: piece.name, at: site.destination)
+            for file in piece.files {
+                let path = site.folder + "/" + file.path.lastPathComponentOfPath
+                let relative = site.relativePath(of: path)
+                let current = FileManager.default.fileExists(atPath: path) ? try readFile(path) : nil
+                let digest = installed?.files.first { $0.path == relative }?.sha256
+                let action = InstallPlan.action(current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
+                plan.items.append(.init(path: path, relativePath: relative, bytes: file.bytes, current: current, action: action))
+            }
+        }
+        return plan
+    }
+
+    private func lockEntry(
+        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite, edit: ProjectEdit?
+    ) -> LockFile.Piece {
+        let names = Set(piece.files.map(\.path.lastPathComponentOfPath))
+        let files = plan.items.filter { names.contains($0.relativePath.lastPathComponentOfPath) }
+            .map { LockFile.File(path: $0.relativePath, sha256: SHA256.hex(SHA256.digest($0.bytes))) }
+        let entries = edit?.changes.compactMap { change -> String? in
+            switch change {
+            case .fileReference(let id, let path) where names.contains(path.lastPathComponentOfPath): id
+            case .buildFile(let id, let file, _) where names.contains(file.lastPathComponentOfPath): id
+            default: nil
+            }
+        }
+        return LockFile.Piece(name: piece.name, destination: site.destination, version: piece.header.version,
+                              registry: LockRegistryName.portable(source, root: site.root),
+                              files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
+    }
+
+    /// The build files and file references that already compile the piece's files in the target.
+    private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
+        guard let (project, targetName) = site.groupProject, let target = project.target(named: targetName) else { return nil }
+        let paths = Set(piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+        var ids: [String] = []
+        for buildID in project.sourcesPhase(of: target)?.buildFileIDs ?? [] {
+            guard let reference = project.object(buildID)?.string("fileRef"),
+                  let location = project.location(of: reference), paths.contains(location) else { continue }
+            ids += [reference, buildID]
+        }
+        return ids.isEmpty ? nil : ids
+    }
+
+    private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {
+        var writes = report.plan.items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
+        // The pristine copies `pieces update` merges from (see BaseCopy).
+        writes += report.plan.items.compactMap { BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: site.root) }
+        if let edit = report.projectEdit, !edit.isUnchanged, let file = site.projectFilePath {
+            writes.append(.init(path: file, bytes: edit.bytes))
+        }
+        let lockBytes = lock.encoded()
+        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        try StagedWriter(root: site.root).apply(writes)
+    }
+
+    private func readFile(_ path: String) throws(InstallError) -> [UInt8] {
+        do { return try BoundedFile.read(path, limit: .swiftSource) } catch { throw .io(error) }
+    }
+}

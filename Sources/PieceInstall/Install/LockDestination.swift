@@ -1,0 +1,50 @@
+import PiecesSupport
+
+/// Where one installed copy of a piece lives: with the piece's name, the key of a `pieces.lock`
+/// entry, so one piece can be installed into several targets or projects under one root.
+///
+/// - An Xcode project target: `project` (the `.xcodeproj`, relative to the project root) and
+///   `target`.
+/// - A Swift package target: `project` is `Package.swift`, `target` the package target.
+/// - A plain folder (`--path` without a project): only `path`, relative to the lock's folder (`.`
+///   for the folder itself).
+/// - A project target whose files `--path` or `pieces.json` moved: `project`, `target` and `path`.
+public struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var project: String?
+    public var target: String?
+    public var path: String?
+
+    public init(project: String? = nil, target: String? = nil, path: String? = nil) {
+        self.project = project
+        self.target = target
+        self.path = path
+    }
+
+    /// `Phone.xcodeproj › Phone`, `Package.swift › Lib`, `folder Vendor/Pieces`: how messages name it.
+    public var description: String {
+        var parts: [String] = []
+        if let project { parts.append(project) }
+        if let target { parts.append(target) }
+        if let path { parts.append(format(Self.folderLabel, path)) }
+        return parts.joined(separator: " › ")
+    }
+
+    static let folderLabel = "folder %@"
+
+    /// The command-line options that name this destination: what a user adds to pick it.
+    public var options: String {
+        var parts: [String] = []
+        if let project { parts.append("--project " + Self.quoted(project)) }
+        if let target { parts.append("--target " + Self.quoted(target)) }
+        if let path { parts.append("--path " + Self.quoted(path)) }
+        return parts.joined(separator: " ")
+    }
+
+    private static func quoted(_ value: String) -> String {
+        value.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'" : value
+    }
+
+    public static func < (lhs: LockDestination, rhs: LockDestination) -> Bool {
+        (lhs.project ?? "", lhs.target ?? "", lhs.path ?? "") < (rhs.project ?? "", rhs.target ?? "", rhs.path ?? "")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import XcodeProjects
+
+/// Which `pieces.lock` the maintenance commands (`diff`, `outdated`, `status`, `update`, `remove`)
+/// read, and which of its entries the command line names.
+///
+/// The lock is the one `add` writes: beside the project found from the working folder (or
+/// `--project`), or in the `--path` folder alone. When the folder holds several projects and no
+/// `--project` is given, the lock in that folder serves all of them. `--project` and `--target`
+/// narrow the entries to those destinations; a named piece installed in several destinations that
+/// remain is refused with the choices.
+struct LockScope {
+    /// The folder holding the lock.
+    var root: String
+    /// `--project`, relative to the root, when given.
+    var project: String?
+
+    static func resolve(_ request: InstallRequest) throws -> LockScope {
+        if let path = request.path, request.project == nil {
+            return LockScope(root: InstallSite.absolute(path, in: request.workingDirectory))
+        }
+        let location: ProjectLocation
+        do {
+            location = try ProjectLocator(startFolder: request.workingDirectory).locate(project: request.project)
+        } catch {
+            // Several projects beside one lock: the lock's destinations tell them apart.
+            if case .severalProjects(let folder, _) = error, request.project == nil,
+               FileManager.default.fileExists(atPath: folder + "/" + LockFile.fileName) {
+                return LockScope(root: folder)
+            }
+            throw error
+        }
+        let root = (location.path as NSString).deletingLastPathComponent
+        return LockScope(root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root))
+    }
+
+    /// The entries for `name` (exactly, else ignoring case), or every entry, in the destinations the
+    /// request leaves.
+    func select(_ entries: [LockFile.Piece], name: String?, request: InstallRequest) throws -> [LockFile.Piece] {
+        let matching = entries.filter { matches($0.destination, request: request) }
+        guard let name else { return matching }
+        var named = entries.filter { $0.name == name }
+        if named.isEmpty { named = entries.filter { $0.name.lowercased() == name.lowercased() } }
+        guard !named.isEmpty else { throw InstalledPieces.notInstalled(name, request: request) }
+        let chosen = named.filter { matches($0.destination, request: request) }
+        let destinations = Set(chosen.map { $0.destination ?? LockDestination() }).sorted()
+        if chosen.isEmpty {
+            throw MaintenanceError.notInstalledThere(name: named[0].name, asked: asked(request),
+                                                     installed: named.compactMap(\.destination).sorted())
+        }
+        if destinations.count > 1 {
+            throw MaintenanceError.ambiguousDestination(name: named[0].name, choices: destinations)
+        }
+        return chosen
+    }
+
+    /// Whether an entry at `destination` is one the request names (a version 1 entry always is).
+    private func matches(_ destination: LockDestination?, request: InstallRequest) -> Bool {
+        guard let destination else { return true }
+        if let project, destination.project != project { return false }
+        if let target = request.target, destination.target != target { return false }
+        if let path = request.path, request.project != nil || destination.project == nil {
+            let wanted = LockRegistryName.relative(InstallSite.absolute(path, in: request.workingDirectory), from: root)
+            if (destination.path ?? "") != wanted { return false }
+        }
+        return true
+    }
+
+    private func asked(_ request: InstallRequest) -> String {
+        LockDestination(project: project ?? request.project, target: request.target, path: request.path).description
+    }
+
+    /// For a version 1 lock (entries without a destination): the sites of the project's app (or
+    /// package) targets whose piece folder holds a legacy entry's files, so each entry is given
+    /// the target it was installed into even when several targets exist.
+    func legacySites(for lock: LockFile, request: InstallRequest) throws -> [InstallSite] {
+        let folders = Set(lock.pieces.filter { $0.destination == nil }.flatMap { entry in
+            entry.files.map { ($0.path as NSString).deletingLastPathComponent }
+        })
+        guard let location = try? ProjectLocator(startFolder: root).locate(project: project ?? request.project) else { return [] }
+        let targets: [String]
+        switch location {
+        case .xcodeProject(let path): targets = (try? XcodeProject.open(path))?.applicationTargets.map(\.name) ?? []
+        case .swiftPackage(let manifest): targets = (try? PackageManifest.read(manifest))?.codeTargets.map(\.name) ?? []
+        }
+        var result: [InstallSite] = []
+        for target in targets {
+            var located = InstallRequest(names: [], workingDirectory: root)
+            located.project = location.path
+            located.target = target
+            guard let site = try? InstallSite.resolve(request: located, files: []),
+                  folders.contains(site.relativePath(of: site.folder)) else { continue }
+            result.append(site)
+        }
+        return result
+    }
+
+    /// The install site of an entry's destination, resolved as `add` resolved it.
+    func site(for destination: LockDestination, request: InstallRequest) throws -> InstallSite {
+        var located = InstallRequest(names: [], workingDirectory: root)
+        located.project = destination.project
+        located.target = destination.target
+        located.path = destination.path
+        located.registry = request.registry
+        var site = try InstallSite.resolve(request: located, files: [])
+        site.destination = destination
+        return site
+    }
+}

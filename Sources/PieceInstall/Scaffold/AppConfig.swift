@@ -1,0 +1,90 @@
+import Foundation
+import PiecesSupport
+
+/// `pieces.json`, an app's settings for `pieces`, written by `pieces init` next to the project:
+///
+/// ```json
+/// {
+///   "path": "MyApp/Pieces",
+///   "registry": null
+/// }
+/// ```
+///
+/// - `path`: where `pieces add` puts pieces, relative to the folder holding `pieces.json`.
+/// - `registry`: the registry folder to install from, relative to that folder or absolute; `null`
+///   uses the nearest registry folder, else the registry built into `pieces`.
+public struct AppConfig: Codable, Equatable, Sendable {
+    public static let fileName = "pieces.json"
+    /// Where pieces go when no project layout suggests a better place.
+    public static let fallbackPath = "Pieces"
+
+    public var path: String
+    public var registry: String?
+
+    public init(path: String, registry: String? = nil) {
+        self.path = path
+        self.registry = registry
+    }
+
+    /// The file's bytes: both keys always present, two-space indentation, a final newline.
+    public func encoded() -> [UInt8] {
+        let registryValue = registry.map(Self.jsonString) ?? "null"
+        return Array("{\n  \"path\": \(Self.jsonString(path)),\n  \"registry\": \(registryValue)\n}\n".utf8)
+    }
+
+    /// Reads `pieces.json` in `folder`; nil when there is none.
+    public static func load(from folder: URL) throws -> AppConfig? {
+        let url = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let bytes = try BoundedFile.read(url.path, limit: .config)
+        do {
+            return try JSONDecoder().decode(AppConfig.self, from: Data(bytes))
+        } catch {
+            let (line, reason) = ConfigProblem.describe(error, in: bytes)
+            throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
+        }
+    }
+
+    /// Writes `pieces.json` into `folder`, refusing to replace one.
+    public func write(into folder: URL, display: String) throws(ScaffoldError) {
+        do {
+            try NewFile.create(encoded(), at: folder.appendingPathComponent(Self.fileName).path)
+        } catch {
+            switch error {
+            case .exists: throw .configExists(path: display)
+            case .io(let failure): throw .io(failure)
+            }
+        }
+    }
+
+    /// Where pieces most likely belong in the app at `folder`: `X/Pieces` next to a single
+    /// `X.xcodeproj` with a folder `X`; `Sources/X/Pieces` in a package with a single target folder;
+    /// otherwise `Pieces`.
+    public static func suggestedPath(in folder: URL) -> String {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+        if projects.count == 1, let app = projects.first, isFolder(folder.appendingPathComponent(app)) {
+            return app + "/" + fallbackPath
+        }
+        let sources = folder.appendingPathComponent("Sources")
+        if names.contains("Package.swift"), isFolder(sources) {
+            let targets = ((try? manager.contentsOfDirectory(atPath: sources.path)) ?? [])
+                .filter { !$0.hasPrefix(".") && isFolder(sources.appendingPathComponent($0)) }
+            if targets.count == 1, let target = targets.first { return "Sources/\(target)/\(fallbackPath)" }
+        }
+        return fallbackPath
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import PiecesSupport
+
+/// The git repository around a folder, found without git itself: the nearest `.git` at or above
+/// the folder. A `.git` file (a linked worktree or a submodule) points at the real git folder with
+/// `gitdir: PATH`; a worktree's git folder names the shared one in its `commondir` file.
+public struct GitRepository: Sendable, Equatable {
+    /// The top of the working tree, where git runs hooks.
+    public var workTree: URL
+    /// The repository's git folder (a worktree's own one for linked worktrees).
+    public var gitDirectory: URL
+    /// The git folder shared by all worktrees, which holds `hooks/`.
+    public var commonDirectory: URL
+
+    /// The nearest repository at or above `start`.
+    public static func locate(from start: String) throws(HookError) -> GitRepository {
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            let dotGit = folder.appendingPathComponent(".git")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) {
+                let gitDirectory = isFolder.boolValue ? dotGit : try linkedGitDirectory(dotGit)
+                return GitRepository(workTree: folder, gitDirectory: gitDirectory, commonDirectory: commonDirectory(of: gitDirectory))
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { throw .notARepository(searchedFrom: start) }
+            folder = parent
+        }
+    }
+
+    /// Where git looks for hooks: `core.hooksPath` when set (relative to the working tree, `~/`
+    /// expanded), else `hooks/` in the common git folder. `configuredHooksPath` is the setting, as
+    /// `configuredHooksPath(environment:)` reads it.
+    public func hooksDirectory(configuredHooksPath: String?, home: String?) -> URL {
+        guard let configured = configuredHooksPath, !configured.isEmpty else {
+            return commonDirectory.appendingPathComponent("hooks")
+        }
+        var path = configured
+        if let home, path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
+        return Self.resolve(path, against: workTree)
+    }
+
+    /// `core.hooksPath` as `git config --get` reports it in the working tree, or nil when it is
+    /// unset or git is not available. Git runs with `environment` (the tool's), found on its `PATH`.
+    public func configuredHooksPath(environment: [String: String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "config", "--get", "core.hooksPath"]
+        process.currentDirectoryURL = workTree
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return value.isEmpty ? nil : value
+    }
+
+    /// The folder a `.git` file names with `gitdir: PATH` (relative to the file's folder).
+    private static func linkedGitDirectory(_ file: URL) throws(HookError) -> URL {
+        let text = (try? BoundedFile.read(file.path, limit: .smallText)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let prefix = "gitdir:"
+        guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix(prefix) }) else {
+            throw .malformedGitFile(path: file.path)
+        }
+        let target = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        return resolve(target, against: file.deletingLastPathComponent())
+    }
+
+    /// The shared git folder a linked worktree's `commondir` file names, else the folder itself.
+    private static func commonDirectory(of gitDirectory: URL) -> URL {
+        let file = gitDirectory.appendingPathComponent("commondir")
+        guard let bytes = try? BoundedFile.read(file.path, limit: .smallText) else { return gitDirectory }
+        let target = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !target.isEmpty else { return gitDirectory }
+        return resolve(target, against: gitDirectory)
+    }
+
+    /// `path`, or `folder/path` when it is relative; `..` and `.` resolved.
+    package static func resolve(_ path: String, against folder: URL) -> URL {
+        URL(fileURLWithPath: path.hasPrefix("/") ? path : folder.path + "/" + path).standardizedFileURL
+    }
+}

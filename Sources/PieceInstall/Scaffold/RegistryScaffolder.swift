@@ -1,0 +1,103 @@
+import Foundation
+import MotionEngine
+import PieceCatalog
+
+/// `pieces init --registry DIR`: a new registry for a team, ready to commit.
+///
+/// ```
+/// DIR/
+///   foundation/PieceMotion.swift        a copy of the foundation of the registry built into pieces
+///   pieces/cards/WelcomeCard.swift      a first piece, rendered from the template and synced
+///   templates/piece.swift               what `pieces new` renders here; the team's to change
+///   .pre-commit-config.yaml             the pieces-sync hook for pre-commit
+///   .github/workflows/pieces.yml        CI: pieces check --format github, pieces build --check
+///   README.md                           what is where, and the everyday commands
+/// ```
+///
+/// DIR is meant to be the root of the registry's repository (the CI workflow and the pre-commit
+/// configuration only work there). It must be new or empty; a `.git` folder alone is allowed, so
+/// `git init` may come first. All files appear together or none do.
+public struct RegistryScaffolder: Sendable {
+    /// What `create` wrote.
+    public struct Result: Sendable {
+        /// The files written, relative to the registry folder, sorted.
+        public var files: [String]
+        /// The sync of the first piece.
+        public var sync: SyncReport
+    }
+
+    /// The piece every new registry starts with.
+    public static let firstPiece = PieceName(checkedName: "WelcomeCard", category: "cards")
+    /// Entries an otherwise empty folder may already hold.
+    static let ignorableEntries: Set<String> = [".git", ".DS_Store"]
+
+    /// Where the foundation files come from.
+    public let foundationSource: any RegistryFileSource
+    /// Paths in the sync report are shown relative to this folder when inside it.
+    public let workingDirectory: String
+
+    /// A scaffolder copying the foundation of `foundationSource` (default: the registry built into
+    /// `pieces`, so the new registry speaks the same motion language as the tool's own pieces).
+    public init(foundationSource: any RegistryFileSource = EmbeddedRegistry(), workingDirectory: String) {
+        self.foundationSource = foundationSource
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The files of a new registry named `name`, by path relative to its folder.
+    public func files(named name: String) throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
+        var files = try foundationFiles()
+        let piece = Self.firstPiece
+        files.append((piece.relativePath, Array(BuiltInTemplates.piece.render(Template.pieceValues(for: piece)).utf8)))
+        files.append(("templates/" + BuiltInTemplates.piece.name, Array(BuiltInTemplates.piece.text.utf8)))
+        files.append((".pre-commit-config.yaml", Array(BuiltInTemplates.preCommitConfig.text.utf8)))
+        files.append((".github/workflows/pieces.yml", Array(BuiltInTemplates.githubCI.text.utf8)))
+        files.append(("README.md", Array(BuiltInTemplates.registryReadme.render(["registryName": name]).utf8)))
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Writes the registry into `folder` and syncs its first piece.
+    public func create(at folder: URL) throws(ScaffoldError) -> Result {
+        let root = folder.standardizedFileURL
+        try requireEmpty(root)
+        let files = try files(named: root.lastPathComponent)
+        let writes = files.map { StagedWriter.Write(path: root.appendingPathComponent($0.path).path, bytes: $0.bytes) }
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try StagedWriter(root: root.path).apply(writes)
+        } catch let error as InstallError {
+            if case .io(let failure) = error { throw .io(failure) }
+            throw .io(.unwritable(path: root.path, reason: error.diagnostic.message))
+        } catch {
+            throw .io(.unwritable(path: root.path, reason: (error as NSError).localizedDescription))
+        }
+        let synchronizer: Synchronizer
+        do { synchronizer = try Synchronizer(registry: Registry(root: root), workingDirectory: workingDirectory) } catch { throw .io(error) }
+        let piecePath = root.appendingPathComponent(Self.firstPiece.relativePath).path
+        return Result(files: files.map(\.path), sync: synchronizer.sync(files: [piecePath]))
+    }
+
+    /// Every `foundation/` file of the source.
+    private func foundationFiles() throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
+        do {
+            let paths = try foundationSource.relativePaths().filter { $0.hasPrefix("foundation/") && $0.hasSuffix(".swift") }
+            guard !paths.isEmpty else { throw ScaffoldError.foundationMissing(source: foundationSource.sourceName) }
+            return try paths.map { ($0, try foundationSource.bytes(at: $0)) }
+        } catch let error as ScaffoldError {
+            throw error
+        } catch let error as RegistryFileError {
+            throw .io(.unreadable(path: error.path, reason: error.message))
+        } catch {
+            throw .io(.unreadable(path: foundationSource.sourceName, reason: (error as NSError).localizedDescription))
+        }
+    }
+
+    private func requireEmpty(_ folder: URL) throws(ScaffoldError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
+        let display = Synchronizer.display(folder.path, relativeTo: workingDirectory)
+        guard isFolder.boolValue else { throw .notAFolder(path: display) }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !Self.ignorableEntries.contains($0) }.sorted()
+        if !entries.isEmpty { throw .folderNotEmpty(path: display, entries: entries) }
+    }
+}

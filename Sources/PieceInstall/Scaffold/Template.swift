@@ -1,0 +1,51 @@
+import Foundation
+import PiecesSupport
+import MotionEngine
+
+/// A file `pieces new` and `pieces init` render: text with `{{placeholder}}`s.
+///
+/// Only the placeholders given to `render` are replaced; anything else in braces is kept, so a
+/// GitHub workflow's `${{ vars.NAME }}` passes through untouched.
+public struct Template: Sendable, Equatable {
+    /// The template's file name under `templates/` (`piece.swift`).
+    public let name: String
+    public let text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The text with each `{{key}}` replaced by its value.
+    public func render(_ values: [String: String]) -> String {
+        var result = text
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            result = result.replacingOccurrences(of: "{{" + key + "}}", with: value)
+        }
+        return result
+    }
+
+    /// The placeholders of a piece template: `{{Name}}`, `{{Title}}`, `{{category}}`.
+    public static func pieceValues(for piece: PieceName) -> [String: String] {
+        ["Name": piece.name, "Title": piece.title, "category": piece.category]
+    }
+
+    /// The piece template `pieces new` renders for `registry`: its own `templates/piece.swift`
+    /// (inside the registry folder, or next to it as in this repository), else the one built in.
+    public static func piece(for registry: Registry) throws(ScaffoldError) -> Template {
+        let name = BuiltInTemplates.piece.name
+        for folder in [registry.root, registry.root.deletingLastPathComponent()] {
+            let path = folder.appendingPathComponent("templates").appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let bytes: [UInt8]
+            do { bytes = try BoundedFile.read(path, limit: .smallText) } catch { throw .templateUnreadable(path: path, reason: error.reason) }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .templateUnreadable(path: path, reason: invalidUTF8Reason)
+            }
+            return Template(name: name, text: text)
+        }
+        return BuiltInTemplates.piece
+    }
+
+    static let invalidUTF8Reason = "it is not valid UTF-8"
+}

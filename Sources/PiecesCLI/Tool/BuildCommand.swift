@@ -1,0 +1,100 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+
+/// `pieces build [--check] [--registry DIR] [--format F] [--quiet]`: validates every piece and
+/// writes `index.json` and `index/<Name>.json` into the registry folder; refuses (writing nothing)
+/// while any piece breaks a rule or any block is stale. `--check` writes nothing and fails when the
+/// index on disk differs from what build would write.
+struct BuildCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    static let refusedSummary = "checked %d piece(s): %d problem(s); the index was not written"
+    static let builtSummary = "built the index of %d piece(s): %d file(s) written"
+    static let currentSummary = "the index of %d piece(s) is current"
+    static let staleSummary = "the index is out of date in %d file(s); run `pieces build`"
+    static let wroteMessage = "wrote %@"
+    static let deletedMessage = "deleted %@: no piece named %@"
+    static let staleMessage = "%@ is not what `pieces build` writes"
+    static let extraMessage = "%@ belongs to no piece"
+    static let absentMessage = "%@ does not exist yet"
+    static let staleFix = "run `pieces build` and commit the result"
+    static let longLine = 160
+
+    func run() -> ToolOutput {
+        let synchronizer: Synchronizer
+        switch EngineLoader.load(parsed: parsed, context: context) {
+        case .failure(let failure): return failure.output(using: output)
+        case .success(let loaded): synchronizer = loaded
+        }
+        let registry = synchronizer.registry
+        let prefix = CatalogCommandSupport.pathPrefix(of: registry, context: context)
+        let catalog: Catalog
+        do {
+            catalog = try Catalog.load(from: registry, pathPrefix: prefix)
+        } catch {
+            let failure = CatalogCommandSupport.Failure(readError: error)
+            return output.stopped(failure.diagnostics, status: failure.status)
+        }
+        let problems = synchronizer.check().diagnostics + catalog.problems()
+        let errors = problems.filter { $0.severity == .error }.count
+        guard errors == 0 else {
+            return ToolOutput(standardOutput: output.render(problems, summary: format(Self.refusedSummary, catalog.pieces.count, errors)),
+                              status: ExitStatus.of(problems))
+        }
+        let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
+        let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
+        return parsed.flag("check") ? verify(changes, problems: problems, target: target) : write(changes, problems: problems, target: target)
+    }
+
+    /// The registry folder being indexed, as paths are shown.
+    private struct Target {
+        var root: URL
+        var prefix: String
+        var pieces: Int
+    }
+
+    private func verify(_ changes: [IndexFiles.Change], problems: [Diagnostic], target: Target) -> ToolOutput {
+        let findings = changes.map { change in
+            let shown = target.prefix + change.path
+            let diff = UnifiedDiff.render(
+                old: String(decoding: change.old ?? [], as: UTF8.self), new: String(decoding: change.new ?? [], as: UTF8.self),
+                oldLabel: "\(shown) (on disk)", newLabel: "\(shown) (as `pieces build` writes it)")
+            // A missing file's diff would be the whole file: the message says enough.
+            let message = change.new == nil ? Self.extraMessage : change.old == nil ? Self.absentMessage : Self.staleMessage
+            return Diagnostic(severity: .error, code: "index-stale", message: format(message, shown),
+                              file: shown, fix: Self.staleFix, detail: change.old == nil ? nil : Self.shortened(diff))
+        }
+        let summary = changes.isEmpty ? format(Self.currentSummary, target.pieces) : format(Self.staleSummary, changes.count)
+        return ToolOutput(standardOutput: output.render(problems + findings, summary: summary),
+                          status: changes.isEmpty ? ExitStatus.success : ExitStatus.findings)
+    }
+
+    private func write(_ changes: [IndexFiles.Change], problems: [Diagnostic], target: Target) -> ToolOutput {
+        do {
+            try IndexFiles.apply(changes, under: target.root)
+        } catch {
+            return output.report(problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
+        }
+        let notes = changes.map { change in
+            let shown = target.prefix + change.path
+            let message = change.new == nil
+                ? format(Self.deletedMessage, shown, String(RegistryListing.pieceName(ofPath: change.path).dropLast(5)))
+                : format(Self.wroteMessage, shown)
+            return Diagnostic(severity: .note, code: "index-written", message: message, file: shown)
+        }
+        return ToolOutput(standardOutput: output.render(problems + notes, summary: format(Self.builtSummary, target.pieces, changes.count)))
+    }
+
+    /// The diff with each line cut to `longLine` characters: a piece's payload holds the whole file
+    /// on one line, which would drown the output.
+    static func shortened(_ diff: String) -> String {
+        diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.count > longLine ? line.prefix(longLine) + "… (\(line.count - longLine) more characters)" : String(line)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceInstall
+
+/// `pieces hook install [--registry DIR]` and `pieces hook uninstall`.
+struct HookCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+    let output: ReportOutput
+    /// The path this process was started with (`CommandLine.arguments[0]`).
+    var argument0 = ProcessInfo.processInfo.arguments.first ?? "pieces"
+
+    static let installedSummary = "installed %@: each commit syncs the staged files under %@ with %@"
+    static let updatedSummary = "updated %@: each commit syncs the staged files under %@ with %@"
+    static let removedSummary = "removed %@"
+    static let absentSummary = "no pieces hook at %@; nothing to remove"
+
+    func run() -> ToolOutput {
+        do {
+            let installer = try HookInstaller.locate(from: context.workingDirectory, environment: context.environment)
+            return parsed.commandPath.last == "uninstall" ? try uninstall(installer) : try install(installer)
+        } catch {
+            return output.stopped([error.diagnostic], status: error.exitStatus)
+        }
+    }
+
+    private func install(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
+        let registry: Registry
+        do {
+            registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
+        } catch {
+            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+        }
+        let pieces = Self.executablePath(argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)
+        let outcome = try installer.install(piecesPath: pieces, registry: registry)
+        let relative = installer.relativeRegistryPath(registry) ?? registry.root.path
+        let shownRegistry = relative == "." ? "pieces/" : relative + "/pieces/"
+        let summary = switch outcome {
+        case .updated(let path): format(Self.updatedSummary, display(path), shownRegistry, pieces)
+        default: format(Self.installedSummary, display(installer.hookPath.path), shownRegistry, pieces)
+        }
+        return ToolOutput(standardOutput: output.render([], summary: summary))
+    }
+
+    private func uninstall(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
+        let summary = switch try installer.uninstall() {
+        case .removed(let path): format(Self.removedSummary, display(path))
+        default: format(Self.absentSummary, display(installer.hookPath.path))
+        }
+        return ToolOutput(standardOutput: output.render([], summary: summary))
+    }
+
+    private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
+
+    /// The absolute path of the running `pieces`, found the way the shell found it: `argument0`
+    /// itself when it holds a `/`, else the first executable of that name on `PATH`. Symbolic
+    /// links are kept, so a hook keeps working when a package manager upgrades what they point to.
+    static func executablePath(argument0: String, environment: [String: String], workingDirectory: String) -> String {
+        let folder = URL(fileURLWithPath: workingDirectory)
+        if argument0.contains("/") { return GitRepository.resolve(argument0, against: folder).path }
+        for entry in (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false) {
+            let directory = entry.isEmpty ? "." : String(entry)
+            let candidate = GitRepository.resolve(directory + "/" + argument0, against: folder).path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return argument0
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import XcodeProjects
+import MotionEngine
+import PieceInstall
+
+/// `pieces init [--path DIR]` writes an app's `pieces.json`; `pieces init --registry DIR` creates
+/// a registry for a team instead.
+struct InitCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    static let configSummary = "wrote %@: pieces go in %@"
+    static let registrySummary = "created the registry %@:"
+    static let registryNextSteps = "next: cd %@, `git init`, `pieces hook install`, and commit; then `pieces new NAME --category C`"
+    static let pathWithRegistryMessage = "--path sets where an app's pieces go; it does not apply to --registry"
+    static let pathWithRegistryFix = "run `pieces init --registry DIR` for a registry, or `pieces init --path DIR` in an app"
+
+    func run() -> ToolOutput {
+        if let registry = parsed.option("registry") {
+            guard !parsed.isGiven("path") else {
+                let problem = Diagnostic(severity: .error, code: "usage", message: Self.pathWithRegistryMessage, fix: Self.pathWithRegistryFix)
+                return output.stopped([problem], status: ExitStatus.usage)
+            }
+            return createRegistry(at: registry)
+        }
+        return writeConfig()
+    }
+
+    /// In a project, `pieces.json` goes to the project root (where `add` reads it) and, without
+    /// `--path`, names the folder `add` would use anyway (for a group-based target, its Pieces
+    /// group's folder: the only one `add` accepts there). Elsewhere it is written here with a guess.
+    private func writeConfig() -> ToolOutput {
+        var folder = URL(fileURLWithPath: context.workingDirectory)
+        var path = parsed.option("path")
+        if let found = InstallSite.defaultFolder(workingDirectory: context.workingDirectory) {
+            folder = URL(fileURLWithPath: found.root)
+            if let given = path {
+                path = ProjectLocator.relative(XcodeProject.join(context.workingDirectory, given), to: found.root)
+            } else {
+                path = ProjectLocator.relative(found.folder, to: found.root)
+            }
+        }
+        let config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
+        let display = Synchronizer.display(folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
+        do {
+            try config.write(into: folder, display: display)
+        } catch {
+            return output.stopped([error.diagnostic], status: error.exitStatus)
+        }
+        return ToolOutput(standardOutput: output.render([], summary: format(Self.configSummary, display, config.path)))
+    }
+
+    private func createRegistry(at path: String) -> ToolOutput {
+        let folder = GitRepository.resolve(path, against: URL(fileURLWithPath: context.workingDirectory))
+        let result: RegistryScaffolder.Result
+        do {
+            result = try RegistryScaffolder(workingDirectory: context.workingDirectory).create(at: folder)
+        } catch {
+            return output.stopped([error.diagnostic], status: error.exitStatus)
+        }
+        let listing = result.files.map { "  " + $0 }.joined(separator: "\n")
+        var text = output.render(result.sync.diagnostics, summary: format(Self.registrySummary, path) + "\n" + listing)
+        var status = result.sync.exitStatus(hook: false)
+        // The index is what apps install from: build writes it.
+        if status == ExitStatus.success {
+            let build = PiecesTool.run(["build", "--registry", folder.path], context: context)
+            text += build.standardOutput
+            status = build.status
+        }
+        if status == ExitStatus.success { text += format(Self.registryNextSteps, path) + "\n" }
+        return ToolOutput(standardOutput: text, standardError: "", status: status)
+    }
+}

@@ -1,0 +1,41 @@
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceInstall
+
+/// `pieces update [NAME] [--dry-run]`.
+struct UpdateCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    static let verbs: [Updater.Item.Action: String] = [
+        .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "replace",
+        .create: "create", .merge: "merge (your edits kept)", .conflict: "merge with %d conflict(s)",
+    ]
+    /// The code of a file's line: what happens to one file of the update.
+    static let fileCode = "update-file"
+    static let doneSummary = "updated %@"
+    static let conflictSummary = "updated %@ with conflicts: resolve them, then run `pieces update` again"
+    static let dryRunSummary = "dry run: nothing was written"
+    static let currentSummary = "everything is up to date"
+    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
+    static let failedSummary = "nothing was written"
+
+    func run() -> ToolOutput {
+        let request = InstallRequest(parsed: parsed, context: context)
+        let report = Updater(request: request, environment: context.environment).run()
+        let notes = report.items.map { item in
+            let verb = Self.verbs[item.action] ?? item.action.rawValue
+            return Diagnostic(severity: .note, code: Self.fileCode, message: format(verb, item.conflictLines.count),
+                              file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
+        }
+        let changes = report.changes.map { "\($0.name) \($0.from) → \($0.to)" }.joined(separator: ", ")
+        let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
+        let summary = failed ? (report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary)
+            : request.dryRun ? Self.dryRunSummary
+            : report.changes.isEmpty ? Self.currentSummary
+            : format(report.hasConflicts ? Self.conflictSummary : Self.doneSummary, changes)
+        return output.report(notes + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics), stopped: failed)
+    }
+}

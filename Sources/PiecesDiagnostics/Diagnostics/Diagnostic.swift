@@ -1,0 +1,82 @@
+/// One problem (or remark) the tool reports about the user's files.
+///
+/// A diagnostic is plain data: the renderers in this folder turn a list of them into text for a
+/// terminal, Xcode's build log, GitHub Actions annotations or JSON.
+public struct Diagnostic: Sendable, Equatable, Codable {
+    /// How serious the diagnostic is.
+    public enum Severity: String, Sendable, Codable, CaseIterable {
+        /// Something is wrong and the command fails.
+        case error
+        /// Something looks wrong but the command still succeeds.
+        case warning
+        /// Extra information, usually attached to an error or warning before it.
+        case note
+    }
+
+    /// How serious the diagnostic is.
+    public var severity: Severity
+    /// A stable identifier for the kind of problem, such as `block-stale`, for scripts and docs.
+    public var code: String
+    /// What is wrong, in one sentence; a trailing period is not needed.
+    public var message: String
+    /// The file concerned, as the user gave it or relative to the working directory.
+    public var file: String?
+    /// The 1-based line in `file`.
+    public var line: Int?
+    /// The 1-based column in `line`.
+    public var column: Int?
+    /// How to fix the problem, in one sentence.
+    public var fix: String?
+    /// Multi-line extra information, such as a unified diff of the change a fix would make.
+    public var detail: String?
+    /// The exit status an error asks for (`ExitStatus`), set by the error it was made from
+    /// (`DiagnosticConvertible`); nil means by severity: 1 for an error, 0 otherwise. Not rendered.
+    public var status: Int32?
+
+    /// Creates a diagnostic; only the severity, code and message are required.
+    public init(
+        severity: Severity,
+        code: String,
+        message: String,
+        file: String? = nil,
+        line: Int? = nil,
+        column: Int? = nil,
+        fix: String? = nil,
+        detail: String? = nil,
+        status: Int32? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.fix = fix
+        self.detail = detail
+        self.status = status
+    }
+
+    /// Equal when they report the same thing; `status` is how the tool exits, not what it says.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.message == rhs.message && lhs.file == rhs.file
+            && lhs.line == rhs.line && lhs.column == rhs.column && lhs.fix == rhs.fix && lhs.detail == rhs.detail
+    }
+
+    // The status is how the tool exits, not part of what it reports: JSON output leaves it out.
+    private enum CodingKeys: String, CodingKey {
+        case severity, code, message, file, line, column, fix, detail
+    }
+}
+
+extension Diagnostic {
+    /// `file:line:column` with the parts that are known, or nil without a file.
+    ///
+    /// A column without a line means nothing to an editor, so it is dropped, and a line without a
+    /// file likewise.
+    var location: String? {
+        guard let file else { return nil }
+        guard let line else { return file }
+        guard let column else { return "\(file):\(line)" }
+        return "\(file):\(line):\(column)"
+    }
+}

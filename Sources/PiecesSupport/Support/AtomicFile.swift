@@ -1,0 +1,103 @@
+import Foundation
+
+/// Reads and writes whole files. Writes go to a temporary file in the same folder, are flushed, and
+/// are renamed over the destination, so a reader (or a crash) sees either the old or the new bytes.
+public enum AtomicFile {
+    /// Why a file could not be read or written.
+    public enum Failure: Error, Equatable, Sendable {
+        case unreadable(path: String, reason: String)
+        case unwritable(path: String, reason: String)
+
+        static let unreadableMessage = "cannot read %@: %@"
+        static let unwritableMessage = "cannot write %@: %@; nothing was changed"
+
+        public var path: String {
+            switch self { case .unreadable(let path, _), .unwritable(let path, _): path }
+        }
+
+        public var message: String {
+            switch self {
+            case .unreadable(let path, let reason): format(Self.unreadableMessage, path, reason)
+            case .unwritable(let path, let reason): format(Self.unwritableMessage, path, reason)
+            }
+        }
+    }
+
+    /// The file's bytes; a regular file of at most `BoundedFile.Limit.general` only (`BoundedFile`).
+    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+        try BoundedFile.read(path, limit: .general)
+    }
+
+    /// Up to `capacity` bytes; fewer only at the end of the file.
+    static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(Failure) -> [UInt8] {
+        var failure: String?
+        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var filled = 0
+            while filled < buffer.count {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText()
+                    break
+                }
+                if got == 0 { break }
+                filled += got
+            }
+            initialized = filled
+        }
+        if let failure { throw .unreadable(path: path, reason: failure) }
+        return chunk
+    }
+
+    static let isFolderReason = "it is a folder"
+
+    /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let temporary = TemporaryFile.path(for: path, tag: .replace)
+        try writeNew(bytes, to: temporary, permissionsLike: path)
+        if rename(temporary, path) != 0 {
+            let reason = errnoText()
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+    }
+
+    /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the
+    /// permissions of `model` when it exists. Removes it again on failure; errors name `model`.
+    package static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String) throws(Failure) {
+        var mode: mode_t = 0o644
+        var info = stat()
+        if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else { throw .unwritable(path: model, reason: errnoText()) }
+        // `open` applies the umask: a group-writable project.pbxproj would lose its `g+w`.
+        _ = fchmod(descriptor, mode)
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText(); return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errnoText() }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: model, reason: failure)
+        }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+extension AtomicFile.Failure {
+    /// What went wrong, without the path.
+    package var reason: String {
+        switch self { case .unreadable(_, let reason), .unwritable(_, let reason): reason }
+    }
+}

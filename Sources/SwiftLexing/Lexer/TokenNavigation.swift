@@ -1,0 +1,92 @@
+import Foundation
+
+extension Array where Element == Token {
+    /// The index of the bracket closing the one at `open` (parentheses, brackets, braces and
+    /// interpolations nest), or the last index when the file ends first.
+    package func closingIndex(of open: Int) -> Int {
+        var depth = 0
+        var cursor = open
+        while cursor < count {
+            switch self[cursor].kind {
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor += 1
+        }
+        return count - 1
+    }
+
+    /// The index of the bracket that the one at `close` closes, scanning back (0 when none does).
+    package func openingIndex(of close: Int) -> Int {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0 {
+            switch self[cursor].kind {
+            case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: depth += 1
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor -= 1
+        }
+        return 0
+    }
+
+    /// The indices strictly between the bracket at `open` and the one closing it; empty when the
+    /// file ends right after `open` (where `closingIndex` is `open` itself).
+    package func indicesInside(_ open: Int) -> Range<Int> {
+        (open + 1)..<Swift.max(open + 1, closingIndex(of: open))
+    }
+
+    /// The tokens that are not white space, line breaks or comments (within `range` of bytes).
+    ///
+    /// One pass into a buffer sized for every token: `filter` grows its result step by step, and
+    /// this runs over every token of every piece. The part of the buffer never written is virtual
+    /// memory the system does not back with pages.
+    package func significant(in range: Range<Int>? = nil) -> [Token] {
+        guard let range else {
+            return withUnsafeBufferPointer { input in
+                [Token](unsafeUninitializedCapacity: input.count) { output, written in
+                    var next = 0
+                    for token in input where !token.kind.isTrivia {
+                        output.initializeElement(at: next, to: token)
+                        next += 1
+                    }
+                    written = next
+                }
+            }
+        }
+        // Tokens are in source order and do not overlap, so the ones inside `range` are one run:
+        // found by binary search, not by filtering every token (a foundation of 20,000 sections
+        // asked this once per section).
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(self[middle].start) < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Token] = []
+        var index = low
+        while index < count, Int(self[index].end) <= range.upperBound {
+            if !self[index].kind.isTrivia { result.append(self[index]) }
+            index += 1
+        }
+        return result
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Byte equality with `memcmp`: the generic `==` compares element by element.
+    package func hasSameBytes(as other: [UInt8]) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBufferPointer { left in
+            other.withUnsafeBufferPointer { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import PiecesSupport
+import PiecesDiagnostics
+import SwiftLexing
+
+/// Why an old-style property list could not be read. Every case says where, as a 1-based line and
+/// column (columns count Unicode scalars, like the lexer's).
+public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What the parser was looking for when it met something else.
+    public enum Expectation: Sendable, Equatable {
+        case value
+        case keyOrEnd
+        case equals
+        case semicolon
+        case commaOrEnd
+
+        var text: String {
+            switch self {
+            case .value: "a value (a string, '{' or '(')"
+            case .keyOrEnd: "a key or '}'"
+            case .equals: "'=' after key"
+            case .semicolon: "';' after value"
+            case .commaOrEnd: "',' or ')' after array element"
+            }
+        }
+    }
+
+    /// The kind of container left open when the input ended.
+    public enum Container: String, Sendable, Equatable {
+        case dictionary
+        case array
+    }
+
+    case emptyInput
+    /// The file is an XML property list, which this reader does not handle.
+    case xmlPropertyList
+    case unexpected(Expectation, found: String, at: SourceLocation)
+    /// The input ended while `expected` was awaited inside a container opened at `openedAt`.
+    case unexpectedEnd(Expectation, container: Container?, openedAt: SourceLocation?, at: SourceLocation)
+    case unterminatedString(openedAt: SourceLocation)
+    case unterminatedComment(openedAt: SourceLocation)
+    case unterminatedData(openedAt: SourceLocation)
+    case invalidData(found: String, at: SourceLocation)
+    case invalidEscape(found: String, at: SourceLocation)
+    case trailingContent(found: String, at: SourceLocation)
+    case tooDeep(limit: Int, at: SourceLocation)
+
+    static let emptyInputMessage = "the file is empty: expected a property list starting with '{'"
+    static let xmlMessage = "the file is an XML property list; pieces reads the text format Xcode writes (open and save the project in Xcode to convert it)"
+    static let unexpectedMessage = "expected %@, found %@"
+    static let unexpectedEndMessage = "expected %@, found the end of the file"
+    static let unclosedMessage = "; the %@ opened at line %d, column %d is never closed"
+    static let unterminatedStringMessage = "unterminated quoted string: no closing '\"' before the end of the file"
+    static let unterminatedCommentMessage = "unterminated comment: no closing '*/' before the end of the file"
+    static let unterminatedDataMessage = "unterminated data: no closing '>' before the end of the file"
+    static let invalidDataMessage = "invalid data: expected hexadecimal digits or '>', found %@"
+    static let invalidEscapeMessage = "invalid escape sequence '\\%@' in a quoted string"
+    static let trailingContentMessage = "unexpected %@ after the end of the property list"
+    static let tooDeepMessage = "values are nested more than %d levels deep"
+    static let locationSuffix = " at line %d, column %d"
+
+    /// Where the problem is; nil for an empty file.
+    public var location: SourceLocation? {
+        switch self {
+        case .emptyInput, .xmlPropertyList: nil
+        case .unexpected(_, _, let at), .unexpectedEnd(_, _, _, let at), .invalidData(_, let at),
+             .invalidEscape(_, let at), .trailingContent(_, let at), .tooDeep(_, let at):
+            at
+        case .unterminatedString(let at), .unterminatedComment(let at), .unterminatedData(let at):
+            at
+        }
+    }
+
+    /// What is wrong, without the location.
+    public var message: String { headline + note }
+
+    /// For a file that ends early, which container was left open.
+    private var note: String {
+        guard case .unexpectedEnd(_, let container?, let opened?, _) = self else { return "" }
+        return format(Self.unclosedMessage, container.rawValue, opened.line, opened.column)
+    }
+
+    private var headline: String {
+        switch self {
+        case .emptyInput: Self.emptyInputMessage
+        case .xmlPropertyList: Self.xmlMessage
+        case .unexpected(let expected, let found, _): format(Self.unexpectedMessage, expected.text, found)
+        case .unexpectedEnd(let expected, _, _, _): format(Self.unexpectedEndMessage, expected.text)
+        case .unterminatedString: Self.unterminatedStringMessage
+        case .unterminatedComment: Self.unterminatedCommentMessage
+        case .unterminatedData: Self.unterminatedDataMessage
+        case .invalidData(let found, _): format(Self.invalidDataMessage, found)
+        case .invalidEscape(let found, _): format(Self.invalidEscapeMessage, found)
+        case .trailingContent(let found, _): format(Self.trailingContentMessage, found)
+        case .tooDeep(let limit, _): format(Self.tooDeepMessage, limit)
+        }
+    }
+
+    /// The message with ` at line L, column C` after its first clause, as in
+    /// "expected ';' after value, found '}' at line 12, column 30".
+    public var description: String {
+        guard let location else { return message }
+        return headline + format(Self.locationSuffix, location.line, location.column) + note
+    }
+
+    /// The error as a diagnostic about `file`.
+    public func diagnostic(file: String) -> Diagnostic {
+        Diagnostic(
+            severity: .error, code: "pbxproj-invalid", message: message, file: file,
+            line: location?.line, column: location?.column)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Finds the project to install pieces into.
+///
+/// Without `--project`, it looks in the start folder and then each folder above it, stopping after
+/// the first folder holding `.git` (the repository's root) or at `/`. In each folder, workspaces
+/// come first (their `.xcodeproj` references), then `.xcodeproj` folders, then `Package.swift`; the
+/// first folder with any of them decides. When several projects are found, the ones with an iOS app
+/// target are kept; more than one left is an error listing them.
+public struct ProjectLocator: Sendable {
+    /// The folder the search starts from (normally the working directory), absolute.
+    public let startFolder: String
+
+    /// A locator starting at `startFolder` (made absolute and standardized).
+    public init(startFolder: String) {
+        self.startFolder = URL(fileURLWithPath: startFolder).standardizedFileURL.path
+    }
+
+    /// The project chosen by `explicit` (the `--project PATH` value, relative to the start folder)
+    /// or found from the start folder.
+    public func locate(project explicit: String? = nil) throws(ProjectLocatorError) -> ProjectLocation {
+        if let explicit { return try locateExplicit(explicit) }
+        var searched: [String] = []
+        var folder = startFolder
+        while true {
+            searched.append(folder)
+            if let location = try candidates(in: folder) { return location }
+            if Self.exists((folder as NSString).appendingPathComponent(".git")) { break }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        throw .nothingFound(searched: searched, nearby: nearbyCandidates())
+    }
+
+    private func locateExplicit(_ explicit: String) throws(ProjectLocatorError) -> ProjectLocation {
+        let path = XcodeProject.join(startFolder, explicit)
+        guard Self.exists(path) else { throw .projectNotFound(path: explicit) }
+        let name = (path as NSString).lastPathComponent
+        switch (path as NSString).pathExtension {
+        case "xcodeproj":
+            guard Self.exists((path as NSString).appendingPathComponent("project.pbxproj")) else {
+                throw .notAProject(path: explicit)
+            }
+            return .xcodeProject(path: path)
+        case "xcworkspace":
+            return try choose(try workspaceProjects(path), in: (path as NSString).deletingLastPathComponent)
+        default:
+            if name == "Package.swift" { return .swiftPackage(manifest: path) }
+            if name == "project.pbxproj" { return .xcodeProject(path: (path as NSString).deletingLastPathComponent) }
+            if Self.isFolder(path), let location = try candidates(in: path) { return location }
+            throw .notAProject(path: explicit)
+        }
+    }
+
+    /// What `folder` itself holds, or nil when it holds nothing pieces can use.
+    private func candidates(in folder: String) throws(ProjectLocatorError) -> ProjectLocation? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map { (folder as NSString).appendingPathComponent($0) }
+        var projects: [String] = []
+        // A broken workspace does not hide the projects beside it; it is reported only when
+        // nothing else is found.
+        var workspaceFailure: ProjectLocatorError?
+        for workspace in workspaces {
+            do {
+                for project in try workspaceProjects(workspace) where !projects.contains(project) { projects.append(project) }
+            } catch {
+                workspaceFailure = workspaceFailure ?? error
+            }
+        }
+        if projects.isEmpty {
+            projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { (folder as NSString).appendingPathComponent($0) }
+        }
+        if !projects.isEmpty { return try choose(projects, in: folder) }
+        let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+        if Self.exists(manifest) { return .swiftPackage(manifest: manifest) }
+        if let workspaceFailure { throw workspaceFailure }
+        return nil
+    }
+
+    /// The existing projects a workspace lists.
+    private func workspaceProjects(_ workspace: String) throws(ProjectLocatorError) -> [String] {
+        let projects: [String]
+        do {
+            projects = try WorkspaceReader.projects(inWorkspace: workspace)
+        } catch {
+            switch error {
+            case .unreadable(let reason), .invalidXML(let reason):
+                throw .unreadableWorkspace(path: workspace, reason: reason)
+            }
+        }
+        let existing = projects.filter { Self.exists(($0 as NSString).appendingPathComponent("project.pbxproj")) }
+        guard !existing.isEmpty else { throw .emptyWorkspace(path: workspace) }
+        return existing
+    }
+
+    /// The one project of `projects`, or the one with an app target.
+    private func choose(_ projects: [String], in folder: String) throws(ProjectLocatorError) -> ProjectLocation {
+        if projects.count == 1 { return .xcodeProject(path: projects[0]) }
+        let apps = projects.filter { path in
+            (try? XcodeProject.open(path)).map { !$0.iOSApplicationTargets.isEmpty } ?? false
+        }
+        if apps.count == 1 { return .xcodeProject(path: apps[0]) }
+        let listed = apps.count > 1 ? apps : projects
+        throw .severalProjects(folder: folder, projects: listed.map { Self.relative($0, to: folder) })
+    }
+
+    /// Projects and packages one folder below the start folder, for the "nothing found" hint.
+    private func nearbyCandidates() -> [String] {
+        let skipped: Set<String> = ["Pods", "DerivedData", "build", "node_modules", "Carthage"]
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: startFolder)) ?? []).sorted()
+        var found: [String] = []
+        for name in names where !name.hasPrefix(".") && !skipped.contains(name) {
+            let folder = (startFolder as NSString).appendingPathComponent(name)
+            guard Self.isFolder(folder), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
+            let inside = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for entry in inside where entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") || entry == "Package.swift" {
+                found.append(name + "/" + entry)
+            }
+        }
+        return found
+    }
+
+    package static func relative(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import PiecesSupport
+
+/// Lists the Xcode projects of an `.xcworkspace` from its `contents.xcworkspacedata`:
+///
+/// ```xml
+/// <Workspace version = "1.0">
+///    <Group location = "group:Apps" name = "Apps">
+///       <FileRef location = "group:App/App.xcodeproj"></FileRef>
+///    </Group>
+///    <FileRef location = "container:Core/Core.xcodeproj"></FileRef>
+/// </Workspace>
+/// ```
+///
+/// `group:` locations are relative to the enclosing groups' locations, which start at the folder
+/// holding the workspace; `container:` locations are relative to that folder; `absolute:` ones
+/// are absolute. `self:` (a project's own inner workspace) and non-project references are skipped.
+enum WorkspaceReader {
+    /// Why a workspace could not be listed.
+    enum Failure: Error, Equatable {
+        case unreadable(reason: String)
+        case invalidXML(reason: String)
+    }
+
+    static let contentsFile = "contents.xcworkspacedata"
+
+    /// The absolute paths of the workspace's `.xcodeproj` references, in file order, each once.
+    static func projects(inWorkspace workspace: String) throws(Failure) -> [String] {
+        let file = (workspace as NSString).appendingPathComponent(contentsFile)
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(file, limit: .workspace)
+        } catch {
+            throw .unreadable(reason: error.message)
+        }
+        let delegate = Delegate(base: (workspace as NSString).deletingLastPathComponent)
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = delegate
+        guard parser.parse() else {
+            throw .invalidXML(reason: parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML")
+        }
+        var seen: Set<String> = []
+        return delegate.references.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted }
+    }
+
+    /// Collects file references while tracking the folders of enclosing `<Group>`s.
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let base: String
+        /// The folder of each open `<Group>`, innermost last.
+        var groupFolders: [String] = []
+        var references: [String] = []
+
+        init(base: String) { self.base = base }
+
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            let current = groupFolders.last ?? base
+            switch element {
+            case "Group":
+                groupFolders.append(attributes["location"].flatMap { resolve($0, current: current) } ?? current)
+            case "FileRef":
+                if let location = attributes["location"], let path = resolve(location, current: current) {
+                    references.append(path)
+                }
+            default:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if element == "Group" { _ = groupFolders.popLast() }
+        }
+
+        private func resolve(_ location: String, current: String) -> String? {
+            guard let colon = location.firstIndex(of: ":") else { return nil }
+            let kind = location[..<colon]
+            let path = String(location[location.index(after: colon)...])
+            switch kind {
+            case "group": return XcodeProject.join(current, path)
+            case "container": return XcodeProject.join(base, path)
+            case "absolute": return XcodeProject.join("/", path)
+            default: return nil
+            }
+        }
+    }
+}

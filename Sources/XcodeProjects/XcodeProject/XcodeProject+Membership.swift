@@ -1,0 +1,30 @@
+import PiecesSupport
+
+extension XcodeProject {
+    /// The names of the targets with a synchronized folder holding `folder` (the folder itself or
+    /// one inside it), in the project's target order: the targets that compile what goes there.
+    public func targetsCompilingFolder(_ folder: String) -> [String] {
+        targets.filter { target in
+            synchronizedGroups(of: target).contains { group in
+                location(of: group.id).map { XcodeProject.isInside(folder, $0) } ?? false
+            }
+        }.map(\.name)
+    }
+
+    /// The Swift files `target` compiles, absolute, in a stable order: the Sources phase's files
+    /// with a place on disk, then every `.swift` file below the target's synchronized folders
+    /// except those an exception set of the folder takes out of the target. Files are listed with
+    /// `readdir`, no `stat` per file.
+    public func compiledSwiftFiles(of target: XcodeTarget) -> [String] {
+        var result = sourceFiles(of: target).compactMap { location(of: $0.id) }.filter { $0.hasSuffix(".swift") }
+        for group in synchronizedGroups(of: target) {
+            guard let folder = location(of: group.id) else { continue }
+            let excluded = exceptionSets(of: group).filter { $0.targetID == target.id }.flatMap(\.membershipExceptions)
+            for relative in FileWalker.files(under: folder) where relative.hasSuffix(".swift") {
+                guard !excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) else { continue }
+                result.append(folder + "/" + relative)
+            }
+        }
+        return result
+    }
+}

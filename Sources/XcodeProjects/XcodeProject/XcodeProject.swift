@@ -1,0 +1,214 @@
+import Foundation
+import PiecesSupport
+import SwiftLexing
+
+/// An Xcode project read from its `.xcodeproj` folder: the parsed `project.pbxproj`, its objects by
+/// ID, and queries over targets, groups, synchronized folders, build configurations and phases.
+///
+/// The project keeps the file's exact bytes: `adding(files:to:)` and `removing(files:from:)` return
+/// new bytes made by inserting or deleting text, every other byte unchanged.
+public struct XcodeProject: Sendable {
+    /// The `.xcodeproj` folder, absolute and standardized.
+    public let path: String
+    /// The exact bytes of `project.pbxproj`.
+    public let bytes: [UInt8]
+    /// The whole property list.
+    public let document: PlistDictionary
+    /// The `objects = { … }` value, with its byte range.
+    public let objectsValue: PlistValue
+    /// Every object by ID.
+    public let objects: [String: PBXObject]
+    /// The archive's `objectVersion` (56 for Xcode 14, 77 for Xcode 16 folders), when numeric.
+    public let objectVersion: Int?
+    /// The `PBXProject` object's ID.
+    public let rootObjectID: String
+    /// Each file element's enclosing group (the first by ID when several list it).
+    let parents: [String: String]
+    /// The groups listing each element that more than one group lists, sorted by ID. Xcode never
+    /// writes this; such an element has no single folder.
+    let sharedParents: [String: [String]]
+    /// Every group's and file reference's place on disk.
+    let locations: Locations
+
+    /// `project.pbxproj` inside the `.xcodeproj` folder.
+    public var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
+
+    /// Opens a `.xcodeproj` folder (or the `project.pbxproj` inside one).
+    public static func open(_ path: String) throws(XcodeProjectError) -> XcodeProject {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        if (folder as NSString).lastPathComponent == "project.pbxproj" {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        let file = (folder as NSString).appendingPathComponent("project.pbxproj")
+        guard FileManager.default.fileExists(atPath: file) else { throw .notAProject(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(file, limit: .projectFile)
+        } catch {
+            throw .unreadable(path: file, reason: error.reason)
+        }
+        return try XcodeProject(path: folder, bytes: bytes)
+    }
+
+    /// Parses `bytes` as the `project.pbxproj` of the `.xcodeproj` folder at `path`.
+    public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
+        self.path = Self.join(FileManager.default.currentDirectoryPath, path)
+        self.bytes = bytes
+        let file = (self.path as NSString).appendingPathComponent("project.pbxproj")
+        let (document, objectsValue, objects, rootObjectID) = try Self.parseObjects(bytes, file: file)
+        self.document = document
+        self.objectsValue = objectsValue
+        self.objects = objects
+        self.rootObjectID = rootObjectID
+        self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
+        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
+        self.locations = Locations(objects: objects, parents: parents,
+                                   sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
+    }
+
+    /// The property list, its `objects` and the root object's ID, checked as every project must
+    /// be: what `init` builds its tables from, and all that reading edited bytes back needs.
+    static func parseObjects(
+        _ bytes: [UInt8], file: String
+    ) throws(XcodeProjectError) -> (PlistDictionary, PlistValue, [String: PBXObject], String) {
+        let root: PlistValue
+        do {
+            root = try PlistParser.parse(bytes)
+        } catch {
+            throw .invalidPropertyList(path: file, error)
+        }
+        guard let document = root.dictionary else { throw .malformed(path: file, missing: "top-level dictionary") }
+        guard let objectsValue = document["objects"], let objectList = objectsValue.dictionary else {
+            throw .malformed(path: file, missing: "'objects' dictionary")
+        }
+        guard let rootObjectID = document.string("rootObject") else { throw .malformed(path: file, missing: "'rootObject'") }
+        var objects: [String: PBXObject] = [:]
+        var starts: [String: Int] = [:]
+        objects.reserveCapacity(objectList.entries.count)
+        for entry in objectList.entries {
+            // A merge can leave an object twice; the model would see one copy and edits land in the other.
+            if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
+                let text = SourceText(path: file, bytes: bytes)
+                throw .duplicateObject(path: file, id: entry.key, firstLine: text.location(of: first).line,
+                                       line: text.location(of: entry.range.lowerBound).line)
+            }
+            if let object = PBXObject(entry: entry) { objects[entry.key] = object }
+        }
+        guard objects[rootObjectID]?.isa == "PBXProject" else {
+            throw .malformed(path: file, missing: "PBXProject object '\(rootObjectID)' (the rootObject)")
+        }
+        return (document, objectsValue, objects, rootObjectID)
+    }
+
+    /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The
+    /// main group is the top of every chain even when another group lists it (Xcode never writes
+    /// that): paths start there, and the groups below it are the top-level ones. Only groups are
+    /// parents: `children` in an object of another class is not a folder and gives no path.
+    private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (parents: [String: String], shared: [String: [String]]) {
+        var listing: [String: [String]] = [:]
+        for id in objects.keys.sorted() where objects[id]!.isa.hasSuffix(groupClassSuffix) {
+            for child in objects[id]!.strings("children") where child != mainGroup && listing[child]?.last != id {
+                listing[child, default: []].append(id)
+            }
+        }
+        return (listing.compactMapValues(\.first), listing.filter { $0.value.count > 1 })
+    }
+
+    // MARK: - Queries
+
+    /// How every group class's name ends (`PBXGroup`, `PBXVariantGroup`, `XCVersionGroup`, …).
+    static let groupClassSuffix = "Group"
+
+    /// The `PBXProject` object.
+    public var rootProject: PBXObject { objects[rootObjectID]! }
+
+    /// The project's top group (the navigator's root).
+    public var mainGroupID: String? { rootProject.string("mainGroup") }
+
+    /// The project's name: the `.xcodeproj` folder's name without its extension.
+    public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    /// The object with `id`.
+    public func object(_ id: String) -> PBXObject? { objects[id] }
+
+    /// Every object of class `isa`, sorted by ID so results do not depend on hashing.
+    public func objects(isa: String) -> [PBXObject] {
+        objects.values.filter { $0.isa == isa }.sorted { $0.id < $1.id }
+    }
+
+    /// The native targets, in the project's order.
+    public var targets: [XcodeTarget] {
+        rootProject.strings("targets").compactMap { id in
+            objects[id].flatMap { $0.isa == "PBXNativeTarget" ? XcodeTarget($0) : nil }
+        }
+    }
+
+    /// The target named `name`.
+    public func target(named name: String) -> XcodeTarget? {
+        targets.first { $0.name == name }
+    }
+
+    /// The targets that build apps.
+    public var applicationTargets: [XcodeTarget] { targets.filter(\.isApplication) }
+
+    /// A group of any kind (classic, variant or synchronized).
+    public func group(_ id: String) -> XcodeGroup? {
+        guard let object = objects[id], object.isa.hasSuffix(Self.groupClassSuffix) else { return nil }
+        return XcodeGroup(object)
+    }
+
+    /// The group that lists `id` among its children.
+    public func parentGroup(of id: String) -> XcodeGroup? {
+        parents[id].flatMap(group)
+    }
+
+    /// The target's synchronized folders, in the target's order.
+    public func synchronizedGroups(of target: XcodeTarget) -> [XcodeGroup] {
+        target.synchronizedGroupIDs.compactMap(group).filter(\.isSynchronized)
+    }
+
+    /// A synchronized group's exception sets.
+    public func exceptionSets(of group: XcodeGroup) -> [SynchronizedExceptionSet] {
+        group.exceptionSetIDs.compactMap { id in
+            objects[id].flatMap { $0.isa == SynchronizedExceptionSet.isa ? SynchronizedExceptionSet($0) : nil }
+        }
+    }
+
+    /// The `PBXFileReference` with `id`.
+    public func fileReference(_ id: String) -> XcodeFileReference? {
+        objects[id].flatMap { $0.isa == "PBXFileReference" ? XcodeFileReference($0) : nil }
+    }
+
+    /// The configurations of an `XCConfigurationList`, in order.
+    public func buildConfigurations(list id: String?) -> [BuildConfiguration] {
+        guard let id, let list = objects[id] else { return [] }
+        return list.strings("buildConfigurations").compactMap { objects[$0].map(BuildConfiguration.init) }
+    }
+
+    /// The target's configurations.
+    public func buildConfigurations(of target: XcodeTarget) -> [BuildConfiguration] {
+        buildConfigurations(list: target.buildConfigurationListID)
+    }
+
+    /// The project-level configurations.
+    public var projectBuildConfigurations: [BuildConfiguration] {
+        buildConfigurations(list: rootProject.string("buildConfigurationList"))
+    }
+
+    /// The target's build phases, in order.
+    public func buildPhases(of target: XcodeTarget) -> [BuildPhase] {
+        target.buildPhaseIDs.compactMap { objects[$0].map(BuildPhase.init) }
+    }
+
+    /// The target's Compile Sources phase.
+    public func sourcesPhase(of target: XcodeTarget) -> BuildPhase? {
+        buildPhases(of: target).first { $0.isa == BuildPhase.sourcesISA }
+    }
+
+    /// The file references compiled by the target's Sources phase, in order.
+    public func sourceFiles(of target: XcodeTarget) -> [XcodeFileReference] {
+        (sourcesPhase(of: target)?.buildFileIDs ?? []).compactMap { buildFileID in
+            objects[buildFileID]?.string("fileRef").flatMap { fileReference($0) }
+        }
+    }
+}
