@@ -2,6 +2,9 @@ import Foundation
 import PiecesCLI
 
 // The executable only connects the process to `PiecesTool`: arguments in, text and status out.
+// `pieces mcp` streams instead (MCPCommand).
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let status = MCPCommand.runIfRequested(arguments, workingDirectory: FileManager.default.currentDirectoryPath) { exit(status) }
 // A progress line for slow remote requests, only where a person watches standard error.
 let progress: (@Sendable (String?) -> Void)?
 if isatty(STDERR_FILENO) != 0 {
@@ -16,7 +19,7 @@ let context = PiecesTool.Context(
     environment: ProcessInfo.processInfo.environment,
     isTerminal: isatty(STDOUT_FILENO) != 0,
     progress: progress)
-let output = PiecesTool.run(Array(CommandLine.arguments.dropFirst()), context: context)
+let output = PiecesTool.run(arguments, context: context)
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(output.status)
