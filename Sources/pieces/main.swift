@@ -5,10 +5,20 @@ import PiecesCLI
 // `pieces mcp` streams instead (MCPCommand).
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let status = MCPCommand.runIfRequested(arguments, workingDirectory: FileManager.default.currentDirectoryPath) { exit(status) }
+// A progress line for slow remote requests, only where a person watches standard error.
+let progress: (@Sendable (String?) -> Void)?
+if isatty(STDERR_FILENO) != 0 {
+    progress = { message in
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + (message ?? "")).utf8))
+    }
+} else {
+    progress = nil
+}
 let context = PiecesTool.Context(
     workingDirectory: FileManager.default.currentDirectoryPath,
     environment: ProcessInfo.processInfo.environment,
-    isTerminal: isatty(STDOUT_FILENO) != 0)
+    isTerminal: isatty(STDOUT_FILENO) != 0,
+    progress: progress)
 let output = PiecesTool.run(arguments, context: context)
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
 FileHandle.standardError.write(Data(output.standardError.utf8))

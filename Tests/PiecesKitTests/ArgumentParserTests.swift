@@ -333,9 +333,9 @@ struct ArgumentParserHelpRequestTests {
     }
 
     @Test func commandWithoutItsSubcommandAsksForHelp() throws {
-        #expect(try parse("") == .help(commandPath: []))
-        #expect(try parse("--no-color") == .help(commandPath: []))
-        #expect(try parse("hook") == .help(commandPath: ["hook"]))
+        #expect(try parse("") == .missingSubcommand(commandPath: []))
+        #expect(try parse("--no-color") == .missingSubcommand(commandPath: []))
+        #expect(try parse("hook") == .missingSubcommand(commandPath: ["hook"]))
     }
 
     @Test func versionAtTheTopLevel() throws {

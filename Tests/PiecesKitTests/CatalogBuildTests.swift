@@ -27,14 +27,14 @@ struct CatalogBuildTests {
         let folder = try Self.registryWithoutIndex()
         let first = CatalogTool.run(["build"], in: folder.url.path)
         #expect(first.status == 0, "\(first.standardOutput)")
-        #expect(first.standardOutput.hasSuffix("built the index of 4 pieces: 5 file(s) written\n"))
+        #expect(first.standardOutput.hasSuffix("built the index of 4 pieces: 5 files written\n"))
         for path in Self.indexFiles {
             let committed = Array(try Data(contentsOf: FixturePaths.fixture("catalog/registry/\(path)")))
             #expect(try folder.bytes(path) == committed, "\(path)")
         }
         let snapshot = try folder.snapshot()
         let second = CatalogTool.run(["build"], in: folder.url.path)
-        #expect(second.standardOutput == "built the index of 4 pieces: 0 file(s) written\n")
+        #expect(second.standardOutput == "built the index of 4 pieces: 0 files written\n")
         #expect(try folder.snapshot() == snapshot)
     }
 
@@ -62,7 +62,7 @@ struct CatalogBuildTests {
         #expect(stale.standardOutput.contains("    -      \"description\": \"A card behind frosted glass, with a shader that travels with it.\",\n"))
         #expect(stale.standardOutput.contains("    +      \"description\": \"A card behind frosted glass, and a shader.\",\n"))
         #expect(stale.standardOutput.contains("index/BlurCard.json: error: index/BlurCard.json is not what `pieces build` writes [index-stale]\n"))
-        #expect(stale.standardOutput.hasSuffix("the index is out of date in 2 file(s); run `pieces build`\n"))
+        #expect(stale.standardOutput.hasSuffix("the index is out of date in 2 files; run `pieces build`\n"))
         #expect(try folder.snapshot() == before, "--check never writes")
     }
 
@@ -74,7 +74,7 @@ struct CatalogBuildTests {
         let output = CatalogTool.run(["build"], in: folder.url.path)
         #expect(output.status == ExitStatus.findings)
         #expect(output.standardOutput.contains("pieces/demo/SettleCard.swift:42:1: error: block holds (core, velocity, momentum) but the piece needs (core, velocity, momentum, pop)"))
-        #expect(output.standardOutput.hasSuffix("checked 4 pieces: 1 problem(s); the index was not written\n"))
+        #expect(output.standardOutput.hasSuffix("checked 4 pieces: 1 problem; the index was not written\n"))
         #expect(try folder.snapshot() == before)
     }
 

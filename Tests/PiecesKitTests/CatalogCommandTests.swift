@@ -23,7 +23,7 @@ struct CatalogCommandTests {
             pieces/demo/SettleCard.swift:17:25: note: section 'core' (Piece motion): pulled in by 'PieceMotion' here, 2 uses in all [why-used]
             foundation/Motion.swift:39:33: note: section 'velocity' (Piece motion): required by section 'momentum', which uses PieceMotion.relativeVelocity(_:from:to:duration:) here [why-required]
             pieces/demo/SettleCard.swift:29:30: note: section 'momentum' (Piece motion): pulled in by 'settle' (PieceMotion.settle(velocity:from:to:)) here [why-used]
-            SettleCard carries 3 section(s): core, velocity, momentum
+            SettleCard carries 3 sections: core, velocity, momentum
 
             """)
     }
@@ -40,8 +40,8 @@ struct CatalogCommandTests {
     @Test func whyOfAnUnknownPieceSuggests() {
         let output = CatalogTool.run(["why", "SetleCard"], in: Self.fixture)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.contains("error: no piece named 'SetleCard' in "))
-        #expect(output.standardOutput.contains("fix: did you mean 'SettleCard'?"))
+        #expect(output.standardError.contains("error: no piece named 'SetleCard' in "))
+        #expect(output.standardError.contains("fix: did you mean 'SettleCard'?"))
     }
 
     @Test func listGroupsByCategory() {

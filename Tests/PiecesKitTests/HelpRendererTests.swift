@@ -65,8 +65,9 @@ struct HelpRendererTests {
             help.contains(
                 """
                 USAGE: pieces add NAME… [--project PATH] [--target NAME] [--path DIR]
-                                  [--registry DIR|URL] [--dry-run] [--diff] [--overwrite]
-                                  [--force] [--allow-outside] [--format FORMAT] [--quiet]
+                                  [--registry DIR|URL] [--timeout SECONDS] [--dry-run] [--diff]
+                                  [--overwrite] [--force] [--allow-outside] [--format FORMAT]
+                                  [--quiet]
                 """))
     }
 

@@ -151,7 +151,7 @@ struct HookEndToEndTests {
         let stopped = try Self.git("commit", "-m", "Gentler velocity cap", in: folder.url)
         #expect(stopped.status != 0, "\(stopped.output)")
         #expect(stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: refreshed velocity"), "\(stopped.output)")
-        #expect(stopped.output.contains("registry/foundation/Motion.swift changed: pieces sync rewrote 1 piece(s) that carry its sections"))
+        #expect(stopped.output.contains("registry/foundation/Motion.swift changed: pieces sync rewrote 1 piece carrying its sections"))
         #expect(stopped.output.contains("pieces hook: review the changes, re-stage them with 'git add', and commit again."))
         #expect(try Self.git("log", "--oneline", in: folder.url).output.split(separator: "\n").count == 1, "nothing was committed")
         #expect(try folder.text(Self.settleCard).contains("duration * 1.25"))

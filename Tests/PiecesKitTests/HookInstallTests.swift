@@ -56,10 +56,9 @@ struct HookInstallTests {
         let output = Self.run(["hook", "install"], in: folder)
         #expect(output.status == ExitStatus.findings)
         let hooks = folder.path(".git/hooks")
-        #expect(output.standardOutput == """
+        #expect(output.standardError == """
             error: \(hooks)/pre-commit exists and was not installed by pieces; it was left alone [hook-foreign]
               fix: to run both, move it to \(hooks)/pre-commit.local and run `pieces hook install` again: the pieces hook runs pre-commit.local first. With the pre-commit framework, add the pieces-sync hook to .pre-commit-config.yaml instead
-
 
             """)
         #expect(try folder.text(Self.hook) == theirs)
@@ -78,7 +77,7 @@ struct HookInstallTests {
         try folder.write("#!/bin/sh\necho mine\n", to: Self.hook)
         let foreign = Self.run(["hook", "uninstall"], in: folder)
         #expect(foreign.status == ExitStatus.findings)
-        #expect(foreign.standardOutput.hasPrefix("error: \(folder.path(Self.hook)) was not installed by pieces; it was left alone [hook-foreign]\n"))
+        #expect(foreign.standardError.hasPrefix("error: \(folder.path(Self.hook)) was not installed by pieces; it was left alone [hook-foreign]\n"))
         #expect(try folder.text(Self.hook) == "#!/bin/sh\necho mine\n")
     }
 
@@ -86,7 +85,7 @@ struct HookInstallTests {
         let folder = try TemporaryFolder()
         let output = Self.run(["hook", "install"], in: folder)
         #expect(output.status == ExitStatus.noInput)
-        #expect(output.standardOutput.hasPrefix("error: not a git repository: no .git in \(folder.url.path) or any folder above it [git-not-found]\n"))
+        #expect(output.standardError.hasPrefix("error: not a git repository: no .git in \(folder.url.path) or any folder above it [git-not-found]\n"))
     }
 
     @Test func followsAGitFileToTheSharedHooksFolder() throws {

@@ -71,7 +71,7 @@ struct InstallTests {
         let before = try folder.snapshot()
         let refused = Self.add(["ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains("ElasticButton needs iOS 17.0, but target ConfigApp deploys to iOS 16.0"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("ElasticButton needs iOS 17.0, but target ConfigApp deploys to iOS 16.0"), "\(refused.standardError)")
         #expect(try folder.snapshot() == before)
         let forced = Self.add(["ElasticButton", "--force"], in: folder)
         #expect(forced.status == 0, "\(forced.standardOutput)")
@@ -86,7 +86,7 @@ struct InstallTests {
         try folder.write(edited, to: piece)
         let refused = Self.add(["ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains("[local-edits]"))
+        #expect(refused.standardError.contains("[local-edits]"))
         #expect(try folder.bytes(piece) == edited)
         #expect(Self.add(["ElasticButton", "--overwrite"], in: folder).status == 0)
         #expect(try folder.bytes(piece) == Self.elasticButton)
@@ -97,7 +97,7 @@ struct InstallTests {
         let before = try folder.snapshot()
         let output = Self.add(["ElasticButton", "--dry-run", "--diff"], in: folder)
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: create [plan]"))
+        #expect(output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: would be created [install-file]"))
         #expect(output.standardOutput.contains("+public struct ElasticButton: View {"))
         #expect(try folder.snapshot() == before)
     }
@@ -121,8 +121,8 @@ struct InstallTests {
         let output = Self.add(["ElasticButton"], in: folder)
         // A choice to make, not a missing project: 1 with its own code (README, exit status).
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.contains("[project-ambiguous]"), "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("Phone.xcodeproj") && output.standardOutput.contains("Tablet.xcodeproj"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("[project-ambiguous]"), "\(output.standardError)")
+        #expect(output.standardError.contains("Phone.xcodeproj") && output.standardError.contains("Tablet.xcodeproj"), "\(output.standardError)")
         #expect(try folder.snapshot() == before)
         #expect(Self.add(["ElasticButton", "--project", "Phone.xcodeproj", "--force"], in: folder).status == 0)
     }
@@ -132,7 +132,7 @@ struct InstallTests {
         try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)
         let output = Self.add(["ElasticButton"], in: folder)
         #expect(output.status == ExitStatus.noInput)
-        #expect(output.standardOutput.contains("looked for *.xcworkspace, *.xcodeproj and Package.swift in \(folder.url.path)"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("looked for *.xcworkspace, *.xcodeproj and Package.swift in \(folder.url.path)"), "\(output.standardError)")
     }
 
     @Test func aSymbolicLinkLeadingOutsideTheProjectIsRefused() throws {
@@ -142,7 +142,7 @@ struct InstallTests {
         try FileManager.default.createSymbolicLink(atPath: folder.path("SyncApp/Pieces"), withDestinationPath: outside.url.path)
         let output = Self.add(["ElasticButton"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.contains("[destination-escapes]"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("[destination-escapes]"), "\(output.standardError)")
         #expect(try outside.snapshot().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces.lock")))
     }

@@ -73,8 +73,8 @@ struct LintCommandTests {
         try folder.write(Self.trigger, to: "Saver.swift")
         let output = CatalogTool.run(["lint", "Saver.swift"], in: folder.url.path)
         #expect(output.status == ExitStatus.dataError)
-        #expect(output.standardOutput.contains("pieces.json: error: pieces.json: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
-        #expect(output.standardOutput.contains("fix: use \"warning\", \"error\" or \"off\""))
+        #expect(output.standardError.contains("pieces.json: error: pieces.json: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
+        #expect(output.standardError.contains("fix: use \"warning\", \"error\" or \"off\""))
     }
 
     @Test func warningsPassUnlessStrictAndErrorsFail() throws {
@@ -83,7 +83,7 @@ struct LintCommandTests {
         let plain = CatalogTool.run(["lint"], in: folder.url.path)
         #expect(plain.status == ExitStatus.success)
         #expect(plain.standardOutput.contains("App/Saver.swift:8:49: warning: a Bool is flipped only to fire an animation or a haptic [bool-trigger]"))
-        #expect(plain.standardOutput.hasSuffix("linted 1 file(s): 1 finding(s), 0 error(s)\n"))
+        #expect(plain.standardOutput.hasSuffix("linted 1 file: 1 finding, 0 errors\n"))
         #expect(CatalogTool.run(["lint", "--strict"], in: folder.url.path).status == ExitStatus.findings)
         try folder.write(#"{"lint": {"severity": {"bool-trigger": "error"}}}"#, to: "pieces.json")
         #expect(CatalogTool.run(["lint", "App"], in: folder.url.path).status == ExitStatus.findings)

@@ -45,11 +45,11 @@ struct LockDestinationTests {
         // Not naming the destination is refused, with both choices, and nothing changes.
         let ambiguous = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.standardOutput.contains("'ElasticButton' is installed in 2 places: TwoApps.xcodeproj › Pad; TwoApps.xcodeproj › Phone [destination-ambiguous]"))
-        #expect(ambiguous.standardOutput.contains("--target Pad | --target Phone"), "\(ambiguous.standardOutput)")
+        #expect(ambiguous.standardError.contains("'ElasticButton' is installed in 2 places: TwoApps.xcodeproj › Pad; TwoApps.xcodeproj › Phone [destination-ambiguous]"))
+        #expect(ambiguous.standardError.contains("--target Pad | --target Phone"), "\(ambiguous.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Pad/Pieces/ElasticButton.swift")))
         for command in [["update", "ElasticButton"], ["diff", "ElasticButton"]] {
-            #expect(Self.run(command, in: folder).standardOutput.contains("[destination-ambiguous]"), "\(command)")
+            #expect(Self.run(command, in: folder).standardError.contains("[destination-ambiguous]"), "\(command)")
         }
 
         let removed = Self.run(["remove", "ElasticButton", "--target", "Pad"], in: folder)
@@ -73,7 +73,7 @@ struct LockDestinationTests {
         #expect(Self.run(["add", "ElasticButton", "--target", "Phone"], in: folder).status == 0)
         let output = Self.run(["remove", "ElasticButton", "--target", "Pad"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("'ElasticButton' is not installed in Pad; it is installed in TwoApps.xcodeproj › Phone"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("'ElasticButton' is not installed in Pad; it is installed in TwoApps.xcodeproj › Phone"), "\(output.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Phone/Pieces/ElasticButton.swift")))
     }
 

@@ -61,7 +61,7 @@ struct LockSafetyTests {
         try installed.edit(installed.registry, UpdateTests.Installed.registryPiece, replacing: "minIOS: \"17.0\"", with: "minIOS: \"26.0\"")
         let refused = installed.run(["update"])
         #expect(refused.status == 1, "\(refused.standardOutput)")
-        #expect(refused.standardOutput.contains("SettleCard needs iOS 26.0, but target SyncApp deploys to iOS 18.0"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("SettleCard needs iOS 26.0, but target SyncApp deploys to iOS 18.0"), "\(refused.standardError)")
         #expect(try installed.lock().pieces[0].version == "1.0.0")
         #expect(installed.run(["update", "--force"]).status == 0)
         #expect(try installed.lock().pieces[0].version == "1.1.0")
@@ -103,7 +103,7 @@ struct LockSafetyTests {
         try folder.write("x", to: ".pieces/base/SyncApp/Pieces/ElasticButton.swift.base/blocker")
         let output = Self.run(["add", "ElasticButton"], in: folder)
         #expect(output.status == ExitStatus.cannotCreate, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("nothing was written"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("nothing was written"), "\(output.standardError)")
         var after = try folder.snapshot()
         after.removeValue(forKey: ".pieces/base/SyncApp/Pieces/ElasticButton.swift.base/blocker")
         #expect(after == before)
@@ -121,13 +121,13 @@ struct LockSafetyTests {
         let status = Self.run(["status"], in: folder)
         #expect(status.status == 0)
         #expect(status.standardOutput.contains("LikeCounter    SyncApp.xcodeproj › SyncApp"), "\(status.standardOutput)")
-        #expect(status.standardOutput.contains("3 installed piece(s): 1 missing, 1 edited, 1 current"), "\(status.standardOutput)")
+        #expect(status.standardOutput.contains("3 installed pieces: 1 missing, 1 edited, 1 current"), "\(status.standardOutput)")
         let json = try JSONSerialization.jsonObject(with: Data(Self.run(["status", "--format", "json"], in: folder).standardOutput.utf8)) as? [String: Any]
         let rows = try #require(json?["pieces"] as? [[String: Any]])
         #expect(rows.map { $0["state"] as? String } == ["missing", "current", "edited"])
         #expect((rows[0]["destination"] as? [String: Any])?["target"] as? String == "SyncApp")
         // remove's hint for an unknown piece points to status.
-        #expect(Self.run(["remove", "Nope"], in: folder).standardOutput.contains("`pieces status`"))
+        #expect(Self.run(["remove", "Nope"], in: folder).standardError.contains("`pieces status`"))
     }
 
     @Test func checkOfAnInstalledFileNeedsNoRegistryFlag() throws {

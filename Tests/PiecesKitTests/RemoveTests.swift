@@ -70,7 +70,7 @@ struct RemoveTests {
         let snapshot = try folder.snapshot()
         let refused = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains("\(piece): error: \(piece) has edits of your own; it was not deleted [local-edits]"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("\(piece): error: \(piece) has edits of your own; it was not deleted [local-edits]"), "\(refused.standardError)")
         #expect(try folder.snapshot() == snapshot)
         #expect(Self.run(["remove", "ElasticButton", "--force"], in: folder).status == 0)
         #expect(!Self.exists(piece, in: folder) && !Self.exists("pieces.lock", in: folder))
@@ -84,7 +84,7 @@ struct RemoveTests {
         #expect(Self.run(["add", "SettleCard", "--registry", registry.url.path], in: folder).status == 0)
         let refused = Self.run(["remove", "PlainBadge"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains("PlainBadge is used by SettleCard [piece-depended-on]"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("PlainBadge is used by SettleCard [piece-depended-on]"), "\(refused.standardError)")
         #expect(Self.exists("SyncApp/Pieces/PlainBadge.swift", in: folder))
         #expect(Self.run(["remove", "PlainBadge", "--force"], in: folder).status == 0)
         #expect(!Self.exists("SyncApp/Pieces/PlainBadge.swift", in: folder))
@@ -105,7 +105,7 @@ struct RemoveTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let output = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("'ElasticButton' is not installed here: pieces.lock does not list it [piece-not-installed]"), "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("fix: add it with `pieces add ElasticButton`"))
+        #expect(output.standardError.contains("'ElasticButton' is not installed here: pieces.lock does not list it [piece-not-installed]"), "\(output.standardError)")
+        #expect(output.standardError.contains("fix: add it with `pieces add ElasticButton`"))
     }
 }

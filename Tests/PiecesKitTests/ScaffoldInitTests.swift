@@ -37,7 +37,7 @@ struct ScaffoldInitTests {
         try folder.write("{\"path\": \"Mine\"}\n", to: "pieces.json")
         let output = Self.run(["init", "--path", "Other"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.hasPrefix("error: pieces.json already exists; nothing was written [config-exists]\n"))
+        #expect(output.standardError.hasPrefix("error: pieces.json already exists; nothing was written [config-exists]\n"))
         #expect(try folder.text("pieces.json") == "{\"path\": \"Mine\"}\n")
     }
 
@@ -76,7 +76,7 @@ struct ScaffoldInitTests {
 
         let check = Self.run(["check", "--registry", "acme"], in: folder)
         #expect(check.status == 0)
-        #expect(check.standardOutput == "checked 1 pieces: all blocks current\n")
+        #expect(check.standardOutput == "checked 1 piece: all blocks current\n")
         #expect(Self.run(["build", "--check", "--registry", "acme"], in: folder).status == 0)
     }
 
@@ -105,7 +105,7 @@ struct ScaffoldInitTests {
         try folder.write("notes\n", to: "acme/notes.txt")
         let output = Self.run(["init", "--registry", "acme"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.hasPrefix("error: acme is not empty (it holds notes.txt); nothing was written [folder-not-empty]\n"))
+        #expect(output.standardError.hasPrefix("error: acme is not empty (it holds notes.txt); nothing was written [folder-not-empty]\n"))
         #expect(try folder.snapshot() == ["acme/notes.txt": Array("notes\n".utf8)])
     }
 

@@ -75,10 +75,9 @@ struct ScaffoldNewTests {
         try folder.write("// mine\n", to: Self.newPiece)
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput == """
+        #expect(output.standardError == """
             error: pieces/cards/GlowCard.swift already exists; nothing was written [piece-exists]
               fix: choose another name, or edit the existing piece
-
 
             """)
         #expect(try folder.text(Self.newPiece) == "// mine\n")
@@ -89,7 +88,7 @@ struct ScaffoldNewTests {
         try folder.write("// theirs\n", to: "pieces/buttons/GlowCard.swift")
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.hasPrefix(
+        #expect(output.standardError.hasPrefix(
             "error: a piece named 'GlowCard' already exists at pieces/buttons/GlowCard.swift; nothing was written [piece-name-taken]\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path(Self.newPiece)))
     }
@@ -98,10 +97,9 @@ struct ScaffoldNewTests {
         let folder = try Self.emptyRegistry()
         let output = Self.run(["new", "glow_card", "--category", "cards"], in: folder)
         #expect(output.status == ExitStatus.usage)
-        #expect(output.standardOutput == """
+        #expect(output.standardError == """
             error: 'glow_card' is not a piece name: a piece is named after its main type, an UpperCamelCase Swift identifier [name-invalid]
               fix: use letters and digits starting with a capital letter, e.g. GlowCard
-
 
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces")))
@@ -111,7 +109,7 @@ struct ScaffoldNewTests {
         let folder = try Self.emptyRegistry()
         let output = Self.run(["new", "GlowCard", "--category", "My Cards"], in: folder)
         #expect(output.status == ExitStatus.usage)
-        #expect(output.standardOutput.hasPrefix("error: 'My Cards' is not a category name [category-invalid]\n"))
+        #expect(output.standardError.hasPrefix("error: 'My Cards' is not a category name [category-invalid]\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces")))
     }
 

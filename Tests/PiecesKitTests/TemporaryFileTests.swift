@@ -92,7 +92,7 @@ struct TemporaryFileTests {
 
         let report = synchronizer.sync()
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
-        #expect(report.notes.contains("removed 1 temporary file(s) an interrupted run left next to pieces"))
+        #expect(report.notes.contains("removed 1 temporary file an interrupted run left next to pieces"))
     }
 
     @Test func stagedWritesRemoveWhatAKilledAddLeft() throws {

@@ -95,7 +95,7 @@ struct UpdateTests {
         try installed.publish()
         let output = installed.run(["update"])
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("SettleCard.swift: note: replace [plan]"))
+        #expect(output.standardOutput.contains("SettleCard.swift: note: replace [update-file]"))
         let published = try installed.registry.bytes(Installed.registryPiece)
         #expect(try installed.app.bytes(Installed.piece) == published)
         #expect(try installed.app.bytes(Installed.base) == published)
@@ -143,7 +143,7 @@ struct UpdateTests {
         #expect(installed.run(["diff"]).status == 1)
         let snapshot = try installed.app.snapshot()
         let again = installed.run(["update"])
-        #expect(again.status == 1 && again.standardOutput.contains("unresolved merge conflict in SettleCard"), "\(again.standardOutput)")
+        #expect(again.status == 1 && again.standardError.contains("unresolved merge conflict in SettleCard"), "\(again.standardError)")
         #expect(try installed.app.snapshot() == snapshot)
 
         let resolved = text.replacingOccurrences(of: "<<<<<<< yours\n" + mine + "=======\n", with: "")
@@ -177,7 +177,7 @@ struct UpdateTests {
         let snapshot = try installed.app.snapshot()
         let output = installed.run(["update", "--dry-run"])
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("SettleCard.swift: note: merge (your edits kept) [plan]"))
+        #expect(output.standardOutput.contains("SettleCard.swift: note: merge (your edits kept) [update-file]"))
         #expect(output.standardOutput.contains("dry run: nothing was written"))
         #expect(try installed.app.snapshot() == snapshot)
     }
@@ -189,13 +189,13 @@ struct UpdateTests {
         let snapshot = try installed.app.snapshot()
         let noGit = installed.run(["update"], environment: ["PATH": "/nonexistent"])
         #expect(noGit.status == 1)
-        #expect(noGit.standardOutput.contains("merging your edits needs git, which is not on PATH (/nonexistent) [git-missing]"), "\(noGit.standardOutput)")
+        #expect(noGit.standardError.contains("merging your edits needs git, which is not on PATH (/nonexistent) [git-missing]"), "\(noGit.standardError)")
         #expect(try installed.app.snapshot() == snapshot)
 
         try FileManager.default.removeItem(atPath: installed.app.path(".pieces"))
         let noBase = installed.run(["update"])
         #expect(noBase.status == 1)
-        #expect(noBase.standardOutput.contains("[merge-base-missing]"), "\(noBase.standardOutput)")
+        #expect(noBase.standardError.contains("[merge-base-missing]"), "\(noBase.standardError)")
         #expect(try installed.app.text(Installed.piece).contains("/// Mine.\n"))
     }
 
@@ -203,6 +203,6 @@ struct UpdateTests {
         let installed = try Installed()
         let output = installed.run(["update", "PlainBadge"])
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("'PlainBadge' is not installed here"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("'PlainBadge' is not installed here"), "\(output.standardError)")
     }
 }

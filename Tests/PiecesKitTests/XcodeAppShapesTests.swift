@@ -41,7 +41,7 @@ struct XcodeAppShapesTests {
 
         let output = Self.run(["add", "ElasticButton", "--dry-run"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("ElasticButton needs iOS 17.0, but target Atlas deploys to iOS 16.4 (Configuration/App.xcconfig:5)"),
+        #expect(output.standardError.contains("ElasticButton needs iOS 17.0, but target Atlas deploys to iOS 16.4 (Configuration/App.xcconfig:5)"),
                 "\(output.standardOutput)")
     }
 
@@ -140,7 +140,7 @@ struct XcodeAppShapesTests {
         let before = try folder.snapshot()
         let refused = Self.run(["add", "ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains(
+        #expect(refused.standardError.contains(
             "Shared/Buttons/ElasticButton.swift: error: Features/Pieces/ElasticButton.swift would collide with Shared/Buttons/ElasticButton.swift, which target 'Atlas' already compiles"),
                 "\(refused.standardOutput)")
         #expect(try folder.snapshot() == before, "nothing written")
@@ -178,7 +178,7 @@ struct XcodeAppShapesTests {
         try folder.write(pbxproj, to: "ClassicApp.xcodeproj/project.pbxproj")
         let refused = PiecesTool.run(["add", "ElasticButton", "--target", "ClassicApp"], context: context)
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains(
+        #expect(refused.standardError.contains(
             "ClassicApp/Views/CardView.swift:3: error: ClassicApp/Pieces/ElasticButton.swift would declare ElasticButton, which target 'ClassicApp' already declares at ClassicApp/Views/CardView.swift:3 [name-collision]"),
                 "\(refused.standardOutput)")
         #expect(try folder.snapshot().filter { $0.key != "ClassicApp.xcodeproj/project.pbxproj" } == before.filter { $0.key != "ClassicApp.xcodeproj/project.pbxproj" })
@@ -199,7 +199,7 @@ struct XcodeAppShapesTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("Shared/UI/.pieces")))
         let outdated = Self.run(["outdated"], in: folder)
         #expect(outdated.status == 0, "\(outdated.standardOutput)")
-        #expect(outdated.standardOutput.contains("1 installed piece(s), all current"), "\(outdated.standardOutput)")
+        #expect(outdated.standardOutput.contains("1 installed piece, all current"), "\(outdated.standardOutput)")
     }
 
     @Test(arguments: [
@@ -220,7 +220,7 @@ struct XcodeAppShapesTests {
         let before = try folder.snapshot()
         let refused = Self.run(["add", "ElasticButton", "--force", "--path", "../Elsewhere"], in: folder, subfolder: "App")
         #expect(refused.status == 1)
-        #expect(refused.standardOutput.contains("is outside the project root"), "\(refused.standardOutput)")
+        #expect(refused.standardError.contains("is outside the project root"), "\(refused.standardError)")
         #expect(try folder.snapshot() == before)
         let allowed = Self.run(["add", "ElasticButton", "--force", "--path", "../Elsewhere", "--allow-outside"], in: folder, subfolder: "App")
         #expect(allowed.status == 0, "\(allowed.standardOutput)")
@@ -276,7 +276,7 @@ struct XcodeAppShapesTests {
         let before = try folder.snapshot()
         let output = Self.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.contains("project.pbxproj is read-only"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("project.pbxproj is read-only"), "\(output.standardError)")
         #expect(try folder.snapshot() == before)
     }
 }

@@ -2,7 +2,8 @@
 # Smoke test for the embedded registry: a release `pieces` copied out of the repository, run from an
 # empty folder with no registry anywhere above it, still knows every piece.
 #
-# Usage: Tests/scripts/embedded-smoke.sh   (PIECES_SCRATCH=DIR picks the build folder; default .build)
+# Usage: Tests/scripts/embedded-smoke.sh   (PIECES_SCRATCH=DIR picks the build folder; default .build;
+# PIECES_BINARY=FILE tests that release binary instead of building one: static-smoke.sh passes its own)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="${PIECES_SCRATCH:-$repo/.build}"
@@ -11,8 +12,12 @@ fail() { echo "embedded-smoke: FAIL: $*" >&2; exit 1; }
 note() { echo "embedded-smoke: $*"; }
 
 cd "$repo"
-swift build -c release --product pieces --scratch-path "$scratch"
-built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/pieces"
+if [ -n "${PIECES_BINARY:-}" ]; then
+    built="$PIECES_BINARY"
+else
+    swift build -c release --product pieces --scratch-path "$scratch"
+    built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/pieces"
+fi
 [ -x "$built" ] || fail "no release binary at $built"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/pieces-smoke.XXXXXX")"

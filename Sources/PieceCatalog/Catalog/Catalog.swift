@@ -37,7 +37,7 @@ public struct Catalog: Sendable {
         pieces = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
     }
 
-    static func describe(_ path: String, listing: RegistryListing, cache: BlockCache) throws -> PieceDescriptor {
+    package static func describe(_ path: String, listing: RegistryListing, cache: BlockCache = BlockCache()) throws -> PieceDescriptor {
         var piece = PieceDescriptor(path: path, bytes: try listing.source.bytes(at: path), listing: listing, cache: cache)
         for resource in piece.header.resources where CatalogValidator.isPlainFileName(resource) {
             let resourcePath = piece.folderPath + "/" + resource

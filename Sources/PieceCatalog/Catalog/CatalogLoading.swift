@@ -17,6 +17,16 @@ package enum CatalogLoading {
             self.status = status
         }
 
+        /// A registry that could not be found (`Registry.Failure`), fetched (`RemoteRegistryError`)
+        /// or read: each error's own diagnostic and status; anything else is unreadable.
+        package init(_ error: any Error) {
+            if let convertible = error as? any DiagnosticConvertible {
+                self.init(diagnostics: [convertible.diagnostic], status: convertible.exitStatus)
+            } else {
+                self.init(readError: error)
+            }
+        }
+
         package init(readError error: any Error) {
             let message = (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message ?? String(describing: error)
             self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)],
@@ -24,9 +34,12 @@ package enum CatalogLoading {
         }
     }
 
-    /// The registry's files: `registry`, else found from `workingDirectory`, else the built-in copy.
-    package static func source(registry: String?, workingDirectory: String) throws(Registry.Failure) -> any RegistryFileSource {
-        try RegistrySelection.resolve(explicit: registry, from: workingDirectory)
+    /// The registry's files: `registry` (a folder, or an `https://` URL — any `scheme://` is read as
+    /// a URL, so an unsupported scheme is refused rather than looked for as a folder), else found
+    /// from `workingDirectory`, else the built-in copy.
+    package static func source(registry: String?, workingDirectory: String) throws -> any RegistryFileSource {
+        if let registry, RemoteRegistry.isRemote(registry) { return try RemoteRegistry(string: registry) }
+        return try RegistrySelection.resolve(explicit: registry, from: workingDirectory)
     }
 
     /// How diagnostics show the registry's paths: relative to the working directory for a folder.
@@ -37,14 +50,11 @@ package enum CatalogLoading {
 
     /// The listing of the registry, or why there is none.
     package static func listing(registry: String?, workingDirectory: String) -> Result<RegistryListing, Failure> {
-        let source: any RegistryFileSource
-        do { source = try self.source(registry: registry, workingDirectory: workingDirectory) } catch {
-            return .failure(Failure(diagnostics: [error.diagnostic], status: ExitStatus.noInput))
-        }
         do {
+            let source = try self.source(registry: registry, workingDirectory: workingDirectory)
             return .success(try RegistryListing(source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory)))
         } catch {
-            return .failure(Failure(readError: error))
+            return .failure(Failure(error))
         }
     }
 
@@ -52,7 +62,7 @@ package enum CatalogLoading {
     package static func catalog(registry: String?, workingDirectory: String) -> Result<Catalog, Failure> {
         listing(registry: registry, workingDirectory: workingDirectory).flatMap { listing in
             do { return .success(try Catalog(listing: listing)) } catch {
-                return .failure(Failure(readError: error))
+                return .failure(Failure(error))
             }
         }
     }

@@ -4,13 +4,14 @@ import PiecesDiagnostics
 /// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
 /// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
 package enum CatalogText {
-    static let listSummary = "%d pieces in %d categories"
+    static let listSummary = "%d piece(s) in %d categories"
     static let searchSummary = "%d result(s) for '%@'"
     package static let noResults = "no piece matches '%@'"
     package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
     static let minIOSLabel = "iOS %@"
     static let none = "none"
     static let noBlock = "none (the piece uses no foundation code)"
+    static let usageTitle = "Usage (from the piece's example)"
 
     // MARK: list
 
@@ -103,6 +104,9 @@ package enum CatalogText {
         ]
         text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
         text += "\nParameters\n" + parameterTable(piece.parameters)
+        if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes) {
+            text += "\n" + usageTitle + "\n" + snippet.split(separator: "\n", omittingEmptySubsequences: false).map { line("  " + $0) }.joined()
+        }
         let sizeWidth = piece.files.map { String($0.size).count }.max() ?? 0
         let pathWidth = piece.files.map(\.path.count).max() ?? 0
         text += "\nFiles\n" + piece.files.map { file in

@@ -17,12 +17,15 @@ public struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
     static let message = "no piece named '%@' in %@"
     static let suggestionFix = "did you mean '%@'?"
     static let listFix = "run `pieces list` to see the pieces, or `pieces search WORDS` to find one"
+    /// How messages name the embedded registry (the lock's word for it, `embedded`, is internal).
+    static let embeddedName = "the registry built into pieces"
 
     /// 1, as for every unknown name: the registry was read, it has no such piece.
     package var exitStatus: Int32 { ExitStatus.findings }
 
     package var diagnosticBody: Diagnostic {
-        Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.message, name, source),
+        let shown = source == EmbeddedRegistry.name ? Self.embeddedName : source
+        return Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.message, name, shown),
                    fix: suggestion.map { format(Self.suggestionFix, $0) } ?? Self.listFix)
     }
 }

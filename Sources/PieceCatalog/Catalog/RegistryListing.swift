@@ -16,7 +16,7 @@ public struct RegistryListing: Sendable {
     public let allPaths: Set<String>
     /// The foundation files' bytes, by relative path.
     let foundationBytes: [String: [UInt8]]
-    let foundations: FoundationSet
+    package let foundations: FoundationSet
 
     /// Lists `source` and reads its foundations.
     public init(source: any RegistryFileSource, pathPrefix: String = "") throws {

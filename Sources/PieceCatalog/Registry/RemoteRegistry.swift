@@ -52,23 +52,29 @@ public struct RemoteRegistry: RegistryFileSource {
 
     private let location: RemoteLocation
     private let cache = RemoteCache()
+    /// The run's progress line, if it shows one.
+    private let progress: ProgressLine.Report?
+    static let fetchingMessage = "fetching %@ …"
 
     /// A registry served at `baseURL`: `https://…`, or `http://…` to this machine or a private
     /// network. Nothing is fetched yet.
+    /// Without `timeouts`, those of the run (`--timeout`), else the defaults.
     public init(
         baseURL: URL,
-        timeouts: Timeouts = Timeouts(),
+        timeouts: Timeouts? = nil,
         maximumResponseBytes: Int = defaultMaximumResponseBytes
     ) throws(RemoteRegistryError) {
         location = try RemoteLocation(baseURL)
-        self.timeouts = timeouts
+        let settings = Self.runSettings
+        self.timeouts = timeouts ?? settings.timeouts ?? Timeouts()
         self.maximumResponseBytes = maximumResponseBytes
+        progress = settings.progress
     }
 
     /// A registry served at the URL spelled `text`, as a user types it after `--registry`.
     public init(
         string text: String,
-        timeouts: Timeouts = Timeouts(),
+        timeouts: Timeouts? = nil,
         maximumResponseBytes: Int = defaultMaximumResponseBytes
     ) throws(RemoteRegistryError) {
         guard let url = URL(string: text) else { throw .unsupportedURL(url: text, reason: RemoteLocation.schemeReason) }
@@ -131,6 +137,9 @@ public struct RemoteRegistry: RegistryFileSource {
         var fetcher = fetcher
         fetcher.timeouts.resource = min(timeouts.resource, max(secondsLeft, 1))
         fetcher.maximumBytes = min(maximumResponseBytes, max(bytesLeft, 0))
+        let line = progress.map { ProgressLine(report: $0, message: format(Self.fetchingMessage, text)) }
+        line?.start()
+        defer { line?.finish() }
         do {
             let body = try fetcher.fetch(url)
             cache.spend(body.count)

@@ -66,7 +66,7 @@ extension ArgumentParser {
                             word.value, commandPath: scope.path, index: word.index))
                 }
                 if let problem { throw problem }
-                return .help(commandPath: scope.path)
+                return .missingSubcommand(commandPath: scope.path)
             }
             let parsed: ParsedArguments
             do {

@@ -62,6 +62,9 @@ public struct ArgumentSpec: Sendable, Equatable {
     public var help: String
     /// Accepted by every subcommand of the command that declares it (`--no-color`).
     public var isGlobal: Bool
+    /// What a shell completes for the value (`pieces completions`); by default guessed from
+    /// `valueName`, set with `completing(_:)` where it names pieces.
+    public var completion: Completion
 
     public init(
         name: String, shortName: Character? = nil, kind: Kind, valueName: String = "",
@@ -73,6 +76,14 @@ public struct ArgumentSpec: Sendable, Equatable {
         self.valueName = valueName
         self.help = help
         self.isGlobal = isGlobal
+        self.completion = Completion.guessed(from: kind, valueName: valueName)
+    }
+
+    /// The same argument, completing `completion` in shells.
+    public func completing(_ completion: Completion) -> ArgumentSpec {
+        var copy = self
+        copy.completion = completion
+        return copy
     }
 
     /// A flag such as `--dry-run` (or `-n`).

@@ -12,7 +12,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
-            initialize, hook, why, lint, mcp,
+            initialize, hook, why, lint, mcp, view, completions, help,
         ])
 
     // MARK: - Arguments several commands share
@@ -37,6 +37,10 @@ public enum PiecesCommands {
         "dry-run", short: "n", help: "Show what would change without writing anything.")
 
     static let json = ArgumentSpec.flag("json", help: "Print JSON for tools.")
+
+    static let timeout = ArgumentSpec.option(
+        "timeout", valueName: "SECONDS",
+        help: "How long a remote registry may stay silent (default: PIECES_TIMEOUT, else 10).")
 
     static let force = ArgumentSpec.flag(
         "force", help: "Go ahead even if the copy has local edits.")
@@ -81,7 +85,7 @@ public enum PiecesCommands {
             + " pieces.lock records what was installed; a file you edited is never overwritten"
             + " without --overwrite.",
         arguments: [
-            .positional("names", valueName: "NAME", arity: .oneOrMore, help: "The pieces to add."),
+            .positional("names", valueName: "NAME", arity: .oneOrMore, help: "The pieces to add.").completing(.pieces),
             .option(
                 "project", valueName: "PATH",
                 help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder)."),
@@ -92,7 +96,7 @@ public enum PiecesCommands {
             .option(
                 "registry", valueName: "DIR|URL",
                 help: "A registry folder or https:// URL (default: the registry built into pieces)."),
-            dryRun,
+            timeout, dryRun,
             .flag("diff", help: "With --dry-run, show each change as a diff."),
             .flag("overwrite", help: "Replace files that differ from what pieces installed."),
             .flag("force", help: "Install even if the target's deployment target is older than a piece needs, or its name collides with the app's code."),
@@ -102,14 +106,17 @@ public enum PiecesCommands {
 
     /// `--registry` for commands that only read pieces, which fall back to the built-in registry.
     static let readRegistry = ArgumentSpec.option(
-        "registry", valueName: "DIR",
-        help: "The registry folder (default: the nearest above the current folder, else the one"
-            + " built into pieces).")
+        "registry", valueName: "DIR|URL",
+        help: "A registry folder or https:// URL (default: the nearest folder above the current"
+            + " one, else the registry built into pieces).")
 
     static let list = CommandSpec(
         name: "list", abstract: "List the registry's pieces by category.",
         discussion: "One line per piece: its name, minimum iOS version and description.",
-        arguments: [readRegistry, json])
+        arguments: [
+            readRegistry, timeout, json,
+            .flag("names", help: "Print only the names, one a line (for scripts and shell completion)."),
+        ])
 
     static let search = CommandSpec(
         name: "search", abstract: "Find pieces by title, description or tag.",
@@ -117,14 +124,14 @@ public enum PiecesCommands {
             + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
         arguments: [
             .positional("words", valueName: "WORDS", arity: .oneOrMore, help: "What to look for."),
-            readRegistry, json,
+            readRegistry, timeout, json,
         ])
 
     static let info = CommandSpec(
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
         discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
-        arguments: [.positional("name", valueName: "NAME", help: "The piece."), readRegistry, json])
+        arguments: [.positional("name", valueName: "NAME", help: "The piece.").completing(.pieces), readRegistry, timeout, json])
 
     /// Where the installed pieces are: found exactly as `add` finds them.
     static let installedPieces: [ArgumentSpec] = [
@@ -138,6 +145,7 @@ public enum PiecesCommands {
         .option(
             "registry", valueName: "DIR|URL",
             help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records)."),
+        timeout,
     ]
 
     static let diff = CommandSpec(
@@ -149,7 +157,7 @@ public enum PiecesCommands {
         arguments: [
             .positional(
                 "name", valueName: "NAME", arity: .optional,
-                help: "The piece to compare (default: every piece in the app).")
+                help: "The piece to compare (default: every piece in the app).").completing(.pieces)
         ] + installedPieces + [format, quiet])
 
     static let status = CommandSpec(
@@ -178,7 +186,7 @@ public enum PiecesCommands {
         arguments: [
             .positional(
                 "name", valueName: "NAME", arity: .optional,
-                help: "The piece to update (default: every outdated piece).")
+                help: "The piece to update (default: every outdated piece).").completing(.pieces)
         ] + installedPieces + [
             dryRun,
             .flag("force", help: "Update even if the target's deployment target is older than the new version needs."),
@@ -191,7 +199,7 @@ public enum PiecesCommands {
             + " pieces.lock entry and its copies in .pieces/base/. Refuses a file with edits of your"
             + " own, and a piece another installed piece uses, unless --force.",
         arguments: [
-            .positional("name", valueName: "NAME", help: "The piece to remove."),
+            .positional("name", valueName: "NAME", help: "The piece to remove.").completing(.pieces),
         ] + installedPieces + [
             .flag("force", help: "Delete even edited files, and pieces other pieces use."),
             format, quiet,
@@ -261,8 +269,8 @@ public enum PiecesCommands {
             + " section that requires it.",
         arguments: [
             .positional(
-                "name", valueName: "NAME", help: "The piece, or the path of a piece file."),
-            readRegistry, format, quiet,
+                "name", valueName: "NAME", help: "The piece, or the path of a piece file.").completing(.pieces),
+            readRegistry, timeout, format, quiet,
         ])
 
     /// Run by the executable, not `PiecesTool`: the server reads standard input until it ends.
@@ -293,5 +301,38 @@ public enum PiecesCommands {
             .flag("strict", help: "Fail (exit 1) on warnings too, not only on errors."),
             .flag("rules", help: "List the rules with their reasons and fixes instead of linting."),
             format, quiet,
+        ])
+
+    static let completions = CommandSpec(
+        name: "completions", abstract: "Print a shell completion script for pieces.",
+        discussion: "Completes commands, options, option values and piece names (asked of"
+            + " `pieces list --names` when Tab is pressed). bash: `source <(pieces completions bash)`"
+            + " in ~/.bashrc; zsh: save as _pieces in a folder of $fpath; fish: save as"
+            + " ~/.config/fish/completions/pieces.fish.",
+        arguments: [
+            .positional("shell", valueName: "SHELL", help: "bash, zsh or fish.")
+                .completing(.values(CompletionShell.allCases.map(\.rawValue)))
+        ])
+
+    static let view = CommandSpec(
+        name: "view", abstract: "Print a piece's source, or one of its files, to read before adding it.",
+        discussion: "The file exactly as the registry holds it (`pieces view ElasticButton >"
+            + " ElasticButton.swift` gives the file `add` would copy, before the project is touched).",
+        arguments: [
+            .positional("name", valueName: "NAME", help: "The piece.").completing(.pieces),
+            .option(
+                "file", valueName: "FILE",
+                help: "One of the piece's files, by name or registry path (default: its .swift file).")
+                .completing(.none),
+            readRegistry, timeout,
+        ])
+
+    static let help = CommandSpec(
+        name: "help", abstract: "Show the help of pieces, or of a command.",
+        discussion: "`pieces help hook install` shows what `pieces hook install --help` shows.",
+        arguments: [
+            .positional(
+                "command", valueName: "COMMAND", arity: .zeroOrMore,
+                help: "The command, and its subcommand if it has them (default: pieces itself).")
         ])
 }

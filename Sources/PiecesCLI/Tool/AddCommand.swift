@@ -24,8 +24,8 @@ struct AddCommand {
         let withDiff = parsed.flag("diff")
         let notes = report.planNotes(display: display, detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: display)
-        return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),
-                          status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success)
+        return output.report(notes + report.diagnostics, summary: summary,
+                             status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed)
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }

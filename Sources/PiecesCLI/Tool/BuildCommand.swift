@@ -15,9 +15,9 @@ struct BuildCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let refusedSummary = "checked %d pieces: %d problem(s); the index was not written"
-    static let builtSummary = "built the index of %d pieces: %d file(s) written"
-    static let currentSummary = "the index of %d pieces is current"
+    static let refusedSummary = "checked %d piece(s): %d problem(s); the index was not written"
+    static let builtSummary = "built the index of %d piece(s): %d file(s) written"
+    static let currentSummary = "the index of %d piece(s) is current"
     static let staleSummary = "the index is out of date in %d file(s); run `pieces build`"
     static let wroteMessage = "wrote %@"
     static let deletedMessage = "deleted %@: no piece named %@"
@@ -46,7 +46,7 @@ struct BuildCommand {
             catalog = try Catalog.load(from: registry, pathPrefix: prefix)
         } catch {
             let failure = CatalogCommandSupport.Failure(readError: error)
-            return ToolOutput(standardOutput: output.render(failure.diagnostics, summary: ""), status: failure.status)
+            return output.stopped(failure.diagnostics, status: failure.status)
         }
         let problems = synchronizer.check().diagnostics + catalog.problems()
         let errors = problems.filter { $0.severity == .error }.count
@@ -89,7 +89,7 @@ struct BuildCommand {
         do {
             try IndexFiles.apply(changes, under: target.root)
         } catch {
-            return ToolOutput(standardOutput: output.render(problems + [error.diagnostic], summary: ""), status: ExitStatus.cannotCreate)
+            return output.report(problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
         return ToolOutput(standardOutput: output.render(problems + indexNotes(changes, target: target),
                                                         summary: format(Self.builtSummary, target.pieces, changes.count)))

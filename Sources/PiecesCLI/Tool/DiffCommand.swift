@@ -21,7 +21,7 @@ struct DiffCommand {
         switch DifferenceReport.load(request: InstallRequest(parsed: parsed, context: context), name: parsed.positional("name")) {
         case .success(let loaded): report = loaded
         case .failure(let failure):
-            return ToolOutput(standardOutput: output.render([failure.diagnostic], summary: Self.failedSummary), status: ExitStatus.of([failure.diagnostic]))
+            return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
         }
         // A patch is only printed as text, and --quiet (like `git diff --quiet`) prints none.
         let text = output.isText ? (output.quiet ? "" : report.patches) + output.render(report.problems, summary: report.summary)

@@ -11,6 +11,6 @@ enum EngineLoader {
 
 extension Synchronizer.LoadFailure {
     func output(using output: ReportOutput) -> ToolOutput {
-        ToolOutput(standardOutput: output.render([diagnostic], summary: ""), status: status)
+        output.stopped([diagnostic], status: status)
     }
 }

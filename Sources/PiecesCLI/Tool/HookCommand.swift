@@ -22,7 +22,7 @@ struct HookCommand {
             let installer = try HookInstaller.locate(from: context.workingDirectory, environment: context.environment)
             return parsed.commandPath.last == "uninstall" ? try uninstall(installer) : try install(installer)
         } catch {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: error.exitStatus)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
     }
 
@@ -31,7 +31,7 @@ struct HookCommand {
         do {
             registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
         } catch {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: ExitStatus.noInput)
+            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
         }
         let pieces = Self.executablePath(argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)
         let outcome = try installer.install(piecesPath: pieces, registry: registry)

@@ -22,7 +22,7 @@ struct InitCommand {
         if let registry = parsed.option("registry") {
             guard !parsed.isGiven("path") else {
                 let problem = Diagnostic(severity: .error, code: "usage", message: Self.pathWithRegistryMessage, fix: Self.pathWithRegistryFix)
-                return ToolOutput(standardOutput: output.render([problem], summary: ""), status: ExitStatus.usage)
+                return output.stopped([problem], status: ExitStatus.usage)
             }
             return createRegistry(at: registry)
         }
@@ -48,7 +48,7 @@ struct InitCommand {
         do {
             try config.write(into: folder, display: display)
         } catch {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: error.exitStatus)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         return ToolOutput(standardOutput: output.render([], summary: format(Self.configSummary, display, config.path)))
     }
@@ -59,7 +59,7 @@ struct InitCommand {
         do {
             result = try RegistryScaffolder(workingDirectory: context.workingDirectory).create(at: folder)
         } catch {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: error.exitStatus)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let listing = result.files.map { "  " + $0 }.joined(separator: "\n")
         var text = output.render(result.sync.diagnostics, summary: format(Self.registrySummary, path) + "\n" + listing)

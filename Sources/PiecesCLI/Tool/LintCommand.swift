@@ -24,7 +24,7 @@ struct LintCommand {
             registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
         } catch {
             guard parsed.option("registry") == nil else {
-                return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: ExitStatus.noInput)
+                return output.stopped([error.diagnostic], status: ExitStatus.noInput)
             }
             registry = nil
         }
@@ -33,7 +33,7 @@ struct LintCommand {
             linter.configuration = try configuration()
         } catch {
             let diagnostic = Diagnostic(severity: .error, code: Self.configCode, message: error.message, file: error.file, fix: error.fix)
-            return ToolOutput(standardOutput: output.render([diagnostic], summary: ""), status: ExitStatus.dataError)
+            return output.stopped([diagnostic], status: ExitStatus.dataError)
         }
         let report = linter.lint(paths: paths(registry: registry), display: { [context] path in
             Synchronizer.display(path, relativeTo: context.workingDirectory)

@@ -19,7 +19,7 @@ struct NewCommand {
         do {
             registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
         } catch {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: ExitStatus.noInput)
+            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
         }
         let scaffolder = PieceScaffolder(registry: registry, workingDirectory: context.workingDirectory)
         let result: PieceScaffolder.Result
@@ -27,7 +27,7 @@ struct NewCommand {
             let piece = try PieceName(name: parsed.positional("name") ?? "", category: parsed.option("category") ?? "")
             result = try scaffolder.create(piece)
         } catch {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: error.exitStatus)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let shown = Synchronizer.display(result.path, relativeTo: context.workingDirectory)
         let status = result.sync.exitStatus(hook: false)

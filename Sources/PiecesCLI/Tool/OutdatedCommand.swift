@@ -36,7 +36,7 @@ struct OutdatedCommand {
             installed = try InstalledPieces.load(request: InstallRequest(parsed: parsed, context: context), name: nil)
         } catch {
             let diagnostics = [InstalledPieces.diagnostic(for: error)]
-            return ToolOutput(standardOutput: output.render(diagnostics, summary: Self.failedSummary), status: ExitStatus.of(diagnostics))
+            return output.stopped(diagnostics, summary: Self.failedSummary, status: ExitStatus.of(diagnostics))
         }
         let outdated = installed.pieces.filter(\.isOutdated)
         var problems = installed.pieces.flatMap { $0.conflicts.map(\.diagnostic) }

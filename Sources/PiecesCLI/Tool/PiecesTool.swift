@@ -1,6 +1,7 @@
 import Foundation
 import PiecesSupport
 import PiecesDiagnostics
+import PieceCatalog
 
 /// What a run of the tool prints and how it exits. The library never prints: the executable
 /// writes these out.
@@ -25,11 +26,18 @@ public enum PiecesTool {
         public var environment: [String: String]
         /// Whether standard output is a terminal (colour, prompts).
         public var isTerminal: Bool
+        /// Shows (a text) or clears (nil) a progress line on standard error; the executable sets
+        /// it when standard error is a terminal. Called from other threads.
+        public var progress: (@Sendable (String?) -> Void)?
 
-        public init(workingDirectory: String, environment: [String: String], isTerminal: Bool) {
+        public init(
+            workingDirectory: String, environment: [String: String], isTerminal: Bool,
+            progress: (@Sendable (String?) -> Void)? = nil
+        ) {
             self.workingDirectory = workingDirectory
             self.environment = environment
             self.isTerminal = isTerminal
+            self.progress = progress
         }
     }
 
@@ -45,11 +53,33 @@ public enum PiecesTool {
         switch invocation {
         case .help(let path):
             return ToolOutput(standardOutput: HelpRenderer(root: PiecesCommands.root).render(commandPath: path))
+        case .missingSubcommand(let path):
+            // Nothing to run: the help, as a usage error (on standard error, exit 64).
+            return ToolOutput(standardError: HelpRenderer(root: PiecesCommands.root).render(commandPath: path), status: ExitStatus.usage)
         case .version:
-            return ToolOutput(standardOutput: "pieces \(version)\n")
+            return ToolOutput(standardOutput: VersionText.render(version: version))
         case .run(let parsed):
-            return run(parsed, context: context)
+            let chosen = chosenTimeouts(parsed: parsed, context: context)
+            if let refusal = chosen.refusal { return refusal }
+            let settings = RemoteRegistry.RunSettings(timeouts: chosen.timeouts, progress: context.progress)
+            return RemoteRegistry.$runSettings.withValue(settings) { run(parsed, context: context) }
         }
+    }
+
+    static let invalidTimeout = "error: invalid timeout '{value}' ({origin}): expected seconds, a number above 0\n{help}\n"
+
+    /// For commands that read remote registries (those taking `--timeout`): `--timeout SECONDS`,
+    /// else `PIECES_TIMEOUT`.
+    /// Nil timeouts keep the defaults; a refusal is the usage error to print instead of running.
+    private static func chosenTimeouts(parsed: ParsedArguments, context: Context) -> (timeouts: RemoteRegistry.Timeouts?, refusal: ToolOutput?) {
+        guard parsed.knownNames.contains("timeout") else { return (nil, nil) }
+        let given = parsed.option("timeout")
+        guard let text = given ?? context.environment[RemoteRegistry.timeoutVariable] else { return (nil, nil) }
+        if let timeouts = RemoteRegistry.timeouts(seconds: text) { return (timeouts, nil) }
+        let origin = given != nil ? "--timeout" : RemoteRegistry.timeoutVariable
+        let help = format(seeHelp, parsed.commandPath.map { $0 + " " }.joined())
+        let message = MessageTemplate.fill(invalidTimeout, ["value": text, "origin": origin, "help": help])
+        return (nil, ToolOutput(standardError: message, status: ExitStatus.usage))
     }
 
     private static func run(_ parsed: ParsedArguments, context: Context) -> ToolOutput {
@@ -71,6 +101,9 @@ public enum PiecesTool {
         case ["info"]: return InfoCommand(parsed: parsed, context: context).run()
         case ["new"]: return NewCommand(parsed: parsed, context: context, output: output).run()
         case ["init"]: return InitCommand(parsed: parsed, context: context, output: output).run()
+        case ["help"]: return HelpCommand(parsed: parsed, root: PiecesCommands.root).run()
+        case ["view"]: return ViewCommand(parsed: parsed, context: context).run()
+        case ["completions"]: return CompletionsCommand(parsed: parsed).run()
         case ["hook", "install"], ["hook", "uninstall"]: return HookCommand(parsed: parsed, context: context, output: output).run()
         // The executable serves it through MCPCommand before coming here: the server streams.
         case ["mcp"]: return ToolOutput(standardError: mcpNeedsExecutableMessage + "\n", status: ExitStatus.usage)

@@ -29,8 +29,8 @@ struct RemoveCommand {
         }
         let summary = report.wrote ? format(Self.doneSummary, report.name ?? "", report.destination?.description ?? "")
             : report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary
-        return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),
-                          status: ExitStatus.of(report.diagnostics))
+        return output.report(notes + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics),
+                             stopped: !report.wrote && report.diagnostics.contains { $0.severity == .error })
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }

@@ -23,7 +23,7 @@ struct StatusCommand {
         switch StatusReport.load(request: InstallRequest(parsed: parsed, context: context)) {
         case .success(let loaded): report = loaded
         case .failure(let failure):
-            return ToolOutput(standardOutput: output.render([failure.diagnostic], summary: Self.failedSummary), status: ExitStatus.of([failure.diagnostic]))
+            return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
         }
         let text: String
         switch output.renderer.format {

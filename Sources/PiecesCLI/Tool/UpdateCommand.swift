@@ -13,6 +13,8 @@ struct UpdateCommand {
         .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "replace",
         .create: "create", .merge: "merge (your edits kept)", .conflict: "merge with %d conflict(s)",
     ]
+    /// The code of a file's line: what happens to one file of the update.
+    static let fileCode = "update-file"
     static let doneSummary = "updated %@"
     static let conflictSummary = "updated %@ with conflicts: resolve them, then run `pieces update` again"
     static let dryRunSummary = "dry run: nothing was written"
@@ -25,7 +27,7 @@ struct UpdateCommand {
         let report = Updater(request: request, environment: context.environment).run()
         let notes = report.items.map { item in
             let verb = Self.verbs[item.action] ?? item.action.rawValue
-            return Diagnostic(severity: .note, code: "plan", message: format(verb, item.conflictLines.count),
+            return Diagnostic(severity: .note, code: Self.fileCode, message: format(verb, item.conflictLines.count),
                               file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
         }
         let changes = report.changes.map { "\($0.name) \($0.from) → \($0.to)" }.joined(separator: ", ")
@@ -34,7 +36,6 @@ struct UpdateCommand {
             : request.dryRun ? Self.dryRunSummary
             : report.changes.isEmpty ? Self.currentSummary
             : format(report.hasConflicts ? Self.conflictSummary : Self.doneSummary, changes)
-        return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),
-                          status: ExitStatus.of(report.diagnostics))
+        return output.report(notes + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics), stopped: failed)
     }
 }

@@ -17,17 +17,17 @@ struct WhyCommand {
         let name = parsed.positional("name") ?? ""
         let listing: RegistryListing
         switch CatalogCommandSupport.listing(parsed: parsed, context: context) {
-        case .failure(let failure): return ToolOutput(standardOutput: output.render(failure.diagnostics, summary: ""), status: failure.status)
+        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): listing = loaded
         }
         let explanation: PieceExplanation
         do {
             explanation = try PieceExplanation.explaining(name, listing: listing, workingDirectory: context.workingDirectory)
         } catch let error as PieceLookupError {
-            return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: ExitStatus.findings)
+            return output.stopped([error.diagnostic], status: ExitStatus.findings)
         } catch {
             let failure = CatalogCommandSupport.Failure(readError: error)
-            return ToolOutput(standardOutput: output.render(failure.diagnostics, summary: ""), status: failure.status)
+            return output.stopped(failure.diagnostics, status: failure.status)
         }
         return ToolOutput(standardOutput: output.render(explanation.diagnostics, summary: explanation.summary))
     }

@@ -7,10 +7,15 @@ public struct DiagnosticsRenderer: Sendable {
     /// Whether the text format adds ANSI colour; the other formats never do.
     public var color: Bool
 
-    /// Creates a renderer for `format`; `color` only affects ``DiagnosticFormat/text``.
-    public init(format: DiagnosticFormat, color: Bool = false) {
+    /// What the xcode format resolves relative files against (it prints absolute paths).
+    public var baseDirectory: String?
+
+    /// Creates a renderer for `format`; `color` only affects ``DiagnosticFormat/text``,
+    /// `baseDirectory` only ``DiagnosticFormat/xcode``.
+    public init(format: DiagnosticFormat, color: Bool = false, baseDirectory: String? = nil) {
         self.format = format
         self.color = color
+        self.baseDirectory = baseDirectory
     }
 
     /// The diagnostics as complete lines of the chosen format.
@@ -22,7 +27,7 @@ public struct DiagnosticsRenderer: Sendable {
     public var renderer: any FormatRenderer {
         switch format {
         case .text: TextRenderer(color: color)
-        case .xcode: XcodeRenderer()
+        case .xcode: XcodeRenderer(baseDirectory: baseDirectory)
         case .github: GitHubRenderer()
         case .json: JSONRenderer()
         }

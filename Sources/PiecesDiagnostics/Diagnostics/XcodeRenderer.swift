@@ -1,12 +1,21 @@
+import Foundation
+
 /// Renders diagnostics as Xcode's build log parses a run-script phase's output.
 ///
 /// Each diagnostic is exactly one line, `file:line:col: error: message (fix)`, with `warning:` or
 /// `note:` for the other severities. Without a line the location is `file:`, without a file there is
 /// none. Line breaks inside the message or fix become spaces, because Xcode reads one diagnostic per
-/// line; the detail is left out for the same reason.
+/// line; the detail is left out for the same reason. A relative file is made absolute against
+/// `baseDirectory` (the working directory the paths are relative to): Xcode and editors jump to a
+/// line only through an absolute path, as SwiftLint prints them.
 public struct XcodeRenderer: FormatRenderer {
+    /// What relative files are resolved against; nil leaves them as they are.
+    public var baseDirectory: String?
+
     /// Creates the renderer.
-    public init() {}
+    public init(baseDirectory: String? = nil) {
+        self.baseDirectory = baseDirectory
+    }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
@@ -14,10 +23,19 @@ public struct XcodeRenderer: FormatRenderer {
 
     private func render(_ diagnostic: Diagnostic) -> String {
         var line = ""
-        if let location = diagnostic.location { line += location + ": " }
+        var located = diagnostic
+        located.file = diagnostic.file.map(absolute)
+        if let location = located.location { line += location + ": " }
         line += diagnostic.severity.rawValue + ": " + singleLine(diagnostic.message)
         if let fix = diagnostic.fix { line += " (" + singleLine(fix) + ")" }
         return line + "\n"
+    }
+
+    /// `file` against `baseDirectory`, `.` and `..` resolved; absolute paths and URLs unchanged.
+    func absolute(_ file: String) -> String {
+        guard let baseDirectory, !file.hasPrefix("/"), !file.contains("://") else { return file }
+        return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true))
+            .standardizedFileURL.path
     }
 
     private func singleLine(_ text: String) -> String {

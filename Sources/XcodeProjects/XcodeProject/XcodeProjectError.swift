@@ -148,7 +148,16 @@ public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Custo
             file = path
             line = second
         }
-        return Diagnostic(severity: .error, code: "xcode-project", message: message, file: file, line: line, column: column, fix: fix)
+        return Diagnostic(severity: .error, code: code, message: message, file: file, line: line, column: column, fix: fix)
+    }
+
+    /// `package-manifest` for a problem with a Swift package, else `xcode-project`: a package is
+    /// never called an Xcode project.
+    var code: String {
+        switch self {
+        case .noPackageTargets, .noSuchPackageTarget, .severalPackageTargets: "package-manifest"
+        default: "xcode-project"
+        }
     }
 
     static func list(_ names: [String]) -> String {

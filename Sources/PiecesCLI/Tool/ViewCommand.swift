@@ -1,0 +1,63 @@
+import PiecesSupport
+import PiecesDiagnostics
+import PieceCatalog
+
+/// `pieces view NAME [--file F] [--registry DIR|URL]`: a piece's source (or one of its files)
+/// exactly as the registry holds it, to read before adding it; `> Name.swift` gives the file.
+/// Reads only that piece and the foundations, so a remote registry sends one document.
+struct ViewCommand {
+    let parsed: ParsedArguments
+    let context: PiecesTool.Context
+
+    static let fileUnknown = "piece '%@' has no file '%@'; its files: %@"
+    static let fileUnknownFix = "pass one of the names listed, e.g. --file %@"
+    static let binaryFile = "%@ is not text (%d bytes); it is not printed"
+    static let binaryFix = "run `pieces add %@` to get the file, or read it in the registry"
+
+    func run() -> ToolOutput {
+        let name = parsed.positional("name") ?? ""
+        let listing: RegistryListing
+        switch CatalogCommandSupport.listing(parsed: parsed, context: context) {
+        case .failure(let failure): return failure.output(json: false, context: context)
+        case .success(let loaded): listing = loaded
+        }
+        guard let path = listing.piecePath(named: name) else {
+            let error = PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
+            return fail([error.diagnostic], status: ExitStatus.findings)
+        }
+        let piece: PieceDescriptor
+        do { piece = try Catalog.describe(path, listing: listing) } catch {
+            let failure = CatalogCommandSupport.Failure(readError: error)
+            return fail(failure.diagnostics, status: failure.status)
+        }
+        guard let file = chosenFile(of: piece) else {
+            let names = piece.files.map(Self.fileName)
+            let diagnostic = Diagnostic(
+                severity: .error, code: "piece-file-unknown",
+                message: format(Self.fileUnknown, piece.name, parsed.option("file") ?? "", names.joined(separator: ", ")),
+                fix: format(Self.fileUnknownFix, names.last ?? piece.name + ".swift"))
+            return fail([diagnostic], status: ExitStatus.findings)
+        }
+        guard let text = String(validating: file.bytes, as: UTF8.self) else {
+            let diagnostic = Diagnostic(
+                severity: .error, code: "piece-file-binary", message: format(Self.binaryFile, file.path, file.size),
+                fix: format(Self.binaryFix, piece.name))
+            return fail([diagnostic], status: ExitStatus.findings)
+        }
+        return ToolOutput(standardOutput: text)
+    }
+
+    /// The piece's Swift file, or the one `--file` names by file name or registry path.
+    private func chosenFile(of piece: PieceDescriptor) -> PieceFile? {
+        guard let wanted = parsed.option("file") else { return piece.files.first }
+        return piece.files.first { $0.path == wanted || Self.fileName($0) == wanted }
+    }
+
+    private static func fileName(_ file: PieceFile) -> String {
+        file.path.split(separator: "/").last.map(String.init) ?? file.path
+    }
+
+    private func fail(_ diagnostics: [Diagnostic], status: Int32) -> ToolOutput {
+        CatalogCommandSupport.report(diagnostics, json: false, context: context, status: status)
+    }
+}
