@@ -13,7 +13,8 @@ let package = Package(
     targets: [
         // The library is a stack of modules; each imports only those below it (README, Development):
         // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {XcodeProjects, MotionEngine} →
-        // PieceCatalog → PieceInstall → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog.
+        // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog;
+        // PiecesSite on PieceCatalog, below PiecesCLI.
         .target(name: "PiecesSupport"),
         .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
         .target(name: "SwiftLexing"),
@@ -31,11 +32,13 @@ let package = Package(
             dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"]
         ),
         .target(name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
+        // The static catalog site `pieces build --site` writes (README, Publishing the catalog site).
+        .target(name: "PiecesSite", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog"]),
         .target(
             name: "PiecesCLI",
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint",
+                "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite",
             ]
         ),
         .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
@@ -44,6 +47,13 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["pieces-embed"],
             path: "Sources/EmbedRegistryPlugin"
+        ),
+        // The MCP server (docs/mcp.md): the same library calls as the commands, spoken over stdio.
+        // docs/motion.md is linked into Resources/ and compiled in, so `pieces://docs/motion` needs no checkout.
+        .target(
+            name: "PiecesMCP",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"],
+            resources: [.embedInCode("Resources/motion.md")]
         ),
         .executableTarget(name: "pieces", dependencies: ["PiecesCLI"]),
         .executableTarget(
@@ -71,8 +81,15 @@ let package = Package(
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
                 "PieceInstall", "PiecesLint", "PiecesCLI",
+                // The site's spring math is checked against the foundation through MotionMathProbe.
+                "PiecesSite",
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "PiecesMCPTests",
+            dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"]
+        ),
+        .testTarget(name: "PiecesSiteTests", dependencies: ["PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite"]),
     ]
 )

@@ -18,7 +18,7 @@ import Testing
 struct UpstreamParityTests {
     /// Pieces where upstream's regular expressions match inside a comment or a string and so copy
     /// sections the code never uses (docs/sync.md lists the cases).
-    static let commentOrStringMatches: Set<String> = ["feedback/QuietNote.swift"]
+    static let commentOrStringMatches: Set<String> = ["feedback/QuietNote.swift", "text/FoldedNote.swift"]
 
     static func expectedPieces() throws -> [String] {
         let root = FixturePaths.fixture("upstream-shapes-expected")
@@ -49,9 +49,9 @@ struct UpstreamParityTests {
         let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
         let report = try folder.synchronizer().sync()
         #expect(report.diagnostics.allSatisfy { $0.severity == .warning })
-        #expect(report.changes.count == 6)
+        #expect(report.changes.count == 7)
         let pieces = try Self.expectedPieces()
-        #expect(pieces.count == 7)
+        #expect(pieces.count == 8)
         for piece in pieces where !Self.commentOrStringMatches.contains(piece) {
             let expected = Array(try Data(contentsOf: FixturePaths.fixture("upstream-shapes-expected/" + piece)))
             #expect(try folder.bytes("swift/" + piece) == expected, "\(piece)")
@@ -69,11 +69,25 @@ struct UpstreamParityTests {
         #expect(ours.components(separatedBy: "// swiftpieces-motion: 2.4.0")[0] == upstream.components(separatedBy: "// swiftpieces-motion: 2.4.0")[0])
     }
 
+    /// The shape of upstream's `text/ExpandableText.swift`: a piece using one liquid section names the type
+    /// of another in a plain `//` line comment. Upstream copies that section too; `pieces` does not.
+    @Test func aTypeNamedInALineCommentPullsNothingIn() throws {
+        let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
+        _ = try folder.synchronizer().sync()
+        let ours = try folder.text("swift/text/FoldedNote.swift")
+        let upstream = String(decoding: try Data(contentsOf: FixturePaths.fixture("upstream-shapes-expected/text/FoldedNote.swift")), as: UTF8.self)
+        #expect(upstream.contains("// swiftpieces-liquid: 1.3.0 (blob, fadeText)\n"))
+        #expect(upstream.contains("private struct PieceFadeText"))
+        #expect(ours.contains("// swiftpieces-liquid: 1.3.0 (blob)\n"))
+        #expect(!ours.contains("private struct PieceFadeText"))
+        #expect(ours.components(separatedBy: "// swiftpieces-liquid: 1.3.0")[0] == upstream.components(separatedBy: "// swiftpieces-liquid: 1.3.0")[0])
+    }
+
     @Test func checkIsCleanAfterSyncAndASecondSyncWritesNothing() throws {
         let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
         _ = try folder.synchronizer().sync()
         let check = try folder.synchronizer().check()
-        #expect(check.checked == 7)
+        #expect(check.checked == 8)
         #expect(check.exitStatus == 0)
         #expect(!check.diagnostics.contains { $0.severity == .error })
         #expect(try folder.synchronizer().sync().changes.isEmpty)

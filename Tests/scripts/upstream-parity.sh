@@ -30,7 +30,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/pieces-parity.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/theirs/scripts" "$work/ours"
 cp -R "$upstream/registry" "$work/theirs/registry"
-cp "$upstream/scripts/sync-motion.ts" "$work/theirs/scripts/"
+cp "$upstream"/scripts/sync-motion.* "$work/theirs/scripts/"
 [ -f "$upstream/package.json" ] && cp "$upstream/package.json" "$work/theirs/"
 
 # Remove the vendored blocks, as upstream's stripBlock does.

@@ -79,11 +79,13 @@ package struct PieceAnalysis: Sendable {
 
     /// The offset of the first line that begins with the block start text.
     private static func firstStartLine(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
+        let marker = startLine
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return nil }
             var lineStart = 0
-            while lineStart + startLine.count <= buffer.count {
-                if memcmp(base + lineStart, startLine, startLine.count) == 0 { return lineStart }
+            while lineStart + marker.count <= buffer.count {
+                // Nearly every line starts with something else than `/`: no call for those.
+                if base[lineStart] == marker[0], memcmp(base + lineStart, marker, marker.count) == 0 { return lineStart }
                 guard let newline = memchr(base + lineStart, 10, buffer.count - lineStart) else { return nil }
                 lineStart = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
             }

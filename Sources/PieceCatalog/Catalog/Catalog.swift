@@ -53,6 +53,14 @@ public struct Catalog: Sendable {
     }
 
     /// The piece name closest to `name`, for did-you-mean.
+    /// The piece named `name` (any case), or the error `pieces info` and `get_piece` report, with a suggestion.
+    package func lookup(_ name: String) -> Result<PieceDescriptor, PieceLookupError> {
+        guard let piece = piece(named: name) else {
+            return .failure(PieceLookupError(name: name, suggestion: suggestion(for: name), source: listing.displayName))
+        }
+        return .success(piece)
+    }
+
     public func suggestion(for name: String) -> String? {
         listing.suggestion(forPiece: name)
     }

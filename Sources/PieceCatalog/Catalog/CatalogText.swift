@@ -1,4 +1,5 @@
 import PiecesSupport
+import PiecesDiagnostics
 
 /// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
 /// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
@@ -31,7 +32,10 @@ package enum CatalogText {
         return text + (text.isEmpty ? "" : "\n") + format(listSummary, catalog.pieces.count, categories) + "\n"
     }
 
-    package static func listJSON(_ catalog: Catalog) -> String {
+    package static func listJSON(_ catalog: Catalog) -> String { listDocument(catalog).rendered() }
+
+    /// `pieces list --json`'s document; the MCP server's `list_pieces` result.
+    package static func listDocument(_ catalog: Catalog) -> JSONValue {
         let pieces = byCategory(catalog.pieces).map { piece -> JSONValue in
             let header = piece.header
             return .object([
@@ -40,7 +44,7 @@ package enum CatalogText {
                 "level": .optional(header.level), "tags": .strings(header.tags),
             ])
         }
-        return JSONValue.object(["schema": .int(RegistryIndex.currentSchema), "pieces": .array(pieces)]).rendered()
+        return JSONValue.object(["schema": .int(RegistryIndex.currentSchema), "pieces": .array(pieces)])
     }
 
     private static func byCategory(_ pieces: [PieceDescriptor]) -> [PieceDescriptor] {
@@ -62,6 +66,11 @@ package enum CatalogText {
     }
 
     package static func searchJSON(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> String {
+        searchDocument(results, query: query, catalog: catalog).rendered()
+    }
+
+    /// `pieces search --json`'s document; the MCP server's `search_pieces` result.
+    package static func searchDocument(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> JSONValue {
         let entries = results.compactMap { result -> JSONValue? in
             guard let piece = catalog.piece(named: result.name) else { return nil }
             return .object([
@@ -71,7 +80,12 @@ package enum CatalogText {
                 "matches": .array(result.matches.map { .object(["field": .string($0.field), "text": .string($0.text)]) }),
             ])
         }
-        return JSONValue.object(["query": .strings(query), "results": .array(entries)]).rendered()
+        return JSONValue.object(["query": .strings(query), "results": .array(entries)])
+    }
+
+    /// Why a search found nothing, and what to try instead.
+    package static func noResultsDiagnostic(query: String) -> Diagnostic {
+        Diagnostic(severity: .error, code: "search-no-results", message: format(noResults, query), fix: noResultsFix)
     }
 
     // MARK: info

@@ -43,10 +43,14 @@ public struct RegistryListing: Sendable {
         return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 
-    /// The path of the piece called `name` (exactly, else ignoring case).
+    /// The path of the piece called `name` (exactly, else ignoring case): the one
+    /// `Catalog.piece(named:)` picks from a whole catalog (by name, then path).
     public func piecePath(named name: String) -> String? {
-        piecePaths.first { Self.pieceName(ofPath: $0) == name }
-            ?? piecePaths.first { Self.pieceName(ofPath: $0).lowercased() == name.lowercased() }
+        if let exact = piecePaths.first(where: { Self.pieceName(ofPath: $0) == name }) { return exact }
+        let lowered = name.lowercased()
+        return piecePaths.map { (name: Self.pieceName(ofPath: $0), path: $0) }
+            .filter { $0.name.lowercased() == lowered }
+            .min { ($0.name, $0.path) < ($1.name, $1.path) }?.path
     }
 
     /// The registry as messages name it: its folder as the user sees it, or the source's name.

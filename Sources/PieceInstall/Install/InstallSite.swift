@@ -42,7 +42,7 @@ package struct InstallSite {
     /// stay at the project root, so later commands find them without `--path`. A folder outside
     /// the project root is refused unless `--allow-outside`, which installs it as a plain folder
     /// with its own lock; so does `--path` when no project is found at all.
-    static func resolve(request: InstallRequest, files: [String]) throws -> InstallSite {
+    static func resolve(request: InstallRequest, files: [String], prefetched: ProjectPrefetch? = nil) throws -> InstallSite {
         let cwd = request.workingDirectory
         guard let location = try locate(request) else {
             let folder = absolute(request.path ?? ".", in: cwd)
@@ -62,7 +62,11 @@ package struct InstallSite {
         let destination: InstallDestination
         switch location {
         case .xcodeProject(let path):
-            project = try XcodeProject.open(path)
+            if let prefetched, prefetched.path == path {
+                project = try prefetched.result.get()
+            } else {
+                project = try XcodeProject.open(path)
+            }
             destination = try InstallDestination.resolve(in: project!, target: request.target, files: files)
         case .swiftPackage(let manifest):
             destination = try InstallDestination.resolve(in: PackageManifest.read(manifest), target: request.target)

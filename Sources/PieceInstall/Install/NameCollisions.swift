@@ -47,7 +47,7 @@ enum NameCollisions {
         for piece in pieces {
             for destination in piece.destinations {
                 let name = (destination as NSString).lastPathComponent
-                if let existing = files.first(where: { ($0 as NSString).lastPathComponent == name }) {
+                if let existing = files.first(where: { PathComponent.last(of: $0, is: name) }) {
                     return .targetFileCollision(file: destination, existing: existing, target: target)
                 }
             }

@@ -12,7 +12,7 @@ public enum PiecesCommands {
         ],
         subcommands: [
             sync, check, add, list, search, info, status, diff, outdated, update, remove, build, new,
-            initialize, hook, why, lint,
+            initialize, hook, why, lint, mcp,
         ])
 
     // MARK: - Arguments several commands share
@@ -205,6 +205,9 @@ public enum PiecesCommands {
             + " piece has a problem.",
         arguments: [
             .flag("check", help: "Fail when the index is out of date instead of writing it."),
+            .option(
+                "site", valueName: "DIR",
+                help: "Also write the static catalog site (HTML, CSS, JS and the JSON registry) into DIR."),
             registry, strict, format, quiet,
         ])
 
@@ -260,6 +263,20 @@ public enum PiecesCommands {
             .positional(
                 "name", valueName: "NAME", help: "The piece, or the path of a piece file."),
             readRegistry, format, quiet,
+        ])
+
+    /// Run by the executable, not `PiecesTool`: the server reads standard input until it ends.
+    static let mcp = CommandSpec(
+        name: "mcp",
+        abstract: "Serve pieces to coding assistants: an MCP server on stdio.",
+        discussion: "JSON-RPC 2.0, one message per line on standard input, answers on standard output"
+            + " (nothing else is written there). The tools search, read and add pieces, show installed"
+            + " pieces and check or sync a registry, in the current folder; nothing is written outside"
+            + " it. See docs/mcp.md for the tools and how to register the server with an assistant.",
+        arguments: [
+            .option(
+                "registry", valueName: "DIR|URL",
+                help: "The registry every tool uses (default: as each command finds it)."),
         ])
 
     static let lint = CommandSpec(

@@ -3,20 +3,12 @@ import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
 
-/// `pieces add NAME…`.
+/// `pieces add NAME…`: the `Installer` (shared with the MCP server's `plan_add` and `add_pieces`),
+/// its plan as notes, then its summary.
 struct AddCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
     let output: ReportOutput
-
-    static let verbs: [InstallPlan.Item.Action: String] = [
-        .create: "create", .unchanged: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
-    ]
-    static let projectLine = "edit %@: %@"
-    static let doneSummary = "installed %@ into %@"
-    static let dryRunSummary = "dry run: nothing was written"
-    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
-    static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
         var request = InstallRequest(names: parsed.positionals("names"), workingDirectory: context.workingDirectory)
@@ -29,27 +21,12 @@ struct AddCommand {
         request.force = parsed.flag("force")
         request.allowOutside = parsed.flag("allow-outside")
         let report = Installer(request: request).run()
-        let failed = report.diagnostics.contains { $0.severity == .error }
-        var notes = report.plan.items.map { item in
-            Diagnostic(severity: .note, code: "plan", message: Self.verbs[item.action] ?? item.action.rawValue,
-                       file: display(item.path), detail: parsed.flag("diff") ? diff(item) : nil)
-        }
-        if let edit = report.projectEdit, !edit.isUnchanged, let file = report.projectFile {
-            notes.append(Diagnostic(severity: .note, code: "plan", message: format(Self.projectLine, display(file), "\(edit.changes.count) entries added")))
-        }
-        let summary = failed ? (report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary)
-            : request.dryRun ? Self.dryRunSummary
-            : format(Self.doneSummary, request.names.joined(separator: ", "), display(report.destination ?? ""))
+        let withDiff = parsed.flag("diff")
+        let notes = report.planNotes(display: display, detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
+        let summary = report.summary(names: request.names, dryRun: request.dryRun, display: display)
         return ToolOutput(standardOutput: output.render(notes + report.diagnostics, summary: summary),
-                          status: failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success)
+                          status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success)
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
-
-    private func diff(_ item: InstallPlan.Item) -> String? {
-        guard item.action != .unchanged else { return nil }
-        let old = item.current.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return UnifiedDiff.render(old: old, new: String(decoding: item.bytes, as: UTF8.self),
-                                  oldLabel: display(item.path), newLabel: display(item.path) + " (from the registry)")
-    }
 }

@@ -3,11 +3,13 @@ import PiecesSupport
 import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesSite
 
-/// `pieces build [--check] [--registry DIR] [--format F] [--quiet]`: validates every piece and
-/// writes `index.json` and `index/<Name>.json` into the registry folder; refuses (writing nothing)
+/// `pieces build [--check] [--site DIR] [--registry DIR] [--format F] [--quiet]`: validates every piece
+/// and writes `index.json` and `index/<Name>.json` into the registry folder; refuses (writing nothing)
 /// while any piece breaks a rule or any block is stale. `--check` writes nothing and fails when the
-/// index on disk differs from what build would write.
+/// index on disk differs from what build would write. `--site DIR` then writes the catalog site
+/// (`PiecesSite`) into DIR.
 struct BuildCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
@@ -23,16 +25,22 @@ struct BuildCommand {
     static let extraMessage = "%@ belongs to no piece"
     static let absentMessage = "%@ does not exist yet"
     static let staleFix = "run `pieces build` and commit the result"
+    static let siteWithCheckMessage = "error: --site writes the site; it cannot be combined with --check"
+    static let siteSummary = "; the site in %@: %d file(s) written, %d removed"
+    static let siteRemovedMessage = "removed %@: the site no longer has it"
     static let longLine = 160
 
     func run() -> ToolOutput {
+        if parsed.option("site") != nil {
+            if parsed.flag("check") { return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage) }
+        }
         let synchronizer: Synchronizer
         switch EngineLoader.load(parsed: parsed, context: context) {
         case .failure(let failure): return failure.output(using: output)
         case .success(let loaded): synchronizer = loaded
         }
         let registry = synchronizer.registry
-        let prefix = CatalogCommandSupport.pathPrefix(of: registry, context: context)
+        let prefix = CatalogLoading.pathPrefix(of: registry, workingDirectory: context.workingDirectory)
         let catalog: Catalog
         do {
             catalog = try Catalog.load(from: registry, pathPrefix: prefix)
@@ -48,7 +56,10 @@ struct BuildCommand {
         }
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
         let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
-        return parsed.flag("check") ? verify(changes, problems: problems, target: target) : write(changes, problems: problems, target: target)
+        if parsed.flag("check") { return verify(changes, problems: problems, target: target) }
+        let built = write(changes, problems: problems, target: target)
+        guard built.status == ExitStatus.success, let site = parsed.option("site") else { return built }
+        return writeSite(catalog: catalog, into: site, after: changes, problems: problems, target: target)
     }
 
     /// The registry folder being indexed, as paths are shown.
@@ -80,14 +91,36 @@ struct BuildCommand {
         } catch {
             return ToolOutput(standardOutput: output.render(problems + [error.diagnostic], summary: ""), status: ExitStatus.cannotCreate)
         }
-        let notes = changes.map { change in
+        return ToolOutput(standardOutput: output.render(problems + indexNotes(changes, target: target),
+                                                        summary: format(Self.builtSummary, target.pieces, changes.count)))
+    }
+
+    private func indexNotes(_ changes: [IndexFiles.Change], target: Target) -> [Diagnostic] {
+        changes.map { change in
             let shown = target.prefix + change.path
             let message = change.new == nil
                 ? format(Self.deletedMessage, shown, String(RegistryListing.pieceName(ofPath: change.path).dropLast(5)))
                 : format(Self.wroteMessage, shown)
             return Diagnostic(severity: .note, code: "index-written", message: message, file: shown)
         }
-        return ToolOutput(standardOutput: output.render(problems + notes, summary: format(Self.builtSummary, target.pieces, changes.count)))
+    }
+
+    /// Writes the site once the index is written: the index's notes, then the site's.
+    private func writeSite(
+        catalog: Catalog, into site: String, after changes: [IndexFiles.Change], problems: [Diagnostic], target: Target
+    ) -> ToolOutput {
+        let folder = URL(fileURLWithPath: site, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL
+        let notes = indexNotes(changes, target: target)
+        switch SiteCommand.write(catalog, into: folder) {
+        case .failed(let diagnostic):
+            return ToolOutput(standardOutput: output.render(problems + notes + [diagnostic], summary: ""), status: ExitStatus.cannotCreate)
+        case .written(let report):
+            let shown = { (path: String) in site.hasSuffix("/") ? site + path : site + "/" + path }
+            let siteNotes = report.written.map { Diagnostic(severity: .note, code: "site-written", message: format(Self.wroteMessage, shown($0)), file: shown($0)) }
+                + report.deleted.map { Diagnostic(severity: .note, code: "site-removed", message: format(Self.siteRemovedMessage, shown($0)), file: shown($0)) }
+            let summary = format(Self.builtSummary, target.pieces, changes.count) + format(Self.siteSummary, site, report.written.count, report.deleted.count)
+            return ToolOutput(standardOutput: output.render(problems + notes + siteNotes, summary: summary))
+        }
     }
 
     /// The diff with each line cut to `longLine` characters: a piece's payload holds the whole file

@@ -1,27 +1,16 @@
 import PiecesDiagnostics
 import MotionEngine
 
-/// Finds the registry and reads its foundations for `sync` and `check`.
+/// Finds the registry and reads its foundations for `sync` and `check` (`Synchronizer.load`,
+/// shared with the MCP server), reporting a failure the command's way.
 enum EngineLoader {
-    struct Failure: Error {
-        var diagnostic: Diagnostic
-        var status: Int32
-
-        func output(using output: ReportOutput) -> ToolOutput {
-            ToolOutput(standardOutput: output.render([diagnostic], summary: ""), status: status)
-        }
+    static func load(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<Synchronizer, Synchronizer.LoadFailure> {
+        Synchronizer.load(registry: parsed.option("registry"), workingDirectory: context.workingDirectory, strict: parsed.flag("strict"))
     }
+}
 
-    static func load(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<Synchronizer, Failure> {
-        do {
-            let registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
-            do {
-                return .success(try Synchronizer(registry: registry, workingDirectory: context.workingDirectory, strict: parsed.flag("strict")))
-            } catch {
-                return .failure(Failure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
-            }
-        } catch {
-            return .failure(Failure(diagnostic: error.diagnostic, status: ExitStatus.noInput))
-        }
+extension Synchronizer.LoadFailure {
+    func output(using output: ReportOutput) -> ToolOutput {
+        ToolOutput(standardOutput: output.render([diagnostic], summary: ""), status: status)
     }
 }

@@ -15,9 +15,10 @@ struct InfoCommand {
         case .failure(let failure): return failure.output(json: json, context: context)
         case .success(let loaded): catalog = loaded
         }
-        guard let piece = catalog.piece(named: name) else {
-            let error = PieceLookupError(name: name, suggestion: catalog.suggestion(for: name), source: catalog.listing.displayName)
-            return CatalogCommandSupport.report([error.diagnostic], json: json, context: context, status: ExitStatus.findings)
+        let piece: PieceDescriptor
+        switch catalog.lookup(name) {
+        case .failure(let error): return CatalogCommandSupport.report([error.diagnostic], json: json, context: context, status: ExitStatus.findings)
+        case .success(let found): piece = found
         }
         if json { return ToolOutput(standardOutput: RegistryIndex.Piece(descriptor: piece).json.rendered()) }
         return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.info(piece)))

@@ -58,7 +58,7 @@ struct OutdatedCommand {
 
     /// Never "all current" while a piece has edits, a missing file or conflict markers.
     static func summary(_ pieces: [InstalledPieces.Piece], outdated: Int) -> String {
-        let other = StatusCommand.counts(pieces, only: [.conflicted, .missing, .edited])
+        let other = StatusReport.counts(pieces, only: [.conflicted, .missing, .edited])
         if outdated == 0 {
             return other.isEmpty ? format(currentSummary, pieces.count) : format(notCleanSummary, pieces.count, other)
         }

@@ -17,6 +17,7 @@ public enum PiecesTool {
 
     static let notImplementedMessage = "error: 'pieces %@' is not implemented yet; see `pieces --help` for what is"
     static let seeHelp = "see `pieces %@--help`"
+    static let mcpNeedsExecutableMessage = "error: 'pieces mcp' streams standard input and output, so only the pieces executable runs it"
 
     /// Where and how the tool runs.
     public struct Context: Sendable {
@@ -71,6 +72,8 @@ public enum PiecesTool {
         case ["new"]: return NewCommand(parsed: parsed, context: context, output: output).run()
         case ["init"]: return InitCommand(parsed: parsed, context: context, output: output).run()
         case ["hook", "install"], ["hook", "uninstall"]: return HookCommand(parsed: parsed, context: context, output: output).run()
+        // The executable serves it through MCPCommand before coming here: the server streams.
+        case ["mcp"]: return ToolOutput(standardError: mcpNeedsExecutableMessage + "\n", status: ExitStatus.usage)
         default:
             return ToolOutput(standardError: format(notImplementedMessage, parsed.commandPath.joined(separator: " ")) + "\n", status: ExitStatus.usage)
         }

@@ -23,8 +23,7 @@ struct SearchCommand {
                               status: results.isEmpty ? ExitStatus.findings : ExitStatus.success)
         }
         guard !results.isEmpty else {
-            let diagnostic = Diagnostic(severity: .error, code: "search-no-results", message: format(CatalogText.noResults, query), fix: CatalogText.noResultsFix)
-            return CatalogCommandSupport.report([diagnostic], json: false, context: context, status: ExitStatus.findings)
+            return CatalogCommandSupport.report([CatalogText.noResultsDiagnostic(query: query)], json: false, context: context, status: ExitStatus.findings)
         }
         return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.search(results, query: query, catalog: catalog)))
     }

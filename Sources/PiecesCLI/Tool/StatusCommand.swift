@@ -7,47 +7,31 @@ import PieceInstall
 /// `--project`/`--target`/`--path` names), with its installed and registry versions and its state.
 ///
 /// Text prints a table; `--format json` prints `{"pieces": [{name, destination, installed,
-/// registry, state, states, files}]}`. Reading only: exit 0 unless the lock or a project cannot be
-/// read; `outdated` is the command whose exit status fails a CI step.
+/// registry, state, states, files}]}` (`StatusReport`, shared with the MCP server). Reading only:
+/// exit 0 unless the lock or a project cannot be read; `outdated` is the command whose exit status
+/// fails a CI step.
 struct StatusCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
     let output: ReportOutput
 
     static let columns = ["piece", "destination", "installed", "registry", "state"]
-    static let emptySummary = "no pieces installed here"
-    static let summaryLine = "%d installed piece(s): %@"
     static let failedSummary = "could not read the installed pieces"
 
     func run() -> ToolOutput {
-        let installed: InstalledPieces
-        do {
-            installed = try InstalledPieces.load(request: InstallRequest(parsed: parsed, context: context), name: nil, requireRegistry: false)
-        } catch {
-            let diagnostics = [InstalledPieces.diagnostic(for: error)]
-            return ToolOutput(standardOutput: output.render(diagnostics, summary: Self.failedSummary), status: ExitStatus.of(diagnostics))
+        let report: StatusReport
+        switch StatusReport.load(request: InstallRequest(parsed: parsed, context: context)) {
+        case .success(let loaded): report = loaded
+        case .failure(let failure):
+            return ToolOutput(standardOutput: output.render([failure.diagnostic], summary: Self.failedSummary), status: ExitStatus.of([failure.diagnostic]))
         }
-        let pieces = installed.pieces
-        var problems = installed.warnings + pieces.flatMap { $0.conflicts.map(\.diagnostic) }
-        problems += pieces.flatMap(\.missingFileDiagnostics)
-        // Conflicts are errors elsewhere; here they are part of the picture, not a failure.
-        problems = problems.map { var note = $0; if note.severity == .error { note.severity = .warning }; return note }
-        let summary = pieces.isEmpty ? Self.emptySummary : format(Self.summaryLine, pieces.count, Self.counts(pieces))
         let text: String
         switch output.renderer.format {
-        case .json: text = Self.json(pieces)
-        case .text: text = (output.quiet || pieces.isEmpty ? "" : Self.table(pieces)) + output.render(problems, summary: summary)
-        case .xcode, .github: text = output.render(problems, summary: summary)
+        case .json: text = report.document.rendered()
+        case .text: text = (output.quiet || report.pieces.isEmpty ? "" : Self.table(report.pieces)) + output.render(report.problems, summary: report.summary)
+        case .xcode, .github: text = output.render(report.problems, summary: report.summary)
         }
         return ToolOutput(standardOutput: text, status: ExitStatus.success)
-    }
-
-    /// `2 current, 1 edited`: how many pieces have each state.
-    static func counts(_ pieces: [InstalledPieces.Piece], only: [PieceState] = PieceState.allCases) -> String {
-        only.compactMap { state in
-            let count = pieces.filter { $0.states.contains(state) }.count
-            return count == 0 ? nil : "\(count) \(state.rawValue)"
-        }.joined(separator: ", ")
     }
 
     static func table(_ pieces: [InstalledPieces.Piece]) -> String {
@@ -56,22 +40,5 @@ struct StatusCommand {
              piece.states.map(\.rawValue).joined(separator: ", ")]
         }
         return TextTable.render(rows)
-    }
-
-    static func json(_ pieces: [InstalledPieces.Piece]) -> String {
-        let rows = pieces.map { piece -> JSONValue in
-            let destination = piece.destination
-            return .object([
-                "name": .string(piece.entry.name),
-                "destination": .object([
-                    "project": .optional(destination.project), "target": .optional(destination.target), "path": .optional(destination.path),
-                ]),
-                "installed": .string(piece.entry.version), "registry": .optional(piece.registryVersion),
-                "registrySource": .string(piece.entry.registry),
-                "state": .string(piece.states[0].rawValue), "states": .strings(piece.states.map(\.rawValue)),
-                "files": .strings(piece.files.filter { $0.locked != nil }.map(\.relativePath)),
-            ])
-        }
-        return JSONValue.object(["pieces": .array(rows)]).rendered()
     }
 }

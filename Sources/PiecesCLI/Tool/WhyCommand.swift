@@ -13,9 +13,6 @@ struct WhyCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let summary = "%@ carries %d section(s): %@"
-    static let emptySummary = "%@ carries no block"
-
     func run() -> ToolOutput {
         let name = parsed.positional("name") ?? ""
         let listing: RegistryListing
@@ -25,27 +22,13 @@ struct WhyCommand {
         }
         let explanation: PieceExplanation
         do {
-            explanation = try explain(name, listing: listing)
+            explanation = try PieceExplanation.explaining(name, listing: listing, workingDirectory: context.workingDirectory)
         } catch let error as PieceLookupError {
             return ToolOutput(standardOutput: output.render([error.diagnostic], summary: ""), status: ExitStatus.findings)
         } catch {
             let failure = CatalogCommandSupport.Failure(readError: error)
             return ToolOutput(standardOutput: output.render(failure.diagnostics, summary: ""), status: failure.status)
         }
-        let piece = RegistryListing.pieceName(ofPath: explanation.path)
-        let sections = explanation.entries.map(\.section)
-        let summary = sections.isEmpty ? format(Self.emptySummary, piece)
-            : format(Self.summary, piece, sections.count, sections.joined(separator: ", "))
-        return ToolOutput(standardOutput: output.render(explanation.diagnostics, summary: summary))
-    }
-
-    /// A piece of the registry by name, else a piece file on disk.
-    private func explain(_ name: String, listing: RegistryListing) throws -> PieceExplanation {
-        if let path = listing.piecePath(named: name) { return try PieceExplanation(piece: path, listing: listing) }
-        let file = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL.path
-        if name.hasSuffix(".swift"), FileManager.default.fileExists(atPath: file) {
-            return try PieceExplanation(file: name, bytes: BoundedFile.read(file, limit: .swiftSource), listing: listing)
-        }
-        throw PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
+        return ToolOutput(standardOutput: output.render(explanation.diagnostics, summary: explanation.summary))
     }
 }

@@ -50,8 +50,9 @@ public enum BoundedFile {
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw .unreadable(path: path, reason: AtomicFile.isFolderReason) }
         guard type == S_IFREG else { throw .unreadable(path: path, reason: format(notRegularReason, typeName(type))) }
-        let tooLarge = AtomicFile.Failure.unreadable(path: path, reason: format(tooLargeReason, limit.text, limit.kind))
-        guard Int(info.st_size) <= limit.bytes else { throw tooLarge }
+        // Made only when thrown: formatting the message for every file read cost more than the read.
+        func tooLarge() -> AtomicFile.Failure { .unreadable(path: path, reason: format(tooLargeReason, limit.text, limit.kind)) }
+        guard Int(info.st_size) <= limit.bytes else { throw tooLarge() }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // One byte more than the size, so a file that grew while being read is noticed and read on.
         var result = try AtomicFile.readChunk(descriptor, capacity: max(Int(info.st_size), 0) + 1, path: path)
@@ -60,7 +61,7 @@ public enum BoundedFile {
             if chunk.isEmpty { break }
             result += chunk
         }
-        guard result.count <= limit.bytes else { throw tooLarge }
+        guard result.count <= limit.bytes else { throw tooLarge() }
         return result
     }
 

@@ -69,13 +69,20 @@ extension Array where Element == Token {
             let middle = (low + high) / 2
             if Int(self[middle].start) < range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        var result: [Token] = []
-        var index = low
-        while index < count, Int(self[index].end) <= range.upperBound {
-            if !self[index].kind.isTrivia { result.append(self[index]) }
-            index += 1
+        var end = low
+        while end < count, Int(self[end].end) <= range.upperBound { end += 1 }
+        // Written in one pass into a buffer sized for the run, as above: `check` asks this for
+        // every piece's own code, and appending one token at a time cost more than lexing.
+        return withUnsafeBufferPointer { input in
+            [Token](unsafeUninitializedCapacity: end - low) { output, written in
+                var next = 0
+                for index in low..<end where !input[index].kind.isTrivia {
+                    output.initializeElement(at: next, to: input[index])
+                    next += 1
+                }
+                written = next
+            }
         }
-        return result
     }
 }
 

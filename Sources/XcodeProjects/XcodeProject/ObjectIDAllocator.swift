@@ -13,11 +13,16 @@ struct ObjectIDAllocator {
     private var taken: Set<String>
 
     init(objects: [String: PBXObject]) {
-        taken = Set(objects.keys)
+        // Every ID this allocator makes has `idLength` characters: only strings of that length
+        // can be one (most of a project's strings are names, paths and settings of other lengths).
+        taken = Set(objects.keys.filter { $0.utf8.count == Self.idLength })
         for object in objects.values {
             for entry in object.fields.entries { Self.collectStrings(entry.value, into: &taken) }
         }
     }
+
+    /// The length of every ID `PbxprojText.objectID` makes: 12 bytes of a hash in hexadecimal.
+    static let idLength = 24
 
     /// A fresh ID for `parts`, unused by the project and by earlier allocations.
     mutating func allocate(_ parts: [String]) -> String {
@@ -34,7 +39,7 @@ struct ObjectIDAllocator {
     /// Every string in `value`, at any depth (the parser bounds the depth).
     private static func collectStrings(_ value: PlistValue, into strings: inout Set<String>) {
         switch value.content {
-        case .string(let text): strings.insert(text)
+        case .string(let text): if text.utf8.count == idLength { strings.insert(text) }
         case .array(let elements): for element in elements { collectStrings(element, into: &strings) }
         case .dictionary(let dictionary): for entry in dictionary.entries { collectStrings(entry.value, into: &strings) }
         case .data: break

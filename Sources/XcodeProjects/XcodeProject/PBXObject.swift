@@ -13,10 +13,12 @@ public struct PBXObject: Sendable {
         self.id = entry.key
         self.fields = fields
         self.entry = entry
+        self.isa = fields.string("isa") ?? ""
     }
 
-    /// The class name, such as `PBXNativeTarget` (empty when missing).
-    public var isa: String { fields.string("isa") ?? "" }
+    /// The class name, such as `PBXNativeTarget` (empty when missing). Read once: every query
+    /// over a project's objects asks it.
+    public let isa: String
 
     /// The string value of `key`.
     public func string(_ key: String) -> String? { fields.string(key) }

@@ -9,8 +9,8 @@ struct PlistCursor {
         var isDictionary: Bool
         var start: Int
         var state: State
-        var dictionary = PlistDictionary()
-        var elements: [PlistValue] = []
+        /// Where this container's entries (or elements) start in `entries` (or `elements`).
+        var base: Int
         var key = ""
         var keyRange = 0..<0
         var value: PlistValue?
@@ -21,6 +21,11 @@ struct PlistCursor {
     let bytes: [UInt8]
     var position = 0
     var stack: [Frame] = []
+    /// The entries of every open dictionary, innermost last, and the elements of every open array:
+    /// a closed container takes its part as one array of exactly its size, so no container's
+    /// storage grows entry by entry.
+    var entries: [PlistEntry] = []
+    var elements: [PlistValue] = []
 
     init(input: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) {
         self.input = input
@@ -71,12 +76,11 @@ struct PlistCursor {
         case .semicolon:
             guard byte == UInt8(ascii: ";"), let value = stack[top].value else { throw unexpected(.semicolon) }
             position += 1
-            // Copying the whole frame here would share the dictionary's storage and make every
-            // append copy it: read only the key.
+            // Read only the key: copying the whole frame would copy its strings.
             let key = stack[top].key
             let keyRange = stack[top].keyRange
             stack[top].value = nil
-            stack[top].dictionary.append(PlistEntry(key: key, keyRange: keyRange, value: value, range: keyRange.lowerBound..<position))
+            entries.append(PlistEntry(key: key, keyRange: keyRange, value: value, range: keyRange.lowerBound..<position))
             stack[top].state = .keyOrEnd
         case .elementOrEnd:
             if byte == UInt8(ascii: ")") { return close() }
@@ -102,7 +106,7 @@ struct PlistCursor {
             stack[top].value = value
             stack[top].state = .semicolon
         } else {
-            stack[top].elements.append(value)
+            elements.append(value)
             stack[top].state = .commaOrEnd
         }
         return nil
@@ -112,7 +116,14 @@ struct PlistCursor {
     private mutating func close() -> PlistValue {
         position += 1
         let frame = stack.removeLast()
-        let content: PlistValue.Content = frame.isDictionary ? .dictionary(frame.dictionary) : .array(frame.elements)
+        let content: PlistValue.Content
+        if frame.isDictionary {
+            content = .dictionary(PlistDictionary(entries: Array(entries[frame.base...])))
+            entries.removeSubrange(frame.base...)
+        } else {
+            content = .array(Array(elements[frame.base...]))
+            elements.removeSubrange(frame.base...)
+        }
         return PlistValue(content: content, range: frame.start..<position)
     }
 
@@ -127,7 +138,8 @@ struct PlistCursor {
             }
             let isDictionary = input[position] == UInt8(ascii: "{")
             position += 1
-            stack.append(Frame(isDictionary: isDictionary, start: start, state: isDictionary ? .keyOrEnd : .elementOrEnd))
+            stack.append(Frame(isDictionary: isDictionary, start: start, state: isDictionary ? .keyOrEnd : .elementOrEnd,
+                               base: isDictionary ? entries.count : elements.count))
             return nil
         case UInt8(ascii: "<"):
             // `<` starts data only before hex digits, white space or `>`; `<html>` is no value.

@@ -75,33 +75,68 @@ public struct PlistEntry: Sendable {
 }
 
 /// A dictionary that keeps its entries in file order and finds them by key.
+///
+/// Nearly every dictionary of a project is an object of a handful of fields, looked up a few
+/// times: those are searched from the end without hashing. A key table is built only once a
+/// dictionary grows past `linearLimit` entries (`objects`, large `buildSettings`). Hashing every
+/// key of a 1 MB project cost more than reading its bytes.
 public struct PlistDictionary: Sendable {
     /// The entries as written. A repeated key appears each time it was written.
     public private(set) var entries: [PlistEntry] = []
-    /// The index of each key's last entry (the one a property list reader keeps).
-    private var indexByKey: [String: Int] = [:]
+    /// The index of each key's last entry (the one a property list reader keeps), once there are
+    /// more than `linearLimit` entries.
+    private var indexByKey: [String: Int]?
+
+    /// The most entries searched one by one.
+    static let linearLimit = 16
 
     /// A dictionary of `entries`, in order.
     public init(entries: [PlistEntry] = []) {
-        for entry in entries { append(entry) }
+        self.entries = entries
+        if entries.count > Self.linearLimit { indexByKey = Self.table(of: entries) }
+    }
+
+    /// Each key's last index.
+    private static func table(of entries: [PlistEntry]) -> [String: Int] {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(entries.count)
+        for (offset, entry) in entries.enumerated() { table[entry.key] = offset }
+        return table
     }
 
     mutating func append(_ entry: PlistEntry) {
-        indexByKey[entry.key] = entries.count
         entries.append(entry)
+        if indexByKey != nil {
+            indexByKey![entry.key] = entries.count - 1
+        } else if entries.count > Self.linearLimit {
+            indexByKey = Self.table(of: entries)
+        }
+    }
+
+    /// The index of `key`'s last entry.
+    private func index(of key: String) -> Int? {
+        if let indexByKey { return indexByKey[key] }
+        // Keys of another length are passed over without a string comparison (most are).
+        let length = key.utf8.count
+        var index = entries.count - 1
+        while index >= 0 {
+            if entries[index].key.utf8.count == length, entries[index].key == key { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// The keys in file order, each once.
     public var keys: [String] {
-        entries.enumerated().filter { indexByKey[$0.element.key] == $0.offset }.map(\.element.key)
+        entries.enumerated().filter { index(of: $0.element.key) == $0.offset }.map(\.element.key)
     }
 
     /// The number of distinct keys.
-    public var count: Int { indexByKey.count }
+    public var count: Int { indexByKey?.count ?? keys.count }
 
     /// The entry for `key`, if any.
     public func entry(_ key: String) -> PlistEntry? {
-        indexByKey[key].map { entries[$0] }
+        index(of: key).map { entries[$0] }
     }
 
     /// The value for `key`, if any.

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 extension XcodeProject {
     static let fileReferenceISA = "PBXFileReference"
@@ -22,7 +23,7 @@ extension XcodeProject {
         let fileTypes = try Self.validate(names)
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
         let placement = try groupPlacement(for: target)
-        let compiled = Set(sourceFiles(of: target).compactMap { location(of: $0.id) })
+        let compiled = Set(sourceFileIDs(of: target).compactMap { location(of: $0) })
         var ids = ObjectIDAllocator(objects: objects)
         var plan = AdditionPlan()
         for (name, fileType) in zip(names, fileTypes) {
@@ -120,7 +121,7 @@ extension XcodeProject {
         let name = (path as NSString).lastPathComponent
         // Only references whose own path ends in the file's name can point at it.
         return objects.values
-            .filter { $0.isa == Self.fileReferenceISA && ($0.string("path").map { ($0 as NSString).lastPathComponent } == name) }
+            .filter { $0.isa == Self.fileReferenceISA && ($0.string("path").map { PathComponent.last(of: $0, is: name) } ?? false) }
             .sorted { $0.id < $1.id }
             .first { location(of: $0.id) == path }
             .map(XcodeFileReference.init)

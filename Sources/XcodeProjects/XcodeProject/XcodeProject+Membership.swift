@@ -16,7 +16,7 @@ extension XcodeProject {
     /// except those an exception set of the folder takes out of the target. Files are listed with
     /// `readdir`, no `stat` per file.
     public func compiledSwiftFiles(of target: XcodeTarget) -> [String] {
-        var result = sourceFiles(of: target).compactMap { location(of: $0.id) }.filter { $0.hasSuffix(".swift") }
+        var result = sourceFileIDs(of: target).compactMap { location(of: $0) }.filter { $0.hasSuffix(".swift") }
         for group in synchronizedGroups(of: target) {
             guard let folder = location(of: group.id) else { continue }
             let excluded = exceptionSets(of: group).filter { $0.targetID == target.id }.flatMap(\.membershipExceptions)

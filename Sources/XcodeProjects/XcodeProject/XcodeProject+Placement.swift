@@ -66,10 +66,10 @@ extension XcodeProject {
         var order: [String] = []
         // Files share their groups: the top-level group is worked out once per enclosing group.
         var topOfParent: [String: String?] = [:]
-        for file in sourceFiles(of: target) where location(of: file.id) != nil {
-            guard let parent = parents[file.id] else { continue }
+        for fileID in sourceFileIDs(of: target) where location(of: fileID) != nil {
+            guard let parent = parents[fileID] else { continue }
             let top: String? = topOfParent[parent] ?? {
-                var chain = ancestors(of: file.id)
+                var chain = ancestors(of: fileID)
                 if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
                     chain.removeSubrange(pieces...)
                 }

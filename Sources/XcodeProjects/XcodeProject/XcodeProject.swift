@@ -106,9 +106,11 @@ public struct XcodeProject: Sendable {
     /// parents: `children` in an object of another class is not a folder and gives no path.
     private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (parents: [String: String], shared: [String: [String]]) {
         var listing: [String: [String]] = [:]
-        for id in objects.keys.sorted() where objects[id]!.isa.hasSuffix(groupClassSuffix) {
-            for child in objects[id]!.strings("children") where child != mainGroup && listing[child]?.last != id {
-                listing[child, default: []].append(id)
+        // Only the groups are sorted: a few hundred IDs, not every object's.
+        let groups = objects.values.filter { $0.isa.hasSuffix(groupClassSuffix) }.sorted { $0.id < $1.id }
+        for group in groups {
+            for child in group.strings("children") where child != mainGroup && listing[child]?.last != group.id {
+                listing[child, default: []].append(group.id)
             }
         }
         return (listing.compactMapValues(\.first), listing.filter { $0.value.count > 1 })
@@ -207,8 +209,14 @@ public struct XcodeProject: Sendable {
 
     /// The file references compiled by the target's Sources phase, in order.
     public func sourceFiles(of target: XcodeTarget) -> [XcodeFileReference] {
+        sourceFileIDs(of: target).map { XcodeFileReference(objects[$0]!) }
+    }
+
+    /// The IDs of `sourceFiles(of:)`: what the queries that only need each file's location use,
+    /// without reading every field of 2,000 file references.
+    func sourceFileIDs(of target: XcodeTarget) -> [String] {
         (sourcesPhase(of: target)?.buildFileIDs ?? []).compactMap { buildFileID in
-            objects[buildFileID]?.string("fileRef").flatMap { fileReference($0) }
+            objects[buildFileID]?.string("fileRef").flatMap { objects[$0]?.isa == "PBXFileReference" ? $0 : nil }
         }
     }
 }

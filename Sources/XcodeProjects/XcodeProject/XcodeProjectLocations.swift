@@ -27,7 +27,9 @@ struct Locations: Sendable {
         _ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String, memo: inout [String: String?]
     ) -> String? {
         var chain: [PBXObject] = []
-        var visited: Set<String> = []
+        // Chains are short (the parent is usually known already): a cycle is looked for in the
+        // chain itself, and a set is made only for a deep one.
+        var visited: Set<String>?
         var current = id
         var base: String?
         walk: while true {
@@ -35,7 +37,14 @@ struct Locations: Sendable {
                 base = known
                 break walk
             }
-            guard let object = objects[current], visited.insert(current).inserted else {
+            let seen: Bool
+            if chain.count < 16 {
+                seen = chain.contains { $0.id == current }
+            } else {
+                if visited == nil { visited = Set(chain.map(\.id)) }
+                seen = !visited!.insert(current).inserted
+            }
+            guard let object = objects[current], !seen else {
                 base = nil  // a missing object or a cycle: no place on disk
                 break walk
             }

@@ -1,0 +1,59 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+
+/// Finding and reading the registry a read-only command or MCP tool works on: `registry` (a
+/// folder), else the nearest registry folder above the working directory, else the copy embedded
+/// in the tool. One place, so `pieces list` and the MCP server's `list_pieces` read the same one.
+package enum CatalogLoading {
+    /// Why the registry could not be found or read, with the exit status the CLI reports.
+    package struct Failure: Error {
+        package var diagnostics: [Diagnostic]
+        package var status: Int32
+
+        package init(diagnostics: [Diagnostic], status: Int32) {
+            self.diagnostics = diagnostics
+            self.status = status
+        }
+
+        package init(readError error: any Error) {
+            let message = (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message ?? String(describing: error)
+            self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)],
+                      status: ExitStatus.ioError)
+        }
+    }
+
+    /// The registry's files: `registry`, else found from `workingDirectory`, else the built-in copy.
+    package static func source(registry: String?, workingDirectory: String) throws(Registry.Failure) -> any RegistryFileSource {
+        try RegistrySelection.resolve(explicit: registry, from: workingDirectory)
+    }
+
+    /// How diagnostics show the registry's paths: relative to the working directory for a folder.
+    package static func pathPrefix(of source: any RegistryFileSource, workingDirectory: String) -> String {
+        guard let registry = source as? Registry else { return "" }
+        return Synchronizer.display(registry.root.path + "/", relativeTo: workingDirectory)
+    }
+
+    /// The listing of the registry, or why there is none.
+    package static func listing(registry: String?, workingDirectory: String) -> Result<RegistryListing, Failure> {
+        let source: any RegistryFileSource
+        do { source = try self.source(registry: registry, workingDirectory: workingDirectory) } catch {
+            return .failure(Failure(diagnostics: [error.diagnostic], status: ExitStatus.noInput))
+        }
+        do {
+            return .success(try RegistryListing(source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory)))
+        } catch {
+            return .failure(Failure(readError: error))
+        }
+    }
+
+    /// The catalog (every piece described) of the registry, or why there is none.
+    package static func catalog(registry: String?, workingDirectory: String) -> Result<Catalog, Failure> {
+        listing(registry: registry, workingDirectory: workingDirectory).flatMap { listing in
+            do { return .success(try Catalog(listing: listing)) } catch {
+                return .failure(Failure(readError: error))
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+
+/// What `pieces diff` and the MCP server's `diff_piece` report: each installed file against the
+/// registry's current version, as unified diffs from `yours/PATH` to `registry/PATH` (so
+/// `patch -p1` at the project root applies them). Reading only.
+package struct DifferenceReport {
+    static let headerLine = "diff %@: yours (installed %@%@) vs registry %@"
+    static let editedNote = ", with your edits"
+    static let differsMessage = "yours (installed %@%@) differs from registry %@"
+    static let goneMessage = "%@ is no longer in the registry"
+    static let oursPrefix = "yours/"
+    static let theirsPrefix = "registry/"
+    static let missingLabel = "/dev/null"
+    static let sameSummary = "%d installed piece(s) match the registry"
+    static let differSummary = "%d file(s) differ from the registry"
+
+    /// Every differing file's diff, each after its header line.
+    package var patches = ""
+    /// One note per differing file, its diff in `detail`.
+    package var notes: [Diagnostic] = []
+    /// Conflicts (errors) and pieces gone from the registry (warnings).
+    package var problems: [Diagnostic] = []
+    package var pieceCount = 0
+
+    /// Compares the installed pieces (only `name` when given); the diagnostic says why it could not.
+    package static func load(request: InstallRequest, name: String?) -> Result<DifferenceReport, InstalledReadFailure> {
+        let installed: InstalledPieces
+        do {
+            installed = try InstalledPieces.load(request: request, name: name)
+        } catch {
+            return .failure(InstalledReadFailure(diagnostic: InstalledPieces.diagnostic(for: error)))
+        }
+        var report = DifferenceReport(pieceCount: installed.pieces.count)
+        for piece in installed.pieces {
+            report.problems += piece.conflicts.map(\.diagnostic)
+            guard let version = piece.registryVersion else {
+                report.problems.append(Diagnostic(severity: .warning, code: "piece-gone", message: format(goneMessage, piece.entry.name)))
+                continue
+            }
+            let edited = piece.hasLocalEdits ? editedNote : ""
+            for file in piece.files where file.local != file.registry {
+                let diff = Self.diff(file)
+                report.patches += format(headerLine, piece.entry.name, piece.entry.version, edited, version) + "\n" + diff
+                report.notes.append(Diagnostic(severity: .note, code: "piece-differs", message: format(differsMessage, piece.entry.version, edited, version),
+                                               file: Synchronizer.display(file.path, relativeTo: request.workingDirectory), detail: diff))
+            }
+        }
+        return .success(report)
+    }
+
+    package var summary: String {
+        notes.isEmpty ? format(Self.sameSummary, pieceCount) : format(Self.differSummary, notes.count)
+    }
+
+    /// 0 when every file matches, 1 when any differs (like `git diff --exit-code`), else the problems' status.
+    package var status: Int32 {
+        problems.contains { $0.severity == .error } ? ExitStatus.of(problems) : notes.isEmpty ? ExitStatus.success : ExitStatus.findings
+    }
+
+    /// From the file on disk to the registry's bytes; a side that does not exist is `/dev/null`.
+    static func diff(_ file: InstalledPieces.File) -> String {
+        UnifiedDiff.render(
+            old: file.local.map { String(decoding: $0, as: UTF8.self) } ?? "",
+            new: file.registry.map { String(decoding: $0, as: UTF8.self) } ?? "",
+            oldLabel: file.local == nil ? missingLabel : oursPrefix + file.relativePath,
+            newLabel: file.registry == nil ? missingLabel : theirsPrefix + file.relativePath)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
+
+/// The Model Context Protocol server behind `pieces mcp` (docs/mcp.md): JSON-RPC 2.0, one message
+/// per line on standard input, one answer per line on standard output, nothing else written there.
+///
+/// Its tools are the CLI's commands as library calls (search, list, info, add, status, diff, check,
+/// sync, why), working in the folder the server started in; nothing is written outside it.
+public struct MCPServer: Sendable {
+    /// What the server serves and how much it accepts.
+    public struct Configuration: Sendable {
+        /// The folder the tools work in, and outside of which nothing is written.
+        public var root: String
+        /// The registry (folder or URL) every tool uses; nil for the CLI's defaults.
+        public var registry: String?
+        /// The largest message accepted, in bytes; longer lines are answered with an error.
+        public var messageLimit: Int
+        /// The version `serverInfo` reports.
+        public var version: String
+
+        /// 4 MiB: a tool call is a few hundred bytes; this leaves room and still bounds memory.
+        public static let defaultMessageLimit = 4 << 20
+
+        public init(root: String, registry: String? = nil, messageLimit: Int = defaultMessageLimit, version: String) {
+            self.root = root
+            self.registry = registry
+            self.messageLimit = messageLimit
+            self.version = version
+        }
+    }
+
+    public let configuration: Configuration
+
+    public init(configuration: Configuration) { self.configuration = configuration }
+
+    /// Serves `input` until it ends (or `output` can no longer be written: the client is gone),
+    /// writing each answer to `output` as it is made.
+    public func serve(input: Int32, output: FileHandle) {
+        var reader = LineReader(descriptor: input, limit: configuration.messageLimit)
+        var router = makeRouter()
+        while let line = reader.next() {
+            guard let answer = Self.answer(line, router: &router) else { continue }
+            do { try output.write(contentsOf: Data((answer + "\n").utf8)) } catch { return }
+        }
+    }
+
+    /// The answer to one line read (nil for notifications and blank lines).
+    package static func answer(_ line: LineReader.Line, router: inout MethodRouter) -> String? {
+        switch line {
+        case .tooLong(let size):
+            return OutgoingMessage.error(id: .null, .tooLarge(size: size, limit: router.messageLimit))
+        case .message(let bytes):
+            if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
+            return router.answer(IncomingMessage.decode(bytes))
+        }
+    }
+
+    /// The router with every tool, resource and prompt.
+    package func makeRouter() -> MethodRouter {
+        MethodRouter(
+            tools: ToolRegistry(Self.tools), resources: ResourceRegistry(), prompts: PromptRegistry(),
+            context: ToolContext(root: configuration.root, registry: configuration.registry),
+            serverName: "pieces", serverVersion: configuration.version, messageLimit: configuration.messageLimit)
+    }
+
+    /// Every tool, in the order `tools/list` gives them.
+    package static let tools: [any MCPTool] = [
+        SearchPiecesTool(), ListPiecesTool(), GetPieceTool(), PlanAddTool(), AddPiecesTool(),
+        StatusTool(), DiffPieceTool(), CheckRegistryTool(), SyncRegistryTool(), WhyTool(),
+    ]
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
+
+/// Where the server's tools work: the folder `pieces mcp` started in (the root: nothing is written
+/// outside it) and the registry `--registry` named, if any.
+package struct ToolContext: Sendable {
+    package var root: String
+    package var registry: String?
+
+    static func outsideMessage(_ argument: String, _ value: String, _ root: String) -> String {
+        "\(argument) '\(value)' is outside the folder the server works in (\(root))"
+    }
+    static func outsideFix(_ argument: String) -> String {
+        "name a path inside that folder, or start `pieces mcp` in the folder that holds the project (\(argument))"
+    }
+    static let outsideCode = "mcp-outside-root"
+
+    package init(root: String, registry: String?) {
+        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.registry = registry
+    }
+
+    /// Why `paths` (arguments relative to the root) may not be used: a diagnostic for the first one
+    /// whose real location (symbolic links resolved) leaves the root, or nil when all stay inside.
+    package func outside(_ paths: [String?], argument: String) -> Diagnostic? {
+        for case let path? in paths {
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
+            if !ContainedPath.isInside(absolute, root: root) {
+                return Diagnostic(severity: .error, code: Self.outsideCode, message: Self.outsideMessage(argument, path, root), fix: Self.outsideFix(argument))
+            }
+        }
+        return nil
+    }
+
+    /// `path` shown relative to the root, as the CLI shows paths relative to its working folder.
+    package func display(_ path: String) -> String {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}

@@ -1,0 +1,53 @@
+import PiecesSupport
+import PiecesDiagnostics
+import MotionEngine
+import PieceCatalog
+import PieceInstall
+
+/// What a tool call returns: a structured result (matching the tool's output schema) and a short
+/// text for people; or, when it failed, the CLI's diagnostics (same message and fix) with `isError`.
+package struct ToolResult: Sendable {
+    package var structured: JSON
+    package var text: String
+    package var isError: Bool
+
+    package init(structured: JSON, text: String, isError: Bool = false) {
+        self.structured = structured
+        self.text = text
+        self.isError = isError
+    }
+
+    /// A failure: `diagnostics` as the CLI renders them in text and as JSON.
+    package static func failure(_ diagnostics: [Diagnostic], summary: String? = nil) -> ToolResult {
+        var members: [String: JSON] = ["diagnostics": DiagnosticJSON.array(diagnostics)]
+        if let summary { members["summary"] = .string(summary) }
+        let text = DiagnosticJSON.text(diagnostics) + (summary.map { $0 + "\n" } ?? "")
+        return ToolResult(structured: .object(members), text: text, isError: true)
+    }
+
+    /// The `tools/call` result in `version`'s shape (no `structuredContent` before 2025-06-18,
+    /// where the JSON goes in a second text block instead).
+    func json(version: String) -> JSON {
+        var content: [JSON] = [.object(["type": .string("text"), "text": .string(text)])]
+        var members: [String: JSON] = ["isError": .bool(isError)]
+        if ProtocolVersion.hasStructuredContent(version) {
+            members["structuredContent"] = structured
+        } else {
+            content.append(.object(["type": .string("text"), "text": .string(structured.rendered())]))
+        }
+        members["content"] = .array(content)
+        return .object(members)
+    }
+}
+
+/// Diagnostics the one way the project renders them: `JSONRenderer` for programs, the text renderer
+/// (no colour) for people.
+package enum DiagnosticJSON {
+    package static func array(_ diagnostics: [Diagnostic]) -> JSON {
+        JSON.parse(Array(JSONRenderer().render(diagnostics).utf8)) ?? .array([])
+    }
+
+    package static func text(_ diagnostics: [Diagnostic]) -> String {
+        DiagnosticsRenderer(format: .text, color: false).render(diagnostics)
+    }
+}

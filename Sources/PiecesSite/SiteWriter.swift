@@ -1,0 +1,104 @@
+import Foundation
+import PiecesSupport
+import PieceCatalog
+
+/// Writes a site into a folder, each file atomically and only when its bytes change, and removes
+/// the files an earlier build wrote that the site no longer has (a removed piece's page).
+///
+/// The folder may be empty, an earlier site, or the registry itself (the site then sits next to
+/// `index.json`). What the writer wrote is listed in `.pieces-site`; a file it would change that
+/// it did not write (someone's own `index.html`) stops it before anything is written.
+public struct SiteWriter: Sendable {
+    /// What a write changed.
+    public struct Report: Sendable, Equatable {
+        /// Written or rewritten, relative to the folder.
+        public var written: [String] = []
+        /// Removed because the site no longer has them.
+        public var deleted: [String] = []
+    }
+
+    /// Why the site could not be written.
+    public enum Failure: Error, Equatable, Sendable {
+        /// `path` exists, differs from the site's file and was not written by an earlier build.
+        case foreignFile(path: String)
+        case unwritable(path: String, reason: String)
+
+        public static let foreignFileMessage = "%@ exists and was not written by `pieces build --site`; nothing was written"
+        public static let foreignFileFix = "choose an empty folder for the site, or move that file away"
+        public static let unwritableMessage = "cannot write %@: %@"
+
+        public var path: String {
+            switch self { case .foreignFile(let path), .unwritable(let path, _): path }
+        }
+
+        public var message: String {
+            switch self {
+            case .foreignFile(let path): String(format: Self.foreignFileMessage, path)
+            case .unwritable(let path, let reason): String(format: Self.unwritableMessage, path, reason)
+            }
+        }
+
+        public var fix: String? {
+            switch self { case .foreignFile: Self.foreignFileFix; case .unwritable: nil }
+        }
+    }
+
+    /// The list of what the last build wrote.
+    public static let manifestPath = ".pieces-site"
+    /// Files the registry itself is made of: `pieces build` writes them anyway, so they are never foreign.
+    static func isRegistryFile(_ path: String) -> Bool {
+        path == IndexFiles.indexPath || path.hasPrefix(IndexFiles.folder + "/") || path.hasPrefix("foundation/")
+    }
+
+    public let folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// Writes `files`; refuses, writing nothing, when one would replace a file of someone else's.
+    public func write(_ files: [SiteBuilder.File]) throws(Failure) -> Report {
+        let previous = readManifest()
+        var changed: [SiteBuilder.File] = []
+        for file in files {
+            let path = location(of: file.path)
+            if let escape = ContainedPath.escape(path, root: folder.path, rootName: "the site folder") {
+                throw .unwritable(path: path, reason: escape)
+            }
+            guard let old = try? AtomicFile.read(path) else { changed.append(file); continue }
+            if old == file.bytes { continue }
+            if !previous.contains(file.path), !Self.isRegistryFile(file.path) { throw .foreignFile(path: path) }
+            changed.append(file)
+        }
+        var report = Report()
+        for file in changed {
+            let path = location(of: file.path)
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(path: path, reason: error.localizedDescription)
+            }
+            do { try AtomicFile.write(file.bytes, to: path) } catch { throw .unwritable(path: path, reason: error.message) }
+            report.written.append(file.path)
+        }
+        let planned = Set(files.map(\.path))
+        for stale in previous.sorted() where !planned.contains(stale) && !Self.isRegistryFile(stale) {
+            let path = location(of: stale)
+            guard ContainedPath.isInside(path, root: folder.path) else { continue }
+            if unlink(path) == 0 { report.deleted.append(stale) }
+        }
+        let manifest = Array((files.map(\.path).joined(separator: "\n") + "\n").utf8)
+        if (try? AtomicFile.read(location(of: Self.manifestPath))) != manifest {
+            do { try AtomicFile.write(manifest, to: location(of: Self.manifestPath)) } catch {
+                throw .unwritable(path: error.path, reason: error.message)
+            }
+        }
+        return report
+    }
+
+    private func location(of relative: String) -> String { folder.appendingPathComponent(relative).path }
+
+    private func readManifest() -> Set<String> {
+        guard let bytes = try? AtomicFile.read(location(of: Self.manifestPath)) else { return [] }
+        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+}

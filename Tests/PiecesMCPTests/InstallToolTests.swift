@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import PiecesMCP
+
+/// plan_add, add_pieces, status and diff_piece on a scratch copy of the ClassicApp project (iOS 16.4).
+@Suite struct InstallToolTests {
+    let project = JSON.string(ScratchProject.project)
+    let installed = "app/ClassicApp/Pieces/ElasticButton.swift"
+
+    private func add(_ session: inout MCPSession, force: Bool = true) -> (structured: JSON, isError: Bool, text: String) {
+        session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"), "force": .bool(force)])
+    }
+
+    @Test func planAddShowsTheRefusalThenThePlanAndWritesNothing() throws {
+        let scratch = try ScratchProject(registry: false)
+        let before = try scratch.text("app/ClassicApp.xcodeproj/project.pbxproj")
+        var session = MCPSession(root: scratch.root)
+        let refused = session.call("plan_add", ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp")])
+        #expect(refused.isError)
+        #expect(refused.structured["diagnostics"]?.arrayValue?.contains { $0["severity"] == .string("error") } == true)
+        #expect(refused.text.contains("17.0"))
+
+        let plan = session.call("plan_add", ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"),
+                                             "force": .bool(true), "diff": .bool(true)])
+        #expect(!plan.isError)
+        #expect(plan.structured["dryRun"] == .bool(true) && plan.structured["wrote"] == .bool(false))
+        let file = try #require(plan.structured["files"]?.arrayValue?.first { $0["path"] == .string(installed) })
+        #expect(file["action"] == .string("create"))
+        let diff = try #require(file["diff"]?.stringValue)
+        #expect(diff.contains("+++ \(installed) (from the registry)") && diff.contains("struct ElasticButton"))
+        #expect(plan.structured["projectFile"] == .string("app/ClassicApp.xcodeproj/project.pbxproj"))
+        #expect(plan.structured["summary"] == .string("dry run: nothing was written"))
+        #expect(!scratch.exists(installed) && !scratch.exists("app/pieces.lock"))
+        #expect(try scratch.text("app/ClassicApp.xcodeproj/project.pbxproj") == before)
+    }
+
+    @Test func addInstallsAndNeverOverwritesAnEdit() throws {
+        let scratch = try ScratchProject(registry: false)
+        var session = MCPSession(root: scratch.root)
+        let added = add(&session)
+        #expect(!added.isError)
+        #expect(added.structured["wrote"] == .bool(true))
+        #expect(scratch.exists(installed) && scratch.exists("app/pieces.lock"))
+        #expect(try scratch.text("app/ClassicApp.xcodeproj/project.pbxproj").contains("ElasticButton.swift in Sources"))
+
+        let edited = try scratch.text(installed) + "\n// mine\n"
+        try scratch.write(edited, to: installed)
+        let again = add(&session)
+        #expect(try scratch.text(installed) == edited)
+        #expect(again.structured["files"]?.arrayValue?.contains { $0["action"] == .string("keepLocal") } == true)
+    }
+
+    @Test func statusAndDiffReadWhatWasInstalled() throws {
+        let scratch = try ScratchProject(registry: false)
+        var session = MCPSession(root: scratch.root)
+        let empty = session.call("status", ["project": project])
+        #expect(!empty.isError && empty.structured["summary"] == .string("no pieces installed here"), "no pieces.lock yet, as the CLI says")
+        _ = add(&session)
+        let status = session.call("status", ["project": project])
+        #expect(!status.isError)
+        let piece = try #require(status.structured["pieces"]?.arrayValue?.first)
+        #expect(piece["name"] == .string("ElasticButton") && piece["state"] == .string("current"))
+        #expect(status.structured["summary"] == .string("1 installed piece(s): 1 current"))
+
+        let same = session.call("diff_piece", ["project": project])
+        #expect(same.structured["same"] == .bool(true) && !same.isError)
+        try scratch.write(try scratch.text(installed) + "// mine\n", to: installed)
+        let differs = session.call("diff_piece", ["name": .string("ElasticButton"), "project": project])
+        #expect(differs.structured["same"] == .bool(false))
+        #expect(differs.structured["patch"]?.stringValue?.contains("-// mine") == true)
+        #expect(differs.structured["files"]?.arrayValue?.first?["file"] == .string(installed))
+        #expect(session.call("status", ["project": project]).structured["pieces"]?.arrayValue?.first?["state"] == .string("edited"))
+    }
+
+    @Test func nothingIsWrittenOutsideTheServersFolder() throws {
+        let scratch = try ScratchProject(registry: false)
+        var session = MCPSession(root: scratch.path("app/ClassicApp"))
+        for tool in ["plan_add", "add_pieces"] {
+            let result = session.call(tool, ["names": .array([.string("ElasticButton")]), "project": .string("../ClassicApp.xcodeproj")])
+            #expect(result.isError)
+            #expect(result.structured["diagnostics"]?.arrayValue?.first?["code"] == .string("mcp-outside-root"))
+        }
+        // Started below the project, the install would write the project file and the lock above the folder.
+        let result = session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "target": .string("ClassicApp"), "force": .bool(true)])
+        #expect(result.isError)
+        #expect(result.structured["diagnostics"]?.arrayValue?.first?["code"] == .string("mcp-outside-root"))
+        #expect(!scratch.exists(installed) && !scratch.exists("app/pieces.lock"))
+        #expect(session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "path": .string("/tmp")]).isError)
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import PiecesMCP
+import PieceCatalog
+
+@Suite struct JSONTests {
+    @Test func parsesEveryKindAndRendersSortedOnOneLine() {
+        let value = JSON.parse(Array(#"{"b":[1,2.5,true,false,null,"x\ny"],"a":{}}"#.utf8))
+        #expect(value == .object(["b": .array([.int(1), .double(2.5), .bool(true), .bool(false), .null, .string("x\ny")]), "a": .object([:])]))
+        #expect(value?.rendered() == #"{"a":{},"b":[1,2.5,true,false,null,"x\ny"]}"#)
+    }
+
+    @Test func escapesWhatWouldBreakTheLine() {
+        let text = JSON.string("a\u{2028}b\u{2029}c\r\u{01}\"\\é").rendered()
+        #expect(text == #""a\u2028b\u2029c\r\u0001\"\\é""#)
+        #expect(!text.contains("\n"))
+        #expect(JSON.parse(Array(text.utf8)) == .string("a\u{2028}b\u{2029}c\r\u{01}\"\\é"))
+    }
+
+    @Test func refusesWhatIsNotOneJSONValue() {
+        let bad = ["", "{", "nope", "{\"a\":1}}", "[1,]", "{\"a\":1,}", "{'a':1}", "01", "1.", "-", "\"\\x\"", "\"a\nb\"",
+                   "\"\\ud800\"", "[1] [2]", "// c\n1", "NaN", "1e999"]
+        for bad in bad {
+            #expect(JSON.parse(Array(bad.utf8)) == nil, "\(bad)")
+        }
+    }
+
+    @Test func readsEscapesNumbersAndSurrogatePairs() {
+        #expect(JSON.parse(Array(#" {"k" : [ -0 , 12e2 , 1.5E-1 , "\u00e9\ud83d\ude00\/" ] } "#.utf8))
+            == .object(["k": .array([.int(0), .double(1200), .double(0.15), .string("é😀/")])]))
+        #expect(JSON.parse(Array("9223372036854775808".utf8)) == .double(9223372036854775808))
+        #expect(JSON.parse([0x22, 0xFF, 0x22]) == nil, "invalid UTF-8 in a string")
+    }
+
+    @Test func deepNestingIsRefusedNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(JSON.parse(Array(deep.utf8)) == nil)
+    }
+
+    @Test func convertsTheLibrarysDocuments() {
+        let document = JSONValue.object(["n": .int(3), "s": .array([.string("x"), .null, .bool(true)])])
+        #expect(JSON(document) == .object(["n": .int(3), "s": .array([.string("x"), .null, .bool(true)])]))
+    }
+}

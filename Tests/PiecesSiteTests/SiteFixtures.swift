@@ -1,0 +1,41 @@
+import Foundation
+import MotionEngine
+import PieceCatalog
+@testable import PiecesSite
+
+/// The repository's real registry, its catalog and its site, built once for all the tests.
+enum SiteFixtures {
+    /// The nearest folder above this file holding `Package.swift` and `registry`.
+    static let repositoryRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+               manager.fileExists(atPath: folder.appendingPathComponent("registry").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        fatalError("No folder with Package.swift and registry above \(#filePath)")
+    }()
+
+    static let registry = Registry(root: repositoryRoot.appendingPathComponent("registry"))
+
+    static let catalog: Catalog = {
+        do { return try Catalog.load(from: registry) } catch { fatalError("the registry does not load: \(error)") }
+    }()
+
+    /// The site of the real registry, by path.
+    static let site: [String: [UInt8]] = {
+        do {
+            return Dictionary(uniqueKeysWithValues: try SiteBuilder(catalog: catalog).files().map { ($0.path, $0.bytes) })
+        } catch { fatalError("the site does not build: \(error)") }
+    }()
+
+    static func text(_ path: String) -> String? { site[path].map { String(decoding: $0, as: UTF8.self) } }
+
+    /// A fresh empty folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
