@@ -111,7 +111,7 @@ struct InstallTests {
         let before = try folder.snapshot()
         let output = Self.add(arguments, in: folder, subfolder: subfolder)
         #expect(output.status == status)
-        #expect(output.standardOutput.contains(message), "\(output.standardOutput)")
+        #expect(output.standardError.contains(message), "\(output.standardError)")
         #expect(try folder.snapshot() == before)
     }
 

@@ -12,14 +12,14 @@ struct SiteCommandTests {
         let first = CatalogTool.run(["build", "--site", "site"], in: folder.url.path)
         #expect(first.status == 0, "\(first.standardOutput)")
         #expect(first.standardOutput.contains("wrote site/index.html"))
-        #expect(first.standardOutput.hasSuffix("built the index of 4 pieces: 0 file(s) written; the site in site: 15 file(s) written, 0 removed\n"))
+        #expect(first.standardOutput.hasSuffix("built the index of 4 pieces: 0 files written; the site in site: 15 files written, 0 removed\n"))
         for path in ["index.html", "motion.html", "pieces/BlurCard.html", "assets/site.css", "assets/site.js", "index.json", "index/BlurCard.json"] {
             #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site/\(path)").path), "\(path)")
         }
         let snapshot = try folder.snapshot()
         let second = CatalogTool.run(["build", "--site", "site"], in: folder.url.path)
         #expect(second.status == 0)
-        #expect(second.standardOutput == "built the index of 4 pieces: 0 file(s) written; the site in site: 0 file(s) written, 0 removed\n")
+        #expect(second.standardOutput == "built the index of 4 pieces: 0 files written; the site in site: 0 files written, 0 removed\n")
         #expect(try folder.snapshot() == snapshot)
     }
 

@@ -84,8 +84,8 @@ struct XcodeAppShapesTests {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         let output = Self.run(["add", "ElasticButton", "--target", target, "--force"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardOutput.contains("target '\(target)' builds for \(platform), not iOS (\(setting)"), "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("the iOS app targets are: Atlas"))
+        #expect(output.standardError.contains("target '\(target)' builds for \(platform), not iOS (\(setting)"), "\(output.standardError)")
+        #expect(output.standardError.contains("the iOS app targets are: Atlas"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces.lock")))
     }
 

@@ -60,7 +60,7 @@ import Testing
         #expect(!status.isError)
         let piece = try #require(status.structured["pieces"]?.arrayValue?.first)
         #expect(piece["name"] == .string("ElasticButton") && piece["state"] == .string("current"))
-        #expect(status.structured["summary"] == .string("1 installed piece(s): 1 current"))
+        #expect(status.structured["summary"] == .string("1 installed piece: 1 current"))
 
         let same = session.call("diff_piece", ["project": project])
         #expect(same.structured["same"] == .bool(true) && !same.isError)

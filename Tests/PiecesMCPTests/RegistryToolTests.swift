@@ -56,7 +56,7 @@ import Testing
         let sections = try #require(result.structured["sections"]?.arrayValue)
         #expect(sections.contains { $0["section"] == .string("core") })
         #expect(sections.allSatisfy { $0["reason"]?.stringValue?.hasPrefix("section '") == true })
-        #expect(result.structured["summary"]?.stringValue?.hasPrefix("ElasticButton carries \(sections.count) section(s)") == true)
+        #expect(result.structured["summary"]?.stringValue?.hasPrefix("ElasticButton carries \(sections.count) section\(sections.count == 1 ? "" : "s")") == true)
         #expect(session.call("why", ["name": .string("Nope")]).isError)
         #expect(session.call("why", ["name": .string("../../etc/x.swift")]).isError)
     }

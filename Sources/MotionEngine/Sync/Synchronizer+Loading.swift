@@ -28,13 +28,13 @@ extension Synchronizer {
         }
     }
 
-    static let cleanSummary = "checked %d pieces: all blocks current"
+    static let cleanSummary = "checked %d piece(s): all blocks current"
     static let warningsSuffix = "; %d warning(s)"
-    static let syncFixesAllSummary = "checked %d pieces: %d problem(s); run `pieces sync` to fix them"
-    static let syncFixesSomeSummary = "checked %d pieces: %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
-    static let syncFixesNoneSummary = "checked %d pieces: %d problem(s); fix them as named above (`pieces sync` cannot)"
-    static let syncSummary = "synced %d pieces: %d updated"
-    static let dryRunSyncSummary = "checked %d pieces: %d would be updated (dry run, nothing written)"
+    static let syncFixesAllSummary = "checked %d piece(s): %d problem(s); run `pieces sync` to fix them"
+    static let syncFixesSomeSummary = "checked %d piece(s): %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
+    static let syncFixesNoneSummary = "checked %d piece(s): %d problem(s); fix them as named above (`pieces sync` cannot)"
+    static let syncSummary = "synced %d piece(s): %d updated"
+    static let dryRunSyncSummary = "checked %d piece(s): %d would be updated (dry run, nothing written)"
 }
 
 /// Files the engine did not look at, and why, as notes.

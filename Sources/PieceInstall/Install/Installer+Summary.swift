@@ -6,8 +6,17 @@ import XcodeProjects
 
 extension Installer.Report {
     static let verbs: [InstallPlan.Item.Action: String] = [
-        .create: "create", .unchanged: "unchanged", .update: "update", .overwrite: "overwrite", .keepLocal: "kept (local edits)",
+        .create: "created", .unchanged: "already installed, unchanged", .update: "updated", .overwrite: "overwritten",
+        .keepLocal: "kept (it has local edits)",
     ]
+    /// The same, for a dry run: nothing was done yet.
+    static let dryRunVerbs: [InstallPlan.Item.Action: String] = [
+        .create: "would be created", .unchanged: "already installed, unchanged", .update: "would be updated",
+        .overwrite: "would be overwritten", .keepLocal: "would be kept (it has local edits)",
+    ]
+    /// The code of a file's line: what happens to one file of the install.
+    static let fileCode = "install-file"
+    static let unchangedSummary = "%@ already installed in %@, unchanged"
     static let projectLine = "edit %@: %@"
     static let projectEntries = "%d entries added"
     static let doneSummary = "installed %@ into %@"
@@ -20,12 +29,13 @@ extension Installer.Report {
 
     /// What `add` would do or did, one note per file and one for the project edit; `display` shows
     /// a path (relative to the working folder), `detail` adds a note's text (a diff, say).
-    package func planNotes(display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }) -> [Diagnostic] {
+    package func planNotes(dryRun: Bool, display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }) -> [Diagnostic] {
+        let verbs = dryRun ? Self.dryRunVerbs : Self.verbs
         var notes = plan.items.map { item in
-            Diagnostic(severity: .note, code: "plan", message: Self.verbs[item.action] ?? item.action.rawValue, file: display(item.path), detail: detail(item))
+            Diagnostic(severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue, file: display(item.path), detail: detail(item))
         }
         if let edit = projectEdit, !edit.isUnchanged, let file = projectFile {
-            notes.append(Diagnostic(severity: .note, code: "plan", message: format(Self.projectLine, display(file), format(Self.projectEntries, edit.changes.count))))
+            notes.append(Diagnostic(severity: .note, code: Self.fileCode, message: format(Self.projectLine, display(file), format(Self.projectEntries, edit.changes.count))))
         }
         return notes
     }
@@ -33,7 +43,9 @@ extension Installer.Report {
     /// The line `add` ends with: installed where, a dry run, stopped part way, or nothing written.
     package func summary(names: [String], dryRun: Bool, display: (String) -> String) -> String {
         if failed { return diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary }
-        return dryRun ? Self.dryRunSummary : format(Self.doneSummary, names.joined(separator: ", "), display(destination ?? ""))
+        if dryRun { return Self.dryRunSummary }
+        let installed = plan.items.allSatisfy { $0.action == .unchanged } && !wrote ? Self.unchangedSummary : Self.doneSummary
+        return format(installed, names.joined(separator: ", "), display(destination ?? ""))
     }
 
     /// The unified diff from the file on disk to the registry's bytes, nil when they are the same.

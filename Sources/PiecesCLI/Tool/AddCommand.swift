@@ -22,7 +22,7 @@ struct AddCommand {
         request.allowOutside = parsed.flag("allow-outside")
         let report = Installer(request: request).run()
         let withDiff = parsed.flag("diff")
-        let notes = report.planNotes(display: display, detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
+        let notes = report.planNotes(dryRun: request.dryRun, display: display, detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: display)
         return output.report(notes + report.diagnostics, summary: summary,
                              status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed)

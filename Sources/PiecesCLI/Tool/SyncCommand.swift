@@ -9,7 +9,7 @@ struct SyncCommand {
     let output: ReportOutput
 
     static let hookMessage = "pieces sync rewrote %d file(s); review them, `git add` them, and commit again"
-    static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) that carry its sections (listed above); review them, `git add` them, and commit again"
+    static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) carrying its sections (listed above); review them, `git add` them, and commit again"
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer

@@ -23,7 +23,7 @@ enum InstallCall {
         "destination": Schema.nullableString("The folder the files go into, relative to the server's folder."),
         "files": Schema.array(Schema.object([
             "path": Schema.string("Relative to the server's folder."),
-            "action": Schema.string("What happens to it.", enumeration: ["create", "identical", "update", "overwrite", "keepLocal"]),
+            "action": Schema.string("What happens to it.", enumeration: ["create", "unchanged", "update", "overwrite", "keepLocal"]),
             "diff": Schema.nullableString("From the file on disk to the registry's bytes (plan_add with diff)."),
         ], required: ["path", "action", "diff"]), "Every file of the pieces and their dependencies."),
         "projectFile": Schema.nullableString("The project.pbxproj edited, when the target lists its files there."),
@@ -70,7 +70,7 @@ enum InstallCall {
             "lockFile": report.lockPath.map { .string(context.display($0)) } ?? .null,
             "diagnostics": DiagnosticJSON.array(report.diagnostics), "summary": .string(summary),
         ])
-        let notes = report.planNotes(display: context.display)
+        let notes = report.planNotes(dryRun: request.dryRun, display: context.display)
         return ToolResult(structured: structured, text: DiagnosticJSON.text(notes + report.diagnostics) + summary + "\n", isError: report.failed)
     }
 }
