@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// A JSON document, rendered the same way on every platform and every run: keys sorted by their
 /// UTF-8 bytes, two-space indentation, `"key": value`, non-ASCII text left as UTF-8, `/` not
 /// escaped, a trailing newline. The index is committed and compared byte for byte, so this does
@@ -28,7 +30,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
-        case .string(let value): Self.writeString(value, to: &output)
+        case .string(let value): JSONString.write(value, to: &output)
         case .array(let values):
             guard !values.isEmpty else { output += "[]"; return }
             let inner = indent + "  "
@@ -46,32 +48,12 @@ public indirect enum JSONValue: Equatable, Sendable {
             output += "{\n"
             for (index, key) in keys.enumerated() {
                 output += inner
-                Self.writeString(key, to: &output)
+                JSONString.write(key, to: &output)
                 output += ": "
                 members[key]!.write(to: &output, indent: inner)
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

@@ -66,7 +66,7 @@ package indirect enum JSON: Equatable, Sendable {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .double(let value): output += value.isFinite ? String(describing: value) : "null"
-        case .string(let value): Self.writeString(value, to: &output)
+        case .string(let value): JSONString.write(value, to: &output)
         case .array(let values):
             output += "["
             for (index, value) in values.enumerated() {
@@ -78,30 +78,11 @@ package indirect enum JSON: Equatable, Sendable {
             output += "{"
             for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
                 if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
+                JSONString.write(key, to: &output)
                 output += ":"
                 members[key]!.write(to: &output)
             }
             output += "}"
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // U+2028/2029 are line breaks to some readers; escaped, a message stays one line for all.
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
