@@ -25,23 +25,8 @@ mkdir -p "$work"
 [ -d "$host/SwiftParser.swiftmodule" ] || { echo "no SwiftParser module in $host" >&2; exit 69; }
 
 cd "$repository"
-# The library's modules (Package.swift) are compiled here as one module, so the imports between
-# them are dropped from a copy of their sources; `package` access needs a package name.
-library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint PiecesCLI"
-sources=$work/library-sources
-rm -rf "$sources" && mkdir -p "$sources"
-for module in $library; do
-    [ -d "${PIECES_FUZZ_SOURCES:-Sources}/$module" ] || continue
-    cp -R "${PIECES_FUZZ_SOURCES:-Sources}/$module" "$sources/$module"
-done
-find "$sources" -name '*.swift' -exec sed -i -E '/^(@testable )?import (PiecesSupport|PiecesDiagnostics|SwiftLexing|XcodeProjects|MotionEngine|PieceCatalog|PieceInstall|PiecesLint|PiecesCLI)$/d' {} +
-generated=""
-if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
-    generated=$work/EmbeddedRegistryData.swift
-    printf '%s\n' 'enum EmbeddedRegistryData {' \
-        '    static let files: [(path: String, base64: String)] = []' '}' \
-            'enum EmbeddedTemplateData {' '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
-fi
+. "$repository/Tests/Fuzz/library-sources.sh"
+library_sources "$work"
 echo "building $binary" >&2
 # shellcheck disable=SC2046,SC2086 # file names in Sources and the work folder have no spaces
 swiftc -parse-as-library -Onone -swift-version 6 -module-name PiecesKit -package-name pieces \

@@ -72,25 +72,8 @@ mkdir -p "$work/seeds" "$work/corpus" "$work/artifacts"
 # Compiles the target with every library source into one instrumented binary.
 build() {
     echo "building $binary" >&2
-    # The library's modules (Package.swift) are compiled here as one module, so the imports between
-    # them are dropped from a copy of their sources; `package` access needs a package name.
-    library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint PiecesCLI"
-    sources=$work/library-sources
-    rm -rf "$sources" && mkdir -p "$sources"
-    for module in $library; do
-        [ -d "${PIECES_FUZZ_SOURCES:-Sources}/$module" ] || continue
-        cp -R "${PIECES_FUZZ_SOURCES:-Sources}/$module" "$sources/$module"
-    done
-    find "$sources" -name '*.swift' -exec sed -i -E '/^(@testable )?import (PiecesSupport|PiecesDiagnostics|SwiftLexing|XcodeProjects|MotionEngine|PieceCatalog|PieceInstall|PiecesLint|PiecesCLI)$/d' {} +
-    # SwiftPM's EmbedRegistry plugin generates EmbeddedRegistryData.swift when it builds
-    # PiecesKit; no fuzz target reads the embedded registry, so an empty one stands in for it.
-    generated=""
-    if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
-        generated=$work/EmbeddedRegistryData.swift
-        printf '%s\n' 'enum EmbeddedRegistryData {' \
-            '    static let files: [(path: String, base64: String)] = []' '}' \
-            'enum EmbeddedTemplateData {' '    static let files: [(path: String, base64: String)] = []' '}' >"$generated"
-    fi
+    . "$repository/Tests/Fuzz/library-sources.sh"
+    library_sources "$work"
     coverage=""
     # Without comparison tracing the fuzzer runs about 1.4 times as fast but can no longer solve
     # compared constants by itself (the dictionaries stand in); for long campaigns.
