@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// One problem (or remark) the tool reports about the user's files.
 ///
 /// A diagnostic is plain data: the renderers in this folder turn a list of them into text for a
@@ -54,6 +56,16 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         self.fix = fix
         self.detail = detail
         self.status = status
+    }
+
+    /// Creates a diagnostic from typed messages (`Message`), the way emitters write their wording.
+    public init(
+        severity: Severity, code: String, message: Message, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, fix: Message? = nil, detail: String? = nil, status: Int32? = nil
+    ) {
+        self.init(
+            severity: severity, code: code, message: message.text, file: file, line: line, column: column,
+            fix: fix?.text, detail: detail, status: status)
     }
 
     /// Equal when they report the same thing; `status` is how the tool exits, not what it says.

@@ -1,0 +1,49 @@
+/// A sentence the tool shows a user, built by string interpolation inside a named, typed function
+/// that lives next to the code that emits it (swift-format's `Finding.Message` style):
+///
+/// ```swift
+/// extension Message {
+///     static func entriesRemoved(_ file: String, _ count: Int) -> Message {
+///         "edit \(file): \(count, "entry", plural: "entries") removed"
+///     }
+/// }
+/// ```
+///
+/// The compiler checks every argument's name, number and type, which a `"%@"` template cannot.
+public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The finished sentence.
+    public let text: String
+
+    public var description: String { text }
+
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// Collects literal text and values; `\(count, "piece")` writes "1 piece" or "3 pieces".
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+            text += value.description
+        }
+
+        /// The count and the noun agreeing with it: the noun itself for 1, else `plural` (by default
+        /// the noun with an `s`).
+        public mutating func appendInterpolation(_ count: Int, _ noun: String, plural: String? = nil) {
+            text += "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+        }
+    }
+}
