@@ -8,8 +8,8 @@ public enum AtomicFile {
         case unreadable(path: String, reason: String)
         case unwritable(path: String, reason: String)
 
-        static let unreadableMessage = "cannot read %@: %@"
-        static let unwritableMessage = "cannot write %@: %@; nothing was changed"
+        static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
+        static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason); nothing was changed" }
 
         public var path: String {
             switch self { case .unreadable(let path, _), .unwritable(let path, _): path }
@@ -17,8 +17,8 @@ public enum AtomicFile {
 
         public var message: String {
             switch self {
-            case .unreadable(let path, let reason): format(Self.unreadableMessage, path, reason)
-            case .unwritable(let path, let reason): format(Self.unwritableMessage, path, reason)
+            case .unreadable(let path, let reason): Self.unreadableMessage(path, reason).text
+            case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
             }
         }
     }

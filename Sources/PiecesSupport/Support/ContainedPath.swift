@@ -4,7 +4,7 @@ import Foundation
 /// whose real location leaves its root. Links inside the root are followed while they stay inside;
 /// one leading out (`env.txt -> /proc/self/environ`, a linked `index/` or `.pieces/`) is refused.
 public enum ContainedPath {
-    static let escapesReason = "it leads out of %@ through a symbolic link (to %@); pieces reads and writes only inside it"
+    static func escapesReason(_ rootName: String, _ target: String) -> Message { "it leads out of \(rootName) through a symbolic link (to \(target)); pieces reads and writes only inside it" }
 
     /// `path` with every symbolic link in its existing part resolved (`realpath` of the deepest
     /// existing ancestor, the rest appended), standardized.
@@ -38,6 +38,6 @@ public enum ContainedPath {
     /// Why `path` may not be used, or nil when it stays inside `root`; `rootName` says which root
     /// ("the registry", "the project").
     public static func escape(_ path: String, root: String, rootName: String) -> String? {
-        isInside(path, root: root) ? nil : format(escapesReason, rootName, realLocation(of: path))
+        isInside(path, root: root) ? nil : escapesReason(rootName, realLocation(of: path)).text
     }
 }
