@@ -13,15 +13,15 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
         /// A Swift package's `platforms: [.iOS(…)]`.
         case packageManifest(path: String, line: Int)
 
-        static let targetSettingsText = "the build settings of target '%@' (%@)"
-        static let projectSettingsText = "the project's build settings (%@)"
-        static let fileText = "%@:%d"
+        static func targetSettingsText(_ target: String, _ configuration: String) -> Message { "the build settings of target '\(target)' (\(configuration))" }
+        static func projectSettingsText(_ configuration: String) -> Message { "the project's build settings (\(configuration))" }
+        static func fileText(_ path: String, _ line: Int) -> Message { "\(path):\(line)" }
 
         public var description: String {
             switch self {
-            case .targetSettings(let target, let configuration): format(Self.targetSettingsText, target, configuration)
-            case .configurationFile(let path, let line), .packageManifest(let path, let line): format(Self.fileText, path, line)
-            case .projectSettings(let configuration): format(Self.projectSettingsText, configuration)
+            case .targetSettings(let target, let configuration): Self.targetSettingsText(target, configuration).text
+            case .configurationFile(let path, let line), .packageManifest(let path, let line): Self.fileText(path, line).text
+            case .projectSettings(let configuration): Self.projectSettingsText(configuration).text
             }
         }
     }

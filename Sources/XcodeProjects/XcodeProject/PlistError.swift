@@ -46,17 +46,17 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
 
     static let emptyInputMessage = "the file is empty: expected a property list starting with '{'"
     static let xmlMessage = "the file is an XML property list; pieces reads the text format Xcode writes (open and save the project in Xcode to convert it)"
-    static let unexpectedMessage = "expected %@, found %@"
-    static let unexpectedEndMessage = "expected %@, found the end of the file"
-    static let unclosedMessage = "; the %@ opened at line %d, column %d is never closed"
+    static func unexpectedMessage(_ expected: String, _ found: String) -> Message { "expected \(expected), found \(found)" }
+    static func unexpectedEndMessage(_ expected: String) -> Message { "expected \(expected), found the end of the file" }
+    static func unclosedMessage(_ container: String, _ line: Int, _ column: Int) -> Message { "; the \(container) opened at line \(line), column \(column) is never closed" }
     static let unterminatedStringMessage = "unterminated quoted string: no closing '\"' before the end of the file"
     static let unterminatedCommentMessage = "unterminated comment: no closing '*/' before the end of the file"
     static let unterminatedDataMessage = "unterminated data: no closing '>' before the end of the file"
-    static let invalidDataMessage = "invalid data: expected hexadecimal digits or '>', found %@"
-    static let invalidEscapeMessage = "invalid escape sequence '\\%@' in a quoted string"
-    static let trailingContentMessage = "unexpected %@ after the end of the property list"
-    static let tooDeepMessage = "values are nested more than %d levels deep"
-    static let locationSuffix = " at line %d, column %d"
+    static func invalidDataMessage(_ found: String) -> Message { "invalid data: expected hexadecimal digits or '>', found \(found)" }
+    static func invalidEscapeMessage(_ found: String) -> Message { "invalid escape sequence '\\\(found)' in a quoted string" }
+    static func trailingContentMessage(_ found: String) -> Message { "unexpected \(found) after the end of the property list" }
+    static func tooDeepMessage(_ limit: Int) -> Message { "values are nested more than \(limit) levels deep" }
+    static func locationSuffix(_ line: Int, _ column: Int) -> Message { " at line \(line), column \(column)" }
 
     /// Where the problem is; nil for an empty file.
     public var location: SourceLocation? {
@@ -76,22 +76,22 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     /// For a file that ends early, which container was left open.
     private var note: String {
         guard case .unexpectedEnd(_, let container?, let opened?, _) = self else { return "" }
-        return format(Self.unclosedMessage, container.rawValue, opened.line, opened.column)
+        return Self.unclosedMessage(container.rawValue, opened.line, opened.column).text
     }
 
     private var headline: String {
         switch self {
         case .emptyInput: Self.emptyInputMessage
         case .xmlPropertyList: Self.xmlMessage
-        case .unexpected(let expected, let found, _): format(Self.unexpectedMessage, expected.text, found)
-        case .unexpectedEnd(let expected, _, _, _): format(Self.unexpectedEndMessage, expected.text)
+        case .unexpected(let expected, let found, _): Self.unexpectedMessage(expected.text, found).text
+        case .unexpectedEnd(let expected, _, _, _): Self.unexpectedEndMessage(expected.text).text
         case .unterminatedString: Self.unterminatedStringMessage
         case .unterminatedComment: Self.unterminatedCommentMessage
         case .unterminatedData: Self.unterminatedDataMessage
-        case .invalidData(let found, _): format(Self.invalidDataMessage, found)
-        case .invalidEscape(let found, _): format(Self.invalidEscapeMessage, found)
-        case .trailingContent(let found, _): format(Self.trailingContentMessage, found)
-        case .tooDeep(let limit, _): format(Self.tooDeepMessage, limit)
+        case .invalidData(let found, _): Self.invalidDataMessage(found).text
+        case .invalidEscape(let found, _): Self.invalidEscapeMessage(found).text
+        case .trailingContent(let found, _): Self.trailingContentMessage(found).text
+        case .tooDeep(let limit, _): Self.tooDeepMessage(limit).text
         }
     }
 
@@ -99,7 +99,7 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     /// "expected ';' after value, found '}' at line 12, column 30".
     public var description: String {
         guard let location else { return message }
-        return headline + format(Self.locationSuffix, location.line, location.column) + note
+        return headline + Self.locationSuffix(location.line, location.column).text + note
     }
 
     /// The error as a diagnostic about `file`.

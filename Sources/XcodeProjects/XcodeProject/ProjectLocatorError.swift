@@ -14,27 +14,27 @@ public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cus
     case unreadableWorkspace(path: String, reason: String)
     case emptyWorkspace(path: String)
 
-    static let nothingFoundMessage = "no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and Package.swift in %@"
+    static func nothingFoundMessage(_ searched: String) -> Message { "no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and Package.swift in \(searched)" }
     static let nothingFoundFix = "run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or a Package.swift)"
-    static let nothingFoundNearbyFix = "found %@ below this folder: run pieces there, or pass it with --project PATH"
-    static let severalProjectsMessage = "found several Xcode projects in %@: %@"
+    static func nothingFoundNearbyFix(_ nearby: String) -> Message { "found \(nearby) below this folder: run pieces there, or pass it with --project PATH" }
+    static func severalProjectsMessage(_ folder: String, _ projects: String) -> Message { "found several Xcode projects in \(folder): \(projects)" }
     static let severalProjectsFix = "choose one with --project PATH"
-    static let projectNotFoundMessage = "--project %@: no such file or folder"
-    static let notAProjectMessage = "--project %@ is not an Xcode project, workspace or Swift package"
+    static func projectNotFoundMessage(_ path: String) -> Message { "--project \(path): no such file or folder" }
+    static func notAProjectMessage(_ path: String) -> Message { "--project \(path) is not an Xcode project, workspace or Swift package" }
     static let notAProjectFix = "pass a .xcodeproj or .xcworkspace folder, a Package.swift, or a folder holding one"
-    static let unreadableWorkspaceMessage = "cannot read workspace %@: %@"
-    static let emptyWorkspaceMessage = "workspace %@ lists no Xcode project that exists"
+    static func unreadableWorkspaceMessage(_ path: String, _ reason: String) -> Message { "cannot read workspace \(path): \(reason)" }
+    static func emptyWorkspaceMessage(_ path: String) -> Message { "workspace \(path) lists no Xcode project that exists" }
     static let emptyWorkspaceFix = "pass the app's .xcodeproj with --project PATH"
 
     /// What is wrong.
     public var message: String {
         switch self {
-        case .nothingFound(let searched, _): format(Self.nothingFoundMessage, searched.joined(separator: ", "))
-        case .severalProjects(let folder, let projects): format(Self.severalProjectsMessage, folder, projects.joined(separator: ", "))
-        case .projectNotFound(let path): format(Self.projectNotFoundMessage, path)
-        case .notAProject(let path): format(Self.notAProjectMessage, path)
-        case .unreadableWorkspace(let path, let reason): format(Self.unreadableWorkspaceMessage, path, reason)
-        case .emptyWorkspace(let path): format(Self.emptyWorkspaceMessage, path)
+        case .nothingFound(let searched, _): Self.nothingFoundMessage(searched.joined(separator: ", ")).text
+        case .severalProjects(let folder, let projects): Self.severalProjectsMessage(folder, projects.joined(separator: ", ")).text
+        case .projectNotFound(let path): Self.projectNotFoundMessage(path).text
+        case .notAProject(let path): Self.notAProjectMessage(path).text
+        case .unreadableWorkspace(let path, let reason): Self.unreadableWorkspaceMessage(path, reason).text
+        case .emptyWorkspace(let path): Self.emptyWorkspaceMessage(path).text
         }
     }
 
@@ -42,7 +42,7 @@ public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cus
     public var fix: String? {
         switch self {
         case .nothingFound(_, let nearby):
-            nearby.isEmpty ? Self.nothingFoundFix : format(Self.nothingFoundNearbyFix, nearby.joined(separator: ", "))
+            nearby.isEmpty ? Self.nothingFoundFix : Self.nothingFoundNearbyFix(nearby.joined(separator: ", ")).text
         case .severalProjects: Self.severalProjectsFix
         case .projectNotFound, .notAProject: Self.notAProjectFix
         case .emptyWorkspace: Self.emptyWorkspaceFix

@@ -39,65 +39,65 @@ public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Custo
     /// The edited bytes did not read back as a project: a bug, reported instead of writing them.
     case editFailed(path: String, reason: String)
 
-    static let unreadableMessage = "cannot read %@: %@"
-    static let notAProjectMessage = "%@ is not an Xcode project: it has no project.pbxproj"
+    static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
+    static func notAProjectMessage(_ path: String) -> Message { "\(path) is not an Xcode project: it has no project.pbxproj" }
     static let notAProjectFix = "pass the .xcodeproj folder with --project PATH"
-    static let invalidMessage = "%@ is not a valid project file: %@"
+    static func invalidMessage(_ path: String, _ error: String) -> Message { "\(path) is not a valid project file: \(error)" }
     static let invalidFix = "restore project.pbxproj from version control, or open and save the project in Xcode"
-    static let malformedMessage = "%@ has no %@"
-    static let duplicateObjectMessage = "%@ lists object %@ twice (lines %d and %d)"
+    static func malformedMessage(_ path: String, _ missing: String) -> Message { "\(path) has no \(missing)" }
+    static func duplicateObjectMessage(_ path: String, _ id: String, _ firstLine: Int, _ line: Int) -> Message { "\(path) lists object \(id) twice (lines \(firstLine) and \(line))" }
     static let duplicateObjectFix = "a merge probably duplicated it: keep one of the two entries (compare them first), then run the command again"
-    static let noSuchTargetMessage = "%@ has no target named '%@'; its targets are: %@"
+    static func noSuchTargetMessage(_ project: String, _ name: String, _ available: String) -> Message { "\(project) has no target named '\(name)'; its targets are: \(available)" }
     static let noSuchTargetFix = "pass one of them with --target NAME"
-    static let noAppTargetMessage = "%@ has no app target (product type com.apple.product-type.application); its targets are: %@"
+    static func noAppTargetMessage(_ project: String, _ targets: String) -> Message { "\(project) has no app target (product type com.apple.product-type.application); its targets are: \(targets)" }
     static let noAppTargetFix = "pass the target that should receive the pieces with --target NAME"
-    static let severalAppTargetsMessage = "%@ has several app targets: %@"
-    static let notAnIOSTargetMessage = "target '%@' builds for %@, not iOS (%@); pieces are SwiftUI components for iOS"
-    static let notAnIOSTargetFix = "pass an iOS target with --target NAME; the iOS app targets are: %@"
-    static let noIOSAppTargetMessage = "%@ has no iOS app target; its app targets build for other platforms: %@"
+    static func severalAppTargetsMessage(_ project: String, _ targets: String) -> Message { "\(project) has several app targets: \(targets)" }
+    static func notAnIOSTargetMessage(_ name: String, _ platforms: String, _ evidence: String) -> Message { "target '\(name)' builds for \(platforms), not iOS (\(evidence)); pieces are SwiftUI components for iOS" }
+    static func notAnIOSTargetFix(_ apps: String) -> Message { "pass an iOS target with --target NAME; the iOS app targets are: \(apps)" }
+    static func noIOSAppTargetMessage(_ project: String, _ others: String) -> Message { "\(project) has no iOS app target; its app targets build for other platforms: \(others)" }
     static let noIOSAppTargetFix = "pieces are SwiftUI components for iOS: add an iOS app target, or pass an iOS target with --target NAME"
-    static let noSourceFolderMessage = "cannot tell which folder holds the sources of target '%@': none of its Swift files sits in a group with a folder"
+    static func noSourceFolderMessage(_ target: String) -> Message { "cannot tell which folder holds the sources of target '\(target)': none of its Swift files sits in a group with a folder" }
     static let noSourceFolderFix = "add a Swift file to the target in Xcode (inside the app's folder), then run the command again"
-    static let sharedGroupMessage = "group '%@' is listed in several groups (%@), so pieces cannot tell which folder it is"
+    static func sharedGroupMessage(_ name: String, _ parents: String) -> Message { "group '\(name)' is listed in several groups (\(parents)), so pieces cannot tell which folder it is" }
     static let sharedGroupFix = "keep it in one of them: in Xcode, delete the extra reference (Remove Reference), or edit the children lists in project.pbxproj"
-    static let unsupportedFileTypeMessage = "cannot add %@ to an Xcode target: only .swift and .metal files are compiled from Pieces/"
-    static let invalidFileNameMessage = "'%@' is not a plain file name"
-    static let noSourcesPhaseMessage = "target '%@' has no Compile Sources build phase"
+    static func unsupportedFileTypeMessage(_ name: String) -> Message { "cannot add \(name) to an Xcode target: only .swift and .metal files are compiled from Pieces/" }
+    static func invalidFileNameMessage(_ name: String) -> Message { "'\(name)' is not a plain file name" }
+    static func noSourcesPhaseMessage(_ target: String) -> Message { "target '\(target)' has no Compile Sources build phase" }
     static let noSourcesPhaseFix = "add a Compile Sources phase to the target in Xcode (Build Phases, +)"
-    static let noPackageTargetsMessage = "%@ declares no target that pieces could be added to"
+    static func noPackageTargetsMessage(_ manifest: String) -> Message { "\(manifest) declares no target that pieces could be added to" }
     static let noPackageTargetsFix = "add an .executableTarget or .target for the app code"
-    static let noSuchPackageTargetMessage = "%@ has no target named '%@'; its targets are: %@"
-    static let severalPackageTargetsMessage = "%@ declares several targets: %@"
-    static let readOnlyMessage = "%@ is read-only; pieces does not replace a project file that someone made read-only"
+    static func noSuchPackageTargetMessage(_ manifest: String, _ name: String, _ available: String) -> Message { "\(manifest) has no target named '\(name)'; its targets are: \(available)" }
+    static func severalPackageTargetsMessage(_ manifest: String, _ targets: String) -> Message { "\(manifest) declares several targets: \(targets)" }
+    static func readOnlyMessage(_ path: String) -> Message { "\(path) is read-only; pieces does not replace a project file that someone made read-only" }
     static let readOnlyFix = "make it writable (chmod u+w, or check it out in your version control's lock workflow), then run the command again"
-    static let editFailedMessage = "editing %@ would make it unreadable (%@); nothing was written"
+    static func editFailedMessage(_ path: String, _ reason: String) -> Message { "editing \(path) would make it unreadable (\(reason)); nothing was written" }
     static let editFailedFix = "please report this with the project file attached"
 
     /// What is wrong.
     public var message: String {
         switch self {
-        case .unreadable(let path, let reason): format(Self.unreadableMessage, path, reason)
-        case .notAProject(let path): format(Self.notAProjectMessage, path)
-        case .invalidPropertyList(let path, let error): format(Self.invalidMessage, path, error.description)
-        case .malformed(let path, let missing): format(Self.malformedMessage, path, missing)
-        case .duplicateObject(let path, let id, let firstLine, let line): format(Self.duplicateObjectMessage, path, id, firstLine, line)
+        case .unreadable(let path, let reason): Self.unreadableMessage(path, reason).text
+        case .notAProject(let path): Self.notAProjectMessage(path).text
+        case .invalidPropertyList(let path, let error): Self.invalidMessage(path, error.description).text
+        case .malformed(let path, let missing): Self.malformedMessage(path, missing).text
+        case .duplicateObject(let path, let id, let firstLine, let line): Self.duplicateObjectMessage(path, id, firstLine, line).text
         case .noSuchTarget(let name, let project, let available):
-            format(Self.noSuchTargetMessage, project, name, Self.list(available))
-        case .noAppTarget(let project, let targets): format(Self.noAppTargetMessage, project, Self.list(targets))
-        case .severalAppTargets(let project, let targets): format(Self.severalAppTargetsMessage, project, Self.list(targets))
-        case .notAnIOSTarget(let name, let platforms, let evidence, _): format(Self.notAnIOSTargetMessage, name, platforms, evidence)
-        case .noIOSAppTarget(let project, let others): format(Self.noIOSAppTargetMessage, project, Self.list(others))
-        case .noSourceFolder(let target): format(Self.noSourceFolderMessage, target)
-        case .sharedGroup(let name, let parents): format(Self.sharedGroupMessage, name, Self.list(parents))
-        case .unsupportedFileType(let name): format(Self.unsupportedFileTypeMessage, name)
-        case .invalidFileName(let name): format(Self.invalidFileNameMessage, name)
-        case .noSourcesPhase(let target): format(Self.noSourcesPhaseMessage, target)
-        case .noPackageTargets(let manifest): format(Self.noPackageTargetsMessage, manifest)
+            Self.noSuchTargetMessage(project, name, Self.list(available)).text
+        case .noAppTarget(let project, let targets): Self.noAppTargetMessage(project, Self.list(targets)).text
+        case .severalAppTargets(let project, let targets): Self.severalAppTargetsMessage(project, Self.list(targets)).text
+        case .notAnIOSTarget(let name, let platforms, let evidence, _): Self.notAnIOSTargetMessage(name, platforms, evidence).text
+        case .noIOSAppTarget(let project, let others): Self.noIOSAppTargetMessage(project, Self.list(others)).text
+        case .noSourceFolder(let target): Self.noSourceFolderMessage(target).text
+        case .sharedGroup(let name, let parents): Self.sharedGroupMessage(name, Self.list(parents)).text
+        case .unsupportedFileType(let name): Self.unsupportedFileTypeMessage(name).text
+        case .invalidFileName(let name): Self.invalidFileNameMessage(name).text
+        case .noSourcesPhase(let target): Self.noSourcesPhaseMessage(target).text
+        case .noPackageTargets(let manifest): Self.noPackageTargetsMessage(manifest).text
         case .noSuchPackageTarget(let name, let manifest, let available):
-            format(Self.noSuchPackageTargetMessage, manifest, name, Self.list(available))
-        case .severalPackageTargets(let manifest, let targets): format(Self.severalPackageTargetsMessage, manifest, Self.list(targets))
-        case .editFailed(let path, let reason): format(Self.editFailedMessage, path, reason)
-        case .readOnly(let path): format(Self.readOnlyMessage, path)
+            Self.noSuchPackageTargetMessage(manifest, name, Self.list(available)).text
+        case .severalPackageTargets(let manifest, let targets): Self.severalPackageTargetsMessage(manifest, Self.list(targets)).text
+        case .editFailed(let path, let reason): Self.editFailedMessage(path, reason).text
+        case .readOnly(let path): Self.readOnlyMessage(path).text
         }
     }
 
@@ -108,7 +108,7 @@ public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Custo
         case .invalidPropertyList: Self.invalidFix
         case .noSuchTarget, .severalAppTargets, .noSuchPackageTarget, .severalPackageTargets: Self.noSuchTargetFix
         case .noAppTarget: Self.noAppTargetFix
-        case .notAnIOSTarget(_, _, _, let apps): format(Self.notAnIOSTargetFix, Self.list(apps))
+        case .notAnIOSTarget(_, _, _, let apps): Self.notAnIOSTargetFix(Self.list(apps)).text
         case .noIOSAppTarget: Self.noIOSAppTargetFix
         case .noSourceFolder: Self.noSourceFolderFix
         case .sharedGroup: Self.sharedGroupFix
