@@ -38,34 +38,34 @@ public enum FoundationError: Error, Sendable, Equatable {
 
     static let missingVersionMessage = "foundation has no '// version:' line"
     static let missingVersionFix = "add '// version: 1.0.0' to the header, before the first import"
-    static let invalidVersionMessage = "version '%@' is not a semantic version"
+    static func invalidVersionMessage(_ version: String) -> Message { "version '\(version)' is not a semantic version" }
     static let invalidVersionFix = "write the version as MAJOR.MINOR.PATCH, e.g. '// version: 1.2.0'"
-    static let duplicateSectionMessage = "section '%@' is already defined at %@:%d"
+    static func duplicateSectionMessage(_ name: String, _ file: String, _ line: Int) -> Message { "section '\(name)' is already defined at \(file):\(line)" }
     static let duplicateSectionFix = "section names are unique across all foundations; rename one of them"
-    static let unknownRequiredMessage = "section '%@' requires '%@', which no foundation defines"
+    static func unknownRequiredMessage(_ section: String, _ name: String) -> Message { "section '\(section)' requires '\(name)', which no foundation defines" }
     static let unknownRequiredFix = "remove it from the requires line or add the section"
-    static let markerTypoMessage = "'%@' looks like a misspelt '%@'"
-    static let markerTypoFix = "write it exactly as '%@'"
-    static let misplacedMetaMessage = "'// %@:' is not where it takes effect"
+    static func markerTypoMessage(_ written: String, _ expected: String) -> Message { "'\(written)' looks like a misspelt '\(expected)'" }
+    static func markerTypoFix(_ expected: String) -> Message { "write it exactly as '\(expected)'" }
+    static func misplacedMetaMessage(_ key: String) -> Message { "'// \(key):' is not where it takes effect" }
     static let misplacedMetaHeaderFix = "version and about lines belong to the header, before the first import"
     static let misplacedMetaSectionFix = "requires and provides lines go directly after a section marker, with nothing between"
-    static let splitDeclarationMessage = "section '%@' starts inside a declaration"
+    static func splitDeclarationMessage(_ section: String) -> Message { "section '\(section)' starts inside a declaration" }
     static let splitDeclarationFix = "move the marker to file scope: a declaration must not be split across sections"
     static let codeOutsideMessage = "code before the first section marker is never copied into pieces"
     static let codeOutsideFix = "move it into a section, or delete it"
-    static let importInSectionMessage = "section '%@' contains an import"
+    static func importInSectionMessage(_ section: String) -> Message { "section '\(section)' contains an import" }
     static let importInSectionFix = "imports belong to the header; pieces import SwiftUI themselves"
-    static let missingRequirementMessage = "section '%@' uses '%@' from section '%@', which its requires line does not list"
-    static let missingRequirementFix = "add '%@' to the requires line, or delete the line and let pieces infer it"
-    static let unusedRequirementMessage = "section '%@' requires '%@' but uses nothing from it"
+    static func missingRequirementMessage(_ section: String, _ name: String, _ provider: String) -> Message { "section '\(section)' uses '\(name)' from section '\(provider)', which its requires line does not list" }
+    static func missingRequirementFix(_ provider: String) -> Message { "add '\(provider)' to the requires line, or delete the line and let pieces infer it" }
+    static func unusedRequirementMessage(_ section: String, _ name: String) -> Message { "section '\(section)' requires '\(name)' but uses nothing from it" }
     static let unusedRequirementFix = "remove it from the requires line"
-    static let providesUnknownMessage = "section '%@' lists '%@' in provides, but declares no such name"
+    static func providesUnknownMessage(_ section: String, _ entry: String) -> Message { "section '\(section)' lists '\(entry)' in provides, but declares no such name" }
     static let providesUnknownFix = "correct the entry, or delete the provides line and let pieces infer it"
-    static let providesMissesMessage = "section '%@' declares '%@', which its provides line does not list; pieces using it would not get the section"
+    static func providesMissesMessage(_ section: String, _ name: String) -> Message { "section '\(section)' declares '\(name)', which its provides line does not list; pieces using it would not get the section" }
     static let providesMissesFix = "add it to the provides line, or delete the line and let pieces infer it"
-    static let mixedPrefixesMessage = "marker prefix '%@' differs from this registry's '%@'"
+    static func mixedPrefixesMessage(_ prefix: String, _ expected: String) -> Message { "marker prefix '\(prefix)' differs from this registry's '\(expected)'" }
     static let mixedPrefixesFix = "use one prefix in every foundation"
-    static let kindInTwoMessage = "block kind '%@' is also defined by %@"
+    static func kindInTwoMessage(_ kind: String, _ other: String) -> Message { "block kind '\(kind)' is also defined by \(other)" }
     static let kindInTwoFix = "keep each kind's sections in one foundation file"
 
     public var position: SourcePosition {
@@ -105,34 +105,34 @@ public enum FoundationError: Error, Sendable, Equatable {
         case .missingVersion:
             return ("foundation-version-missing", Self.missingVersionMessage, Self.missingVersionFix)
         case .invalidVersion(_, let value):
-            return ("foundation-version-invalid", format(Self.invalidVersionMessage, value), Self.invalidVersionFix)
+            return ("foundation-version-invalid", Self.invalidVersionMessage(value).text, Self.invalidVersionFix)
         case .duplicateSection(_, let name, let first):
-            return ("section-duplicate", format(Self.duplicateSectionMessage, name, first.file, first.line), Self.duplicateSectionFix)
+            return ("section-duplicate", Self.duplicateSectionMessage(name, first.file, first.line).text, Self.duplicateSectionFix)
         case .unknownRequiredSection(_, let section, let name, let suggestion):
-            return ("section-unknown", format(Self.unknownRequiredMessage, section, name), suggestion.map { "did you mean '\($0)'?" } ?? Self.unknownRequiredFix)
+            return ("section-unknown", Self.unknownRequiredMessage(section, name).text, suggestion.map { "did you mean '\($0)'?" } ?? Self.unknownRequiredFix)
         case .markerTypo(_, let written, let expected):
-            return ("marker-typo", format(Self.markerTypoMessage, written, expected), format(Self.markerTypoFix, expected))
+            return ("marker-typo", Self.markerTypoMessage(written, expected).text, Self.markerTypoFix(expected).text)
         case .misplacedMetaLine(_, let key):
             let fix = key == "version" || key == "about" ? Self.misplacedMetaHeaderFix : Self.misplacedMetaSectionFix
-            return ("meta-misplaced", format(Self.misplacedMetaMessage, key), fix)
+            return ("meta-misplaced", Self.misplacedMetaMessage(key).text, fix)
         case .splitDeclaration(_, let section):
-            return ("section-split-declaration", format(Self.splitDeclarationMessage, section), Self.splitDeclarationFix)
+            return ("section-split-declaration", Self.splitDeclarationMessage(section).text, Self.splitDeclarationFix)
         case .codeOutsideSection:
             return ("code-outside-section", Self.codeOutsideMessage, Self.codeOutsideFix)
         case .importInSection(_, let section):
-            return ("section-import", format(Self.importInSectionMessage, section), Self.importInSectionFix)
+            return ("section-import", Self.importInSectionMessage(section).text, Self.importInSectionFix)
         case .missingRequirement(_, let section, let name, let provider):
-            return ("requires-missing", format(Self.missingRequirementMessage, section, name, provider), format(Self.missingRequirementFix, provider))
+            return ("requires-missing", Self.missingRequirementMessage(section, name, provider).text, Self.missingRequirementFix(provider).text)
         case .unusedRequirement(_, let section, let name):
-            return ("requires-unused", format(Self.unusedRequirementMessage, section, name), Self.unusedRequirementFix)
+            return ("requires-unused", Self.unusedRequirementMessage(section, name).text, Self.unusedRequirementFix)
         case .providesUnknownName(_, let section, let entry):
-            return ("provides-unknown", format(Self.providesUnknownMessage, section, entry), Self.providesUnknownFix)
+            return ("provides-unknown", Self.providesUnknownMessage(section, entry).text, Self.providesUnknownFix)
         case .providesMissesName(_, let section, let name):
-            return ("provides-missing", format(Self.providesMissesMessage, section, name), Self.providesMissesFix)
+            return ("provides-missing", Self.providesMissesMessage(section, name).text, Self.providesMissesFix)
         case .mixedPrefixes(_, let prefix, let expected):
-            return ("prefix-mixed", format(Self.mixedPrefixesMessage, prefix, expected), Self.mixedPrefixesFix)
+            return ("prefix-mixed", Self.mixedPrefixesMessage(prefix, expected).text, Self.mixedPrefixesFix)
         case .kindInTwoFoundations(_, let kind, let other):
-            return ("kind-duplicate", format(Self.kindInTwoMessage, kind, other), Self.kindInTwoFix)
+            return ("kind-duplicate", Self.kindInTwoMessage(kind, other).text, Self.kindInTwoFix)
         case .unreadableSource(_, let message):
             return ("source-invalid", message, nil)
         }

@@ -11,17 +11,17 @@ public struct Registry: Sendable {
         case notFound(searchedFrom: String)
         case notARegistry(path: String)
 
-        static let notFoundMessage = "no registry found: looked for 'registry/foundation/' and 'foundation/' in %@ and every folder above it"
+        static func notFoundMessage(_ start: String) -> Message { "no registry found: looked for 'registry/foundation/' and 'foundation/' in \(start) and every folder above it" }
         static let notFoundFix = "run pieces inside a registry, or pass --registry DIR"
-        static let notARegistryMessage = "%@ is not a registry: it has no 'foundation/' folder"
+        static func notARegistryMessage(_ path: String) -> Message { "\(path) is not a registry: it has no 'foundation/' folder" }
         static let notARegistryFix = "pass the folder that holds foundation/ and pieces/"
 
         package var diagnosticBody: Diagnostic {
             switch self {
             case .notFound(let start):
-                Diagnostic(severity: .error, code: "registry-not-found", message: format(Self.notFoundMessage, start), fix: Self.notFoundFix)
+                Diagnostic(severity: .error, code: "registry-not-found", message: Self.notFoundMessage(start).text, fix: Self.notFoundFix)
             case .notARegistry(let path):
-                Diagnostic(severity: .error, code: "registry-invalid", message: format(Self.notARegistryMessage, path), file: path, fix: Self.notARegistryFix)
+                Diagnostic(severity: .error, code: "registry-invalid", message: Self.notARegistryMessage(path).text, file: path, fix: Self.notARegistryFix)
             }
         }
 

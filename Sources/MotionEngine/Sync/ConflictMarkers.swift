@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// The merge-conflict markers `pieces update` (through `git merge-file`) leaves in a file whose
 /// local edits clash with the registry's, and the scan that finds them again.
@@ -10,9 +11,9 @@ package enum ConflictMarkers {
     /// The label of the user's side.
     package static let oursLabel = "yours"
     /// The label of the last installed version's side (only shown in diff3-style conflicts).
-    package static let baseLabel = "installed %@"
+    package static func baseLabel(_ version: String) -> Message { "installed \(version)" }
     /// The label of the registry's side: `registry 1.1.0`.
-    package static let theirsLabel = "registry %@"
+    package static func theirsLabel(_ version: String) -> Message { "registry \(version)" }
 
     private static let width = 7
     private static let less = UInt8(ascii: "<")

@@ -7,11 +7,11 @@ import PiecesDiagnostics
 /// is not Swift are skipped with a note. A foundation stands for every piece of the registry, since
 /// any of them may carry a section it changed.
 struct PieceSelection {
-    static let notSwiftNote = "skipped %@: not a Swift file"
-    static let foundationNote = "%@ is a foundation: checking every piece of the registry, since any may carry a section it changed"
-    static let templateNote = "skipped %@: a template (pieces new renders it; sync the piece it makes instead)"
-    static let notPieceNote = "skipped %@: not a piece (no '// pieces:' header and not under pieces/)"
-    static let missingFileMessage = "no such file: %@"
+    static func notSwiftNote(_ file: String) -> Message { "skipped \(file): not a Swift file" }
+    static func foundationNote(_ first: String) -> Message { "\(first) is a foundation: checking every piece of the registry, since any may carry a section it changed" }
+    static func templateNote(_ file: String) -> Message { "skipped \(file): a template (pieces new renders it; sync the piece it makes instead)" }
+    static func notPieceNote(_ file: String) -> Message { "skipped \(file): not a piece (no '// pieces:' header and not under pieces/)" }
+    static func missingFileMessage(_ file: String) -> Message { "no such file: \(file)" }
     static let missingFileFix = "check the path; pieces sync and check take piece files"
 
     var pieces: [String] = []
@@ -30,22 +30,22 @@ struct PieceSelection {
         for file in files {
             let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
             if !file.hasSuffix(".swift") {
-                notes.append(format(Self.notSwiftNote, file))
+                notes.append(Self.notSwiftNote(file).text)
             } else if !FileManager.default.fileExists(atPath: path) {
-                diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: format(Self.missingFileMessage, file), file: file, fix: Self.missingFileFix,
+                diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: Self.missingFileMessage(file).text, file: file, fix: Self.missingFileFix,
                                               status: ExitStatus.noInput))
             } else if registry.isFoundation(path) {
                 foundations.append(file)
             } else if Self.isTemplate(path, registry: registry) {
-                notes.append(format(Self.templateNote, file))
+                notes.append(Self.templateNote(file).text)
             } else if path.hasPrefix(registry.piecesFolder.path + "/") || Self.hasPieceHeader(path) {
                 named.append(path)
             } else {
-                notes.append(format(Self.notPieceNote, file))
+                notes.append(Self.notPieceNote(file).text)
             }
         }
         if let first = foundations.first {
-            notes.append(format(Self.foundationNote, first))
+            notes.append(Self.foundationNote(first).text)
             let all = Self.registryPieces(registry)
             pieces = all + named.filter { !all.contains($0) }
         } else {

@@ -28,13 +28,13 @@ extension Synchronizer {
         }
     }
 
-    static let cleanSummary = "checked %d piece(s): all blocks current"
-    static let warningsSuffix = "; %d warning(s)"
-    static let syncFixesAllSummary = "checked %d piece(s): %d problem(s); run `pieces sync` to fix them"
-    static let syncFixesSomeSummary = "checked %d piece(s): %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
-    static let syncFixesNoneSummary = "checked %d piece(s): %d problem(s); fix them as named above (`pieces sync` cannot)"
-    static let syncSummary = "synced %d piece(s): %d updated"
-    static let dryRunSyncSummary = "checked %d piece(s): %d would be updated (dry run, nothing written)"
+    static func cleanSummary(_ checked: Int) -> Message { "checked \(checked, "piece"): all blocks current" }
+    static func warningsSuffix(_ problems: Int) -> Message { "; \(problems, "warning")" }
+    static func syncFixesAllSummary(_ checked: Int, _ problems: Int) -> Message { "checked \(checked, "piece"): \(problems, "problem"); run `pieces sync` to fix them" }
+    static func syncFixesSomeSummary(_ checked: Int, _ problems: Int, _ fixable: Int) -> Message { "checked \(checked, "piece"): \(problems, "problem"); `pieces sync` fixes \(fixable) of them, the rest need the edits named above" }
+    static func syncFixesNoneSummary(_ checked: Int, _ problems: Int) -> Message { "checked \(checked, "piece"): \(problems, "problem"); fix them as named above (`pieces sync` cannot)" }
+    static func syncSummary(_ checked: Int, _ updated: Int) -> Message { "synced \(checked, "piece"): \(updated) updated" }
+    static func dryRunSyncSummary(_ checked: Int, _ updated: Int) -> Message { "checked \(checked, "piece"): \(updated) would be updated (dry run, nothing written)" }
 }
 
 /// Files the engine did not look at, and why, as notes.
@@ -49,34 +49,34 @@ extension CheckReport {
         let problems = diagnostics.filter { $0.severity != .note }.count
         // Warnings alone (an upstream foundation's incomplete lists) leave the blocks current and the exit 0.
         if !diagnostics.contains(where: { $0.severity == .error }), problems > 0 {
-            return format(Synchronizer.cleanSummary, checked) + format(Synchronizer.warningsSuffix, problems)
+            return Synchronizer.cleanSummary(checked).text + Synchronizer.warningsSuffix(problems).text
         }
         return Self.summary(checked: checked, problems: problems, fixable: fixableBySync)
     }
 
     static func summary(checked: Int, problems: Int, fixable: Int) -> String {
-        if problems == 0 { return format(Synchronizer.cleanSummary, checked) }
-        if fixable >= problems { return format(Synchronizer.syncFixesAllSummary, checked, problems) }
-        if fixable > 0 { return format(Synchronizer.syncFixesSomeSummary, checked, problems, fixable) }
-        return format(Synchronizer.syncFixesNoneSummary, checked, problems)
+        if problems == 0 { return Synchronizer.cleanSummary(checked).text }
+        if fixable >= problems { return Synchronizer.syncFixesAllSummary(checked, problems).text }
+        if fixable > 0 { return Synchronizer.syncFixesSomeSummary(checked, problems, fixable).text }
+        return Synchronizer.syncFixesNoneSummary(checked, problems).text
     }
 }
 
 extension SyncReport {
-    static let updatedMessage = "updated: %@"
-    static let wouldUpdateMessage = "would update: %@"
+    static func updatedMessage(_ change: String) -> Message { "updated: \(change)" }
+    static func wouldUpdateMessage(_ change: String) -> Message { "would update: \(change)" }
 
     /// What `pieces sync` reports, in order: a note per file rewritten (or that would be), the
     /// problems, then the notes on what was skipped.
     package func reported(dryRun: Bool) -> [Diagnostic] {
         let rewritten = changes.map { change in
-            Diagnostic(severity: .note, code: "synced", message: format(dryRun ? Self.wouldUpdateMessage : Self.updatedMessage, change.summary), file: change.path)
+            Diagnostic(severity: .note, code: "synced", message: dryRun ? Self.wouldUpdateMessage(change.summary) : Self.updatedMessage(change.summary), file: change.path)
         }
         return rewritten + diagnostics + skippedNotes(notes)
     }
 
     /// The line `pieces sync` ends with.
     package func summary(dryRun: Bool) -> String {
-        format(dryRun ? Synchronizer.dryRunSyncSummary : Synchronizer.syncSummary, checked, changes.count)
+        (dryRun ? Synchronizer.dryRunSyncSummary(checked, changes.count) : Synchronizer.syncSummary(checked, changes.count)).text
     }
 }

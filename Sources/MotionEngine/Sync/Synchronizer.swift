@@ -11,7 +11,7 @@ public struct Synchronizer: Sendable {
     public let workingDirectory: String
 
     static let foundationBrokenMessage = "the foundations have errors; nothing was written"
-    static let leftoversNote = "removed %@ temporary file(s) an interrupted run left next to pieces"
+    static func leftoversNote(_ leftovers: Int) -> Message { "removed \(leftovers, "temporary file") an interrupted run left next to pieces" }
 
     /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
     public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
@@ -55,7 +55,7 @@ public struct Synchronizer: Sendable {
         }
         if !dryRun {
             let leftovers = TemporaryFile.removeAbandoned(in: selection.pieces.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-            if !leftovers.isEmpty { report.notes.append(format(Self.leftoversNote, String(leftovers.count))) }
+            if !leftovers.isEmpty { report.notes.append(Self.leftoversNote(leftovers.count).text) }
         }
         let cache = BlockCache()
         let outcomes = selection.pieces.parallelMap { path in syncPiece(path, force: force, dryRun: dryRun, cache: cache) }
