@@ -172,7 +172,7 @@ struct RemoteRegistryTests {
             try Self.remote(server).relativePaths()
         } throws: { error in
             guard case .invalidDocument(_, let reason)? = error as? RemoteRegistryError else { return false }
-            return reason == format(RemoteIndex.duplicateReason, "pieces/demo/PlainBadge.swift")
+            return reason == RemoteIndex.duplicateReason("pieces/demo/PlainBadge.swift").text
         }
     }
 
@@ -181,7 +181,7 @@ struct RemoteRegistryTests {
         files["index/SettleCard.json"] = files["index/PlainBadge.json"]
         let server = try Self.server(files)
         #expect(throws: RemoteRegistryError.invalidDocument(url: Self.url(server, "index/SettleCard.json"),
-                                                           reason: format(RemotePieceDocument.nameReason, "PlainBadge", "SettleCard"))) {
+                                                           reason: RemotePieceDocument.nameReason("PlainBadge", "SettleCard").text)) {
             try Self.remote(server).bytes(at: "pieces/demo/SettleCard.swift")
         }
     }
@@ -278,7 +278,7 @@ struct RemoteRegistryFailureTests {
     @Test func anIndexWithoutItsListsSaysWhatIsMissing() throws {
         let server = try Self.serving(.ok(#"{"schema": 1}"#))
         let url = RemoteRegistryTests.url(server, "index.json")
-        #expect(try Self.indexError(server) == .invalidDocument(url: url, reason: format(RemoteJSON.missingReason, RemoteIndex.expectedIndex, "foundations")))
+        #expect(try Self.indexError(server) == .invalidDocument(url: url, reason: RemoteJSON.missingReason(RemoteIndex.expectedIndex, "foundations").text))
     }
 
     @Test func aNewerSchemaAsksForANewerPieces() throws {

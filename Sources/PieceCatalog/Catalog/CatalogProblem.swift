@@ -29,41 +29,41 @@ public enum CatalogProblem: Error, Sendable, Equatable {
     /// A header line holds control characters or terminal escape sequences.
     case controlCharacters(SourcePosition)
 
-    static let misplacedMessage = "piece %@ is not at pieces/<category>/<Name>.swift"
+    static func misplacedMessage(_ path: String) -> Message { "piece \(path) is not at pieces/<category>/<Name>.swift" }
     static let misplacedFix = "move it into a category folder directly under pieces/"
-    static let invalidNameMessage = "'%@' is not a valid Swift type name, so it cannot name a piece"
+    static func invalidNameMessage(_ name: String) -> Message { "'\(name)' is not a valid Swift type name, so it cannot name a piece" }
     static let invalidNameFix = "rename the file to the main type's name, e.g. ElasticButton.swift"
-    static let duplicateMessage = "a second piece named '%@' (the other is %@)"
+    static func duplicateMessage(_ name: String, _ other: String) -> Message { "a second piece named '\(name)' (the other is \(other))" }
     static let duplicateFix = "piece names are unique across categories; rename one of them"
-    static let categoryMessage = "category '%@' does not match the folder '%@'"
-    static let categoryFix = "write 'category: %@', or move the file to pieces/%@/"
-    static let mainTypeMissingMessage = "no type named '%@' in the piece: the main type is named like the file"
-    static let mainTypeMissingFix = "declare 'public struct %@' (or rename the file after the main type)"
-    static let mainTypeNotPublicMessage = "main type '%@' is not public"
+    static func categoryMessage(_ category: String, _ folder: String) -> Message { "category '\(category)' does not match the folder '\(folder)'" }
+    static func categoryFix(_ folder: String, _ category: String) -> Message { "write 'category: \(folder)', or move the file to pieces/\(category)/" }
+    static func mainTypeMissingMessage(_ name: String) -> Message { "no type named '\(name)' in the piece: the main type is named like the file" }
+    static func mainTypeMissingFix(_ name: String) -> Message { "declare 'public struct \(name)' (or rename the file after the main type)" }
+    static func mainTypeNotPublicMessage(_ name: String) -> Message { "main type '\(name)' is not public" }
     static let mainTypeNotPublicFix = "declare it 'public', so apps that add the piece to a package can use it"
-    static let undocumentedMessage = "parameter '%@' of %@'s public init is not documented"
-    static let undocumentedFix = "add '///   - %@: …' to the '- Parameters:' list of %@'s doc comment"
-    static let unknownDocMessage = "the doc comment documents '%@', which %@'s public init does not take"
+    static func undocumentedMessage(_ name: String, _ type: String) -> Message { "parameter '\(name)' of \(type)'s public init is not documented" }
+    static func undocumentedFix(_ name: String, _ type: String) -> Message { "add '///   - \(name): …' to the '- Parameters:' list of \(type)'s doc comment" }
+    static func unknownDocMessage(_ name: String, _ type: String) -> Message { "the doc comment documents '\(name)', which \(type)'s public init does not take" }
     static let unknownDocFix = "remove it from the doc comment, or correct the name"
-    static let unknownDocSuggestionFix = "did you mean '%@'?"
-    static let severalInitializersMessage = "%@ has %d public initializers; its parameter table follows the first"
-    static let invalidResourceMessage = "resource '%@' is not a file name"
+    static func unknownDocSuggestionFix(_ suggestion: String) -> Message { "did you mean '\(suggestion)'?" }
+    static func severalInitializersMessage(_ type: String, _ count: Int) -> Message { "\(type) has \(count) public initializers; its parameter table follows the first" }
+    static func invalidResourceMessage(_ resource: String) -> Message { "resource '\(resource)' is not a file name" }
     static let invalidResourceFix = "list files that sit next to the piece by name only, e.g. [Blur.metal]"
-    static let swiftResourceMessage = "resource '%@' is a Swift file, but every Swift file under pieces/ is a piece"
+    static func swiftResourceMessage(_ resource: String) -> Message { "resource '\(resource)' is a Swift file, but every Swift file under pieces/ is a piece" }
     static let swiftResourceFix = "fold the code into the piece, or make it a piece of its own and list it in 'dependencies'"
-    static let missingResourceMessage = "resource '%@' does not exist in %@"
+    static func missingResourceMessage(_ resource: String, _ folder: String) -> Message { "resource '\(resource)' does not exist in \(folder)" }
     static let missingResourceFix = "add the file next to the piece, or remove it from 'resources'"
-    static let unknownDependencyMessage = "dependency '%@' is not a piece of this registry"
+    static func unknownDependencyMessage(_ name: String) -> Message { "dependency '\(name)' is not a piece of this registry" }
     static let unknownDependencyFix = "list pieces by their name, e.g. [PressableButtonStyle]"
-    static let cycleMessage = "dependency cycle: %@"
+    static func cycleMessage(_ cycle: String) -> Message { "dependency cycle: \(cycle)" }
     static let cycleFix = "remove one of these dependencies"
-    static let collisionMessage = "resource '%@' would be installed next to the file of the same name from %@: pieces install into one folder"
+    static func collisionMessage(_ resource: String, _ other: String) -> Message { "resource '\(resource)' would be installed next to the file of the same name from \(other): pieces install into one folder" }
     static let collisionFix = "rename one of them, e.g. after its piece (SwirlBlur.metal)"
-    static let reservedMessage = "resource '%@' is named like a file pieces, SwiftPM or Xcode keep their state in"
+    static func reservedMessage(_ resource: String) -> Message { "resource '\(resource)' is named like a file pieces, SwiftPM or Xcode keep their state in" }
     static let reservedFix = "rename the resource"
     static let controlMessage = "this header line holds control characters or terminal escape sequences, which list, info and search would print"
     static let controlFix = "remove them; write plain text"
-    static let undeclaredMessage = "%@ is not a resource of any piece, so no piece installs it"
+    static func undeclaredMessage(_ path: String) -> Message { "\(path) is not a resource of any piece, so no piece installs it" }
     static let undeclaredFix = "list it in the 'resources' of the piece it belongs to, or delete it"
 
     public var position: SourcePosition {
@@ -101,41 +101,41 @@ public enum CatalogProblem: Error, Sendable, Equatable {
     private var parts: (code: String, message: String, fix: String?) {
         switch self {
         case .misplacedPiece(_, let path):
-            ("piece-misplaced", format(Self.misplacedMessage, path), Self.misplacedFix)
+            ("piece-misplaced", Self.misplacedMessage(path).text, Self.misplacedFix)
         case .invalidPieceName(_, let name):
-            ("piece-name-invalid", format(Self.invalidNameMessage, name), Self.invalidNameFix)
+            ("piece-name-invalid", Self.invalidNameMessage(name).text, Self.invalidNameFix)
         case .duplicatePiece(_, let name, let other):
-            ("piece-duplicate", format(Self.duplicateMessage, name, other), Self.duplicateFix)
+            ("piece-duplicate", Self.duplicateMessage(name, other).text, Self.duplicateFix)
         case .categoryMismatch(_, let category, let folder):
-            ("category-mismatch", format(Self.categoryMessage, category, folder), format(Self.categoryFix, folder, category))
+            ("category-mismatch", Self.categoryMessage(category, folder).text, Self.categoryFix(folder, category).text)
         case .mainTypeMissing(_, let name):
-            ("main-type-missing", format(Self.mainTypeMissingMessage, name), format(Self.mainTypeMissingFix, name))
+            ("main-type-missing", Self.mainTypeMissingMessage(name).text, Self.mainTypeMissingFix(name).text)
         case .mainTypeNotPublic(_, let name):
-            ("main-type-not-public", format(Self.mainTypeNotPublicMessage, name), Self.mainTypeNotPublicFix)
+            ("main-type-not-public", Self.mainTypeNotPublicMessage(name).text, Self.mainTypeNotPublicFix)
         case .undocumentedParameter(_, let name, let type):
-            ("parameter-undocumented", format(Self.undocumentedMessage, name, type), format(Self.undocumentedFix, name, type))
+            ("parameter-undocumented", Self.undocumentedMessage(name, type).text, Self.undocumentedFix(name, type).text)
         case .unknownDocParameter(_, let name, let type, let suggestion):
-            ("parameter-unknown", format(Self.unknownDocMessage, name, type),
-             suggestion.map { format(Self.unknownDocSuggestionFix, $0) } ?? Self.unknownDocFix)
+            ("parameter-unknown", Self.unknownDocMessage(name, type).text,
+             suggestion.map { Self.unknownDocSuggestionFix($0).text } ?? Self.unknownDocFix)
         case .severalInitializers(_, let type, let count):
-            ("parameters-first-init", format(Self.severalInitializersMessage, type, count), nil)
+            ("parameters-first-init", Self.severalInitializersMessage(type, count).text, nil)
         case .invalidResourceName(_, let resource):
-            ("resource-invalid", format(Self.invalidResourceMessage, resource), Self.invalidResourceFix)
+            ("resource-invalid", Self.invalidResourceMessage(resource).text, Self.invalidResourceFix)
         case .swiftResource(_, let resource):
-            ("resource-swift", format(Self.swiftResourceMessage, resource), Self.swiftResourceFix)
+            ("resource-swift", Self.swiftResourceMessage(resource).text, Self.swiftResourceFix)
         case .missingResource(_, let resource, let folder):
-            ("resource-missing", format(Self.missingResourceMessage, resource, folder), Self.missingResourceFix)
+            ("resource-missing", Self.missingResourceMessage(resource, folder).text, Self.missingResourceFix)
         case .unknownDependency(_, let name, let suggestion):
-            ("dependency-unknown", format(Self.unknownDependencyMessage, name),
-             suggestion.map { format(Self.unknownDocSuggestionFix, $0) } ?? Self.unknownDependencyFix)
+            ("dependency-unknown", Self.unknownDependencyMessage(name).text,
+             suggestion.map { Self.unknownDocSuggestionFix($0).text } ?? Self.unknownDependencyFix)
         case .dependencyCycle(_, let cycle):
-            ("dependency-cycle", format(Self.cycleMessage, cycle.joined(separator: " → ")), Self.cycleFix)
+            ("dependency-cycle", Self.cycleMessage(cycle.joined(separator: " → ")).text, Self.cycleFix)
         case .undeclaredFile(_, let path):
-            ("file-undeclared", format(Self.undeclaredMessage, path), Self.undeclaredFix)
+            ("file-undeclared", Self.undeclaredMessage(path).text, Self.undeclaredFix)
         case .resourceCollision(_, let resource, let other):
-            ("resource-collision", format(Self.collisionMessage, resource, other), Self.collisionFix)
+            ("resource-collision", Self.collisionMessage(resource, other).text, Self.collisionFix)
         case .reservedResource(_, let resource):
-            ("resource-reserved", format(Self.reservedMessage, resource), Self.reservedFix)
+            ("resource-reserved", Self.reservedMessage(resource).text, Self.reservedFix)
         case .controlCharacters:
             ("header-control-characters", Self.controlMessage, Self.controlFix)
         }

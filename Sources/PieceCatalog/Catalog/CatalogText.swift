@@ -4,11 +4,11 @@ import PiecesDiagnostics
 /// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
 /// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
 package enum CatalogText {
-    static let listSummary = "%d piece(s) in %d categories"
-    static let searchSummary = "%d result(s) for '%@'"
-    package static let noResults = "no piece matches '%@'"
+    static func listSummary(_ pieces: Int, _ categories: Int) -> Message { "\(pieces, "piece") in \(categories) categories" }
+    static func searchSummary(_ results: Int, _ query: String) -> Message { "\(results, "result") for '\(query)'" }
+    package static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
     package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
-    static let minIOSLabel = "iOS %@"
+    static func minIOSLabel(_ version: String) -> Message { "iOS \(version)" }
     static let none = "none"
     static let noBlock = "none (the piece uses no foundation code)"
     static let usageTitle = "Usage (from the piece's example)"
@@ -18,7 +18,7 @@ package enum CatalogText {
     package static func list(_ catalog: Catalog) -> String {
         let pieces = byCategory(catalog.pieces)
         let width = catalog.pieces.map(\.name.count).max() ?? 0
-        let iosWidth = catalog.pieces.map { format(minIOSLabel, $0.header.minIOS).count }.max() ?? 0
+        let iosWidth = catalog.pieces.map { minIOSLabel($0.header.minIOS).text.count }.max() ?? 0
         var text = ""
         var category: String?
         for piece in pieces {
@@ -27,10 +27,10 @@ package enum CatalogText {
                 category = piece.header.category
                 text += (category!.isEmpty ? "(no category)" : category!) + "\n"
             }
-            text += line("  " + pad(piece.name, width) + "  " + pad(format(minIOSLabel, piece.header.minIOS), iosWidth) + "  " + piece.header.description)
+            text += line("  " + pad(piece.name, width) + "  " + pad(minIOSLabel(piece.header.minIOS).text, iosWidth) + "  " + piece.header.description)
         }
         let categories = Set(catalog.pieces.map(\.header.category)).count
-        return text + (text.isEmpty ? "" : "\n") + format(listSummary, catalog.pieces.count, categories) + "\n"
+        return text + (text.isEmpty ? "" : "\n") + listSummary(catalog.pieces.count, categories).text + "\n"
     }
 
     package static func listJSON(_ catalog: Catalog) -> String { listDocument(catalog).rendered() }
@@ -63,7 +63,7 @@ package enum CatalogText {
             text += line(pad(piece.name, width) + "  " + piece.header.category + "  " + piece.header.description)
             text += String(repeating: " ", count: width + 2) + "matched " + matched + "\n"
         }
-        return text + format(searchSummary, results.count, query) + "\n"
+        return text + searchSummary(results.count, query).text + "\n"
     }
 
     package static func searchJSON(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> String {
@@ -86,7 +86,7 @@ package enum CatalogText {
 
     /// Why a search found nothing, and what to try instead.
     package static func noResultsDiagnostic(query: String) -> Diagnostic {
-        Diagnostic(severity: .error, code: "search-no-results", message: format(noResults, query), fix: noResultsFix)
+        Diagnostic(severity: .error, code: "search-no-results", message: noResults(query).text, fix: noResultsFix)
     }
 
     // MARK: info

@@ -4,15 +4,15 @@ import PiecesDiagnostics
 import MotionEngine
 
 extension PieceExplanation {
-    static let summaryLine = "%@ carries %d section(s): %@"
-    static let emptySummary = "%@ carries no block"
+    static func summaryLine(_ piece: String, _ count: Int, _ sections: String) -> Message { "\(piece) carries \(count, "section"): \(sections)" }
+    static func emptySummary(_ piece: String) -> Message { "\(piece) carries no block" }
 
     /// `ElasticButton carries 3 section(s): core, tiers, press`: the line `why` ends with.
     package var summary: String {
         let piece = RegistryListing.pieceName(ofPath: path)
         let sections = entries.map(\.section)
-        return sections.isEmpty ? format(Self.emptySummary, piece)
-            : format(Self.summaryLine, piece, sections.count, sections.joined(separator: ", "))
+        return sections.isEmpty ? Self.emptySummary(piece).text
+            : Self.summaryLine(piece, sections.count, sections.joined(separator: ", ")).text
     }
 
     /// `pieces why NAME` and the MCP server's `why`: NAME is a piece of the registry, else the

@@ -25,11 +25,11 @@ public struct PieceExplanation: Sendable {
     /// In foundation order, as the block holds them.
     public var entries: [Entry]
 
-    static let usedMessage = "section '%@' (%@): pulled in by '%@' here"
-    static let usedQualifiedMessage = "section '%@' (%@): pulled in by '%@' (%@) here"
-    static let moreUsesSuffix = ", %d uses in all"
-    static let requiredMessage = "section '%@' (%@): required by section '%@', which uses %@ here"
-    static let nothingMessage = "%@ uses nothing the foundations provide, so it carries no block"
+    static func usedMessage(_ section: String, _ block: String, _ text: String) -> Message { "section '\(section)' (\(block)): pulled in by '\(text)' here" }
+    static func usedQualifiedMessage(_ section: String, _ block: String, _ text: String, _ name: String) -> Message { "section '\(section)' (\(block)): pulled in by '\(text)' (\(name)) here" }
+    static func moreUsesSuffix(_ uses: Int) -> Message { ", \(uses) uses in all" }
+    static func requiredMessage(_ section: String, _ block: String, _ requiredBy: String, _ name: String) -> Message { "section '\(section)' (\(block)): required by section '\(requiredBy)', which uses \(name) here" }
+    static func nothingMessage(_ piece: String) -> Message { "\(piece) uses nothing the foundations provide, so it carries no block" }
 
     /// Explains the piece at `relativePath` of `listing`.
     public init(piece relativePath: String, listing: RegistryListing) throws {
@@ -84,18 +84,18 @@ public struct PieceExplanation: Sendable {
     /// One note per section, at the token or requirement that explains it.
     public var diagnostics: [Diagnostic] {
         guard !entries.isEmpty else {
-            return [Diagnostic(severity: .note, code: "why-nothing", message: format(Self.nothingMessage, RegistryListing.pieceName(ofPath: path)), file: path)]
+            return [Diagnostic(severity: .note, code: "why-nothing", message: Self.nothingMessage(RegistryListing.pieceName(ofPath: path)).text, file: path)]
         }
         return entries.map { entry in
             let block = BlockMarkers.title(kind: entry.kind)
             switch entry.reason {
             case .used(let at, let text, let name, let uses):
-                let head = text == name ? format(Self.usedMessage, entry.section, block, text)
-                    : format(Self.usedQualifiedMessage, entry.section, block, text, name)
-                let message = head + (uses > 1 ? format(Self.moreUsesSuffix, uses) : "")
+                let head = text == name ? Self.usedMessage(entry.section, block, text).text
+                    : Self.usedQualifiedMessage(entry.section, block, text, name).text
+                let message = head + (uses > 1 ? Self.moreUsesSuffix(uses).text : "")
                 return Diagnostic(severity: .note, code: "why-used", message: message, file: at.file, line: at.line, column: at.column)
             case .required(let by, let at, let name):
-                let message = format(Self.requiredMessage, entry.section, block, by, name)
+                let message = Self.requiredMessage(entry.section, block, by, name).text
                 return Diagnostic(severity: .note, code: "why-required", message: message, file: at.file, line: at.line, column: at.column)
             }
         }

@@ -21,28 +21,28 @@ public enum PieceHeaderError: Error, Sendable, Equatable {
 
     static let missingHeaderMessage = "a piece starts with a '// pieces:' header"
     static let missingHeaderFix = "start the file with '// pieces:' followed by '// title: …', '// description: …', '// category: …', '// minIOS: \"17.0\"' and '// version: \"1.0.0\"' lines, then a blank line"
-    static let malformedLineMessage = "header line '%@' is not '// key: value'"
+    static func malformedLineMessage(_ text: String) -> Message { "header line '\(text)' is not '// key: value'" }
     static let malformedLineFix = "write it as '// key: value', or end the header with a blank line before it"
-    static let unknownKeyMessage = "unknown header key '%@'"
-    static let unknownKeySuggestionMessage = "unknown header key '%@' (did you mean '%@'?)"
-    static let unknownKeyFix = "the keys are: %@"
-    static let unknownKeySuggestionFix = "rename it to '%@'"
-    static let duplicateKeyMessage = "header key '%@' is already set at line %d"
+    static func unknownKeyMessage(_ key: String) -> Message { "unknown header key '\(key)'" }
+    static func unknownKeySuggestionMessage(_ key: String, _ suggestion: String) -> Message { "unknown header key '\(key)' (did you mean '\(suggestion)'?)" }
+    static func unknownKeyFix(_ keys: String) -> Message { "the keys are: \(keys)" }
+    static func unknownKeySuggestionFix(_ suggestion: String) -> Message { "rename it to '\(suggestion)'" }
+    static func duplicateKeyMessage(_ key: String, _ firstLine: Int) -> Message { "header key '\(key)' is already set at line \(firstLine)" }
     static let duplicateKeyFix = "keep one of the two lines"
-    static let missingKeyMessage = "the header has no '%@'"
-    static let missingKeyFix = "add a '// %@: …' line to the header"
-    static let emptyValueMessage = "header key '%@' has no value"
-    static let emptyValueFix = "write a value after '%@:', or delete the line"
-    static let wrongTypeMessage = "header key '%@' takes %@"
-    static let wrongTypeListFix = "write it as '// %@: [a, b]'"
+    static func missingKeyMessage(_ key: String) -> Message { "the header has no '\(key)'" }
+    static func missingKeyFix(_ key: String) -> Message { "add a '// \(key): …' line to the header" }
+    static func emptyValueMessage(_ key: String) -> Message { "header key '\(key)' has no value" }
+    static func emptyValueFix(_ key: String) -> Message { "write a value after '\(key):', or delete the line" }
+    static func wrongTypeMessage(_ key: String, _ expected: String) -> Message { "header key '\(key)' takes \(expected)" }
+    static func wrongTypeListFix(_ key: String) -> Message { "write it as '// \(key): [a, b]'" }
     static let wrongTypeTextFix = "write one value, without brackets"
-    static let malformedValueMessage = "header key '%@': %@"
+    static func malformedValueMessage(_ key: String, _ problem: String) -> Message { "header key '\(key)': \(problem)" }
     static let malformedValueFix = "quote items that contain commas or brackets, e.g. [\"a, b\", c]"
-    static let invalidSemverMessage = "'%@' is not a semantic version"
+    static func invalidSemverMessage(_ version: String) -> Message { "'\(version)' is not a semantic version" }
     static let invalidSemverFix = "write it as MAJOR.MINOR.PATCH, e.g. \"1.0.0\""
-    static let invalidPlatformMessage = "minIOS '%@' is not an iOS version"
+    static func invalidPlatformMessage(_ version: String) -> Message { "minIOS '\(version)' is not an iOS version" }
     static let invalidPlatformFix = "write it like \"17.0\""
-    static let invalidLevelMessage = "level '%@' is not one of %@"
+    static func invalidLevelMessage(_ level: String, _ levels: String) -> Message { "level '\(level)' is not one of \(levels)" }
     static let invalidLevelFix = "use beginner, intermediate or advanced"
 
     public var position: SourcePosition {
@@ -67,25 +67,25 @@ public enum PieceHeaderError: Error, Sendable, Equatable {
         case .missingHeader:
             return ("header-missing", Self.missingHeaderMessage, Self.missingHeaderFix)
         case .malformedLine(_, let text):
-            return ("header-malformed", format(Self.malformedLineMessage, text), Self.malformedLineFix)
+            return ("header-malformed", Self.malformedLineMessage(text).text, Self.malformedLineFix)
         case .unknownKey(_, let key, let suggestion?):
-            return ("header-unknown-key", format(Self.unknownKeySuggestionMessage, key, suggestion), format(Self.unknownKeySuggestionFix, suggestion))
+            return ("header-unknown-key", Self.unknownKeySuggestionMessage(key, suggestion).text, Self.unknownKeySuggestionFix(suggestion).text)
         case .unknownKey(_, let key, nil):
             let keys = HeaderKey.allCases.map(\.rawValue).joined(separator: ", ")
-            return ("header-unknown-key", format(Self.unknownKeyMessage, key), format(Self.unknownKeyFix, keys))
+            return ("header-unknown-key", Self.unknownKeyMessage(key).text, Self.unknownKeyFix(keys).text)
         case .duplicateKey(_, let key, let firstLine):
-            return ("header-duplicate-key", format(Self.duplicateKeyMessage, key, firstLine), Self.duplicateKeyFix)
+            return ("header-duplicate-key", Self.duplicateKeyMessage(key, firstLine).text, Self.duplicateKeyFix)
         case .missingKey(_, let key):
-            return ("header-missing-key", format(Self.missingKeyMessage, key), format(Self.missingKeyFix, key))
+            return ("header-missing-key", Self.missingKeyMessage(key).text, Self.missingKeyFix(key).text)
         case .emptyValue(_, let key):
-            return ("header-empty-value", format(Self.emptyValueMessage, key), format(Self.emptyValueFix, key))
+            return ("header-empty-value", Self.emptyValueMessage(key).text, Self.emptyValueFix(key).text)
         case .wrongType(_, let key, let expected):
             let isList = expected == .list
             return ("header-wrong-type",
-                    format(Self.wrongTypeMessage, key, isList ? HeaderKey.Kind.listName : HeaderKey.Kind.textName),
-                    isList ? format(Self.wrongTypeListFix, key) : Self.wrongTypeTextFix)
+                    Self.wrongTypeMessage(key, isList ? HeaderKey.Kind.listName : HeaderKey.Kind.textName).text,
+                    isList ? Self.wrongTypeListFix(key).text : Self.wrongTypeTextFix)
         case .malformedValue(_, let key, let reason):
-            return ("header-malformed-value", format(Self.malformedValueMessage, key, reason.message), Self.malformedValueFix)
+            return ("header-malformed-value", Self.malformedValueMessage(key, reason.message).text, Self.malformedValueFix)
         case .invalidValue(_, let key, let value):
             return Self.invalidParts(key: key, value: value)
         }
@@ -93,9 +93,9 @@ public enum PieceHeaderError: Error, Sendable, Equatable {
 
     private static func invalidParts(key: String, value: String) -> (code: String, message: String, fix: String) {
         switch HeaderKey.named(key)?.kind {
-        case .platformVersion?: ("header-invalid-minios", format(invalidPlatformMessage, value), invalidPlatformFix)
-        case .level?: ("header-invalid-level", format(invalidLevelMessage, value, HeaderKey.levels.joined(separator: ", ")), invalidLevelFix)
-        default: ("header-invalid-version", format(invalidSemverMessage, value), invalidSemverFix)
+        case .platformVersion?: ("header-invalid-minios", invalidPlatformMessage(value).text, invalidPlatformFix)
+        case .level?: ("header-invalid-level", invalidLevelMessage(value, HeaderKey.levels.joined(separator: ", ")).text, invalidLevelFix)
+        default: ("header-invalid-version", invalidSemverMessage(value).text, invalidSemverFix)
         }
     }
 }

@@ -14,8 +14,8 @@ public struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
         self.source = source
     }
 
-    static let message = "no piece named '%@' in %@"
-    static let suggestionFix = "did you mean '%@'?"
+    static func message(_ name: String, _ shown: String) -> Message { "no piece named '\(name)' in \(shown)" }
+    static func suggestionFix(_ suggestion: String) -> Message { "did you mean '\(suggestion)'?" }
     static let listFix = "run `pieces list` to see the pieces, or `pieces search WORDS` to find one"
     /// How messages name the embedded registry (the lock's word for it, `embedded`, is internal).
     static let embeddedName = "the registry built into pieces"
@@ -25,7 +25,7 @@ public struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
 
     package var diagnosticBody: Diagnostic {
         let shown = source == EmbeddedRegistry.name ? Self.embeddedName : source
-        return Diagnostic(severity: .error, code: "piece-unknown", message: format(Self.message, name, shown),
-                   fix: suggestion.map { format(Self.suggestionFix, $0) } ?? Self.listFix)
+        return Diagnostic(severity: .error, code: "piece-unknown", message: Self.message(name, shown).text,
+                   fix: suggestion.map { Self.suggestionFix($0).text } ?? Self.listFix)
     }
 }

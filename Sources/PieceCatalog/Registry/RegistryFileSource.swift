@@ -26,8 +26,8 @@ public struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
         self.reason = reason
     }
 
-    static let messageTemplate = "cannot read %@ from registry %@: %@"
-    public var message: String { format(Self.messageTemplate, path, source, reason) }
+    static func messageTemplate(_ path: String, _ source: String, _ reason: String) -> Message { "cannot read \(path) from registry \(source): \(reason)" }
+    public var message: String { Self.messageTemplate(path, source, reason).text }
 
     package var diagnosticBody: Diagnostic { Diagnostic(severity: .error, code: "registry-unreadable", message: message) }
     /// 74: a file of the registry cannot be read.

@@ -27,9 +27,9 @@ struct RemoteIndex: Sendable {
     let entries: [String: Entry]
 
     static let expectedIndex = "expected a JSON object with \"schema\", \"foundations\" and \"pieces\""
-    static let duplicateReason = "it lists '%@' twice"
-    static let reservedReason = "it lists '%@', a path the index itself uses"
-    static let digestReason = "the digest of '%@' is not 64 hexadecimal digits"
+    static func duplicateReason(_ path: String) -> Message { "it lists '\(path)' twice" }
+    static func reservedReason(_ path: String) -> Message { "it lists '\(path)', a path the index itself uses" }
+    static func digestReason(_ path: String) -> Message { "the digest of '\(path)' is not 64 hexadecimal digits" }
 
     /// Decodes and checks `bytes`, the answer from `url`.
     init(bytes: [UInt8], url: String) throws(RemoteRegistryError) {
@@ -43,11 +43,11 @@ struct RemoteIndex: Sendable {
         func add(_ path: String, _ entry: Entry) throws(RemoteRegistryError) {
             if let reason = RemotePathRule.unsafeReason(path) { throw .unsafePath(url: url, path: path, reason: reason) }
             if path == Self.reservedPath || path.hasPrefix(Self.reservedFolder) {
-                throw .invalidDocument(url: url, reason: format(Self.reservedReason, path))
+                throw .invalidDocument(url: url, reason: Self.reservedReason(path).text)
             }
-            guard entries[path] == nil else { throw .invalidDocument(url: url, reason: format(Self.duplicateReason, path)) }
+            guard entries[path] == nil else { throw .invalidDocument(url: url, reason: Self.duplicateReason(path).text) }
             guard let digest = Self.digest(entry.sha256) else {
-                throw .invalidDocument(url: url, reason: format(Self.digestReason, path))
+                throw .invalidDocument(url: url, reason: Self.digestReason(path).text)
             }
             entries[path] = Entry(sha256: digest, piece: entry.piece)
         }
@@ -61,7 +61,7 @@ struct RemoteIndex: Sendable {
                 throw .unsafePath(url: url, path: document, reason: reason)
             }
             guard names.insert(piece.name).inserted else {
-                throw .invalidDocument(url: url, reason: format(Self.duplicateReason, document))
+                throw .invalidDocument(url: url, reason: Self.duplicateReason(document).text)
             }
             for item in piece.files {
                 try add(item.path, Entry(sha256: item.sha256, piece: piece.name))

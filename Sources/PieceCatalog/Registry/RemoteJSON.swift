@@ -3,11 +3,11 @@ import PiecesSupport
 
 /// Decodes a served JSON document, turning the decoder's errors into one readable reason.
 enum RemoteJSON {
-    static let notJSONReason = "%@; the answer is not JSON (it starts with '%@')"
-    static let missingReason = "%@; '%@' is missing"
-    static let nullReason = "%@; '%@' is null"
-    static let typeReason = "%@; '%@' is not a %@"
-    static let corruptReason = "%@; '%@' is invalid: %@"
+    static func notJSONReason(_ expected: String, _ preview: String) -> Message { "\(expected); the answer is not JSON (it starts with '\(preview)')" }
+    static func missingReason(_ expected: String, _ key: String) -> Message { "\(expected); '\(key)' is missing" }
+    static func nullReason(_ expected: String, _ key: String) -> Message { "\(expected); '\(key)' is null" }
+    static func typeReason(_ expected: String, _ key: String, _ type: String) -> Message { "\(expected); '\(key)' is not a \(type)" }
+    static func corruptReason(_ expected: String, _ key: String, _ problem: String) -> Message { "\(expected); '\(key)' is invalid: \(problem)" }
     /// How much of a non-JSON answer a message quotes: enough to recognise an HTML error page.
     static let previewLength = 40
 
@@ -18,24 +18,24 @@ enum RemoteJSON {
         } catch let error as DecodingError {
             throw .invalidDocument(url: url, reason: reason(error, bytes: bytes, expected: expected))
         } catch {
-            throw .invalidDocument(url: url, reason: format(notJSONReason, expected, preview(bytes)))
+            throw .invalidDocument(url: url, reason: notJSONReason(expected, preview(bytes)).text)
         }
     }
 
     private static func reason(_ error: DecodingError, bytes: [UInt8], expected: String) -> String {
         switch error {
         case .keyNotFound(let key, let context):
-            return format(missingReason, expected, path(context.codingPath + [key]))
+            return missingReason(expected, path(context.codingPath + [key])).text
         case .valueNotFound(_, let context):
-            return format(nullReason, expected, path(context.codingPath))
+            return nullReason(expected, path(context.codingPath)).text
         case .typeMismatch(let type, let context):
-            return format(typeReason, expected, path(context.codingPath), typeName(type))
+            return typeReason(expected, path(context.codingPath), typeName(type)).text
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return format(notJSONReason, expected, preview(bytes))
+            return notJSONReason(expected, preview(bytes)).text
         case .dataCorrupted(let context):
-            return format(corruptReason, expected, path(context.codingPath), context.debugDescription)
+            return corruptReason(expected, path(context.codingPath), context.debugDescription).text
         @unknown default:
-            return format(notJSONReason, expected, preview(bytes))
+            return notJSONReason(expected, preview(bytes)).text
         }
     }
 

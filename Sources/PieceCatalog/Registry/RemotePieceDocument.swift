@@ -11,9 +11,9 @@ struct RemotePieceDocument: Sendable {
     let files: [String: [UInt8]]
 
     static let expected = "expected a JSON object with \"name\", \"version\" and \"files\" (each with \"path\", \"sha256\" and \"content\")"
-    static let nameReason = "it describes the piece '%@', not '%@'"
-    static let duplicateReason = "it holds '%@' twice"
-    static let base64Reason = "the content of '%@' is not valid base64"
+    static func nameReason(_ name: String, _ expectedName: String) -> Message { "it describes the piece '\(name)', not '\(expectedName)'" }
+    static func duplicateReason(_ path: String) -> Message { "it holds '\(path)' twice" }
+    static func base64Reason(_ path: String) -> Message { "the content of '\(path)' is not valid base64" }
 
     /// Where the document of the piece called `name` is, relative to the registry.
     static func path(for name: String) -> String { "index/\(name).json" }
@@ -22,12 +22,12 @@ struct RemotePieceDocument: Sendable {
     init(bytes: [UInt8], url: String, expectedName: String) throws(RemoteRegistryError) {
         let document: PiecePayload = try RemoteJSON.decode(bytes, url: url, expected: Self.expected)
         guard document.name == expectedName else {
-            throw .invalidDocument(url: url, reason: format(Self.nameReason, document.name, expectedName))
+            throw .invalidDocument(url: url, reason: Self.nameReason(document.name, expectedName).text)
         }
         var files: [String: [UInt8]] = [:]
         for file in document.files {
-            guard files[file.path] == nil else { throw .invalidDocument(url: url, reason: format(Self.duplicateReason, file.path)) }
-            guard let bytes = file.bytes else { throw .invalidDocument(url: url, reason: format(Self.base64Reason, file.path)) }
+            guard files[file.path] == nil else { throw .invalidDocument(url: url, reason: Self.duplicateReason(file.path).text) }
+            guard let bytes = file.bytes else { throw .invalidDocument(url: url, reason: Self.base64Reason(file.path).text) }
             files[file.path] = bytes
         }
         self.name = document.name

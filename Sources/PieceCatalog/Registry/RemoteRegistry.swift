@@ -34,8 +34,8 @@ public struct RemoteRegistry: RegistryFileSource {
     public static let defaultDeadline: Double = 120
     public static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
     public static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
-    static let deadlineReason = "the registry's files took longer than %@ s together"
-    static let totalBytesReason = "the registry sent more than %d bytes together"
+    static func deadlineReason(_ seconds: String) -> Message { "the registry's files took longer than \(seconds) s together" }
+    static func totalBytesReason(_ maximumTotalBytes: Int) -> Message { "the registry sent more than \(maximumTotalBytes) bytes together" }
     /// The path `relativePaths()` lists for the index itself, whose bytes `bytes(at:)` returns.
     public static let indexPath = RemoteIndex.reservedPath
 
@@ -54,7 +54,7 @@ public struct RemoteRegistry: RegistryFileSource {
     private let cache = RemoteCache()
     /// The run's progress line, if it shows one.
     private let progress: ProgressLine.Report?
-    static let fetchingMessage = "fetching %@ …"
+    static func fetchingMessage(_ text: String) -> Message { "fetching \(text) …" }
 
     /// A registry served at `baseURL`: `https://…`, or `http://…` to this machine or a private
     /// network. Nothing is fetched yet.
@@ -132,12 +132,12 @@ public struct RemoteRegistry: RegistryFileSource {
         let (elapsed, used) = cache.budget()
         let text = url.absoluteString
         let secondsLeft = deadline - elapsed
-        guard secondsLeft > 0 else { throw .budgetExceeded(url: text, reason: format(Self.deadlineReason, String(Int(deadline)))) }
+        guard secondsLeft > 0 else { throw .budgetExceeded(url: text, reason: Self.deadlineReason(String(Int(deadline))).text) }
         let bytesLeft = maximumTotalBytes - used
         var fetcher = fetcher
         fetcher.timeouts.resource = min(timeouts.resource, max(secondsLeft, 1))
         fetcher.maximumBytes = min(maximumResponseBytes, max(bytesLeft, 0))
-        let line = progress.map { ProgressLine(report: $0, message: format(Self.fetchingMessage, text)) }
+        let line = progress.map { ProgressLine(report: $0, message: Self.fetchingMessage(text).text) }
         line?.start()
         defer { line?.finish() }
         do {
@@ -145,9 +145,9 @@ public struct RemoteRegistry: RegistryFileSource {
             cache.spend(body.count)
             return body
         } catch .tooLarge where bytesLeft < maximumResponseBytes {
-            throw .budgetExceeded(url: text, reason: format(Self.totalBytesReason, maximumTotalBytes))
+            throw .budgetExceeded(url: text, reason: Self.totalBytesReason(maximumTotalBytes).text)
         } catch .timedOut where secondsLeft < timeouts.resource {
-            throw .budgetExceeded(url: text, reason: format(Self.deadlineReason, String(Int(deadline))))
+            throw .budgetExceeded(url: text, reason: Self.deadlineReason(String(Int(deadline))).text)
         }
     }
 

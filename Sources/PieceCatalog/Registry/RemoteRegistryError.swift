@@ -31,50 +31,50 @@ public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     /// The index lists no file at `path`.
     case notListed(url: String, path: String)
 
-    static let unsupportedURLMessage = "cannot use %@ as a registry: %@"
+    static func unsupportedURLMessage(_ url: String, _ reason: String) -> Message { "cannot use \(url) as a registry: \(reason)" }
     static let unsupportedURLFix = "give the registry as https://host/path (plain http only to 127.0.0.1, localhost or a private network)"
-    static let unreachableMessage = "cannot reach %@: %@"
+    static func unreachableMessage(_ url: String, _ reason: String) -> Message { "cannot reach \(url): \(reason)" }
     static let unreachableFix = "check the address and your network connection, then try again"
-    static let timedOutMessage = "%@ did not answer within %@ s"
+    static func timedOutMessage(_ url: String, _ seconds: String) -> Message { "\(url) did not answer within \(seconds) s" }
     static let timedOutFix = "try again later, or raise the timeout if the registry is slow"
-    static let httpStatusMessage = "%@ answered HTTP %d instead of 200"
+    static func httpStatusMessage(_ url: String, _ status: Int) -> Message { "\(url) answered HTTP \(status) instead of 200" }
     static let httpStatusFix = "check the registry's address: the server must serve index.json and index/<Name>.json below it"
-    static let tooLargeMessage = "%@ sent more than %d bytes, the most a registry file may have"
+    static func tooLargeMessage(_ url: String, _ limit: Int) -> Message { "\(url) sent more than \(limit) bytes, the most a registry file may have" }
     static let tooLargeFix = "check the registry's address; a registry's documents are far smaller"
-    static let encodedMessage = "%@ sent its answer with content coding '%@' although only 'identity' was asked for; nothing of it was kept"
+    static func encodedMessage(_ url: String, _ encoding: String) -> Message { "\(url) sent its answer with content coding '\(encoding)' although only 'identity' was asked for; nothing of it was kept" }
     static let encodedFix = "configure the server to send registry files uncompressed (or to honour Accept-Encoding: identity)"
-    static let redirectMessage = "%@ redirected to %@, which a plain-http registry may not lead to (only https, or plain http to this machine or a private network)"
+    static func redirectMessage(_ url: String, _ target: String) -> Message { "\(url) redirected to \(target), which a plain-http registry may not lead to (only https, or plain http to this machine or a private network)" }
     static let redirectFix = "give the registry's final address with --registry, preferably https://"
-    static let budgetMessage = "%@: %@"
+    static func budgetMessage(_ url: String, _ reason: String) -> Message { "\(url): \(reason)" }
     static let budgetFix = "raise the limit with PIECES_REGISTRY_DEADLINE (seconds) or PIECES_REGISTRY_MAX_BYTES, or check the registry: its documents should be small"
-    static let invalidDocumentMessage = "%@ is not a valid registry document: %@"
+    static func invalidDocumentMessage(_ url: String, _ reason: String) -> Message { "\(url) is not a valid registry document: \(reason)" }
     static let invalidDocumentFix = "rebuild the registry's index with `pieces build` and publish it again"
-    static let schemaMessage = "%@ uses index schema %d; this version of pieces reads schema %d"
+    static func schemaMessage(_ url: String, _ found: Int, _ expected: Int) -> Message { "\(url) uses index schema \(found); this version of pieces reads schema \(expected)" }
     static let schemaNewerFix = "update pieces"
     static let schemaOlderFix = "rebuild the registry's index with a current `pieces build`"
-    static let unsafePathMessage = "%@ lists the unsafe path '%@' (%@); nothing was fetched"
+    static func unsafePathMessage(_ url: String, _ path: String, _ reason: String) -> Message { "\(url) lists the unsafe path '\(path)' (\(reason)); nothing was fetched" }
     static let unsafePathFix = "the registry is damaged or hostile; do not use it until its index is fixed"
-    static let digestMessage = "%@ does not match its published digest (expected %@, got %@); nothing was returned"
+    static func digestMessage(_ path: String, _ expected: String, _ actual: String) -> Message { "\(path) does not match its published digest (expected \(expected), got \(actual)); nothing was returned" }
     static let digestFix = "the download was corrupted or tampered with; try again, and report it to the registry if it persists"
-    static let notListedMessage = "%@ lists no file '%@'"
+    static func notListedMessage(_ url: String, _ path: String) -> Message { "\(url) lists no file '\(path)'" }
     static let notListedFix = "run `pieces list` to see what the registry holds"
 
     /// What went wrong, in one sentence.
     public var message: String {
         switch self {
-        case .unsupportedURL(let url, let reason): format(Self.unsupportedURLMessage, url, reason)
-        case .unreachable(let url, let reason): format(Self.unreachableMessage, url, reason)
-        case .timedOut(let url, let seconds): format(Self.timedOutMessage, url, Self.seconds(seconds))
-        case .httpStatus(let url, let status): format(Self.httpStatusMessage, url, status)
-        case .tooLarge(let url, let limit): format(Self.tooLargeMessage, url, limit)
-        case .invalidDocument(let url, let reason): format(Self.invalidDocumentMessage, url, reason)
-        case .encodedAnswer(let url, let encoding): format(Self.encodedMessage, url, encoding)
-        case .redirectRefused(let url, let target): format(Self.redirectMessage, url, target)
-        case .budgetExceeded(let url, let reason): format(Self.budgetMessage, url, reason)
-        case .unsupportedSchema(let url, let found, let expected): format(Self.schemaMessage, url, found, expected)
-        case .unsafePath(let url, let path, let reason): format(Self.unsafePathMessage, url, path, reason)
-        case .digestMismatch(let path, let expected, let actual): format(Self.digestMessage, path, expected, actual)
-        case .notListed(let url, let path): format(Self.notListedMessage, url, path)
+        case .unsupportedURL(let url, let reason): Self.unsupportedURLMessage(url, reason).text
+        case .unreachable(let url, let reason): Self.unreachableMessage(url, reason).text
+        case .timedOut(let url, let seconds): Self.timedOutMessage(url, Self.seconds(seconds)).text
+        case .httpStatus(let url, let status): Self.httpStatusMessage(url, status).text
+        case .tooLarge(let url, let limit): Self.tooLargeMessage(url, limit).text
+        case .invalidDocument(let url, let reason): Self.invalidDocumentMessage(url, reason).text
+        case .encodedAnswer(let url, let encoding): Self.encodedMessage(url, encoding).text
+        case .redirectRefused(let url, let target): Self.redirectMessage(url, target).text
+        case .budgetExceeded(let url, let reason): Self.budgetMessage(url, reason).text
+        case .unsupportedSchema(let url, let found, let expected): Self.schemaMessage(url, found, expected).text
+        case .unsafePath(let url, let path, let reason): Self.unsafePathMessage(url, path, reason).text
+        case .digestMismatch(let path, let expected, let actual): Self.digestMessage(path, expected, actual).text
+        case .notListed(let url, let path): Self.notListedMessage(url, path).text
         }
     }
 
