@@ -7,15 +7,15 @@ import PieceCatalog
 /// registry's current version, as unified diffs from `yours/PATH` to `registry/PATH` (so
 /// `patch -p1` at the project root applies them). Reading only.
 package struct DifferenceReport {
-    static let headerLine = "diff %@: yours (installed %@%@) vs registry %@"
+    static func headerLine(_ name: String, _ installed: String, _ edited: String, _ version: String) -> Message { "diff \(name): yours (installed \(installed)\(edited)) vs registry \(version)" }
     static let editedNote = ", with your edits"
-    static let differsMessage = "yours (installed %@%@) differs from registry %@"
-    static let goneMessage = "%@ is no longer in the registry"
+    static func differsMessage(_ installed: String, _ edited: String, _ version: String) -> Message { "yours (installed \(installed)\(edited)) differs from registry \(version)" }
+    static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry" }
     static let oursPrefix = "yours/"
     static let theirsPrefix = "registry/"
     static let missingLabel = "/dev/null"
-    static let sameSummary = "%d installed piece(s) match the registry"
-    static let differSummary = "%d file(s) differ from the registry"
+    static func sameSummary(_ pieceCount: Int) -> Message { "\(pieceCount, "installed piece") match the registry" }
+    static func differSummary(_ notes: Int) -> Message { "\(notes, "file") differ from the registry" }
 
     /// Every differing file's diff, each after its header line.
     package var patches = ""
@@ -37,14 +37,14 @@ package struct DifferenceReport {
         for piece in installed.pieces {
             report.problems += piece.conflicts.map(\.diagnostic)
             guard let version = piece.registryVersion else {
-                report.problems.append(Diagnostic(severity: .warning, code: "piece-gone", message: format(goneMessage, piece.entry.name)))
+                report.problems.append(Diagnostic(severity: .warning, code: "piece-gone", message: goneMessage(piece.entry.name).text))
                 continue
             }
             let edited = piece.hasLocalEdits ? editedNote : ""
             for file in piece.files where file.local != file.registry {
                 let diff = Self.diff(file)
-                report.patches += format(headerLine, piece.entry.name, piece.entry.version, edited, version) + "\n" + diff
-                report.notes.append(Diagnostic(severity: .note, code: "piece-differs", message: format(differsMessage, piece.entry.version, edited, version),
+                report.patches += headerLine(piece.entry.name, piece.entry.version, edited, version).text + "\n" + diff
+                report.notes.append(Diagnostic(severity: .note, code: "piece-differs", message: differsMessage(piece.entry.version, edited, version).text,
                                                file: Synchronizer.display(file.path, relativeTo: request.workingDirectory), detail: diff))
             }
         }
@@ -52,7 +52,7 @@ package struct DifferenceReport {
     }
 
     package var summary: String {
-        notes.isEmpty ? format(Self.sameSummary, pieceCount) : format(Self.differSummary, notes.count)
+        notes.isEmpty ? Self.sameSummary(pieceCount).text : Self.differSummary(notes.count).text
     }
 
     /// 0 when every file matches, 1 when any differs (like `git diff --exit-code`), else the problems' status.

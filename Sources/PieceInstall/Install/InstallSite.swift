@@ -137,9 +137,9 @@ enum InstallSiteError: DiagnosticConvertible {
     /// `--path` (or `pieces.json`'s `path`) leaves the project root.
     case outsideProject(path: String, root: String)
 
-    static let message = "--path (or pieces.json's path) cannot move pieces in %@: its targets list their files, so pieces go into the target's Pieces group"
+    static func message(_ project: String) -> Message { "--path (or pieces.json's path) cannot move pieces in \(project): its targets list their files, so pieces go into the target's Pieces group" }
     static let fix = "drop --path, or convert the target's folder to a synchronized folder in Xcode 16"
-    static let outsideMessage = "%@ is outside the project root %@"
+    static func outsideMessage(_ path: String, _ root: String) -> Message { "\(path) is outside the project root \(root)" }
     static let outsideFix = "choose a folder inside the project, or pass --allow-outside to install into that folder as a plain folder with its own pieces.lock"
 
     /// 1: a refusal, the destination asked for is not one pieces installs into.
@@ -148,9 +148,9 @@ enum InstallSiteError: DiagnosticConvertible {
     var diagnosticBody: Diagnostic {
         switch self {
         case .pathWithGroupProject(let project):
-            Diagnostic(severity: .error, code: "path-unsupported", message: format(Self.message, project), file: project, fix: Self.fix)
+            Diagnostic(severity: .error, code: "path-unsupported", message: Self.message(project).text, file: project, fix: Self.fix)
         case .outsideProject(let path, let root):
-            Diagnostic(severity: .error, code: "path-outside-project", message: format(Self.outsideMessage, path, root), fix: Self.outsideFix)
+            Diagnostic(severity: .error, code: "path-outside-project", message: Self.outsideMessage(path, root).text, fix: Self.outsideFix)
         }
     }
 }

@@ -67,7 +67,7 @@ package struct InstalledPieces {
         }
     }
 
-    static let unreadableRegistryMessage = "could not read the registry %@ to compare %@ with: %@"
+    static func unreadableRegistryMessage(_ registry: String, _ piece: String, _ reason: String) -> Message { "could not read the registry \(registry) to compare \(piece) with: \(reason)" }
 
     /// The folder holding `pieces.lock`.
     let root: String
@@ -120,7 +120,7 @@ package struct InstalledPieces {
                 } catch where !requireRegistry {
                     let reason = InstallFailure.diagnostic(for: error).message
                     installed.warnings.append(Diagnostic(severity: .warning, code: "registry-unreadable",
-                                                         message: format(unreadableRegistryMessage, registry, entry.name, reason)))
+                                                         message: unreadableRegistryMessage(registry, entry.name, reason).text))
                 }
             }
             let descriptor = catalog?.pieces.first { $0.name == entry.name }

@@ -16,10 +16,10 @@ extension Installer.Report {
     ]
     /// The code of a file's line: what happens to one file of the install.
     static let fileCode = "install-file"
-    static let unchangedSummary = "%@ already installed in %@, unchanged"
-    static let projectLine = "edit %@: %@"
-    static let projectEntries = "%d entries added"
-    static let doneSummary = "installed %@ into %@"
+    static func unchangedSummary(_ names: String, _ destination: String) -> Message { "\(names) already installed in \(destination), unchanged" }
+    static func projectLine(_ file: String, _ entries: Message) -> Message { "edit \(file): \(entries)" }
+    static func projectEntries(_ count: Int) -> Message { "\(count, "entry", plural: "entries") added" }
+    static func doneSummary(_ names: String, _ destination: String) -> Message { "installed \(names) into \(destination)" }
     static let dryRunSummary = "dry run: nothing was written"
     static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was written"
@@ -35,7 +35,7 @@ extension Installer.Report {
             Diagnostic(severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue, file: display(item.path), detail: detail(item))
         }
         if let edit = projectEdit, !edit.isUnchanged, let file = projectFile {
-            notes.append(Diagnostic(severity: .note, code: Self.fileCode, message: format(Self.projectLine, display(file), format(Self.projectEntries, edit.changes.count))))
+            notes.append(Diagnostic(severity: .note, code: Self.fileCode, message: Self.projectLine(display(file), Self.projectEntries(edit.changes.count)).text))
         }
         return notes
     }
@@ -45,7 +45,7 @@ extension Installer.Report {
         if failed { return diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary }
         if dryRun { return Self.dryRunSummary }
         let installed = plan.items.allSatisfy { $0.action == .unchanged } && !wrote ? Self.unchangedSummary : Self.doneSummary
-        return format(installed, names.joined(separator: ", "), display(destination ?? ""))
+        return installed(names.joined(separator: ", "), display(destination ?? "")).text
     }
 
     /// The unified diff from the file on disk to the registry's bytes, nil when they are the same.

@@ -128,7 +128,7 @@ public struct Installer: Sendable {
         }
     }
 
-    static let deploymentNoteText = "target %@ deploys to iOS %@ (from %@)"
+    static func deploymentNoteText(_ target: String, _ version: String, _ source: String) -> Message { "target \(target) deploys to iOS \(version) (from \(source))" }
 
     /// Paths inside the working directory shown relative to it, as the plan shows them.
     private func relative(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -142,7 +142,7 @@ public struct Installer: Sendable {
     /// Which file and line set the deployment target pieces were checked against.
     private func deploymentNote(_ deployment: DeploymentTarget, site: InstallSite) -> Diagnostic {
         var note = Diagnostic(severity: .note, code: "deployment-target",
-                              message: format(Self.deploymentNoteText, site.targetName ?? "the app", deployment.version, deployment.source.description))
+                              message: Self.deploymentNoteText(site.targetName ?? "the app", deployment.version, deployment.source.description).text)
         if case .configurationFile(let path, let line) = deployment.source {
             note.file = path
             note.line = line

@@ -25,11 +25,11 @@ public struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomSt
         var parts: [String] = []
         if let project { parts.append(project) }
         if let target { parts.append(target) }
-        if let path { parts.append(format(Self.folderLabel, path)) }
+        if let path { parts.append(Self.folderLabel(path).text) }
         return parts.joined(separator: " › ")
     }
 
-    static let folderLabel = "folder %@"
+    static func folderLabel(_ path: String) -> Message { "folder \(path)" }
 
     /// The command-line options that name this destination: what a user adds to pick it.
     public var options: String {

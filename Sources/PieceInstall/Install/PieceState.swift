@@ -19,13 +19,13 @@ public enum PieceState: String, Sendable, CaseIterable {
 }
 
 extension InstalledPieces.Piece {
-    static let missingMessage = "this file of %@ is missing: `pieces add %@` puts it back, `pieces remove %@` forgets it"
+    static func missingMessage(_ name: String) -> Message { "this file of \(name) is missing: `pieces add \(name)` puts it back, `pieces remove \(name)` forgets it" }
 
     /// A warning for each file the lock lists that is gone.
     package var missingFileDiagnostics: [Diagnostic] {
         let name = entry.name
         return missingFiles.map { file in
-            Diagnostic(severity: .warning, code: "file-missing", message: format(Self.missingMessage, name, name, name), file: file.relativePath)
+            Diagnostic(severity: .warning, code: "file-missing", message: Self.missingMessage(name).text, file: file.relativePath)
         }
     }
 

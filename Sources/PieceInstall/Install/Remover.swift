@@ -33,7 +33,7 @@ public struct Remover: Sendable {
         public var wrote = false
     }
 
-    static let unreadableDependentsMessage = "could not check whether other pieces use %@"
+    static func unreadableDependentsMessage(_ piece: String) -> Message { "could not check whether other pieces use \(piece)" }
 
     public let request: InstallRequest
 
@@ -97,7 +97,7 @@ public struct Remover: Sendable {
         let warnings = installed.warnings + (neighbours?.warnings ?? [])
         if neighbours == nil || !warnings.isEmpty, dependents.isEmpty, !request.force {
             result += warnings
-            result.append(Diagnostic(severity: .warning, code: "dependents-unknown", message: format(Self.unreadableDependentsMessage, piece.entry.name)))
+            result.append(Diagnostic(severity: .warning, code: "dependents-unknown", message: Self.unreadableDependentsMessage(piece.entry.name).text))
         }
         guard !request.force else { return result }
         if !dependents.isEmpty {

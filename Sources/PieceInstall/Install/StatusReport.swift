@@ -8,7 +8,7 @@ import PieceCatalog
 /// (unreadable registries, conflicts, missing files) as warnings. Reading only.
 package struct StatusReport {
     static let emptySummary = "no pieces installed here"
-    static let summaryLine = "%d installed piece(s): %@"
+    static func summaryLine(_ pieces: Int, _ counts: String) -> Message { "\(pieces, "installed piece"): \(counts)" }
 
     package var pieces: [InstalledPieces.Piece]
     /// Warnings only: conflicts are errors elsewhere; here they are part of the picture, not a failure.
@@ -31,7 +31,7 @@ package struct StatusReport {
 
     /// `3 installed piece(s): 2 current, 1 edited`.
     package var summary: String {
-        pieces.isEmpty ? Self.emptySummary : format(Self.summaryLine, pieces.count, Self.counts(pieces))
+        pieces.isEmpty ? Self.emptySummary : Self.summaryLine(pieces.count, Self.counts(pieces)).text
     }
 
     /// `2 current, 1 edited`: how many pieces have each state.

@@ -51,8 +51,8 @@ struct ThreeWayMerge {
         process.executableURL = URL(fileURLWithPath: git)
         process.arguments = [
             "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-q",
-            "-L", ConflictMarkers.oursLabel, "-L", format(ConflictMarkers.baseLabel, baseVersion),
-            "-L", format(ConflictMarkers.theirsLabel, theirsVersion),
+            "-L", ConflictMarkers.oursLabel, "-L", ConflictMarkers.baseLabel(baseVersion).text,
+            "-L", ConflictMarkers.theirsLabel(theirsVersion).text,
             names[0], names[1], names[2],
         ]
         process.environment = environment

@@ -63,11 +63,11 @@ public struct Updater: Sendable {
         public var hasConflicts: Bool { items.contains { $0.action == .conflict } }
     }
 
-    static let goneMessage = "%@ is no longer in the registry; it was left as it is"
-    static let droppedMessage = "%@ %@ no longer has this file; it was left in place (delete it when nothing uses it)"
-    static let currentMessage = "%@ is up to date (%@)"
-    static let resolvedMessage = "%@: conflicts resolved"
-    static let dependencyMessage = "%@ %@ uses %@, which is not installed: run `pieces add %@`"
+    static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry; it was left as it is" }
+    static func droppedMessage(_ name: String, _ version: String) -> Message { "\(name) \(version) no longer has this file; it was left in place (delete it when nothing uses it)" }
+    static func currentMessage(_ name: String, _ version: String) -> Message { "\(name) is up to date (\(version))" }
+    static func resolvedMessage(_ name: String) -> Message { "\(name): conflicts resolved" }
+    static func dependencyMessage(_ name: String, _ version: String, _ dependency: String) -> Message { "\(name) \(version) uses \(dependency), which is not installed: run `pieces add \(dependency)`" }
 
     public let request: InstallRequest
     /// The environment `git` runs with (and whose `PATH` finds it).
@@ -125,14 +125,14 @@ public struct Updater: Sendable {
             return nil
         }
         guard let descriptor = piece.descriptor else {
-            report.diagnostics.append(Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, name)))
+            report.diagnostics.append(Diagnostic(severity: .warning, code: "piece-gone", message: Self.goneMessage(name).text))
             return nil
         }
         var entry = piece.entry
         entry.conflicted = nil
         guard piece.isOutdated else {
             let resolved = piece.entry.conflicted == true
-            let message = resolved ? format(Self.resolvedMessage, name) : format(Self.currentMessage, name, entry.version)
+            let message = resolved ? Self.resolvedMessage(name).text : Self.currentMessage(name, entry.version).text
             report.diagnostics.append(Diagnostic(severity: .note, code: resolved ? "conflict-resolved" : "piece-current", message: message))
             return resolved ? entry : nil
         }
@@ -148,7 +148,7 @@ public struct Updater: Sendable {
         for file in piece.files {
             guard let theirs = file.registry else {
                 report.diagnostics.append(Diagnostic(severity: .note, code: "file-dropped",
-                                                     message: format(Self.droppedMessage, name, version), file: file.relativePath))
+                                                     message: Self.droppedMessage(name, version).text, file: file.relativePath))
                 continue
             }
             let item = try plan(file, theirs: theirs, piece: piece, version: version, site: site, merger: &merger)
@@ -235,7 +235,7 @@ public struct Updater: Sendable {
             guard let descriptor = piece.descriptor, let change = report.changes.first(where: { $0.name == piece.entry.name }) else { continue }
             for dependency in descriptor.header.dependencies where lock.piece(named: dependency, at: piece.destination) == nil {
                 report.diagnostics.append(Diagnostic(severity: .warning, code: "dependency-missing",
-                                                     message: format(Self.dependencyMessage, change.name, change.to, dependency, dependency)))
+                                                     message: Self.dependencyMessage(change.name, change.to, dependency).text))
             }
         }
     }

@@ -6,21 +6,21 @@ import PiecesSupport
 enum ConfigProblem {
     static let notJSONReason = "it is not valid JSON"
     static let notObjectReason = "it must be a JSON object with the keys \"path\" and \"registry\""
-    static let missingKeyReason = "the key \"%@\" is missing"
-    static let wrongTypeReason = "the value of \"%@\" must be %@"
+    static func missingKeyReason(_ key: String) -> Message { "the key \"\(key)\" is missing" }
+    static func wrongTypeReason(_ key: String, _ expected: String) -> Message { "the value of \"\(key)\" must be \(expected)" }
 
     /// The line the problem is on (1 when it cannot be placed) and the reason.
     static func describe(_ error: any Error, in bytes: [UInt8]) -> (line: Int, reason: String) {
         guard let decoding = error as? DecodingError else { return (1, notJSONReason) }
         switch decoding {
         case .keyNotFound(let key, _):
-            return (1, format(missingKeyReason, key.stringValue))
+            return (1, missingKeyReason(key.stringValue).text)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             guard let key = context.codingPath.last?.stringValue else { return (1, notObjectReason) }
             let expected = key == "registry" ? "a string or null" : "a string"
-            return (line(ofKey: key, in: bytes), format(wrongTypeReason, key, expected))
+            return (line(ofKey: key, in: bytes), wrongTypeReason(key, expected).text)
         case .dataCorrupted(let context):
-            if let key = context.codingPath.last?.stringValue { return (line(ofKey: key, in: bytes), format(wrongTypeReason, key, "a string")) }
+            if let key = context.codingPath.last?.stringValue { return (line(ofKey: key, in: bytes), wrongTypeReason(key, "a string").text) }
             return (line(ofError: context.underlyingError, in: bytes), notJSONReason)
         @unknown default:
             return (1, notJSONReason)
