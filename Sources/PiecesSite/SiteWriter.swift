@@ -23,9 +23,9 @@ public struct SiteWriter: Sendable {
         case foreignFile(path: String)
         case unwritable(path: String, reason: String)
 
-        public static let foreignFileMessage = "%@ exists and was not written by `pieces build --site`; nothing was written"
+        public static func foreignFileMessage(_ path: String) -> Message { "\(path) exists and was not written by `pieces build --site`; nothing was written" }
         public static let foreignFileFix = "choose an empty folder for the site, or move that file away"
-        public static let unwritableMessage = "cannot write %@: %@"
+        public static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
 
         public var path: String {
             switch self { case .foreignFile(let path), .unwritable(let path, _): path }
@@ -33,8 +33,8 @@ public struct SiteWriter: Sendable {
 
         public var message: String {
             switch self {
-            case .foreignFile(let path): format(Self.foreignFileMessage, path)
-            case .unwritable(let path, let reason): format(Self.unwritableMessage, path, reason)
+            case .foreignFile(let path): Self.foreignFileMessage(path).text
+            case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
             }
         }
 

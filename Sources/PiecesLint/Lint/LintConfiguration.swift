@@ -25,9 +25,9 @@ public struct LintConfiguration: Sendable, Equatable {
         public var fix: String
     }
 
-    static let unknownRuleMessage = "pieces.json: lint names an unknown rule '%@'"
+    static func unknownRuleMessage(_ rule: String) -> Message { "pieces.json: lint names an unknown rule '\(rule)'" }
     static let unknownRuleFix = "run `pieces lint --rules` for the rule ids"
-    static let badSeverityMessage = "pieces.json: lint severity of '%@' is '%@'"
+    static func badSeverityMessage(_ rule: String, _ severity: String) -> Message { "pieces.json: lint severity of '\(rule)' is '\(severity)'" }
     static let badSeverityFix = "use \"warning\", \"error\" or \"off\""
     static let malformedMessage = "pieces.json: 'lint' is not an object"
     static let malformedFix = "write \"lint\": { \"disabled\": [rule ids], \"severity\": { rule id: \"warning\", \"error\" or \"off\" } }"
@@ -44,16 +44,16 @@ public struct LintConfiguration: Sendable, Equatable {
         var configuration = LintConfiguration()
         let known = Set(LintRules.all.map(\.id))
         for rule in lint["disabled"] as? [String] ?? [] {
-            guard known.contains(rule) else { throw Problem(file: display, message: format(unknownRuleMessage, rule), fix: unknownRuleFix) }
+            guard known.contains(rule) else { throw Problem(file: display, message: unknownRuleMessage(rule).text, fix: unknownRuleFix) }
             configuration.disabled.insert(rule)
         }
         for (rule, value) in lint["severity"] as? [String: String] ?? [:] {
-            guard known.contains(rule) else { throw Problem(file: display, message: format(unknownRuleMessage, rule), fix: unknownRuleFix) }
+            guard known.contains(rule) else { throw Problem(file: display, message: unknownRuleMessage(rule).text, fix: unknownRuleFix) }
             switch value {
             case "off": configuration.disabled.insert(rule)
             case "warning": configuration.severities[rule] = .warning
             case "error": configuration.severities[rule] = .error
-            default: throw Problem(file: display, message: format(badSeverityMessage, rule, value), fix: badSeverityFix)
+            default: throw Problem(file: display, message: badSeverityMessage(rule, value).text, fix: badSeverityFix)
             }
         }
         return configuration

@@ -16,9 +16,9 @@ public struct Linter: Sendable {
         self.registryPieces = registryPieces
     }
 
-    static let unknownSuppressionMessage = "'%@' in a pieces-lint comment is not a rule"
+    static func unknownSuppressionMessage(_ rule: String) -> Message { "'\(rule)' in a pieces-lint comment is not a rule" }
     static let unknownSuppressionFix = "run `pieces lint --rules` for the rule ids"
-    static let unreadableMessage = "cannot read %@: %@"
+    static func unreadableMessage(_ shown: String, _ reason: String) -> Message { "cannot read \(shown): \(reason)" }
     static let unreadableFix = "check that the file exists and is readable"
 
     /// What linting found.
@@ -41,7 +41,7 @@ public struct Linter: Sendable {
                 let bytes = try AtomicFile.read(path)
                 return lint(SourceText(path: shown, bytes: bytes), isRegistryPiece: isRegistryPiece(path))
             } catch {
-                return [Diagnostic(severity: .error, code: "io-unreadable", message: format(Self.unreadableMessage, shown, "\(error)"),
+                return [Diagnostic(severity: .error, code: "io-unreadable", message: Self.unreadableMessage(shown, "\(error)").text,
                                    file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)]
             }
         }
@@ -55,7 +55,7 @@ public struct Linter: Sendable {
         let known = Set(LintRules.all.map(\.id))
         let suppressions = LintSuppressions(tokens: file.lineComments, source: source, knownRules: known)
         var diagnostics: [Diagnostic] = suppressions.unknownRules.map { line, rule in
-            Diagnostic(severity: .warning, code: "lint-unknown-rule", message: format(Self.unknownSuppressionMessage, rule),
+            Diagnostic(severity: .warning, code: "lint-unknown-rule", message: Self.unknownSuppressionMessage(rule).text,
                        file: source.path, line: line, fix: Self.unknownSuppressionFix)
         }
         for check in LintRules.checks where !configuration.disabled.contains(check.rule.id) {
