@@ -16,13 +16,13 @@ enum BenchmarkFailure: Error {
     /// `pieces add --dry-run` into a generated project did not plan the install.
     case addFailed(project: String, output: String)
 
-    static let registryNotFoundMessage = "no registry holding foundation/PieceMotion.swift found from %@; pass --registry DIR (the folder holding foundation/ and pieces/)"
-    static let noTemplatesMessage = "no piece files under %@ to build the synthetic registry from"
-    static let ioMessage = "cannot write %@: %@"
-    static let findingsMessage = "%@ of %d pieces reported %d findings; a clean synthetic registry must report none. First ones:"
-    static let notIdempotentMessage = "the second sync of %d pieces rewrote %d files; it must change nothing. First ones:"
-    static let wrongCountMessage = "%@ looked at %d pieces, expected %d"
-    static let addFailedMessage = "pieces add --dry-run into %@ did not plan a clean install:\n%@"
+    static func registryNotFoundMessage(_ start: String) -> Message { "no registry holding foundation/PieceMotion.swift found from \(start); pass --registry DIR (the folder holding foundation/ and pieces/)" }
+    static func noTemplatesMessage(_ folder: String) -> Message { "no piece files under \(folder) to build the synthetic registry from" }
+    static func ioMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
+    static func findingsMessage(_ phase: String, _ size: Int, _ diagnostics: Int) -> Message { "\(phase) of \(size) pieces reported \(diagnostics) findings; a clean synthetic registry must report none. First ones:" }
+    static func notIdempotentMessage(_ size: Int, _ changes: Int) -> Message { "the second sync of \(size) pieces rewrote \(changes) files; it must change nothing. First ones:" }
+    static func wrongCountMessage(_ phase: String, _ got: Int, _ expected: Int) -> Message { "\(phase) looked at \(got) pieces, expected \(expected)" }
+    static func addFailedMessage(_ project: String, _ output: String) -> Message { "pieces add --dry-run into \(project) did not plan a clean install:\n\(output)" }
     /// Enough findings to see the pattern without flooding the terminal.
     static let shownLimit = 10
 
@@ -36,21 +36,21 @@ enum BenchmarkFailure: Error {
         case .usage(let text):
             return text
         case .registryNotFound(let start):
-            return String(format: Self.registryNotFoundMessage, start)
+            return Self.registryNotFoundMessage(start).text
         case .noTemplates(let folder):
-            return String(format: Self.noTemplatesMessage, folder)
+            return Self.noTemplatesMessage(folder).text
         case .io(let path, let reason):
-            return String(format: Self.ioMessage, path, reason)
+            return Self.ioMessage(path, reason).text
         case .addFailed(let project, let output):
-            return String(format: Self.addFailedMessage, project, output)
+            return Self.addFailedMessage(project, output).text
         case .findings(let phase, let size, let diagnostics):
             let shown = diagnostics.prefix(Self.shownLimit).map { "  " + Self.describe($0) }
-            return ([String(format: Self.findingsMessage, phase, size, diagnostics.count)] + shown).joined(separator: "\n")
+            return ([Self.findingsMessage(phase, size, diagnostics.count).text] + shown).joined(separator: "\n")
         case .notIdempotent(let size, let changes):
             let shown = changes.prefix(Self.shownLimit).map { "  \($0.path): \($0.summary)" }
-            return ([String(format: Self.notIdempotentMessage, size, changes.count)] + shown).joined(separator: "\n")
+            return ([Self.notIdempotentMessage(size, changes.count).text] + shown).joined(separator: "\n")
         case .wrongCount(let phase, let expected, let got):
-            return String(format: Self.wrongCountMessage, phase, got, expected)
+            return Self.wrongCountMessage(phase, got, expected).text
         }
     }
 

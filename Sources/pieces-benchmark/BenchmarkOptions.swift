@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// The command line of `pieces-benchmark`.
 struct BenchmarkOptions {
@@ -29,9 +30,9 @@ struct BenchmarkOptions {
 
         Build and run with: swift run -c release pieces-benchmark
         """
-    static let missingValueMessage = "%@ needs a value"
-    static let badSizesMessage = "--sizes takes positive whole numbers separated by commas, not '%@'"
-    static let unknownOptionMessage = "unknown argument '%@'"
+    static func missingValueMessage(_ name: String) -> Message { "\(name) needs a value" }
+    static func badSizesMessage(_ text: String) -> Message { "--sizes takes positive whole numbers separated by commas, not '\(text)'" }
+    static func unknownOptionMessage(_ argument: String) -> Message { "unknown argument '\(argument)'" }
 
     static func parse(_ arguments: [String]) throws(BenchmarkFailure) -> BenchmarkOptions {
         var options = BenchmarkOptions()
@@ -42,7 +43,7 @@ struct BenchmarkOptions {
             let name = parts[0]
             func value() throws(BenchmarkFailure) -> String {
                 if parts.count == 2 { return parts[1] }
-                guard let next = remaining.popFirst() else { throw .usage(String(format: missingValueMessage, name) + "\n" + usage) }
+                guard let next = remaining.popFirst() else { throw .usage(missingValueMessage(name).text + "\n" + usage) }
                 return next
             }
             switch name {
@@ -52,7 +53,7 @@ struct BenchmarkOptions {
             case "--add-only": options.addOnly = true
             case "--corpus": options.corpus = try value()
             case "--help", "-h": options.showHelp = true
-            default: throw .usage(String(format: unknownOptionMessage, argument) + "\n" + usage)
+            default: throw .usage(unknownOptionMessage(argument).text + "\n" + usage)
             }
         }
         return options
@@ -61,7 +62,7 @@ struct BenchmarkOptions {
     private static func sizes(from text: String) throws(BenchmarkFailure) -> [Int] {
         let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 }) else {
-            throw .usage(String(format: badSizesMessage, text))
+            throw .usage(badSizesMessage(text).text)
         }
         return Array(Set(values.compactMap { $0 })).sorted()
     }

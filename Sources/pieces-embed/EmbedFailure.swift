@@ -5,13 +5,13 @@ enum EmbedFailure: Error {
     case notARegistry(path: String)
     case unreadable(path: String)
 
-    static let notARegistryMessage = "%@ is not a registry: it has no 'foundation/' folder, so there is nothing to embed"
-    static let unreadableMessage = "cannot read %@"
+    static func notARegistryMessage(_ path: String) -> String { "\(path) is not a registry: it has no 'foundation/' folder, so there is nothing to embed" }
+    static func unreadableMessage(_ path: String) -> String { "cannot read \(path)" }
 
     var message: String {
         switch self {
-        case .notARegistry(let path): Self.notARegistryMessage.replacingOccurrences(of: "%@", with: path)
-        case .unreadable(let path): Self.unreadableMessage.replacingOccurrences(of: "%@", with: path)
+        case .notARegistry(let path): Self.notARegistryMessage(path)
+        case .unreadable(let path): Self.unreadableMessage(path)
         }
     }
 }
