@@ -2,20 +2,20 @@ import Foundation
 
 /// Reads and writes whole files. Writes go to a temporary file in the same folder, are flushed, and
 /// are renamed over the destination, so a reader (or a crash) sees either the old or the new bytes.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a file could not be read or written.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         case unreadable(path: String, reason: String)
         case unwritable(path: String, reason: String)
 
         static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
         static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason); nothing was changed" }
 
-        public var path: String {
+        package var path: String {
             switch self { case .unreadable(let path, _), .unwritable(let path, _): path }
         }
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .unreadable(let path, let reason): Self.unreadableMessage(path, reason).text
             case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
@@ -24,7 +24,7 @@ public enum AtomicFile {
     }
 
     /// The file's bytes; a regular file of at most `BoundedFile.Limit.general` only (`BoundedFile`).
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
         try BoundedFile.read(path, limit: .general)
     }
 
@@ -52,7 +52,7 @@ public enum AtomicFile {
     static let isFolderReason = "it is a folder"
 
     /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let temporary = TemporaryFile.path(for: path, tag: .replace)
         try writeNew(bytes, to: temporary, permissionsLike: path)
         if rename(temporary, path) != 0 {

@@ -6,32 +6,32 @@ import Foundation
 /// FIFO (a read that never returns). The file is opened with `O_NONBLOCK` (so opening a FIFO does
 /// not wait for a writer), checked with `fstat` on the open descriptor (so nothing can swap it
 /// between check and read), refused unless it is a regular file, and read up to its kind's limit.
-public enum BoundedFile {
+package enum BoundedFile {
     /// How large one kind of input may be.
-    public struct Limit: Sendable, Equatable {
+    package struct Limit: Sendable, Equatable {
         /// What the file is, in the error message: "project file".
-        public var kind: String
-        public var bytes: Int
+        package var kind: String
+        package var bytes: Int
 
-        public init(kind: String, bytes: Int) {
+        package init(kind: String, bytes: Int) {
             self.kind = kind
             self.bytes = bytes
         }
 
         /// Pieces, foundations, anything `sync` and `check` read: the 50 MB hostile piece fits.
-        public static let swiftSource = Limit(kind: "Swift source file", bytes: 64 << 20)
+        package static let swiftSource = Limit(kind: "Swift source file", bytes: 64 << 20)
         /// A resource that travels with a piece (`.metal`, images): the largest registry answer.
-        public static let resource = Limit(kind: "resource file", bytes: 20 << 20)
-        public static let projectFile = Limit(kind: "project.pbxproj", bytes: 64 << 20)
-        public static let packageManifest = Limit(kind: "Package.swift", bytes: 4 << 20)
-        public static let xcconfig = Limit(kind: ".xcconfig file", bytes: 1 << 20)
-        public static let workspace = Limit(kind: "workspace file", bytes: 4 << 20)
-        public static let lockFile = Limit(kind: "pieces.lock", bytes: 16 << 20)
-        public static let config = Limit(kind: "pieces.json", bytes: 1 << 20)
+        package static let resource = Limit(kind: "resource file", bytes: 20 << 20)
+        package static let projectFile = Limit(kind: "project.pbxproj", bytes: 64 << 20)
+        package static let packageManifest = Limit(kind: "Package.swift", bytes: 4 << 20)
+        package static let xcconfig = Limit(kind: ".xcconfig file", bytes: 1 << 20)
+        package static let workspace = Limit(kind: "workspace file", bytes: 4 << 20)
+        package static let lockFile = Limit(kind: "pieces.lock", bytes: 16 << 20)
+        package static let config = Limit(kind: "pieces.json", bytes: 1 << 20)
         /// Templates, hooks, git's `HEAD` and `config`: small text.
-        public static let smallText = Limit(kind: "file of this kind", bytes: 1 << 20)
+        package static let smallText = Limit(kind: "file of this kind", bytes: 1 << 20)
         /// Any other input.
-        public static let general = Limit(kind: "file", bytes: 64 << 20)
+        package static let general = Limit(kind: "file", bytes: 64 << 20)
 
         /// `64 MB`, `512 KB`.
         var text: String { bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB" }
@@ -41,7 +41,7 @@ public enum BoundedFile {
     static func notRegularReason(_ type: String) -> Message { "it is \(type), not a regular file; pieces reads only regular files" }
 
     /// The bytes of the regular file at `path` (symbolic links followed), at most `limit.bytes`.
-    public static func read(_ path: String, limit: Limit) throws(AtomicFile.Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Limit) throws(AtomicFile.Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
         defer { close(descriptor) }

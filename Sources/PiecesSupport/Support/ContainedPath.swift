@@ -3,12 +3,12 @@ import Foundation
 /// The symbolic-link rule for a registry or a project: nothing is read from or written to a path
 /// whose real location leaves its root. Links inside the root are followed while they stay inside;
 /// one leading out (`env.txt -> /proc/self/environ`, a linked `index/` or `.pieces/`) is refused.
-public enum ContainedPath {
+package enum ContainedPath {
     static func escapesReason(_ rootName: String, _ target: String) -> Message { "it leads out of \(rootName) through a symbolic link (to \(target)); pieces reads and writes only inside it" }
 
     /// `path` with every symbolic link in its existing part resolved (`realpath` of the deepest
     /// existing ancestor, the rest appended), standardized.
-    public static func realLocation(of path: String) -> String {
+    package static func realLocation(of path: String) -> String {
         var existing = URL(fileURLWithPath: path).standardizedFileURL.path
         var tail: [String] = []
         var resolved: String?
@@ -29,7 +29,7 @@ public enum ContainedPath {
     }
 
     /// Whether the real location of `path` is `root`'s real location or inside it.
-    public static func isInside(_ path: String, root: String) -> Bool {
+    package static func isInside(_ path: String, root: String) -> Bool {
         let real = realLocation(of: path)
         let rootReal = realLocation(of: root)
         return real == rootReal || real.hasPrefix(rootReal == "/" ? "/" : rootReal + "/")
@@ -37,7 +37,7 @@ public enum ContainedPath {
 
     /// Why `path` may not be used, or nil when it stays inside `root`; `rootName` says which root
     /// ("the registry", "the project").
-    public static func escape(_ path: String, root: String, rootName: String) -> String? {
+    package static func escape(_ path: String, root: String, rootName: String) -> String? {
         isInside(path, root: root) ? nil : escapesReason(rootName, realLocation(of: path)).text
     }
 }

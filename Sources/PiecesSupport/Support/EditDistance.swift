@@ -1,7 +1,7 @@
 /// Levenshtein distance, for did-you-mean suggestions.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -19,7 +19,7 @@ public enum EditDistance {
     }
 
     /// The candidate closest to `word` (case-insensitive), if within `maximum` edits and not `word` itself.
-    public static func suggestion(for word: String, among candidates: some Sequence<String>, maximum: Int = 2) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>, maximum: Int = 2) -> String? {
         let lowered = word.lowercased()
         let length = lowered.unicodeScalars.count
         var best: (String, Int)?

@@ -10,39 +10,39 @@
 /// ```
 ///
 /// The compiler checks every argument's name, number and type, which a `"%@"` template cannot.
-public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+package struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The finished sentence.
-    public let text: String
+    package let text: String
 
-    public var description: String { text }
+    package var description: String { text }
 
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         text = value
     }
 
-    public init(stringInterpolation: StringInterpolation) {
+    package init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
     }
 
     /// Collects literal text and values; `\(count, "piece")` writes "1 piece" or "3 pieces".
-    public struct StringInterpolation: StringInterpolationProtocol {
+    package struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
+        package init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: String) {
+        package mutating func appendLiteral(_ literal: String) {
             text += literal
         }
 
-        public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+        package mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
             text += value.description
         }
 
         /// The count and the noun agreeing with it: the noun itself for 1, else `plural` (by default
         /// the noun with an `s`).
-        public mutating func appendInterpolation(_ count: Int, _ noun: String, plural: String? = nil) {
+        package mutating func appendInterpolation(_ count: Int, _ noun: String, plural: String? = nil) {
             text += "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
         }
     }

@@ -2,9 +2,9 @@
 ///
 /// Foundation on Linux has no CryptoKit, and the package has no dependencies, so the hash is
 /// written here. It works on 64-byte blocks straight from the input's storage.
-public enum SHA256 {
+package enum SHA256 {
     /// The 32-byte SHA-256 digest of `bytes`.
-    public static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         if let digest = bytes.withContiguousStorageIfAvailable(digest(buffer:)) {
             return digest
         }
@@ -12,13 +12,13 @@ public enum SHA256 {
     }
 
     /// The SHA-256 digest of the string's UTF-8 bytes.
-    public static func digest(_ string: String) -> [UInt8] {
+    package static func digest(_ string: String) -> [UInt8] {
         var string = string
         return string.withUTF8(digest(buffer:))
     }
 
     /// `bytes` as lowercase hexadecimal, two digits per byte, as `sha256sum` prints a digest.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count * 2)

@@ -1,11 +1,11 @@
 /// `MAJOR.MINOR.PATCH` with an optional pre-release or build suffix.
-public enum SemanticVersion {
+package enum SemanticVersion {
     /// Whether `text` is a semantic version: three numbers without leading zeros, then optionally
     /// `-` and a pre-release, then optionally `+` and build metadata (each of `[0-9A-Za-z.-]`).
     ///
     /// A scan of the bytes rather than a regular expression, which Swift builds anew on every call:
     /// the catalog checks a version per piece, and the header fuzzer millions of times.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         var rest = text.utf8[...]
         for part in 0..<3 {
             if part > 0, rest.popFirst() != UInt8(ascii: ".") { return false }
