@@ -4,9 +4,9 @@ import PiecesSupport
 ///
 /// A diagnostic is plain data: the renderers in this folder turn a list of them into text for a
 /// terminal, Xcode's build log, GitHub Actions annotations or JSON.
-public struct Diagnostic: Sendable, Equatable, Codable {
+package struct Diagnostic: Sendable, Equatable, Codable {
     /// How serious the diagnostic is.
-    public enum Severity: String, Sendable, Codable, CaseIterable {
+    package enum Severity: String, Sendable, Codable, CaseIterable {
         /// Something is wrong and the command fails.
         case error
         /// Something looks wrong but the command still succeeds.
@@ -16,27 +16,27 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
 
     /// How serious the diagnostic is.
-    public var severity: Severity
+    package var severity: Severity
     /// A stable identifier for the kind of problem, such as `block-stale`, for scripts and docs.
-    public var code: String
+    package var code: String
     /// What is wrong, in one sentence; a trailing period is not needed.
-    public var message: String
+    package var message: String
     /// The file concerned, as the user gave it or relative to the working directory.
-    public var file: String?
+    package var file: String?
     /// The 1-based line in `file`.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column in `line`.
-    public var column: Int?
+    package var column: Int?
     /// How to fix the problem, in one sentence.
-    public var fix: String?
+    package var fix: String?
     /// Multi-line extra information, such as a unified diff of the change a fix would make.
-    public var detail: String?
+    package var detail: String?
     /// The exit status an error asks for (`ExitStatus`), set by the error it was made from
     /// (`DiagnosticConvertible`); nil means by severity: 1 for an error, 0 otherwise. Not rendered.
-    public var status: Int32?
+    package var status: Int32?
 
     /// Creates a diagnostic; only the severity, code and message are required.
-    public init(
+    package init(
         severity: Severity,
         code: String,
         message: String,
@@ -59,7 +59,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
 
     /// Creates a diagnostic from typed messages (`Message`), the way emitters write their wording.
-    public init(
+    package init(
         severity: Severity, code: String, message: Message, file: String? = nil, line: Int? = nil,
         column: Int? = nil, fix: Message? = nil, detail: String? = nil, status: Int32? = nil
     ) {
@@ -69,7 +69,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
 
     /// Equal when they report the same thing; `status` is how the tool exits, not what it says.
-    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.message == rhs.message && lhs.file == rhs.file
             && lhs.line == rhs.line && lhs.column == rhs.column && lhs.fix == rhs.fix && lhs.detail == rhs.detail
     }

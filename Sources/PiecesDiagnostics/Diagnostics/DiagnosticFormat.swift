@@ -1,5 +1,5 @@
 /// The output formats diagnostics can be rendered in, named as the `--format` option spells them.
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// Human-readable text for a terminal, optionally coloured, with fixes and diffs.
     case text
     /// One `file:line:col: error: message` line each, as Xcode's run-script phase parses them.

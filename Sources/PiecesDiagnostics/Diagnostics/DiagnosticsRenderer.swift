@@ -1,30 +1,30 @@
 import PiecesSupport
 
 /// The one entry point for printing diagnostics: picks the renderer for a format.
-public struct DiagnosticsRenderer: Sendable {
+package struct DiagnosticsRenderer: Sendable {
     /// The output format.
-    public var format: DiagnosticFormat
+    package var format: DiagnosticFormat
     /// Whether the text format adds ANSI colour; the other formats never do.
-    public var color: Bool
+    package var color: Bool
 
     /// What the xcode format resolves relative files against (it prints absolute paths).
-    public var baseDirectory: String?
+    package var baseDirectory: String?
 
     /// Creates a renderer for `format`; `color` only affects ``DiagnosticFormat/text``,
     /// `baseDirectory` only ``DiagnosticFormat/xcode``.
-    public init(format: DiagnosticFormat, color: Bool = false, baseDirectory: String? = nil) {
+    package init(format: DiagnosticFormat, color: Bool = false, baseDirectory: String? = nil) {
         self.format = format
         self.color = color
         self.baseDirectory = baseDirectory
     }
 
     /// The diagnostics as complete lines of the chosen format.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         renderer.render(diagnostics)
     }
 
     /// The renderer for the chosen format.
-    public var renderer: any FormatRenderer {
+    package var renderer: any FormatRenderer {
         switch format {
         case .text: TextRenderer(color: color)
         case .xcode: XcodeRenderer(baseDirectory: baseDirectory)
@@ -37,7 +37,7 @@ public struct DiagnosticsRenderer: Sendable {
     ///
     /// Only when writing to a terminal, and never when `NO_COLOR` is set to anything but the empty
     /// string (https://no-color.org) or the terminal says it is `dumb`.
-    public static func colorWanted(environment: [String: String], isTerminal: Bool) -> Bool {
+    package static func colorWanted(environment: [String: String], isTerminal: Bool) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         if environment["TERM"] == "dumb" { return false }
         return isTerminal

@@ -1,18 +1,18 @@
 /// The exit statuses of `pieces`, after sysexits.h.
-public enum ExitStatus {
-    public static let success: Int32 = 0
+package enum ExitStatus {
+    package static let success: Int32 = 0
     /// Findings: stale blocks, malformed files, a hook run that rewrote files.
-    public static let findings: Int32 = 1
+    package static let findings: Int32 = 1
     /// The command line was wrong.
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// A registry sent data that is malformed or fails verification (a bad index, a digest mismatch).
-    public static let dataError: Int32 = 65
+    package static let dataError: Int32 = 65
     /// A registry, project or named file does not exist.
-    public static let noInput: Int32 = 66
+    package static let noInput: Int32 = 66
     /// A file could not be written.
-    public static let cannotCreate: Int32 = 73
+    package static let cannotCreate: Int32 = 73
     /// A file could not be read.
-    public static let ioError: Int32 = 74
+    package static let ioError: Int32 = 74
 
     /// Which status wins when a run has errors asking for different ones: a wrong command line
     /// first, then what could not be written, read, found, or was malformed; findings last.

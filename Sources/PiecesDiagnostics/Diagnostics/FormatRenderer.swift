@@ -2,7 +2,7 @@
 ///
 /// Every renderer returns complete lines, each ending in a newline, so the result can be written to
 /// standard output or standard error as it is.
-public protocol FormatRenderer: Sendable {
+package protocol FormatRenderer: Sendable {
     /// The diagnostics in this renderer's format, in the order given.
     func render(_ diagnostics: [Diagnostic]) -> String
 }

@@ -4,11 +4,11 @@
 /// `::notice` for notes. Properties that are unknown are left out. The message is the command's
 /// data and the properties are its parameters, each escaped the way the runner unescapes them;
 /// the detail is left out because an annotation is a short note on a line.
-public struct GitHubRenderer: FormatRenderer {
+package struct GitHubRenderer: FormatRenderer {
     /// Creates the renderer.
-    public init() {}
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }
 

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Keys are sorted and unknown fields left out, so the output of the same diagnostics is the same
 /// byte for byte from run to run; no diagnostics give `[]`.
-public struct JSONRenderer: FormatRenderer {
+package struct JSONRenderer: FormatRenderer {
     /// Creates the renderer.
-    public init() {}
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         // The encoder prints an empty array over two lines; `[]` is what people and tools expect.
         guard !diagnostics.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()

@@ -10,16 +10,16 @@
 /// The first line follows the compilers' `file:line:col: severity: message` shape, leaving out the
 /// parts that are unknown; the fix follows indented by two spaces and the detail by four. With
 /// `color`, the severity and the lines of a unified diff in the detail are coloured with ANSI escapes.
-public struct TextRenderer: FormatRenderer {
+package struct TextRenderer: FormatRenderer {
     /// Whether to add ANSI colour escapes.
-    public var color: Bool
+    package var color: Bool
 
     /// Creates a renderer that colours its output only when `color` is true.
-    public init(color: Bool) {
+    package init(color: Bool) {
         self.color = color
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }
 

@@ -3,14 +3,14 @@
 /// The alignment comes from the standard library's `CollectionDifference`, a minimal edit script,
 /// so for inputs whose minimal alignment is unique the hunks are the ones GNU `diff -u` prints.
 /// Lines are compared byte for byte, line breaks included, as `diff` compares them.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The unified diff turning `old` into `new`, or the empty string when they are equal.
     ///
     /// The diff starts with `--- oldLabel` and `+++ newLabel` and has one `@@ -l,c +l,c @@` hunk
     /// per group of changes, with `context` unchanged lines around each change; changes at most
     /// `2 * context` lines apart share a hunk. A last line without a line break is followed by
     /// `\ No newline at end of file`. Every line of the result ends in `\n`.
-    public static func render(
+    package static func render(
         old: String,
         new: String,
         oldLabel: String,

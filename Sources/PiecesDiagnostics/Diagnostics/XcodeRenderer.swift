@@ -8,16 +8,16 @@ import Foundation
 /// line; the detail is left out for the same reason. A relative file is made absolute against
 /// `baseDirectory` (the working directory the paths are relative to): Xcode and editors jump to a
 /// line only through an absolute path, as SwiftLint prints them.
-public struct XcodeRenderer: FormatRenderer {
+package struct XcodeRenderer: FormatRenderer {
     /// What relative files are resolved against; nil leaves them as they are.
-    public var baseDirectory: String?
+    package var baseDirectory: String?
 
     /// Creates the renderer.
-    public init(baseDirectory: String? = nil) {
+    package init(baseDirectory: String? = nil) {
         self.baseDirectory = baseDirectory
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }
 
