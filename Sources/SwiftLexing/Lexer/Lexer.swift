@@ -28,9 +28,9 @@
 /// - Offsets are stored as `UInt32`: inputs must be smaller than 4 GiB.
 /// - `tokens` has capacity for one token per input byte (the most there can be), so lexing never
 ///   reallocates; the part never written is not backed by memory pages.
-public enum Lexer {
+package enum Lexer {
     /// Lexes UTF-8 source bytes.
-    public static func lex(_ bytes: [UInt8]) -> LexResult {
+    package static func lex(_ bytes: [UInt8]) -> LexResult {
         if bytes.isEmpty { return LexResult(tokens: [], diagnostics: []) }
         var diagnostics: [LexerDiagnostic] = []
         // One slot per byte is the most tokens there can be. The untouched tail of the buffer is
@@ -50,19 +50,19 @@ public enum Lexer {
     }
 
     /// Lexes the bytes of a source file.
-    public static func lex(_ source: SourceText) -> LexResult {
+    package static func lex(_ source: SourceText) -> LexResult {
         lex(source.bytes)
     }
 }
 
 /// The output of `Lexer.lex`.
-public struct LexResult: Sendable {
+package struct LexResult: Sendable {
     /// The tokens, in source order, covering every byte.
-    public var tokens: [Token]
+    package var tokens: [Token]
     /// Problems found, in source order of detection.
-    public var diagnostics: [LexerDiagnostic]
+    package var diagnostics: [LexerDiagnostic]
 
-    public init(tokens: [Token], diagnostics: [LexerDiagnostic]) {
+    package init(tokens: [Token], diagnostics: [LexerDiagnostic]) {
         self.tokens = tokens
         self.diagnostics = diagnostics
     }

@@ -1,8 +1,8 @@
 /// A problem the lexer found. Lexing never stops at one: the offending bytes still become a token
 /// (a string segment, a comment, a regex literal or `unknown`), so the token stream stays complete.
-public struct LexerDiagnostic: Sendable, Equatable {
+package struct LexerDiagnostic: Sendable, Equatable {
     /// What went wrong.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A string literal reached the end of its line (single-line) or of the file (multi-line).
         case unterminatedString
         /// A `/* … */` comment reached the end of the file.
@@ -19,41 +19,41 @@ public struct LexerDiagnostic: Sendable, Equatable {
         case unexpectedCharacter
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Byte offset in the source: where the literal, comment or backtick opens, or where the bad
     /// bytes are.
-    public var offset: Int
+    package var offset: Int
     /// A full sentence saying what is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
     /// A diagnostic with the standard message for `kind`.
-    public init(kind: Kind, offset: Int) {
+    package init(kind: Kind, offset: Int) {
         self.init(kind: kind, offset: offset, message: Self.message(for: kind))
     }
 
-    public init(kind: Kind, offset: Int, message: String) {
+    package init(kind: Kind, offset: Int, message: String) {
         self.kind = kind
         self.offset = offset
         self.message = message
     }
 
-    public static let unterminatedStringMessage =
+    package static let unterminatedStringMessage =
         "unterminated string literal; add the closing quote (with the same number of `#` as the opening one)."
-    public static let unterminatedBlockCommentMessage =
+    package static let unterminatedBlockCommentMessage =
         "unterminated block comment; add the closing `*/` (nested `/*` need their own `*/`)."
-    public static let unterminatedBacktickMessage =
+    package static let unterminatedBacktickMessage =
         "unterminated backtick identifier; add the closing backtick on the same line."
-    public static let unterminatedRegexMessage =
+    package static let unterminatedRegexMessage =
         "unterminated regex literal; add the closing `/` followed by the same number of `#` as the opening one."
-    public static let invalidUTF8Message =
+    package static let invalidUTF8Message =
         "the file contains bytes that are not valid UTF-8; re-save it as UTF-8."
-    public static let editorPlaceholderMessage =
+    package static let editorPlaceholderMessage =
         "editor placeholder left in the source; replace the `<#…#>` with real code."
-    public static let unexpectedCharacterMessage =
+    package static let unexpectedCharacterMessage =
         "unexpected character that starts no Swift token; remove it or put it inside a string or comment."
 
     /// The standard message for a kind.
-    public static func message(for kind: Kind) -> String {
+    package static func message(for kind: Kind) -> String {
         switch kind {
         case .unterminatedString: unterminatedStringMessage
         case .unterminatedBlockComment: unterminatedBlockCommentMessage

@@ -1,12 +1,12 @@
 /// A human-facing position in a source file.
-public struct SourceLocation: Sendable, Equatable, Hashable {
+package struct SourceLocation: Sendable, Equatable, Hashable {
     /// 1-based line number. `\n`, `\r\n` and a lone `\r` each end a line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, counted in Unicode scalars from the start of the line (so `é` written as
     /// one scalar counts once, whatever its byte length).
-    public var column: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -1,30 +1,30 @@
 /// A source file's bytes and path, with helpers to read tokens back and to turn byte offsets
 /// into line and column numbers.
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
     /// Where the file came from, as given (used in messages, never opened here).
-    public let path: String
+    package let path: String
     /// The file's content, expected to be UTF-8.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     private let lineTable = LineTable()
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
     /// The token's text. Invalid UTF-8 is replaced with U+FFFD.
-    public func text(_ token: Token) -> String {
+    package func text(_ token: Token) -> String {
         text(token.range)
     }
 
     /// The text of a byte range (clamped to the file). Invalid UTF-8 is replaced with U+FFFD.
-    public func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         let clamped = range.clamped(to: 0..<bytes.count)
         return String(decoding: bytes[clamped], as: UTF8.self)
     }
 
     /// Whether the token's bytes are exactly `word`'s UTF-8 bytes (no allocation).
-    public func matches(_ token: Token, _ word: StaticString) -> Bool {
+    package func matches(_ token: Token, _ word: StaticString) -> Bool {
         let range = token.range
         guard range.lowerBound >= 0, range.upperBound <= bytes.count,
               range.count == word.utf8CodeUnitCount else { return false }
@@ -42,7 +42,7 @@ public struct SourceText: Sendable {
 
     /// The line and column of a byte offset (clamped to the file; the end of the file is a valid
     /// offset). The line table is built on the first call and reused.
-    public func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
         let starts = lineTable.lineStarts(of: bytes)
         // The last line start at or before `offset`.

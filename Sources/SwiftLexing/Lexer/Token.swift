@@ -1,6 +1,6 @@
 /// What a token is. Every byte of a source file belongs to exactly one token, trivia included,
 /// so concatenating the tokens' bytes gives the file back.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
     // Trivia
     /// Spaces, tabs, form feeds and vertical tabs (never a newline).
     case whitespace
@@ -56,29 +56,29 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case unknown
 
     /// Whether the token is whitespace, a newline or a comment.
-    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.docBlockComment.rawValue }
+    @inlinable package var isTrivia: Bool { rawValue <= TokenKind.docBlockComment.rawValue }
 
     /// Whether the token is a comment of any kind.
-    @inlinable public var isComment: Bool {
+    @inlinable package var isComment: Bool {
         rawValue >= TokenKind.lineComment.rawValue && rawValue <= TokenKind.docBlockComment.rawValue
     }
 }
 
 /// One token: a kind and a byte range in the source. No text is copied; read it from the source
 /// through `SourceText` when needed.
-public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
+package struct Token: Sendable, Equatable {
+    package var kind: TokenKind
     /// Offset of the first byte.
-    public var start: UInt32
+    package var start: UInt32
     /// Offset one past the last byte.
-    public var end: UInt32
+    package var end: UInt32
 
-    @inlinable public init(kind: TokenKind, start: Int, end: Int) {
+    @inlinable package init(kind: TokenKind, start: Int, end: Int) {
         self.kind = kind
         self.start = UInt32(truncatingIfNeeded: start)
         self.end = UInt32(truncatingIfNeeded: end)
     }
 
-    @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
-    @inlinable public var length: Int { Int(end &- start) }
+    @inlinable package var range: Range<Int> { Int(start)..<Int(end) }
+    @inlinable package var length: Int { Int(end &- start) }
 }
