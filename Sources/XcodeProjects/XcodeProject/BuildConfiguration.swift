@@ -1,15 +1,15 @@
 /// An `XCBuildConfiguration`.
-public struct BuildConfiguration: Sendable {
-    public let id: String
-    public let name: String
+package struct BuildConfiguration: Sendable {
+    package let id: String
+    package let name: String
     /// The configuration's own settings (not the `.xcconfig`'s).
-    public let buildSettings: PlistDictionary
+    package let buildSettings: PlistDictionary
     /// The `.xcconfig` file reference the configuration is based on (the classic way).
-    public let baseConfigurationReferenceID: String?
+    package let baseConfigurationReferenceID: String?
     /// The synchronized folder holding the `.xcconfig` (Xcode 16's way, `baseConfigurationReferenceAnchor`),
     /// with the file's path inside it (`baseConfigurationReferenceRelativePath`).
-    public let baseConfigurationAnchorID: String?
-    public let baseConfigurationRelativePath: String?
+    package let baseConfigurationAnchorID: String?
+    package let baseConfigurationRelativePath: String?
 
     init(_ object: PBXObject) {
         id = object.id
@@ -21,7 +21,7 @@ public struct BuildConfiguration: Sendable {
     }
 
     /// A setting's value; a list is joined with spaces, as Xcode expands it.
-    public func setting(_ key: String) -> String? {
+    package func setting(_ key: String) -> String? {
         guard let value = buildSettings[key] else { return nil }
         if let text = value.string { return text }
         return value.array.map { $0.compactMap(\.string).joined(separator: " ") }

@@ -1,9 +1,9 @@
 import PiecesSupport
 
 /// The iOS version an app is built for, and where that value was written.
-public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
+package struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
     /// Where the value came from.
-    public enum Source: Sendable, Equatable, CustomStringConvertible {
+    package enum Source: Sendable, Equatable, CustomStringConvertible {
         /// The target's own build settings for a configuration.
         case targetSettings(target: String, configuration: String)
         /// An `.xcconfig` file (a configuration's `baseConfigurationReference`, or a file it includes).
@@ -17,7 +17,7 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
         static func projectSettingsText(_ configuration: String) -> Message { "the project's build settings (\(configuration))" }
         static func fileText(_ path: String, _ line: Int) -> Message { "\(path):\(line)" }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .targetSettings(let target, let configuration): Self.targetSettingsText(target, configuration).text
             case .configurationFile(let path, let line), .packageManifest(let path, let line): Self.fileText(path, line).text
@@ -27,17 +27,17 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The version as written, such as `17.0`.
-    public var version: String
+    package var version: String
     /// Where the version was written.
-    public var source: Source
+    package var source: Source
 
-    public init(version: String, source: Source) {
+    package init(version: String, source: Source) {
         self.version = version
         self.source = source
     }
 
     /// The version as numbers (`17.4` → `[17, 4]`); nil when it is not dotted digits.
-    public var components: [Int]? {
+    package var components: [Int]? {
         let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         return parts.compactMap { $0 }
@@ -45,7 +45,7 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether this version is at least `other` (`17` ≥ `17.0`), comparing numerically; false when
     /// either is not numeric.
-    public func isAtLeast(_ other: String) -> Bool {
+    package func isAtLeast(_ other: String) -> Bool {
         guard let mine = components else { return false }
         let theirs = other.split(separator: ".").map { Int($0) }
         guard theirs.allSatisfy({ $0 != nil }) else { return false }
@@ -58,5 +58,5 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
         return true
     }
 
-    public var description: String { version + " (from " + source.description + ")" }
+    package var description: String { version + " (from " + source.description + ")" }
 }

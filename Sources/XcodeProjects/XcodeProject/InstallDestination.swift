@@ -6,9 +6,9 @@
 /// - A group-based target: `<folder of the target's sources>/Pieces/`, plus a project edit made with
 ///   `XcodeProject.adding(files:to:)`.
 /// - A Swift package: `<target's source folder>/Pieces/`.
-public struct InstallDestination: Sendable, Equatable {
+package struct InstallDestination: Sendable, Equatable {
     /// How the target picks up its files.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A `PBXFileSystemSynchronizedRootGroup` of the target.
         case synchronizedFolder(groupID: String)
         /// Classic groups: the project file lists every file.
@@ -18,24 +18,24 @@ public struct InstallDestination: Sendable, Equatable {
     }
 
     /// How the target picks up its files.
-    public var kind: Kind
+    package var kind: Kind
     /// The project or package.
-    public var location: ProjectLocation
+    package var location: ProjectLocation
     /// The chosen target.
-    public var targetName: String
+    package var targetName: String
     /// The `Pieces` folder, absolute.
-    public var folder: String
+    package var folder: String
     /// The target's iOS version (the lowest over its configurations, or the package's platforms), when set.
-    public var deploymentTarget: DeploymentTarget?
+    package var deploymentTarget: DeploymentTarget?
     /// Problems that would keep the installed files from building.
-    public var warnings: [InstallWarning]
+    package var warnings: [InstallWarning]
 
     /// Whether `project.pbxproj` must be edited for the files to build.
-    public var needsProjectEdit: Bool { kind == .projectGroup }
+    package var needsProjectEdit: Bool { kind == .projectGroup }
 
     /// The destination in whatever `location` holds. `target` is the `--target` value; `files` are
     /// the piece file names to be installed (checked against exception sets).
-    public static func resolve(
+    package static func resolve(
         for location: ProjectLocation, target: String?, files: [String]
     ) throws(XcodeProjectError) -> InstallDestination {
         switch location {
@@ -45,7 +45,7 @@ public struct InstallDestination: Sendable, Equatable {
     }
 
     /// The destination in an Xcode project.
-    public static func resolve(
+    package static func resolve(
         in project: XcodeProject, target name: String?, files: [String]
     ) throws(XcodeProjectError) -> InstallDestination {
         let target = try project.chooseTarget(named: name)
@@ -69,7 +69,7 @@ public struct InstallDestination: Sendable, Equatable {
 
     /// The destination in a Swift package: the target named `name`, else the only library or
     /// executable target.
-    public static func resolve(in manifest: PackageManifest, target name: String?) throws(XcodeProjectError) -> InstallDestination {
+    package static func resolve(in manifest: PackageManifest, target name: String?) throws(XcodeProjectError) -> InstallDestination {
         let candidates = manifest.codeTargets
         let target: PackageManifest.Target
         if let name {

@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Something that will keep installed pieces from building, or that makes pieces guess, found
 /// before installing them.
-public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
+package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     /// A synchronized folder's exception set keeps `file` (relative to the folder) out of `target`.
     case excludedFromTarget(file: String, folder: String, target: String, exception: String)
     /// A configuration's `.xcconfig` (or a file it `#include`s without `?`) does not exist, so its
@@ -32,7 +32,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     static func notCompiledFix(_ target: String) -> Message { "drop --path to use the target's Pieces folder, or add the folder to target '\(target)' in Xcode" }
 
     /// What is wrong.
-    public var message: String {
+    package var message: String {
         switch self {
         case .excludedFromTarget(let file, let folder, let target, let exception):
             Self.excludedMessage(file, folder, exception, target).text
@@ -47,7 +47,7 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// How to fix it.
-    public var fix: String {
+    package var fix: String {
         switch self {
         case .excludedFromTarget(_, _, let target, let exception): Self.excludedFix(target, exception).text
         case .missingConfigurationFile: Self.missingConfigurationFix
@@ -57,10 +57,10 @@ public enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// The warning as a diagnostic.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch self {
         case .excludedFromTarget:
             Diagnostic(severity: .warning, code: "pieces-excluded-from-target", message: message, fix: fix)

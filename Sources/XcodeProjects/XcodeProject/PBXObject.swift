@@ -1,14 +1,14 @@
 /// One entry of a project's `objects` dictionary: `ID /* comment */ = { isa = …; … };`.
-public struct PBXObject: Sendable {
+package struct PBXObject: Sendable {
     /// The 24-character identifier (any string Xcode accepts as a key).
-    public let id: String
+    package let id: String
     /// The object's properties (`isa` included).
-    public let fields: PlistDictionary
+    package let fields: PlistDictionary
     /// The whole `ID = { … };` entry in the file.
-    public let entry: PlistEntry
+    package let entry: PlistEntry
 
     /// The object an `objects` entry holds; nil when its value is not a dictionary.
-    public init?(entry: PlistEntry) {
+    package init?(entry: PlistEntry) {
         guard let fields = entry.value.dictionary else { return nil }
         self.id = entry.key
         self.fields = fields
@@ -18,11 +18,11 @@ public struct PBXObject: Sendable {
 
     /// The class name, such as `PBXNativeTarget` (empty when missing). Read once: every query
     /// over a project's objects asks it.
-    public let isa: String
+    package let isa: String
 
     /// The string value of `key`.
-    public func string(_ key: String) -> String? { fields.string(key) }
+    package func string(_ key: String) -> String? { fields.string(key) }
 
     /// The strings of an array field, such as a list of object IDs; empty when missing.
-    public func strings(_ key: String) -> [String] { fields[key]?.strings ?? [] }
+    package func strings(_ key: String) -> [String] { fields[key]?.strings ?? [] }
 }

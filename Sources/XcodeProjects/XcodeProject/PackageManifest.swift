@@ -7,19 +7,19 @@ import SwiftLexing
 /// in `platforms: [.iOS(.v17)]` or `.iOS("17.0")`.
 ///
 /// Only literal manifests are understood: targets built in loops or helper functions are not seen.
-public struct PackageManifest: Sendable {
+package struct PackageManifest: Sendable {
     /// A `.target(name: …)`-style declaration.
-    public struct Target: Sendable, Equatable {
+    package struct Target: Sendable, Equatable {
         /// The declaring function: `target`, `executableTarget`, `testTarget`, `macro`, `plugin`, …
-        public var kind: String
-        public var name: String
+        package var kind: String
+        package var name: String
         /// The `path:` argument, relative to the package folder, when given.
-        public var path: String?
+        package var path: String?
         /// Where the declaration is (1-based line).
-        public var line: Int
+        package var line: Int
 
         /// Whether the target holds ordinary code (a library or executable target).
-        public var holdsCode: Bool { kind == "target" || kind == "executableTarget" }
+        package var holdsCode: Bool { kind == "target" || kind == "executableTarget" }
     }
 
     static let targetKinds: Set<String> = [
@@ -29,17 +29,17 @@ public struct PackageManifest: Sendable {
     static let sourceFolders = ["Sources", "Source", "src", "srcs"]
 
     /// The `Package.swift` file, absolute.
-    public let path: String
+    package let path: String
     /// The declared targets, in order (dependencies such as `.target(name:)` inside `dependencies:` excluded).
-    public let targets: [Target]
+    package let targets: [Target]
     /// The iOS version from `platforms:`, nil when the package names none.
-    public let deploymentTarget: DeploymentTarget?
+    package let deploymentTarget: DeploymentTarget?
 
     /// The package folder.
-    public var folder: String { (path as NSString).deletingLastPathComponent }
+    package var folder: String { (path as NSString).deletingLastPathComponent }
 
     /// Reads the manifest at `path`.
-    public static func read(_ path: String) throws(XcodeProjectError) -> PackageManifest {
+    package static func read(_ path: String) throws(XcodeProjectError) -> PackageManifest {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         do {
             return PackageManifest(path: absolute, bytes: try BoundedFile.read(absolute, limit: .packageManifest))
@@ -49,7 +49,7 @@ public struct PackageManifest: Sendable {
     }
 
     /// Reads manifest source `bytes` found at `path`.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         let source = SourceText(path: path, bytes: bytes)
         let tokens = Lexer.lex(source).tokens.significant()
@@ -62,11 +62,11 @@ public struct PackageManifest: Sendable {
     }
 
     /// The targets pieces can be added to (library and executable targets).
-    public var codeTargets: [Target] { targets.filter(\.holdsCode) }
+    package var codeTargets: [Target] { targets.filter(\.holdsCode) }
 
     /// The target's source folder, absolute: its `path:`, else the first of `Sources/<name>`,
     /// `Source/<name>`, `src/<name>`, `srcs/<name>` that exists (`Sources/<name>` when none does).
-    public func sourceFolder(of target: Target) -> String {
+    package func sourceFolder(of target: Target) -> String {
         if let custom = target.path { return XcodeProject.join(folder, custom) }
         for root in Self.sourceFolders {
             let candidate = XcodeProject.join(folder, root + "/" + target.name)

@@ -4,9 +4,9 @@ import SwiftLexing
 
 /// Why an old-style property list could not be read. Every case says where, as a 1-based line and
 /// column (columns count Unicode scalars, like the lexer's).
-public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the parser was looking for when it met something else.
-    public enum Expectation: Sendable, Equatable {
+    package enum Expectation: Sendable, Equatable {
         case value
         case keyOrEnd
         case equals
@@ -25,7 +25,7 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The kind of container left open when the input ended.
-    public enum Container: String, Sendable, Equatable {
+    package enum Container: String, Sendable, Equatable {
         case dictionary
         case array
     }
@@ -59,7 +59,7 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     static func locationSuffix(_ line: Int, _ column: Int) -> Message { " at line \(line), column \(column)" }
 
     /// Where the problem is; nil for an empty file.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         switch self {
         case .emptyInput, .xmlPropertyList: nil
         case .unexpected(_, _, let at), .unexpectedEnd(_, _, _, let at), .invalidData(_, let at),
@@ -71,7 +71,7 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong, without the location.
-    public var message: String { headline + note }
+    package var message: String { headline + note }
 
     /// For a file that ends early, which container was left open.
     private var note: String {
@@ -97,13 +97,13 @@ public enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The message with ` at line L, column C` after its first clause, as in
     /// "expected ';' after value, found '}' at line 12, column 30".
-    public var description: String {
+    package var description: String {
         guard let location else { return message }
         return headline + Self.locationSuffix(location.line, location.column).text + note
     }
 
     /// The error as a diagnostic about `file`.
-    public func diagnostic(file: String) -> Diagnostic {
+    package func diagnostic(file: String) -> Diagnostic {
         Diagnostic(
             severity: .error, code: "pbxproj-invalid", message: message, file: file,
             line: location?.line, column: location?.column)

@@ -10,12 +10,12 @@
 /// `\t`, `\"`, `\\`, `\Uxxxx` and octal escapes (an unknown escape stands for its character), bare
 /// strings of letters, digits and `_$/:.-`, `<hex>` data, and `/* */` or `//` comments anywhere
 /// between tokens.
-public enum PlistParser {
+package enum PlistParser {
     /// The deepest nesting accepted. Xcode projects use fewer than ten levels.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses a whole property list: one value, optionally surrounded by white space and comments.
-    public static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+    package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
         let result: Result<PlistValue, PlistError> = bytes.withUnsafeBufferPointer { input in
             var cursor = PlistCursor(input: input, bytes: bytes)
             do throws(PlistError) {

@@ -1,8 +1,8 @@
 /// One value of an old-style (OpenStep) property list, such as `project.pbxproj`, with the byte range
 /// it was read from so an edit can splice the file's bytes instead of rewriting it.
-public struct PlistValue: Sendable {
+package struct PlistValue: Sendable {
     /// What the value holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// A quoted or bare string, escapes decoded.
         case string(String)
         /// `<0fbd77 …>` hexadecimal data.
@@ -14,38 +14,38 @@ public struct PlistValue: Sendable {
     }
 
     /// What the value holds.
-    public var content: Content
+    package var content: Content
     /// The value's bytes: a string with its quotes, a container from its opening to its closing
     /// bracket inclusive. Comments around the value are not part of it.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// A value read from `range` of a file.
-    public init(content: Content, range: Range<Int>) {
+    package init(content: Content, range: Range<Int>) {
         self.content = content
         self.range = range
     }
 
     /// The string, if the value is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = content { return text }
         return nil
     }
 
     /// The elements, if the value is an array.
-    public var array: [PlistValue]? {
+    package var array: [PlistValue]? {
         if case .array(let elements) = content { return elements }
         return nil
     }
 
     /// The dictionary, if the value is one.
-    public var dictionary: PlistDictionary? {
+    package var dictionary: PlistDictionary? {
         if case .dictionary(let dictionary) = content { return dictionary }
         return nil
     }
 
     /// The strings of an array value (non-strings skipped), or the string itself as a one-element
     /// list, or nothing.
-    public var strings: [String] {
+    package var strings: [String] {
         switch content {
         case .string(let text): [text]
         case .array(let elements): elements.compactMap(\.string)
@@ -55,18 +55,18 @@ public struct PlistValue: Sendable {
 }
 
 /// `key = value;` inside a dictionary.
-public struct PlistEntry: Sendable {
+package struct PlistEntry: Sendable {
     /// The key, quotes removed and escapes decoded.
-    public var key: String
+    package var key: String
     /// The key's bytes, quotes included.
-    public var keyRange: Range<Int>
+    package var keyRange: Range<Int>
     /// The value after `=`.
-    public var value: PlistValue
+    package var value: PlistValue
     /// From the key's first byte to the `;` inclusive.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// An entry read from `range` of a file.
-    public init(key: String, keyRange: Range<Int>, value: PlistValue, range: Range<Int>) {
+    package init(key: String, keyRange: Range<Int>, value: PlistValue, range: Range<Int>) {
         self.key = key
         self.keyRange = keyRange
         self.value = value
@@ -80,9 +80,9 @@ public struct PlistEntry: Sendable {
 /// times: those are searched from the end without hashing. A key table is built only once a
 /// dictionary grows past `linearLimit` entries (`objects`, large `buildSettings`). Hashing every
 /// key of a 1 MB project cost more than reading its bytes.
-public struct PlistDictionary: Sendable {
+package struct PlistDictionary: Sendable {
     /// The entries as written. A repeated key appears each time it was written.
-    public private(set) var entries: [PlistEntry] = []
+    package private(set) var entries: [PlistEntry] = []
     /// The index of each key's last entry (the one a property list reader keeps), once there are
     /// more than `linearLimit` entries.
     private var indexByKey: [String: Int]?
@@ -91,7 +91,7 @@ public struct PlistDictionary: Sendable {
     static let linearLimit = 16
 
     /// A dictionary of `entries`, in order.
-    public init(entries: [PlistEntry] = []) {
+    package init(entries: [PlistEntry] = []) {
         self.entries = entries
         if entries.count > Self.linearLimit { indexByKey = Self.table(of: entries) }
     }
@@ -127,25 +127,25 @@ public struct PlistDictionary: Sendable {
     }
 
     /// The keys in file order, each once.
-    public var keys: [String] {
+    package var keys: [String] {
         entries.enumerated().filter { index(of: $0.element.key) == $0.offset }.map(\.element.key)
     }
 
     /// The number of distinct keys.
-    public var count: Int { indexByKey?.count ?? keys.count }
+    package var count: Int { indexByKey?.count ?? keys.count }
 
     /// The entry for `key`, if any.
-    public func entry(_ key: String) -> PlistEntry? {
+    package func entry(_ key: String) -> PlistEntry? {
         index(of: key).map { entries[$0] }
     }
 
     /// The value for `key`, if any.
-    public subscript(key: String) -> PlistValue? {
+    package subscript(key: String) -> PlistValue? {
         entry(key)?.value
     }
 
     /// The string value for `key`, if there is one and it is a string.
-    public func string(_ key: String) -> String? {
+    package func string(_ key: String) -> String? {
         self[key]?.string
     }
 }

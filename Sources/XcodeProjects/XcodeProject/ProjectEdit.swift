@@ -2,9 +2,9 @@ import Foundation
 
 /// The outcome of adding piece files to (or removing them from) a group-based Xcode target: the new
 /// `project.pbxproj` bytes and what changed. Writing the bytes is the caller's job.
-public struct ProjectEdit: Sendable, Equatable {
+package struct ProjectEdit: Sendable, Equatable {
     /// One object or reference added (by `adding`) or removed (by `removing`).
-    public enum Change: Sendable, Equatable {
+    package enum Change: Sendable, Equatable {
         /// The `Pieces` group; `path` is relative to the project's folder.
         case group(id: String, path: String)
         /// A `PBXFileReference`; `path` is relative to the project's folder.
@@ -18,16 +18,16 @@ public struct ProjectEdit: Sendable, Equatable {
     }
 
     /// The whole new `project.pbxproj`; equal to the old bytes when nothing changed.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// What was added or removed, in the order it was planned.
-    public var changes: [Change]
+    package var changes: [Change]
     /// File names left alone: already compiled by the target (adding), or not added by pieces and so
     /// not removed (removing).
-    public var skipped: [String]
+    package var skipped: [String]
     /// The `Pieces` folder the files live in, absolute.
-    public var folder: String
+    package var folder: String
 
-    public init(bytes: [UInt8], changes: [Change], skipped: [String], folder: String) {
+    package init(bytes: [UInt8], changes: [Change], skipped: [String], folder: String) {
         self.bytes = bytes
         self.changes = changes
         self.skipped = skipped
@@ -35,13 +35,13 @@ public struct ProjectEdit: Sendable, Equatable {
     }
 
     /// Whether the bytes differ from the project's.
-    public var isUnchanged: Bool { changes.isEmpty }
+    package var isUnchanged: Bool { changes.isEmpty }
 }
 
 extension ProjectEdit {
     /// Refuses an edit of a `project.pbxproj` without any write permission bit. (Running as root,
     /// `access(W_OK)` says yes to every file, so the mode bits are read instead.)
-    public static func requireWritable(_ path: String) throws(XcodeProjectError) {
+    package static func requireWritable(_ path: String) throws(XcodeProjectError) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         if info.st_mode & 0o222 == 0 { throw .readOnly(path: path) }

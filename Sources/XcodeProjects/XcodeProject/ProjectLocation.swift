@@ -1,12 +1,12 @@
 /// What holds the app that pieces are installed into.
-public enum ProjectLocation: Sendable, Equatable {
+package enum ProjectLocation: Sendable, Equatable {
     /// A `.xcodeproj` folder.
     case xcodeProject(path: String)
     /// A Swift package, by its `Package.swift`.
     case swiftPackage(manifest: String)
 
     /// The `.xcodeproj` folder or the `Package.swift` file, absolute.
-    public var path: String {
+    package var path: String {
         switch self {
         case .xcodeProject(let path), .swiftPackage(let path): path
         }

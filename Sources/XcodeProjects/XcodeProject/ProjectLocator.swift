@@ -7,18 +7,18 @@ import Foundation
 /// come first (their `.xcodeproj` references), then `.xcodeproj` folders, then `Package.swift`; the
 /// first folder with any of them decides. When several projects are found, the ones with an iOS app
 /// target are kept; more than one left is an error listing them.
-public struct ProjectLocator: Sendable {
+package struct ProjectLocator: Sendable {
     /// The folder the search starts from (normally the working directory), absolute.
-    public let startFolder: String
+    package let startFolder: String
 
     /// A locator starting at `startFolder` (made absolute and standardized).
-    public init(startFolder: String) {
+    package init(startFolder: String) {
         self.startFolder = URL(fileURLWithPath: startFolder).standardizedFileURL.path
     }
 
     /// The project chosen by `explicit` (the `--project PATH` value, relative to the start folder)
     /// or found from the start folder.
-    public func locate(project explicit: String? = nil) throws(ProjectLocatorError) -> ProjectLocation {
+    package func locate(project explicit: String? = nil) throws(ProjectLocatorError) -> ProjectLocation {
         if let explicit { return try locateExplicit(explicit) }
         var searched: [String] = []
         var folder = startFolder

@@ -2,7 +2,7 @@ import PiecesSupport
 import PiecesDiagnostics
 
 /// Why no single project could be chosen.
-public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
+package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
     /// Nothing in `searched` (in order); `nearby` lists candidates one folder below the start folder.
     case nothingFound(searched: [String], nearby: [String])
     /// Several projects in `folder` (paths relative to it) and none chosen.
@@ -27,7 +27,7 @@ public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cus
     static let emptyWorkspaceFix = "pass the app's .xcodeproj with --project PATH"
 
     /// What is wrong.
-    public var message: String {
+    package var message: String {
         switch self {
         case .nothingFound(let searched, _): Self.nothingFoundMessage(searched.joined(separator: ", ")).text
         case .severalProjects(let folder, let projects): Self.severalProjectsMessage(folder, projects.joined(separator: ", ")).text
@@ -39,7 +39,7 @@ public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cus
     }
 
     /// What to do about it.
-    public var fix: String? {
+    package var fix: String? {
         switch self {
         case .nothingFound(_, let nearby):
             nearby.isEmpty ? Self.nothingFoundFix : Self.nothingFoundNearbyFix(nearby.joined(separator: ", ")).text
@@ -50,10 +50,10 @@ public enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cus
         }
     }
 
-    public var description: String { message + (fix.map { "; " + $0 } ?? "") }
+    package var description: String { message + (fix.map { "; " + $0 } ?? "") }
 
     /// The diagnostic code, one per case.
-    public var code: String {
+    package var code: String {
         switch self {
         case .nothingFound: "project-not-found"
         case .severalProjects: "project-ambiguous"

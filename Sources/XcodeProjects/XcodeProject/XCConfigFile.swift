@@ -7,14 +7,14 @@ import PiecesSupport
 /// `#include? "optional.xcconfig"` (relative to the including file's folder), blank, or a comment.
 /// `//` starts a comment anywhere on a line, as in Xcode. Settings with a condition
 /// (`KEY[sdk=iphoneos*] = …`) are kept with their condition in `key` and never match a plain key.
-public struct XCConfigFile: Sendable {
+package struct XCConfigFile: Sendable {
     /// A file that is named but does not exist: the base file itself (`includedFrom` nil), or the
     /// target of a `#include` (without `?`) at `includedFrom`.
-    public struct Missing: Sendable, Equatable {
-        public var path: String
-        public var includedFrom: (path: String, line: Int)?
+    package struct Missing: Sendable, Equatable {
+        package var path: String
+        package var includedFrom: (path: String, line: Int)?
 
-        public static func == (left: Missing, right: Missing) -> Bool {
+        package static func == (left: Missing, right: Missing) -> Bool {
             left.path == right.path && left.includedFrom?.path == right.includedFrom?.path && left.includedFrom?.line == right.includedFrom?.line
         }
     }
@@ -33,7 +33,7 @@ public struct XCConfigFile: Sendable {
     /// The assignments in the order Xcode applies them (an included file's at the `#include`).
     let assignments: [Assignment]
     /// Files named but absent (a `#include?` of an absent file is not listed: `?` makes it optional).
-    public let missing: [Missing]
+    package let missing: [Missing]
 
     /// Reads the file at `path` and everything it includes; unreadable files contribute nothing.
     init(path: String) {

@@ -7,7 +7,7 @@ extension XcodeProject {
     static let groupISA = "PBXGroup"
 
     /// `adding(files:to:)` for the target called `targetName`.
-    public func adding(files names: [String], to targetName: String) throws(XcodeProjectError) -> ProjectEdit {
+    package func adding(files names: [String], to targetName: String) throws(XcodeProjectError) -> ProjectEdit {
         try adding(files: names, to: chooseTarget(named: targetName))
     }
 
@@ -19,7 +19,7 @@ extension XcodeProject {
     /// every other byte stays as it was. A file the target already compiles from that folder is
     /// skipped, which makes adding twice a no-op. A file reference that already exists (another
     /// target compiles the file) is reused.
-    public func adding(files names: [String], to target: XcodeTarget) throws(XcodeProjectError) -> ProjectEdit {
+    package func adding(files names: [String], to target: XcodeTarget) throws(XcodeProjectError) -> ProjectEdit {
         let fileTypes = try Self.validate(names)
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
         let placement = try groupPlacement(for: target)

@@ -3,7 +3,7 @@ import PiecesSupport
 extension XcodeProject {
     /// The names of the targets with a synchronized folder holding `folder` (the folder itself or
     /// one inside it), in the project's target order: the targets that compile what goes there.
-    public func targetsCompilingFolder(_ folder: String) -> [String] {
+    package func targetsCompilingFolder(_ folder: String) -> [String] {
         targets.filter { target in
             synchronizedGroups(of: target).contains { group in
                 location(of: group.id).map { XcodeProject.isInside(folder, $0) } ?? false
@@ -15,7 +15,7 @@ extension XcodeProject {
     /// with a place on disk, then every `.swift` file below the target's synchronized folders
     /// except those an exception set of the folder takes out of the target. Files are listed with
     /// `readdir`, no `stat` per file.
-    public func compiledSwiftFiles(of target: XcodeTarget) -> [String] {
+    package func compiledSwiftFiles(of target: XcodeTarget) -> [String] {
         var result = sourceFileIDs(of: target).compactMap { location(of: $0) }.filter { $0.hasSuffix(".swift") }
         for group in synchronizedGroups(of: target) {
             guard let folder = location(of: group.id) else { continue }

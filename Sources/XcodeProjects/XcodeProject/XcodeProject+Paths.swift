@@ -3,7 +3,7 @@ import Foundation
 extension XcodeProject {
     /// The folder Xcode calls `SOURCE_ROOT` (`$(SRCROOT)`): the one holding the `.xcodeproj`, moved by
     /// the project's `projectDirPath` when set.
-    public var sourceRoot: String { Self.sourceRoot(projectFolder: path, rootProject: rootProject) }
+    package var sourceRoot: String { Self.sourceRoot(projectFolder: path, rootProject: rootProject) }
 
     /// Whether `path` is `folder` or lies below it (plain string comparison of absolute paths).
     package static func isInside(_ path: String, _ folder: String) -> Bool {
@@ -23,13 +23,13 @@ extension XcodeProject {
     /// `sourceRoot`), `SOURCE_ROOT` paths to `sourceRoot`, `<absolute>` paths to nothing. A group
     /// without `path` has its parent's folder. Every element's location is computed once, when the
     /// project is read (`Locations`).
-    public func location(of id: String) -> String? {
+    package func location(of id: String) -> String? {
         if let known = locations.table[id] { return known }
         return Locations.resolveOnce(id, objects: objects, parents: parents, sourceRoot: sourceRoot)
     }
 
     /// The absolute folder of a group (`location(of:)` for a group).
-    public func folder(of group: XcodeGroup) -> String? {
+    package func folder(of group: XcodeGroup) -> String? {
         location(of: group.id)
     }
 

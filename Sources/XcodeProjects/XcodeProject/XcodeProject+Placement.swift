@@ -14,12 +14,12 @@ struct GroupPlacement {
 
 extension XcodeProject {
     /// The name of the folder and group pieces are installed into.
-    public static let piecesFolderName = "Pieces"
+    package static let piecesFolderName = "Pieces"
 
     /// The target called `name`, or — without a name — the only iOS app target. A named target
     /// that builds only for other platforms (macOS, watchOS, tvOS, visionOS) is refused: pieces
     /// are SwiftUI for iOS. Targets for other platforms are never chosen or offered.
-    public func chooseTarget(named name: String?) throws(XcodeProjectError) -> XcodeTarget {
+    package func chooseTarget(named name: String?) throws(XcodeProjectError) -> XcodeTarget {
         if let name {
             guard let target = target(named: name) else {
                 throw .noSuchTarget(name: name, project: self.name, available: targets.map(\.name))
@@ -46,7 +46,7 @@ extension XcodeProject {
     /// one holding the most Swift files (the first on a tie). Apps split into one synchronized
     /// folder per feature (`Assets`, `Resources`, `Settings`, …) would otherwise get pieces in
     /// whichever folder Xcode listed first, often an asset folder.
-    public func primarySynchronizedGroup(of target: XcodeTarget) -> XcodeGroup? {
+    package func primarySynchronizedGroup(of target: XcodeTarget) -> XcodeGroup? {
         let groups = synchronizedGroups(of: target).filter { location(of: $0.id) != nil }
         if let named = groups.first(where: { $0.displayName == target.name }) { return named }
         guard groups.count > 1 else { return groups.first }
@@ -61,7 +61,7 @@ extension XcodeProject {
     /// without compiled files, the top-level group named like the target. Files inside a `Pieces`
     /// group count for the group holding it, so installed pieces never make their own group the
     /// place for more pieces (`Pieces/Pieces`) when the sources sit in the main group.
-    public func sourceGroup(of target: XcodeTarget) -> XcodeGroup? {
+    package func sourceGroup(of target: XcodeTarget) -> XcodeGroup? {
         var counts: [String: Int] = [:]
         var order: [String] = []
         // Files share their groups: the top-level group is worked out once per enclosing group.

@@ -6,12 +6,12 @@
 /// - Otherwise `SDKROOT`: `iphoneos` (or `iphoneos17.0`), `macosx`, `watchos`, `appletvos`, `xros`.
 /// - Neither set (or `SDKROOT = auto` alone): unknown, and the target is treated as an iOS one, as
 ///   before platforms were read: refusing a target we cannot place would be worse.
-public struct TargetPlatforms: Sendable, Equatable {
+package struct TargetPlatforms: Sendable, Equatable {
     /// The platform names as Xcode's SDKs call them, simulators folded into their device platform,
     /// in the order written; empty when unknown.
-    public var names: [String]
+    package var names: [String]
     /// The setting that said so and where it was written (`SUPPORTED_PLATFORMS = macosx (from …)`).
-    public var evidence: String?
+    package var evidence: String?
 
     static let iOS = "iphoneos"
     static let displayNames = ["iphoneos": "iOS", "macosx": "macOS", "watchos": "watchOS", "appletvos": "tvOS",
@@ -20,10 +20,10 @@ public struct TargetPlatforms: Sendable, Equatable {
                              "xrsimulator": "xros"]
 
     /// Whether the target builds for iOS (true when the platforms are unknown).
-    public var includesIOS: Bool { names.isEmpty || names.contains(Self.iOS) }
+    package var includesIOS: Bool { names.isEmpty || names.contains(Self.iOS) }
 
     /// `macOS, watchOS` for messages.
-    public var displayList: String {
+    package var displayList: String {
         names.map { Self.displayNames[$0] ?? $0 }.joined(separator: ", ")
     }
 
@@ -48,7 +48,7 @@ extension XcodeProject {
     static let sdkRootSetting = "SDKROOT"
 
     /// The platforms `target` builds for, in its default configuration.
-    public func platforms(of target: XcodeTarget) -> TargetPlatforms {
+    package func platforms(of target: XcodeTarget) -> TargetPlatforms {
         for key in [Self.supportedPlatformsSetting, Self.sdkRootSetting] {
             guard let setting = buildSetting(key, of: target) else { continue }
             let names = TargetPlatforms.parse(setting.value)
@@ -61,7 +61,7 @@ extension XcodeProject {
 
     /// The app targets that build for iOS (alone or among other platforms): the only candidates
     /// for pieces when no target is named.
-    public var iOSApplicationTargets: [XcodeTarget] {
+    package var iOSApplicationTargets: [XcodeTarget] {
         applicationTargets.filter { platforms(of: $0).includesIOS }
     }
 }

@@ -1,7 +1,7 @@
 
 extension XcodeProject {
     /// `removing(files:from:everywhere:)` for the target called `targetName`.
-    public func removing(files names: [String], from targetName: String, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
+    package func removing(files names: [String], from targetName: String, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
         try removing(files: names, from: chooseTarget(named: targetName), everywhere: everywhere)
     }
 
@@ -17,7 +17,7 @@ extension XcodeProject {
     /// every target and phase that use it go too, and its reference with them. Files nothing points
     /// at are reported in `skipped`. For a project laid out as Xcode writes it, removing everything
     /// added gives back the original bytes.
-    public func removing(files names: [String], from target: XcodeTarget, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
+    package func removing(files names: [String], from target: XcodeTarget, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
         let placement = try groupPlacement(for: target)
         var removal = Removal(layout: PbxprojLayout(project: self))
         for name in names {

@@ -7,21 +7,21 @@ import SwiftLexing
 ///
 /// The project keeps the file's exact bytes: `adding(files:to:)` and `removing(files:from:)` return
 /// new bytes made by inserting or deleting text, every other byte unchanged.
-public struct XcodeProject: Sendable {
+package struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder, absolute and standardized.
-    public let path: String
+    package let path: String
     /// The exact bytes of `project.pbxproj`.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The whole property list.
-    public let document: PlistDictionary
+    package let document: PlistDictionary
     /// The `objects = { … }` value, with its byte range.
-    public let objectsValue: PlistValue
+    package let objectsValue: PlistValue
     /// Every object by ID.
-    public let objects: [String: PBXObject]
+    package let objects: [String: PBXObject]
     /// The archive's `objectVersion` (56 for Xcode 14, 77 for Xcode 16 folders), when numeric.
-    public let objectVersion: Int?
+    package let objectVersion: Int?
     /// The `PBXProject` object's ID.
-    public let rootObjectID: String
+    package let rootObjectID: String
     /// Each file element's enclosing group (the first by ID when several list it).
     let parents: [String: String]
     /// The groups listing each element that more than one group lists, sorted by ID. Xcode never
@@ -31,10 +31,10 @@ public struct XcodeProject: Sendable {
     let locations: Locations
 
     /// `project.pbxproj` inside the `.xcodeproj` folder.
-    public var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
+    package var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
 
     /// Opens a `.xcodeproj` folder (or the `project.pbxproj` inside one).
-    public static func open(_ path: String) throws(XcodeProjectError) -> XcodeProject {
+    package static func open(_ path: String) throws(XcodeProjectError) -> XcodeProject {
         var folder = URL(fileURLWithPath: path).standardizedFileURL.path
         if (folder as NSString).lastPathComponent == "project.pbxproj" {
             folder = (folder as NSString).deletingLastPathComponent
@@ -51,7 +51,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// Parses `bytes` as the `project.pbxproj` of the `.xcodeproj` folder at `path`.
-    public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
+    package init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
         self.path = Self.join(FileManager.default.currentDirectoryPath, path)
         self.bytes = bytes
         let file = (self.path as NSString).appendingPathComponent("project.pbxproj")
@@ -122,93 +122,93 @@ public struct XcodeProject: Sendable {
     static let groupClassSuffix = "Group"
 
     /// The `PBXProject` object.
-    public var rootProject: PBXObject { objects[rootObjectID]! }
+    package var rootProject: PBXObject { objects[rootObjectID]! }
 
     /// The project's top group (the navigator's root).
-    public var mainGroupID: String? { rootProject.string("mainGroup") }
+    package var mainGroupID: String? { rootProject.string("mainGroup") }
 
     /// The project's name: the `.xcodeproj` folder's name without its extension.
-    public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    package var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
 
     /// The object with `id`.
-    public func object(_ id: String) -> PBXObject? { objects[id] }
+    package func object(_ id: String) -> PBXObject? { objects[id] }
 
     /// Every object of class `isa`, sorted by ID so results do not depend on hashing.
-    public func objects(isa: String) -> [PBXObject] {
+    package func objects(isa: String) -> [PBXObject] {
         objects.values.filter { $0.isa == isa }.sorted { $0.id < $1.id }
     }
 
     /// The native targets, in the project's order.
-    public var targets: [XcodeTarget] {
+    package var targets: [XcodeTarget] {
         rootProject.strings("targets").compactMap { id in
             objects[id].flatMap { $0.isa == "PBXNativeTarget" ? XcodeTarget($0) : nil }
         }
     }
 
     /// The target named `name`.
-    public func target(named name: String) -> XcodeTarget? {
+    package func target(named name: String) -> XcodeTarget? {
         targets.first { $0.name == name }
     }
 
     /// The targets that build apps.
-    public var applicationTargets: [XcodeTarget] { targets.filter(\.isApplication) }
+    package var applicationTargets: [XcodeTarget] { targets.filter(\.isApplication) }
 
     /// A group of any kind (classic, variant or synchronized).
-    public func group(_ id: String) -> XcodeGroup? {
+    package func group(_ id: String) -> XcodeGroup? {
         guard let object = objects[id], object.isa.hasSuffix(Self.groupClassSuffix) else { return nil }
         return XcodeGroup(object)
     }
 
     /// The group that lists `id` among its children.
-    public func parentGroup(of id: String) -> XcodeGroup? {
+    package func parentGroup(of id: String) -> XcodeGroup? {
         parents[id].flatMap(group)
     }
 
     /// The target's synchronized folders, in the target's order.
-    public func synchronizedGroups(of target: XcodeTarget) -> [XcodeGroup] {
+    package func synchronizedGroups(of target: XcodeTarget) -> [XcodeGroup] {
         target.synchronizedGroupIDs.compactMap(group).filter(\.isSynchronized)
     }
 
     /// A synchronized group's exception sets.
-    public func exceptionSets(of group: XcodeGroup) -> [SynchronizedExceptionSet] {
+    package func exceptionSets(of group: XcodeGroup) -> [SynchronizedExceptionSet] {
         group.exceptionSetIDs.compactMap { id in
             objects[id].flatMap { $0.isa == SynchronizedExceptionSet.isa ? SynchronizedExceptionSet($0) : nil }
         }
     }
 
     /// The `PBXFileReference` with `id`.
-    public func fileReference(_ id: String) -> XcodeFileReference? {
+    package func fileReference(_ id: String) -> XcodeFileReference? {
         objects[id].flatMap { $0.isa == "PBXFileReference" ? XcodeFileReference($0) : nil }
     }
 
     /// The configurations of an `XCConfigurationList`, in order.
-    public func buildConfigurations(list id: String?) -> [BuildConfiguration] {
+    package func buildConfigurations(list id: String?) -> [BuildConfiguration] {
         guard let id, let list = objects[id] else { return [] }
         return list.strings("buildConfigurations").compactMap { objects[$0].map(BuildConfiguration.init) }
     }
 
     /// The target's configurations.
-    public func buildConfigurations(of target: XcodeTarget) -> [BuildConfiguration] {
+    package func buildConfigurations(of target: XcodeTarget) -> [BuildConfiguration] {
         buildConfigurations(list: target.buildConfigurationListID)
     }
 
     /// The project-level configurations.
-    public var projectBuildConfigurations: [BuildConfiguration] {
+    package var projectBuildConfigurations: [BuildConfiguration] {
         buildConfigurations(list: rootProject.string("buildConfigurationList"))
     }
 
     /// The target's build phases, in order.
-    public func buildPhases(of target: XcodeTarget) -> [BuildPhase] {
+    package func buildPhases(of target: XcodeTarget) -> [BuildPhase] {
         target.buildPhaseIDs.compactMap { objects[$0].map(BuildPhase.init) }
     }
 
     /// The target's Compile Sources phase.
-    public func sourcesPhase(of target: XcodeTarget) -> BuildPhase? {
+    package func sourcesPhase(of target: XcodeTarget) -> BuildPhase? {
         buildPhases(of: target).first { $0.isa == BuildPhase.sourcesISA }
     }
 
     /// The file references compiled by the target's Sources phase, in order.
-    public func sourceFiles(of target: XcodeTarget) -> [XcodeFileReference] {
+    package func sourceFiles(of target: XcodeTarget) -> [XcodeFileReference] {
         sourceFileIDs(of: target).map { XcodeFileReference(objects[$0]!) }
     }
 

@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Why an Xcode project (or a Swift package standing in for one) could not be read, queried or
 /// edited. Each case carries what its message needs; `message`, `fix` and `diagnostic` render it.
-public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
+package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A folder given as a project holds no `project.pbxproj`.
     case notAProject(path: String)
@@ -74,7 +74,7 @@ public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Custo
     static let editFailedFix = "please report this with the project file attached"
 
     /// What is wrong.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let path, let reason): Self.unreadableMessage(path, reason).text
         case .notAProject(let path): Self.notAProjectMessage(path).text
@@ -102,7 +102,7 @@ public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Custo
     }
 
     /// How to fix it, when there is something to say.
-    public var fix: String? {
+    package var fix: String? {
         switch self {
         case .notAProject: Self.notAProjectFix
         case .invalidPropertyList: Self.invalidFix
@@ -121,7 +121,7 @@ public enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Custo
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// 74 when the project cannot be read, 65 when it is not a valid project file, 1 otherwise
     /// (no such target, a choice to make with `--target`, a project pieces cannot edit).

@@ -1,15 +1,15 @@
 /// A `PBXNativeTarget`.
-public struct XcodeTarget: Sendable, Equatable {
-    public static let applicationProductType = "com.apple.product-type.application"
+package struct XcodeTarget: Sendable, Equatable {
+    package static let applicationProductType = "com.apple.product-type.application"
 
-    public let id: String
-    public let name: String
+    package let id: String
+    package let name: String
     /// Such as `com.apple.product-type.application`; empty when missing.
-    public let productType: String
-    public let buildPhaseIDs: [String]
-    public let buildConfigurationListID: String?
+    package let productType: String
+    package let buildPhaseIDs: [String]
+    package let buildConfigurationListID: String?
     /// The `PBXFileSystemSynchronizedRootGroup`s whose files belong to the target (Xcode 16 folders).
-    public let synchronizedGroupIDs: [String]
+    package let synchronizedGroupIDs: [String]
 
     init(_ object: PBXObject) {
         id = object.id
@@ -21,17 +21,17 @@ public struct XcodeTarget: Sendable, Equatable {
     }
 
     /// Whether the target builds an app.
-    public var isApplication: Bool { productType == Self.applicationProductType }
+    package var isApplication: Bool { productType == Self.applicationProductType }
 }
 
 /// A build phase such as `PBXSourcesBuildPhase`.
-public struct BuildPhase: Sendable, Equatable {
-    public static let sourcesISA = "PBXSourcesBuildPhase"
+package struct BuildPhase: Sendable, Equatable {
+    package static let sourcesISA = "PBXSourcesBuildPhase"
 
-    public let id: String
-    public let isa: String
+    package let id: String
+    package let isa: String
     /// The phase's `PBXBuildFile` IDs, in order.
-    public let buildFileIDs: [String]
+    package let buildFileIDs: [String]
 
     init(_ object: PBXObject) {
         id = object.id
