@@ -2,12 +2,12 @@ import PiecesSupport
 import PiecesDiagnostics
 
 /// Where something is in a file, for diagnostics.
-public struct SourcePosition: Sendable, Equatable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct SourcePosition: Sendable, Equatable, Hashable {
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int = 1) {
+    package init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
@@ -15,7 +15,7 @@ public struct SourcePosition: Sendable, Equatable, Hashable {
 }
 
 /// A problem in a foundation file. Every case carries where it is and what the message needs.
-public enum FoundationError: Error, Sendable, Equatable {
+package enum FoundationError: Error, Sendable, Equatable {
     case missingVersion(SourcePosition)
     case invalidVersion(SourcePosition, value: String)
     case duplicateSection(SourcePosition, name: String, first: SourcePosition)
@@ -68,7 +68,7 @@ public enum FoundationError: Error, Sendable, Equatable {
     static func kindInTwoMessage(_ kind: String, _ other: String) -> Message { "block kind '\(kind)' is also defined by \(other)" }
     static let kindInTwoFix = "keep each kind's sections in one foundation file"
 
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .missingVersion(let p), .invalidVersion(let p, _), .duplicateSection(let p, _, _),
              .unknownRequiredSection(let p, _, _, _), .markerTypo(let p, _, _), .misplacedMetaLine(let p, _),
@@ -84,14 +84,14 @@ public enum FoundationError: Error, Sendable, Equatable {
 
     /// Everything but an unused requirement and a tolerated upstream list stops `sync`: pieces built
     /// from it could break.
-    public var isError: Bool {
+    package var isError: Bool {
         switch self {
         case .unusedRequirement, .tolerated: false
         default: true
         }
     }
 
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         let (code, message, fix) = parts
         return Diagnostic(
             severity: isError ? .error : .warning, code: code, message: message,

@@ -1,21 +1,21 @@
 import SwiftLexing
 
 /// One parsed foundation file (`registry/foundation/PieceMotion.swift`).
-public struct FoundationFile: Sendable {
+package struct FoundationFile: Sendable {
     /// The path as shown in diagnostics.
-    public var path: String
-    public var source: SourceText
+    package var path: String
+    package var source: SourceText
     /// The marker prefix: `pieces`, or `swiftpieces` for upstream registries.
-    public var prefix: String
+    package var prefix: String
     /// The header's `// version:`.
-    public var version: String
+    package var version: String
     /// The header's `// about:` lines, without the key.
-    public var about: [String]
-    public var sections: [FoundationSection]
+    package var about: [String]
+    package var sections: [FoundationSection]
     /// Problems found while reading it.
-    public var errors: [FoundationError]
+    package var errors: [FoundationError]
 
     /// Whether this foundation is written for the upstream `swiftpieces` tooling, whose block shape
     /// the tool then reproduces exactly.
-    public var isUpstream: Bool { prefix == "swiftpieces" }
+    package var isUpstream: Bool { prefix == "swiftpieces" }
 }

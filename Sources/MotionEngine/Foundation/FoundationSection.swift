@@ -1,18 +1,18 @@
 import SwiftLexing
 
 /// One named section of a foundation: the code between its marker and the next.
-public struct FoundationSection: Sendable {
+package struct FoundationSection: Sendable {
     /// `core`, `momentum`, …; unique across all foundations.
-    public var name: String
+    package var name: String
     /// The block it is copied into (`motion` → `// MARK: - Piece motion`).
-    public var kind: String
+    package var kind: String
     /// Where the marker is.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The code as copied into a piece: leading blank lines and trailing white space trimmed, `\n`
     /// line breaks, every top-level declaration `private`.
-    public var text: String
+    package var text: String
     /// What the section declares, as pieces can name it.
-    public var provides: [ProvidedName]
+    package var provides: [ProvidedName]
 
     /// The foundation file's text, which `tokens` index into.
     var source: SourceText

@@ -1,10 +1,10 @@
 /// All foundations of a registry, read together: sections in order, what each provides and
 /// requires, and every problem found. Built once per run, shared by every piece.
-public struct FoundationSet: Sendable {
+package struct FoundationSet: Sendable {
     /// The foundation files, each after those it requires sections from; ties by file name.
-    public internal(set) var files: [FoundationFile]
+    package internal(set) var files: [FoundationFile]
     /// Every section, in file order then foundation order. Indices are used throughout.
-    public internal(set) var sections: [FoundationSection] = []
+    package internal(set) var sections: [FoundationSection] = []
     /// For each section, the file it belongs to (index into `files`).
     private(set) var fileOfSection: [Int] = []
     /// For each section, the sections it requires directly.
@@ -12,14 +12,14 @@ public struct FoundationSet: Sendable {
     /// For each section and each section it requires, the first token (as a position) that pulled it in.
     package var requirementReasons: [[Int: (SourcePosition, String)]] = []
     package private(set) var index: NameIndex
-    public internal(set) var errors: [FoundationError] = []
+    package internal(set) var errors: [FoundationError] = []
 
     /// Whether upstream-format lists that are incomplete by this tool's standard are errors
     /// (`--strict`) rather than warnings.
-    public let strict: Bool
+    package let strict: Bool
 
     /// Reads the given files (path shown in diagnostics, bytes).
-    public init(files input: [(path: String, bytes: [UInt8])], strict: Bool = false) {
+    package init(files input: [(path: String, bytes: [UInt8])], strict: Bool = false) {
         self.strict = strict
         let parsed = input.sorted { $0.path < $1.path }.map { FoundationParser.parse(path: $0.path, bytes: $0.bytes) }
         let flat = parsed.flatMap(\.sections)
@@ -54,10 +54,10 @@ public struct FoundationSet: Sendable {
     }
 
     /// The version of the foundation a section belongs to.
-    public func file(ofSection section: Int) -> FoundationFile { files[fileOfSection[section]] }
+    package func file(ofSection section: Int) -> FoundationFile { files[fileOfSection[section]] }
 
     /// `sections` plus everything they require, directly or not, in foundation order.
-    public func closure(of used: Set<Int>) -> [Int] {
+    package func closure(of used: Set<Int>) -> [Int] {
         var seen = used
         var pending = Array(used)
         while let next = pending.popLast() {
@@ -67,10 +67,10 @@ public struct FoundationSet: Sendable {
     }
 
     /// The section named `name`.
-    public func section(named name: String) -> Int? { sections.firstIndex { $0.name == name } }
+    package func section(named name: String) -> Int? { sections.firstIndex { $0.name == name } }
 
     /// Whether anything found stops `sync` and fails `check`.
-    public var hasErrors: Bool { errors.contains { $0.isError } }
+    package var hasErrors: Bool { errors.contains { $0.isError } }
 
     // MARK: Inference
 

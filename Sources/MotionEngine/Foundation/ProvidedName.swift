@@ -1,31 +1,31 @@
 /// A name a foundation section declares and a piece can use: a type, a top-level function, or a
 /// member of a type or extension, told apart from its overloads by argument labels.
-public struct ProvidedName: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable { case type, function, property, enumCase }
+package struct ProvidedName: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable { case type, function, property, enumCase }
 
     /// One parameter of a function, as far as a call site can tell it apart.
-    public struct Parameter: Hashable, Sendable {
+    package struct Parameter: Hashable, Sendable {
         /// The argument label, `nil` for `_`.
-        public var label: String?
-        public var hasDefault: Bool
+        package var label: String?
+        package var hasDefault: Bool
         /// Whether a trailing closure can fill it.
-        public var isClosure: Bool
+        package var isClosure: Bool
 
-        public init(label: String?, hasDefault: Bool = false, isClosure: Bool = false) {
+        package init(label: String?, hasDefault: Bool = false, isClosure: Bool = false) {
             self.label = label
             self.hasDefault = hasDefault
             self.isClosure = isClosure
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The extended or enclosing type, `nil` at top level: `PieceMotion`, `PieceMotion.Tier`, `View`.
-    public var owner: String?
-    public var name: String
+    package var owner: String?
+    package var name: String
     /// The parameters of a function; empty for everything else.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
 
-    public init(kind: Kind, owner: String?, name: String, parameters: [Parameter] = []) {
+    package init(kind: Kind, owner: String?, name: String, parameters: [Parameter] = []) {
         self.kind = kind
         self.owner = owner
         self.name = name
@@ -33,7 +33,7 @@ public struct ProvidedName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `PieceMotion.settle(velocity:from:to:)`, `View.piecePop(trigger:)`, `PieceMotion`.
-    public var description: String {
+    package var description: String {
         let qualified = owner.map { "\($0).\(name)" } ?? name
         guard kind == .function else { return qualified }
         return qualified + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -41,14 +41,14 @@ public struct ProvidedName: Hashable, Sendable, CustomStringConvertible {
 
     /// The first component of the owner (`PieceMotion` for `PieceMotion.Tier`), or the name of a
     /// top-level declaration.
-    public var root: String {
+    package var root: String {
         guard let owner else { return name }
         return owner.firstIndex(of: ".").map { String(owner[..<$0]) } ?? owner
     }
 
     /// Whether a call with these argument labels (`nil` for an unlabelled argument) followed by
     /// `trailingClosures` trailing closures can call this function.
-    public func accepts(labels: [String?], trailingClosures: Int) -> Bool {
+    package func accepts(labels: [String?], trailingClosures: Int) -> Bool {
         var next = 0
         var closuresLeft = trailingClosures
         for parameter in parameters {

@@ -5,9 +5,9 @@ import PiecesDiagnostics
 /// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder. A
 /// registry laid out for the upstream `swiftpieces` tooling keeps its pieces in `swift/<category>/`
 /// instead; that folder is used when there is no `pieces/`.
-public struct Registry: Sendable {
+package struct Registry: Sendable {
     /// Why no registry could be used.
-    public enum Failure: DiagnosticConvertible, Equatable, Sendable {
+    package enum Failure: DiagnosticConvertible, Equatable, Sendable {
         case notFound(searchedFrom: String)
         case notARegistry(path: String)
 
@@ -30,12 +30,12 @@ public struct Registry: Sendable {
     }
 
     /// The registry folder (the one holding `foundation/`).
-    public var root: URL
+    package var root: URL
 
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    package init(root: URL) { self.root = root.standardizedFileURL }
 
     /// `explicit` when given, else the nearest registry at or above `start`.
-    public static func locate(explicit: String?, from start: String) throws(Failure) -> Registry {
+    package static func locate(explicit: String?, from start: String) throws(Failure) -> Registry {
         if let explicit {
             let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
             guard isDirectory(url.appendingPathComponent("foundation")) else { throw .notARegistry(path: explicit) }
@@ -53,21 +53,21 @@ public struct Registry: Sendable {
         throw .notFound(searchedFrom: start)
     }
 
-    public var foundationFolder: URL { root.appendingPathComponent("foundation") }
-    public var piecesFolder: URL {
+    package var foundationFolder: URL { root.appendingPathComponent("foundation") }
+    package var piecesFolder: URL {
         let native = root.appendingPathComponent("pieces")
         let upstream = root.appendingPathComponent("swift")
         return !Self.isDirectory(native) && Self.isDirectory(upstream) ? upstream : native
     }
 
     /// The foundation files, sorted by path.
-    public func foundationPaths() -> [String] { Self.swiftFiles(under: foundationFolder, recursive: false) }
+    package func foundationPaths() -> [String] { Self.swiftFiles(under: foundationFolder, recursive: false) }
 
     /// Every piece file, sorted by path.
-    public func piecePaths() -> [String] { Self.swiftFiles(under: piecesFolder, recursive: true) }
+    package func piecePaths() -> [String] { Self.swiftFiles(under: piecesFolder, recursive: true) }
 
     /// Whether `path` lies inside the foundation folder.
-    public func isFoundation(_ path: String) -> Bool {
+    package func isFoundation(_ path: String) -> Bool {
         URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(foundationFolder.path + "/")
     }
 

@@ -1,32 +1,32 @@
 import PiecesDiagnostics
 
 /// What `pieces check` found.
-public struct CheckReport: Sendable {
-    public var diagnostics: [Diagnostic]
+package struct CheckReport: Sendable {
+    package var diagnostics: [Diagnostic]
     /// Files skipped and why (foundation files, files that are not pieces).
-    public var notes: [String]
+    package var notes: [String]
     /// How many pieces were checked.
-    public var checked: Int
+    package var checked: Int
     /// How many of the problems `pieces sync` fixes (stale, missing, extra or misplaced blocks);
     /// the others need an edit by hand.
-    public var fixableBySync: Int = 0
+    package var fixableBySync: Int = 0
 
     /// 0 clean, 1 findings, or the I/O status of the first unreadable file.
-    public var exitStatus: Int32 { ExitStatus.of(diagnostics) }
+    package var exitStatus: Int32 { ExitStatus.of(diagnostics) }
 }
 
 /// What `pieces sync` changed, or would change with `--dry-run`.
-public struct SyncReport: Sendable {
-    public var changes: [FileChange]
-    public var diagnostics: [Diagnostic]
-    public var notes: [String]
-    public var checked: Int
+package struct SyncReport: Sendable {
+    package var changes: [FileChange]
+    package var diagnostics: [Diagnostic]
+    package var notes: [String]
+    package var checked: Int
     /// Foundations named on the command line, which made every piece of the registry a candidate.
-    public var foundations: [String] = []
+    package var foundations: [String] = []
 
     /// 0 when nothing is wrong; 1 when a file could not be synced, or (`hook`) when any file was
     /// rewritten, so that a pre-commit hook stops the commit for the user to re-stage.
-    public func exitStatus(hook: Bool) -> Int32 {
+    package func exitStatus(hook: Bool) -> Int32 {
         let status = ExitStatus.of(diagnostics)
         if status != 0 { return status }
         return hook && !changes.isEmpty ? ExitStatus.findings : 0
@@ -34,15 +34,15 @@ public struct SyncReport: Sendable {
 }
 
 /// One rewritten piece and why it changed.
-public struct FileChange: Sendable, Equatable {
-    public var path: String
-    public var added: [String]
-    public var removed: [String]
+package struct FileChange: Sendable, Equatable {
+    package var path: String
+    package var added: [String]
+    package var removed: [String]
     /// Sections kept whose text changed in the foundation.
-    public var refreshed: [String]
+    package var refreshed: [String]
 
     /// `added momentum; refreshed roles`, or `layout` when only the block's spacing changed.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if !added.isEmpty { parts.append("added " + added.joined(separator: ", ")) }
         if !removed.isEmpty { parts.append("removed " + removed.joined(separator: ", ")) }

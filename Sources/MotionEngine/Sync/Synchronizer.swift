@@ -4,17 +4,17 @@ import PiecesDiagnostics
 
 /// The engine behind `pieces sync` and `pieces check`: reads a registry's foundations once, then
 /// analyses pieces on both cores.
-public struct Synchronizer: Sendable {
-    public let registry: Registry
-    public let foundations: FoundationSet
+package struct Synchronizer: Sendable {
+    package let registry: Registry
+    package let foundations: FoundationSet
     /// Paths in diagnostics are shown relative to this folder when inside it.
-    public let workingDirectory: String
+    package let workingDirectory: String
 
     static let foundationBrokenMessage = "the foundations have errors; nothing was written"
     static func leftoversNote(_ leftovers: Int) -> Message { "removed \(leftovers, "temporary file") an interrupted run left next to pieces" }
 
     /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
-    public init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
+    package init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
         self.registry = registry
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
@@ -25,7 +25,7 @@ public struct Synchronizer: Sendable {
     }
 
     /// Checks `files` (all the registry's pieces when `nil`) without writing anything.
-    public func check(files: [String]? = nil) -> CheckReport {
+    package func check(files: [String]? = nil) -> CheckReport {
         let selection = select(files)
         let cache = BlockCache()
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
@@ -45,7 +45,7 @@ public struct Synchronizer: Sendable {
 
     /// Regenerates the blocks of `files` (all the registry's pieces when `nil`). Writes only files
     /// whose bytes change, each atomically; refuses files it cannot rewrite safely.
-    public func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
+    package func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
         let selection = select(files)
         var report = SyncReport(changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
                                 notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
