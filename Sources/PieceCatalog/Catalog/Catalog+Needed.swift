@@ -6,7 +6,7 @@ extension Catalog {
     /// needs. From a server each piece is a fetch of its own, so installing one piece of a
     /// registry of 300 costs the index, the foundations and that piece, not 300 documents.
     /// Names the registry lacks are left out (the installer reports them with a suggestion).
-    public static func load(from source: any RegistryFileSource, needing names: [String]) throws -> Catalog {
+    package static func load(from source: any RegistryFileSource, needing names: [String]) throws -> Catalog {
         let listing = try RegistryListing(source: source)
         return try Catalog(listing: listing, needing: names)
     }

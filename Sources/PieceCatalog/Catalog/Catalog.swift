@@ -5,26 +5,26 @@ import MotionEngine
 /// Every piece of a registry, described: what `pieces build` turns into the index and what
 /// `list`, `search` and `info` read. Built from any `RegistryFileSource` (a folder, the copy
 /// embedded in the tool), so those commands work on either.
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// One foundation file, as the index lists it.
-    public struct FoundationEntry: Sendable, Equatable {
-        public var path: String
-        public var version: String
-        public var sha256: String
+    package struct FoundationEntry: Sendable, Equatable {
+        package var path: String
+        package var version: String
+        package var sha256: String
     }
 
-    public let listing: RegistryListing
-    public let foundations: [FoundationEntry]
+    package let listing: RegistryListing
+    package let foundations: [FoundationEntry]
     /// Sorted by name (then path, for duplicates).
-    public let pieces: [PieceDescriptor]
+    package let pieces: [PieceDescriptor]
 
     /// Reads every piece of `source`.
-    public static func load(from source: any RegistryFileSource, pathPrefix: String = "") throws -> Catalog {
+    package static func load(from source: any RegistryFileSource, pathPrefix: String = "") throws -> Catalog {
         try Catalog(listing: RegistryListing(source: source, pathPrefix: pathPrefix))
     }
 
     /// Reads every piece of an already listed registry.
-    public init(listing: RegistryListing) throws {
+    package init(listing: RegistryListing) throws {
         self.listing = listing
         foundations = listing.foundationPaths.map { path in
             FoundationEntry(path: path, version: listing.foundationVersion(of: path),
@@ -48,7 +48,7 @@ public struct Catalog: Sendable {
     }
 
     /// The piece called `name` (exactly, else ignoring case).
-    public func piece(named name: String) -> PieceDescriptor? {
+    package func piece(named name: String) -> PieceDescriptor? {
         pieces.first { $0.name == name } ?? pieces.first { $0.name.lowercased() == name.lowercased() }
     }
 
@@ -61,13 +61,13 @@ public struct Catalog: Sendable {
         return .success(piece)
     }
 
-    public func suggestion(for name: String) -> String? {
+    package func suggestion(for name: String) -> String? {
         listing.suggestion(forPiece: name)
     }
 
     /// Everything `pieces build` refuses or warns about, besides stale blocks: header errors, the
     /// main type and its documentation, categories, resources and dependencies.
-    public func problems() -> [Diagnostic] {
+    package func problems() -> [Diagnostic] {
         CatalogValidator(catalog: self).diagnostics()
     }
 }

@@ -4,7 +4,7 @@ import MotionEngine
 
 /// A rule of the registry a piece breaks, as `pieces build` reports it. Every case carries where it
 /// is and what the message needs.
-public enum CatalogProblem: Error, Sendable, Equatable {
+package enum CatalogProblem: Error, Sendable, Equatable {
     case misplacedPiece(SourcePosition, path: String)
     case invalidPieceName(SourcePosition, name: String)
     case duplicatePiece(SourcePosition, name: String, other: String)
@@ -66,7 +66,7 @@ public enum CatalogProblem: Error, Sendable, Equatable {
     static func undeclaredMessage(_ path: String) -> Message { "\(path) is not a resource of any piece, so no piece installs it" }
     static let undeclaredFix = "list it in the 'resources' of the piece it belongs to, or delete it"
 
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .misplacedPiece(let p, _), .invalidPieceName(let p, _), .duplicatePiece(let p, _, _),
              .categoryMismatch(let p, _, _), .mainTypeMissing(let p, _), .mainTypeNotPublic(let p, _),
@@ -78,7 +78,7 @@ public enum CatalogProblem: Error, Sendable, Equatable {
         }
     }
 
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .severalInitializers: .note
         case .undeclaredFile: .warning
@@ -86,9 +86,9 @@ public enum CatalogProblem: Error, Sendable, Equatable {
         }
     }
 
-    public var message: String { parts.message }
+    package var message: String { parts.message }
 
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         let (code, message, fix) = parts
         // A stray resource may be binary: a line number would mean nothing there.
         if case .undeclaredFile = self {

@@ -7,20 +7,20 @@ import PiecesSupport
 /// the query word has three letters or more, or within one typo for 4–5 letters and two from 6).
 /// A match scores its field's weight (name 10, title 8, tag 6, category 4, description 2) times its
 /// closeness (equal 4, prefix 3, one typo 2, two typos 1), summed over the fields that match.
-public struct CatalogSearch: Sendable {
+package struct CatalogSearch: Sendable {
     /// One piece that matched, with why.
-    public struct Result: Sendable, Equatable {
-        public var name: String
-        public var score: Int
+    package struct Result: Sendable, Equatable {
+        package var name: String
+        package var score: Int
         /// The field and the word of it each query word matched best, in query order.
-        public var matches: [Match]
+        package var matches: [Match]
     }
 
-    public struct Match: Sendable, Equatable {
+    package struct Match: Sendable, Equatable {
         /// `name`, `title`, `tag`, `category` or `description`.
-        public var field: String
+        package var field: String
         /// The matched word or tag, as written in the piece.
-        public var text: String
+        package var text: String
     }
 
     private struct Field {
@@ -32,7 +32,7 @@ public struct CatalogSearch: Sendable {
 
     private let pieces: [(name: String, fields: [Field])]
 
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         pieces = catalog.pieces.map { piece in
             let header = piece.header
             func plain(_ text: String) -> [(String, String)] { SearchText.words(text).map { ($0, $0) } }
@@ -48,7 +48,7 @@ public struct CatalogSearch: Sendable {
     }
 
     /// The pieces matching every word of `query`, best first (ties by name).
-    public func search(_ query: [String]) -> [Result] {
+    package func search(_ query: [String]) -> [Result] {
         let words = query.flatMap(SearchText.words)
         guard !words.isEmpty else { return [] }
         var results: [Result] = []

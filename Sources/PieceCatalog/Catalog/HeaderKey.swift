@@ -1,11 +1,11 @@
 import PiecesSupport
 
 /// A key a piece header may hold, with the kind of value it takes.
-public enum HeaderKey: String, CaseIterable, Sendable {
+package enum HeaderKey: String, CaseIterable, Sendable {
     case title, description, category, minIOS, version, level, tags, license, resources, dependencies, author
 
     /// What a key's value must be.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// One scalar.
         case text
         /// An iOS version: `17`, `17.0`, `17.0.1`.
@@ -25,17 +25,17 @@ public enum HeaderKey: String, CaseIterable, Sendable {
     static let upstreamMinIOS = "minIOSVersion"
 
     /// The values `level` may take.
-    public static let levels = ["beginner", "intermediate", "advanced"]
+    package static let levels = ["beginner", "intermediate", "advanced"]
 
     /// The key written as `name`, upstream spellings included.
-    public static func named(_ name: String) -> HeaderKey? {
+    package static func named(_ name: String) -> HeaderKey? {
         name == upstreamMinIOS ? .minIOS : HeaderKey(rawValue: name)
     }
 
     /// Every spelling a header may use, for did-you-mean suggestions.
     static var spellings: [String] { allCases.map(\.rawValue) + [upstreamMinIOS] }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .title, .description, .category, .license, .author: .text
         case .minIOS: .platformVersion
@@ -46,7 +46,7 @@ public enum HeaderKey: String, CaseIterable, Sendable {
     }
 
     /// Keys every piece must have.
-    public var isRequired: Bool {
+    package var isRequired: Bool {
         switch self {
         case .title, .description, .category, .minIOS, .version: true
         default: false

@@ -4,12 +4,12 @@
 /// Not supported, and reported rather than guessed at: nested lists, flow mappings (`{…}`) and
 /// `#` comments (a `#` is ordinary text). A plain scalar may contain `: `, which strict YAML would
 /// refuse, because descriptions are prose.
-public enum HeaderValue: Equatable, Sendable {
+package enum HeaderValue: Equatable, Sendable {
     case scalar(String)
     case list([String])
 
     /// What is wrong with a value; `offset` counts Unicode scalars from the start of the value.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         case unterminatedQuote(offset: Int)
         case textAfterQuote(offset: Int)
         case unclosedList(offset: Int)
@@ -26,7 +26,7 @@ public enum HeaderValue: Equatable, Sendable {
         static let nestedListMessage = "lists inside lists are not supported"
         static let flowMappingMessage = "'{…}' mappings are not supported"
 
-        public var offset: Int {
+        package var offset: Int {
             switch self {
             case .unterminatedQuote(let offset), .textAfterQuote(let offset), .unclosedList(let offset),
                  .textAfterList(let offset), .emptyListItem(let offset), .nestedList(let offset),
@@ -35,7 +35,7 @@ public enum HeaderValue: Equatable, Sendable {
             }
         }
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .unterminatedQuote: Self.unterminatedQuoteMessage
             case .textAfterQuote: Self.textAfterQuoteMessage
@@ -49,7 +49,7 @@ public enum HeaderValue: Equatable, Sendable {
     }
 
     /// Parses the text after `key:` (leading white space allowed).
-    public static func parse(_ text: Substring) throws(Failure) -> HeaderValue {
+    package static func parse(_ text: Substring) throws(Failure) -> HeaderValue {
         var reader = Reader(scalars: Array(text.unicodeScalars))
         reader.skipSpaces()
         switch reader.peek {

@@ -3,31 +3,31 @@ import PiecesSupport
 
 /// The files `pieces build` writes into the registry folder: `index.json` and one
 /// `index/<Name>.json` per piece, with the bytes each must have.
-public struct IndexFiles: Sendable {
+package struct IndexFiles: Sendable {
     /// One file that differs from what is on disk.
-    public struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
         /// Relative to the registry's root.
-        public var path: String
+        package var path: String
         /// What is there now; nil when the file does not exist.
-        public var old: [UInt8]?
+        package var old: [UInt8]?
         /// What build writes; nil when build deletes it (the index of a piece that is gone).
-        public var new: [UInt8]?
+        package var new: [UInt8]?
     }
 
-    public static let indexPath = "index.json"
-    public static let folder = "index"
+    package static let indexPath = "index.json"
+    package static let folder = "index"
 
     /// Relative path and bytes of every index file, `index.json` first.
-    public private(set) var files: [(path: String, bytes: [UInt8])]
+    package private(set) var files: [(path: String, bytes: [UInt8])]
 
     /// The index files of `catalog`.
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         files = [(Self.indexPath, RegistryIndex(catalog: catalog).rendered())]
         files += catalog.pieces.map { ("\(Self.folder)/\($0.name).json", PiecePayload(descriptor: $0).rendered()) }
     }
 
     /// How the registry at `root` differs: files to write, and `index/*.json` files no piece has.
-    public func changes(under root: URL) -> [Change] {
+    package func changes(under root: URL) -> [Change] {
         var changes: [Change] = []
         for (path, bytes) in files {
             let old = Self.readInside(root.appendingPathComponent(path).path, root: root)
@@ -51,7 +51,7 @@ public struct IndexFiles: Sendable {
     }
 
     /// Writes (atomically) or deletes each changed file under `root`.
-    public static func apply(_ changes: [Change], under root: URL) throws(AtomicFile.Failure) {
+    package static func apply(_ changes: [Change], under root: URL) throws(AtomicFile.Failure) {
         let folder = root.appendingPathComponent(Self.folder)
         if let escape = ContainedPath.escape(folder.path, root: root.path, rootName: "the registry") {
             throw .unwritable(path: folder.path, reason: escape)

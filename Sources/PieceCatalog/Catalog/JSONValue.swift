@@ -4,7 +4,7 @@ import PiecesSupport
 /// UTF-8 bytes, two-space indentation, `"key": value`, non-ASCII text left as UTF-8, `/` not
 /// escaped, a trailing newline. The index is committed and compared byte for byte, so this does
 /// not go through `JSONEncoder`, whose layout is not specified.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -19,7 +19,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     package static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
     /// The document, pretty-printed, ending with a newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var output = ""
         write(to: &output, indent: "")
         return output + "\n"

@@ -5,24 +5,24 @@ import MotionEngine
 /// A piece's parameters, derived from its code and its doc comment so they are never typed twice:
 /// names, types and defaults from the main type's first public `init`, descriptions from the
 /// `- Parameters:` list of the main type's `///` doc comment.
-public struct ParameterTable: Sendable, Equatable {
+package struct ParameterTable: Sendable, Equatable {
     /// One parameter of the piece.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The argument label callers write (`_` for none).
-        public var label: String
+        package var label: String
         /// The parameter's name, as the doc comment names it.
-        public var name: String
+        package var name: String
         /// The type as written (`@escaping` dropped).
-        public var type: String
+        package var type: String
         /// The default expression as written; nil when callers must pass a value.
-        public var defaultValue: String?
+        package var defaultValue: String?
         /// From the doc comment; empty when undocumented.
-        public var description: String
+        package var description: String
 
         /// The default expression, or `required`.
-        public var defaultText: String { defaultValue ?? ParameterTable.requiredText }
+        package var defaultText: String { defaultValue ?? ParameterTable.requiredText }
 
-        public init(label: String, name: String, type: String, defaultValue: String?, description: String) {
+        package init(label: String, name: String, type: String, defaultValue: String?, description: String) {
             self.label = label
             self.name = name
             self.type = type
@@ -32,14 +32,14 @@ public struct ParameterTable: Sendable, Equatable {
     }
 
     /// What the table shows for a parameter without a default.
-    public static let requiredText = "required"
+    package static let requiredText = "required"
 
-    public var rows: [Row]
+    package var rows: [Row]
     /// Undocumented parameters, documented ones the init does not take, and a note when the type
     /// has several public initializers.
-    public var problems: [CatalogProblem]
+    package var problems: [CatalogProblem]
 
-    public init(rows: [Row] = [], problems: [CatalogProblem] = []) {
+    package init(rows: [Row] = [], problems: [CatalogProblem] = []) {
         self.rows = rows
         self.problems = problems
     }

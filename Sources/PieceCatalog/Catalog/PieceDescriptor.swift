@@ -3,26 +3,26 @@ import MotionEngine
 
 /// Everything the registry knows about one piece: its header, files, the motion sections its
 /// block carries and its parameter table.
-public struct PieceDescriptor: Sendable {
+package struct PieceDescriptor: Sendable {
     /// The piece's name: its file name, which is also its main type's name.
-    public var name: String
+    package var name: String
     /// Relative to the registry's root: `pieces/buttons/ElasticButton.swift`.
-    public var path: String
+    package var path: String
     /// The path as diagnostics show it.
-    public var displayPath: String
+    package var displayPath: String
     /// The folder between `pieces/` and the file; empty when the file is not exactly there.
-    public var folder: String
+    package var folder: String
     /// What the header holds; empty fields where it has errors.
-    public var header: PieceHeader
-    public var headerErrors: [PieceHeaderError]
+    package var header: PieceHeader
+    package var headerErrors: [PieceHeaderError]
     /// The piece file first, then its resources in the header's order (those that exist).
-    public var files: [PieceFile]
+    package var files: [PieceFile]
     /// The foundation sections the piece's code needs, in foundation order: what its block holds
     /// once synced, and what `pieces add` copies with it.
-    public var sections: [String]
-    public var parameters: ParameterTable
+    package var sections: [String]
+    package var parameters: ParameterTable
     /// The main type's problems and the parameter table's.
-    public var problems: [CatalogProblem]
+    package var problems: [CatalogProblem]
 
     /// Reads the piece at `path` (registry-relative) with the registry's foundations.
     init(path: String, bytes: [UInt8], listing: RegistryListing, cache: BlockCache) {

@@ -4,8 +4,8 @@ import MotionEngine
 
 /// Why a piece carries each section of its block: the token of its own code that pulled the
 /// section in, or the section that requires it. What `pieces why` prints.
-public struct PieceExplanation: Sendable {
-    public enum Reason: Sendable, Equatable {
+package struct PieceExplanation: Sendable {
+    package enum Reason: Sendable, Equatable {
         /// The piece's code names something the section provides: the first such token, the
         /// name it resolves to and how many uses there are in all.
         case used(at: SourcePosition, text: String, name: String, uses: Int)
@@ -13,17 +13,17 @@ public struct PieceExplanation: Sendable {
         case required(by: String, at: SourcePosition, name: String)
     }
 
-    public struct Entry: Sendable, Equatable {
-        public var section: String
+    package struct Entry: Sendable, Equatable {
+        package var section: String
         /// The block it goes into: `motion` for `Piece motion`.
-        public var kind: String
-        public var reason: Reason
+        package var kind: String
+        package var reason: Reason
     }
 
     /// The piece's path as diagnostics show it.
-    public var path: String
+    package var path: String
     /// In foundation order, as the block holds them.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     static func usedMessage(_ section: String, _ block: String, _ text: String) -> Message { "section '\(section)' (\(block)): pulled in by '\(text)' here" }
     static func usedQualifiedMessage(_ section: String, _ block: String, _ text: String, _ name: String) -> Message { "section '\(section)' (\(block)): pulled in by '\(text)' (\(name)) here" }
@@ -32,13 +32,13 @@ public struct PieceExplanation: Sendable {
     static func nothingMessage(_ piece: String) -> Message { "\(piece) uses nothing the foundations provide, so it carries no block" }
 
     /// Explains the piece at `relativePath` of `listing`.
-    public init(piece relativePath: String, listing: RegistryListing) throws {
+    package init(piece relativePath: String, listing: RegistryListing) throws {
         self.init(file: listing.display(relativePath), bytes: try listing.source.bytes(at: relativePath), listing: listing)
     }
 
     /// Explains a piece file from anywhere (an app's copy, say) against `listing`'s foundations;
     /// `path` is how diagnostics name it.
-    public init(file path: String, bytes: [UInt8], listing: RegistryListing) {
+    package init(file path: String, bytes: [UInt8], listing: RegistryListing) {
         let analysis = PieceAnalysis(path: path, bytes: bytes, foundations: listing.foundations, cache: BlockCache())
         self.init(analysis: analysis, foundations: listing.foundations)
     }
@@ -82,7 +82,7 @@ public struct PieceExplanation: Sendable {
     }
 
     /// One note per section, at the token or requirement that explains it.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         guard !entries.isEmpty else {
             return [Diagnostic(severity: .note, code: "why-nothing", message: Self.nothingMessage(RegistryListing.pieceName(ofPath: path)).text, file: path)]
         }

@@ -7,32 +7,32 @@ import MotionEngine
 ///
 /// Missing optional keys are empty; a header with errors still yields what could be read, so
 /// `list` and `info` can show a half-written piece while `build` reports the errors.
-public struct PieceHeader: Sendable, Equatable {
+package struct PieceHeader: Sendable, Equatable {
     /// `pieces`, or `swiftpieces` for upstream registries.
-    public var prefix: String
-    public var title = ""
-    public var description = ""
-    public var category = ""
+    package var prefix: String
+    package var title = ""
+    package var description = ""
+    package var category = ""
     /// The minimum iOS version, as written (`17.0`).
-    public var minIOS = ""
-    public var version = ""
-    public var level: String?
-    public var tags: [String] = []
-    public var license: String?
+    package var minIOS = ""
+    package var version = ""
+    package var level: String?
+    package var tags: [String] = []
+    package var license: String?
     /// Files next to the piece that travel with it (`Blur.metal`).
-    public var resources: [String] = []
+    package var resources: [String] = []
     /// Other pieces of the registry this one needs.
-    public var dependencies: [String] = []
-    public var author: String?
+    package var dependencies: [String] = []
+    package var author: String?
     /// Where each key's value starts (for diagnostics about the value).
-    public var locations: [HeaderKey: SourceLocation] = [:]
+    package var locations: [HeaderKey: SourceLocation] = [:]
 
-    public init(prefix: String = "pieces") { self.prefix = prefix }
+    package init(prefix: String = "pieces") { self.prefix = prefix }
 
     static let prefixes = ["pieces", "swiftpieces"]
 
     /// Reads the header of `source`. `header` is nil only when the first line is not a header line.
-    public static func parse(_ source: SourceText) -> (header: PieceHeader?, errors: [PieceHeaderError]) {
+    package static func parse(_ source: SourceText) -> (header: PieceHeader?, errors: [PieceHeaderError]) {
         let lines = Self.lines(of: source.bytes)
         func position(_ line: Int, _ column: Int = 1) -> SourcePosition {
             SourcePosition(file: source.path, line: line, column: column)

@@ -4,7 +4,7 @@ import MotionEngine
 
 /// A problem in a piece's `// pieces:` header. Every case carries where it is and what the message
 /// needs.
-public enum PieceHeaderError: Error, Sendable, Equatable {
+package enum PieceHeaderError: Error, Sendable, Equatable {
     /// The first line is not `// pieces:` (or `// swiftpieces:`).
     case missingHeader(SourcePosition)
     /// A header line that is not `// key: value`.
@@ -45,7 +45,7 @@ public enum PieceHeaderError: Error, Sendable, Equatable {
     static func invalidLevelMessage(_ level: String, _ levels: String) -> Message { "level '\(level)' is not one of \(levels)" }
     static let invalidLevelFix = "use beginner, intermediate or advanced"
 
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .missingHeader(let p), .malformedLine(let p, _), .unknownKey(let p, _, _), .duplicateKey(let p, _, _),
              .missingKey(let p, _), .emptyValue(let p, _), .wrongType(let p, _, _), .malformedValue(let p, _, _),
@@ -54,9 +54,9 @@ public enum PieceHeaderError: Error, Sendable, Equatable {
         }
     }
 
-    public var message: String { parts.message }
+    package var message: String { parts.message }
 
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         let (code, message, fix) = parts
         return Diagnostic(severity: .error, code: code, message: message, file: position.file,
                           line: position.line, column: position.column, fix: fix)

@@ -2,11 +2,11 @@ import PiecesSupport
 import PiecesDiagnostics
 
 /// A piece name a command was given that the registry does not have.
-public struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
-    public var name: String
-    public var suggestion: String?
+package struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
+    package var name: String
+    package var suggestion: String?
     /// The registry searched, as messages name it.
-    public var source: String
+    package var source: String
 
     package init(name: String, suggestion: String?, source: String) {
         self.name = name

@@ -5,29 +5,29 @@ import Foundation
 ///
 /// Content is UTF-8 text (Swift and Metal sources are), so the JSON stays readable and diffs
 /// well; a file that is not valid UTF-8 is stored as base64 with `"encoding": "base64"`.
-public struct PiecePayload: Codable, Equatable, Sendable {
-    public struct File: Codable, Equatable, Sendable {
-        public var path: String
-        public var sha256: String
-        public var content: String
+package struct PiecePayload: Codable, Equatable, Sendable {
+    package struct File: Codable, Equatable, Sendable {
+        package var path: String
+        package var sha256: String
+        package var content: String
         /// `base64` when `content` is base64; absent for UTF-8 text.
-        public var encoding: String?
+        package var encoding: String?
 
-        public static let base64Encoding = "base64"
+        package static let base64Encoding = "base64"
 
         /// The file's bytes, decoded from `content`; nil for base64 that does not decode.
-        public var bytes: [UInt8]? {
+        package var bytes: [UInt8]? {
             guard encoding == Self.base64Encoding else { return Array(content.utf8) }
             return Data(base64Encoded: content).map(Array.init)
         }
     }
 
-    public var name: String
-    public var version: String
-    public var files: [File]
+    package var name: String
+    package var version: String
+    package var files: [File]
 
     /// The payload of one described piece.
-    public init(descriptor piece: PieceDescriptor) {
+    package init(descriptor piece: PieceDescriptor) {
         name = piece.name
         version = piece.header.version
         files = piece.files.map { file in
@@ -39,7 +39,7 @@ public struct PiecePayload: Codable, Equatable, Sendable {
     }
 
     /// The document as written to `index/<Name>.json`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["name": .string(name), "version": .string(version), "files": .array(files.map { file in
             var members: [String: JSONValue] = ["path": .string(file.path), "sha256": .string(file.sha256), "content": .string(file.content)]
             if let encoding = file.encoding { members["encoding"] = .string(encoding) }
@@ -47,5 +47,5 @@ public struct PiecePayload: Codable, Equatable, Sendable {
         })])
     }
 
-    public func rendered() -> [UInt8] { Array(json.rendered().utf8) }
+    package func rendered() -> [UInt8] { Array(json.rendered().utf8) }
 }

@@ -2,75 +2,75 @@
 /// digests, and the foundations' versions. With `registry/index/<Name>.json` (`PiecePayload`) and
 /// the files themselves it is what an HTTPS registry serves. Decode it with `JSONDecoder`; write it
 /// with `rendered()`, which is byte-identical for identical input.
-public struct RegistryIndex: Codable, Equatable, Sendable {
+package struct RegistryIndex: Codable, Equatable, Sendable {
     /// The layout version; readers refuse a schema they do not know.
-    public static let currentSchema = 1
+    package static let currentSchema = 1
 
-    public struct Foundation: Codable, Equatable, Sendable {
-        public var path: String
-        public var version: String
-        public var sha256: String
+    package struct Foundation: Codable, Equatable, Sendable {
+        package var path: String
+        package var version: String
+        package var sha256: String
     }
 
-    public struct Parameter: Codable, Equatable, Sendable {
-        public var name: String
+    package struct Parameter: Codable, Equatable, Sendable {
+        package var name: String
         /// The argument label callers write, `_` for none.
-        public var label: String
-        public var type: String
+        package var label: String
+        package var type: String
         /// The default expression as written, or `required`.
-        public var `default`: String
-        public var description: String
+        package var `default`: String
+        package var description: String
     }
 
-    public struct File: Codable, Equatable, Sendable {
-        public var path: String
-        public var sha256: String
-        public var size: Int
+    package struct File: Codable, Equatable, Sendable {
+        package var path: String
+        package var sha256: String
+        package var size: Int
     }
 
-    public struct Piece: Codable, Equatable, Sendable {
-        public var name: String
-        public var title: String
-        public var description: String
-        public var category: String
-        public var minIOS: String
-        public var version: String
-        public var level: String?
-        public var tags: [String]
-        public var license: String?
-        public var author: String?
-        public var dependencies: [String]
+    package struct Piece: Codable, Equatable, Sendable {
+        package var name: String
+        package var title: String
+        package var description: String
+        package var category: String
+        package var minIOS: String
+        package var version: String
+        package var level: String?
+        package var tags: [String]
+        package var license: String?
+        package var author: String?
+        package var dependencies: [String]
         /// The foundation sections the piece carries, in foundation order.
-        public var sections: [String]
-        public var parameters: [Parameter]
+        package var sections: [String]
+        package var parameters: [Parameter]
         /// The piece file first, then its resources.
-        public var files: [File]
+        package var files: [File]
     }
 
-    public var schema: Int
-    public var foundations: [Foundation]
+    package var schema: Int
+    package var foundations: [Foundation]
     /// Sorted by name.
-    public var pieces: [Piece]
+    package var pieces: [Piece]
 
     /// The index of `catalog`.
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         schema = Self.currentSchema
         foundations = catalog.foundations.map { Foundation(path: $0.path, version: $0.version, sha256: $0.sha256) }
         pieces = catalog.pieces.map(Piece.init(descriptor:))
     }
 
     /// The document as written to `index.json`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["schema": .int(schema), "foundations": .array(foundations.map(\.json)), "pieces": .array(pieces.map(\.json))])
     }
 
     /// `index.json`'s bytes.
-    public func rendered() -> [UInt8] { Array(json.rendered().utf8) }
+    package func rendered() -> [UInt8] { Array(json.rendered().utf8) }
 }
 
 extension RegistryIndex.Piece {
     /// The index entry of one described piece.
-    public init(descriptor piece: PieceDescriptor) {
+    package init(descriptor piece: PieceDescriptor) {
         let header = piece.header
         self.init(
             name: piece.name, title: header.title, description: header.description, category: header.category,
@@ -83,7 +83,7 @@ extension RegistryIndex.Piece {
             files: piece.files.map { RegistryIndex.File(path: $0.path, sha256: $0.sha256, size: $0.size) })
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "name": .string(name), "title": .string(title), "description": .string(description),
             "category": .string(category), "minIOS": .string(minIOS), "version": .string(version),

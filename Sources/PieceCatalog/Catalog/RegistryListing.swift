@@ -3,23 +3,23 @@ import MotionEngine
 
 /// A registry's files sorted into foundations, pieces and the files next to them, with the
 /// foundations read: what the catalog and `pieces why` start from, whatever the source.
-public struct RegistryListing: Sendable {
-    public let source: any RegistryFileSource
+package struct RegistryListing: Sendable {
+    package let source: any RegistryFileSource
     /// Put before registry-relative paths in diagnostics (`registry/` when run from the folder above).
-    public let pathPrefix: String
+    package let pathPrefix: String
     /// `foundation/*.swift`, sorted.
-    public let foundationPaths: [String]
+    package let foundationPaths: [String]
     /// `pieces/**/*.swift`, sorted.
-    public let piecePaths: [String]
+    package let piecePaths: [String]
     /// Every other file under `pieces/` (resources), sorted.
-    public let otherPiecePaths: [String]
-    public let allPaths: Set<String>
+    package let otherPiecePaths: [String]
+    package let allPaths: Set<String>
     /// The foundation files' bytes, by relative path.
     let foundationBytes: [String: [UInt8]]
     package let foundations: FoundationSet
 
     /// Lists `source` and reads its foundations.
-    public init(source: any RegistryFileSource, pathPrefix: String = "") throws {
+    package init(source: any RegistryFileSource, pathPrefix: String = "") throws {
         self.source = source
         self.pathPrefix = pathPrefix
         let paths = try source.relativePaths()
@@ -35,17 +35,17 @@ public struct RegistryListing: Sendable {
     }
 
     /// How diagnostics show a registry-relative path.
-    public func display(_ relativePath: String) -> String { pathPrefix + relativePath }
+    package func display(_ relativePath: String) -> String { pathPrefix + relativePath }
 
     /// The piece a path names: its file name without `.swift`.
-    public static func pieceName(ofPath path: String) -> String {
+    package static func pieceName(ofPath path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 
     /// The path of the piece called `name` (exactly, else ignoring case): the one
     /// `Catalog.piece(named:)` picks from a whole catalog (by name, then path).
-    public func piecePath(named name: String) -> String? {
+    package func piecePath(named name: String) -> String? {
         if let exact = piecePaths.first(where: { Self.pieceName(ofPath: $0) == name }) { return exact }
         let lowered = name.lowercased()
         return piecePaths.map { (name: Self.pieceName(ofPath: $0), path: $0) }
@@ -54,11 +54,11 @@ public struct RegistryListing: Sendable {
     }
 
     /// The registry as messages name it: its folder as the user sees it, or the source's name.
-    public var displayName: String { pathPrefix.isEmpty ? source.sourceName : String(pathPrefix.dropLast()) }
+    package var displayName: String { pathPrefix.isEmpty ? source.sourceName : String(pathPrefix.dropLast()) }
 
     /// The piece name closest to `name`, for did-you-mean: a few typos in the whole name, or in
     /// its start (`Elastc` → `ElasticButton`).
-    public func suggestion(forPiece name: String) -> String? {
+    package func suggestion(forPiece name: String) -> String? {
         let names = piecePaths.map(Self.pieceName(ofPath:))
         if let close = EditDistance.suggestion(for: name, among: names, maximum: max(2, name.count / 3)) { return close }
         guard name.count >= 4 else { return nil }

@@ -6,9 +6,9 @@ import PiecesSupport
 ///
 /// The files are stored as base64 (see docs/embedded-registry.md) and decoded one at a time, when
 /// read; listing the files decodes nothing.
-public struct EmbeddedRegistry: RegistryFileSource {
+package struct EmbeddedRegistry: RegistryFileSource {
     /// What messages and the lock file call this source.
-    public static let name = "embedded"
+    package static let name = "embedded"
 
     static let missingReason = "the embedded registry has no such file"
     static let corruptReason = "the embedded copy is not valid base64"
@@ -17,7 +17,7 @@ public struct EmbeddedRegistry: RegistryFileSource {
     private let index: [String: Int]
 
     /// The registry embedded at build time.
-    public init() { self.init(files: EmbeddedRegistryData.files) }
+    package init() { self.init(files: EmbeddedRegistryData.files) }
 
     /// A registry of the given files (`path` relative to the registry's root, contents in base64).
     init(files: [(path: String, base64: String)]) {
@@ -26,16 +26,16 @@ public struct EmbeddedRegistry: RegistryFileSource {
         self.index = Dictionary(sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public var sourceName: String { Self.name }
+    package var sourceName: String { Self.name }
 
     /// Every embedded file, sorted: `foundation/…`, `index.json` and `index/…` when the registry
     /// had an index, `pieces/<category>/…`.
-    public func relativePaths() throws -> [String] { files.map(\.path) }
+    package func relativePaths() throws -> [String] { files.map(\.path) }
 
     /// Whether the registry holds a file at `relativePath`.
-    public func contains(_ relativePath: String) -> Bool { index[relativePath] != nil }
+    package func contains(_ relativePath: String) -> Bool { index[relativePath] != nil }
 
-    public func bytes(at relativePath: String) throws -> [UInt8] {
+    package func bytes(at relativePath: String) throws -> [UInt8] {
         guard let position = index[relativePath] else {
             throw RegistryFileError(source: sourceName, path: relativePath, reason: Self.missingReason)
         }
@@ -48,7 +48,7 @@ public struct EmbeddedRegistry: RegistryFileSource {
     /// Writes every embedded file below `folder` (created when missing), so engines that need a
     /// registry on disk (`Registry`, `Synchronizer`) can run on the embedded copy. Files already in
     /// `folder` with other paths are left alone.
-    public func extract(to folder: URL) throws {
+    package func extract(to folder: URL) throws {
         let manager = FileManager.default
         for path in try relativePaths() {
             let target = folder.appendingPathComponent(path)

@@ -5,7 +5,7 @@ import PiecesDiagnostics
 /// A registry's files, wherever they live: a folder on disk, the copy embedded in the `pieces`
 /// binary, or (through its index) a server. Paths are relative to the registry's root and use `/`:
 /// `foundation/PieceMotion.swift`, `pieces/buttons/ElasticButton.swift`, `pieces/media/Blur.metal`.
-public protocol RegistryFileSource: Sendable {
+package protocol RegistryFileSource: Sendable {
     /// What to call the source in messages and in the lock file: a path, `embedded`, a URL.
     var sourceName: String { get }
     /// Every file of the registry, sorted.
@@ -15,19 +15,19 @@ public protocol RegistryFileSource: Sendable {
 }
 
 /// Why a registry file could not be read.
-public struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
-    public var source: String
-    public var path: String
-    public var reason: String
+package struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
+    package var source: String
+    package var path: String
+    package var reason: String
 
-    public init(source: String, path: String, reason: String) {
+    package init(source: String, path: String, reason: String) {
         self.source = source
         self.path = path
         self.reason = reason
     }
 
     static func messageTemplate(_ path: String, _ source: String, _ reason: String) -> Message { "cannot read \(path) from registry \(source): \(reason)" }
-    public var message: String { Self.messageTemplate(path, source, reason).text }
+    package var message: String { Self.messageTemplate(path, source, reason).text }
 
     package var diagnosticBody: Diagnostic { Diagnostic(severity: .error, code: "registry-unreadable", message: message) }
     /// 74: a file of the registry cannot be read.
@@ -35,15 +35,15 @@ public struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
 }
 
 extension Registry: RegistryFileSource {
-    public var sourceName: String { root.path }
+    package var sourceName: String { root.path }
 
-    public func relativePaths() throws -> [String] {
+    package func relativePaths() throws -> [String] {
         let base = root.path + "/"
         let files = foundationPaths() + Self.files(under: piecesFolder) { _ in true }
         return files.map { String($0.dropFirst(base.count)) }.sorted()
     }
 
-    public func bytes(at relativePath: String) throws -> [UInt8] {
+    package func bytes(at relativePath: String) throws -> [UInt8] {
         let path = root.appendingPathComponent(relativePath).path
         if let escape = ContainedPath.escape(path, root: root.path, rootName: "the registry") {
             throw RegistryFileError(source: sourceName, path: relativePath, reason: escape)

@@ -4,13 +4,13 @@ import MotionEngine
 ///
 /// `sync` and `check` rewrite or verify files in place, so they keep using `Registry.locate`,
 /// which never falls back to the embedded copy.
-public enum RegistrySelection {
+package enum RegistrySelection {
     /// `explicit` (a `--registry` folder) when given, else the nearest registry folder at or above
     /// `start`, else the registry embedded in the binary.
     ///
     /// An explicit folder that is not a registry is an error, never silently replaced by the
     /// embedded copy: the user asked for that folder.
-    public static func resolve(explicit: String?, from start: String) throws(Registry.Failure) -> any RegistryFileSource {
+    package static func resolve(explicit: String?, from start: String) throws(Registry.Failure) -> any RegistryFileSource {
         try resolve(explicit: explicit, from: start, fallback: EmbeddedRegistry())
     }
 

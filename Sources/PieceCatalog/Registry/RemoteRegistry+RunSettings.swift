@@ -3,26 +3,26 @@ extension RemoteRegistry {
     /// engine that happens: the timeouts `--timeout` / `PIECES_TIMEOUT` chose and the progress line.
     /// Bound for the run with `RemoteRegistry.$runSettings.withValue(…)`; a registry reads it once,
     /// when created, so fetches on other threads use the same values.
-    public struct RunSettings: Sendable {
+    package struct RunSettings: Sendable {
         /// Replaces the default timeouts when set.
-        public var timeouts: Timeouts?
+        package var timeouts: Timeouts?
         /// Shows (a text) or clears (nil) a progress line; nil shows none.
-        public var progress: (@Sendable (String?) -> Void)?
+        package var progress: (@Sendable (String?) -> Void)?
 
-        public init(timeouts: Timeouts? = nil, progress: (@Sendable (String?) -> Void)? = nil) {
+        package init(timeouts: Timeouts? = nil, progress: (@Sendable (String?) -> Void)? = nil) {
             self.timeouts = timeouts
             self.progress = progress
         }
     }
 
-    @TaskLocal public static var runSettings = RunSettings()
+    @TaskLocal package static var runSettings = RunSettings()
 
     /// The environment variable giving the timeout in seconds, as `--timeout` does.
-    public static let timeoutVariable = "PIECES_TIMEOUT"
+    package static let timeoutVariable = "PIECES_TIMEOUT"
 
     /// The timeouts for `seconds` of silence: a whole document may take three times as long, the
     /// ratio of the defaults (10 s and 30 s). Nil unless `text` is a number above 0.
-    public static func timeouts(seconds text: String) -> Timeouts? {
+    package static func timeouts(seconds text: String) -> Timeouts? {
         guard let seconds = Double(text), seconds.isFinite, seconds > 0 else { return nil }
         return Timeouts(request: seconds, resource: seconds * 3)
     }

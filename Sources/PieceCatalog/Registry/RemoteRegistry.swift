@@ -11,44 +11,44 @@ import PiecesSupport
 /// returned, so a server, cache or proxy that alters a file is caught rather than installed.
 ///
 /// Reads block the calling thread (the engine's API is synchronous) for at most the timeouts.
-public struct RemoteRegistry: RegistryFileSource {
+package struct RemoteRegistry: RegistryFileSource {
     /// How long to wait for the server.
-    public struct Timeouts: Sendable, Equatable {
+    package struct Timeouts: Sendable, Equatable {
         /// Seconds the connection may stay silent: while connecting, or between parts of an answer.
-        public var request: Double
+        package var request: Double
         /// Seconds one whole document may take, however steadily it arrives.
-        public var resource: Double
+        package var resource: Double
 
         /// Timeouts in seconds; `URLSession` counts them in whole seconds on Linux, so use at least 1.
-        public init(request: Double = 10, resource: Double = 30) {
+        package init(request: Double = 10, resource: Double = 30) {
             self.request = request
             self.resource = resource
         }
     }
 
     /// The largest answer accepted, in bytes: far above any registry document, far below harm.
-    public static let defaultMaximumResponseBytes = 20 * 1024 * 1024
+    package static let defaultMaximumResponseBytes = 20 * 1024 * 1024
     /// The most bytes one registry (all its fetches together) may send: `PIECES_REGISTRY_MAX_BYTES`, else this.
-    public static let defaultMaximumTotalBytes = 64 * 1024 * 1024
+    package static let defaultMaximumTotalBytes = 64 * 1024 * 1024
     /// Seconds all fetches from one registry together may take: `PIECES_REGISTRY_DEADLINE`, else this.
-    public static let defaultDeadline: Double = 120
-    public static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
-    public static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
+    package static let defaultDeadline: Double = 120
+    package static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
+    package static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
     static func deadlineReason(_ seconds: String) -> Message { "the registry's files took longer than \(seconds) s together" }
     static func totalBytesReason(_ maximumTotalBytes: Int) -> Message { "the registry sent more than \(maximumTotalBytes) bytes together" }
     /// The path `relativePaths()` lists for the index itself, whose bytes `bytes(at:)` returns.
-    public static let indexPath = RemoteIndex.reservedPath
+    package static let indexPath = RemoteIndex.reservedPath
 
     /// The registry's base URL, its path ending in `/`.
-    public var baseURL: URL { location.base }
+    package var baseURL: URL { location.base }
     /// How long to wait for the server.
-    public var timeouts: Timeouts
+    package var timeouts: Timeouts
     /// The largest answer accepted, in bytes.
-    public var maximumResponseBytes: Int
+    package var maximumResponseBytes: Int
     /// The most bytes all fetches together may bring.
-    public var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
+    package var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
     /// Seconds all fetches together may take, counted from the first.
-    public var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
+    package var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
 
     private let location: RemoteLocation
     private let cache = RemoteCache()
@@ -59,7 +59,7 @@ public struct RemoteRegistry: RegistryFileSource {
     /// A registry served at `baseURL`: `https://…`, or `http://…` to this machine or a private
     /// network. Nothing is fetched yet.
     /// Without `timeouts`, those of the run (`--timeout`), else the defaults.
-    public init(
+    package init(
         baseURL: URL,
         timeouts: Timeouts? = nil,
         maximumResponseBytes: Int = defaultMaximumResponseBytes
@@ -72,7 +72,7 @@ public struct RemoteRegistry: RegistryFileSource {
     }
 
     /// A registry served at the URL spelled `text`, as a user types it after `--registry`.
-    public init(
+    package init(
         string text: String,
         timeouts: Timeouts? = nil,
         maximumResponseBytes: Int = defaultMaximumResponseBytes
@@ -83,7 +83,7 @@ public struct RemoteRegistry: RegistryFileSource {
 
     /// Whether `text` is meant as a registry URL rather than a folder: it starts with `http://` or
     /// `https://`, or names any other scheme (`ftp://…`), which `init(string:)` then refuses as a usage error.
-    public static func isRemote(_ text: String) -> Bool {
+    package static func isRemote(_ text: String) -> Bool {
         let lowered = text.lowercased()
         if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return true }
         guard let colon = lowered.range(of: "://") else { return false }
@@ -91,21 +91,21 @@ public struct RemoteRegistry: RegistryFileSource {
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
 
-    public var sourceName: String { baseURL.absoluteString }
+    package var sourceName: String { baseURL.absoluteString }
 
     /// `index.json` and every file the index lists, sorted. Fetches and checks the index on first use.
-    public func relativePaths() throws -> [String] {
+    package func relativePaths() throws -> [String] {
         ([Self.indexPath] + Array(try checkedIndex().entries.keys)).sorted()
     }
 
     /// The served `index.json`, decoded and checked: what `list`, `search` and `info` can show
     /// without fetching any piece. Fetches the index on first use.
-    public func registryIndex() throws(RemoteRegistryError) -> RegistryIndex {
+    package func registryIndex() throws(RemoteRegistryError) -> RegistryIndex {
         try checkedIndex().document
     }
 
     /// The bytes of `relativePath`, verified against the index's digest; `index.json` as served.
-    public func bytes(at relativePath: String) throws -> [UInt8] {
+    package func bytes(at relativePath: String) throws -> [UInt8] {
         let index = try checkedIndex()
         if relativePath == Self.indexPath { return index.bytes }
         guard let entry = index.entries[relativePath] else {
@@ -171,7 +171,7 @@ public struct RemoteRegistry: RegistryFileSource {
     }
 
     /// The environment variable holding a bearer token for the registry.
-    public static let tokenVariable = "PIECES_REGISTRY_TOKEN"
+    package static let tokenVariable = "PIECES_REGISTRY_TOKEN"
 
     private func url(for relativePath: String) -> String { location.url(for: relativePath).absoluteString }
 

@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Why a registry served over HTTP(S) could not be used. Nothing from the server is returned when
 /// one is thrown: a file is handed out only after its digest matched the index.
-public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
+package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     /// The registry's address is not an `https://` URL (or `http://` to this machine or a private network).
     case unsupportedURL(url: String, reason: String)
     /// No HTTP answer came: the host is unknown, refused the connection, closed it, spoke no HTTP.
@@ -60,7 +60,7 @@ public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     static let notListedFix = "run `pieces list` to see what the registry holds"
 
     /// What went wrong, in one sentence.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unsupportedURL(let url, let reason): Self.unsupportedURLMessage(url, reason).text
         case .unreachable(let url, let reason): Self.unreachableMessage(url, reason).text
@@ -79,7 +79,7 @@ public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     }
 
     /// How to get past it, in one sentence.
-    public var fix: String {
+    package var fix: String {
         switch self {
         case .unsupportedURL: Self.unsupportedURLFix
         case .unreachable: Self.unreachableFix
@@ -98,7 +98,7 @@ public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     }
 
     /// The diagnostic code: `io-unreadable` when the network failed.
-    public var code: String {
+    package var code: String {
         switch self {
         case .unsupportedURL: "registry-url-invalid"
         case .unreachable, .timedOut, .httpStatus: "io-unreadable"
