@@ -3,7 +3,7 @@ import PiecesDiagnostics
 import MotionEngine
 
 /// Why an installation step cannot go ahead. Nothing is written when one is thrown.
-public enum InstallError: DiagnosticConvertible, Equatable, Sendable {
+package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     case io(AtomicFile.Failure)
     case lockUnreadable(path: String, reason: String)
     case lockTooNew(path: String, version: Int)
@@ -23,7 +23,7 @@ public enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     case reservedFileName(piece: String, name: String)
 
     /// The code of `partialWrite`, which commands check to avoid saying nothing was written.
-    public static let partialWriteCode = "io-partial-write"
+    package static let partialWriteCode = "io-partial-write"
     static func lockUnreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
     static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
     static func lockTooNewMessage(_ path: String, _ version: Int) -> Message { "\(path) was written by a newer pieces (lock version \(version))" }

@@ -1,10 +1,10 @@
 import PiecesSupport
 
 /// What `pieces add` (or `update`) will do to each file, decided before anything is written.
-public struct InstallPlan: Sendable {
+package struct InstallPlan: Sendable {
     /// One destination file.
-    public struct Item: Sendable, Equatable {
-        public enum Action: String, Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
+        package enum Action: String, Sendable, Equatable {
             /// The file does not exist yet.
             case create
             /// The file already has exactly these bytes.
@@ -19,18 +19,18 @@ public struct InstallPlan: Sendable {
         }
 
         /// Absolute destination path.
-        public var path: String
+        package var path: String
         /// Relative to the project root, `/`-separated: what the lock file records.
-        public var relativePath: String
-        public var bytes: [UInt8]
-        public var current: [UInt8]?
-        public var action: Action
+        package var relativePath: String
+        package var bytes: [UInt8]
+        package var current: [UInt8]?
+        package var action: Action
 
         /// Whether this item is written.
-        public var writes: Bool { action == .create || action == .update || action == .overwrite }
+        package var writes: Bool { action == .create || action == .update || action == .overwrite }
     }
 
-    public var items: [Item] = []
+    package var items: [Item] = []
 
     /// Chooses the action for writing `bytes` to `path`, given the digest recorded when pieces last
     /// installed it.

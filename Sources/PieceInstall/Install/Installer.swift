@@ -8,26 +8,26 @@ import PieceCatalog
 /// `pieces add`: resolves the pieces and their registry dependencies, finds where they go in the
 /// app, plans every file, then writes them (and the project edit and the lock file) as one staged
 /// step. Nothing is written when anything is wrong.
-public struct Installer: Sendable {
+package struct Installer: Sendable {
     /// What an installation did, or would do with `--dry-run`.
-    public struct Report: Sendable {
-        public var plan = InstallPlan()
+    package struct Report: Sendable {
+        package var plan = InstallPlan()
         /// The project edit, when the target lists its files in `project.pbxproj`.
-        public var projectEdit: ProjectEdit?
-        public var projectFile: String?
-        public var lockPath: String?
-        public var destination: String?
-        public var diagnostics: [Diagnostic] = []
+        package var projectEdit: ProjectEdit?
+        package var projectFile: String?
+        package var lockPath: String?
+        package var destination: String?
+        package var diagnostics: [Diagnostic] = []
         /// Whether anything was written.
-        public var wrote = false
+        package var wrote = false
     }
 
-    public let request: InstallRequest
+    package let request: InstallRequest
 
-    public init(request: InstallRequest) { self.request = request }
+    package init(request: InstallRequest) { self.request = request }
 
     /// Plans and (unless a dry run) performs the installation.
-    public func run() -> Report {
+    package func run() -> Report {
         var report = Report()
         do {
             let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)

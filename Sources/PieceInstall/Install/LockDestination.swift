@@ -9,19 +9,19 @@ import PiecesSupport
 /// - A plain folder (`--path` without a project): only `path`, relative to the lock's folder (`.`
 ///   for the folder itself).
 /// - A project target whose files `--path` or `pieces.json` moved: `project`, `target` and `path`.
-public struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var project: String?
-    public var target: String?
-    public var path: String?
+package struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var project: String?
+    package var target: String?
+    package var path: String?
 
-    public init(project: String? = nil, target: String? = nil, path: String? = nil) {
+    package init(project: String? = nil, target: String? = nil, path: String? = nil) {
         self.project = project
         self.target = target
         self.path = path
     }
 
     /// `Phone.xcodeproj › Phone`, `Package.swift › Lib`, `folder Vendor/Pieces`: how messages name it.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if let project { parts.append(project) }
         if let target { parts.append(target) }
@@ -32,7 +32,7 @@ public struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomSt
     static func folderLabel(_ path: String) -> Message { "folder \(path)" }
 
     /// The command-line options that name this destination: what a user adds to pick it.
-    public var options: String {
+    package var options: String {
         var parts: [String] = []
         if let project { parts.append("--project " + Self.quoted(project)) }
         if let target { parts.append("--target " + Self.quoted(target)) }
@@ -44,7 +44,7 @@ public struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomSt
         value.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'" : value
     }
 
-    public static func < (lhs: LockDestination, rhs: LockDestination) -> Bool {
+    package static func < (lhs: LockDestination, rhs: LockDestination) -> Bool {
         (lhs.project ?? "", lhs.target ?? "", lhs.path ?? "") < (rhs.project ?? "", rhs.target ?? "", rhs.path ?? "")
     }
 }

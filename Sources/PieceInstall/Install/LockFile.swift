@@ -8,39 +8,39 @@ import PiecesSupport
 /// target, package target, or folder), so one piece installed into two targets has two entries.
 /// Lock version 1 had no destinations: such a lock is read as it is (its entries carry no
 /// destination until a command that resolved one writes the lock again, as version 2).
-public struct LockFile: Codable, Equatable, Sendable {
+package struct LockFile: Codable, Equatable, Sendable {
     /// One installed file.
-    public struct File: Codable, Equatable, Sendable {
+    package struct File: Codable, Equatable, Sendable {
         /// Relative to the project root, `/`-separated.
-        public var path: String
+        package var path: String
         /// SHA-256 of the bytes as installed.
-        public var sha256: String
+        package var sha256: String
 
-        public init(path: String, sha256: String) {
+        package init(path: String, sha256: String) {
             self.path = path
             self.sha256 = sha256
         }
     }
 
     /// One installed piece.
-    public struct Piece: Codable, Equatable, Sendable {
-        public var name: String
+    package struct Piece: Codable, Equatable, Sendable {
+        package var name: String
         /// Where this copy is installed; nil only in an entry read from a version 1 lock.
-        public var destination: LockDestination?
-        public var version: String
+        package var destination: LockDestination?
+        package var version: String
         /// Where it came from: `embedded`, a URL, or a folder — relative to the project root (or
         /// as the user typed it when it lies outside the root), never an absolute path, so the lock
         /// means the same on every machine.
-        public var registry: String
-        public var files: [File]
+        package var registry: String
+        package var files: [File]
         /// The Xcode project entries `add` created (file reference and build file IDs), so `remove`
         /// deletes exactly those.
-        public var projectEntries: [String]?
+        package var projectEntries: [String]?
         /// `true` while `pieces update` has left merge-conflict markers in the piece's files; absent
         /// otherwise. `update` clears it once the markers are gone.
-        public var conflicted: Bool?
+        package var conflicted: Bool?
 
-        public init(
+        package init(
             name: String, destination: LockDestination? = nil, version: String, registry: String, files: [File],
             projectEntries: [String]? = nil, conflicted: Bool? = nil
         ) {
@@ -54,44 +54,44 @@ public struct LockFile: Codable, Equatable, Sendable {
         }
     }
 
-    public static let fileName = "pieces.lock"
-    public static let currentVersion = 2
+    package static let fileName = "pieces.lock"
+    package static let currentVersion = 2
 
-    public var lockVersion: Int = LockFile.currentVersion
-    public var pieces: [Piece] = []
+    package var lockVersion: Int = LockFile.currentVersion
+    package var pieces: [Piece] = []
 
-    public init(pieces: [Piece] = []) { self.pieces = pieces }
+    package init(pieces: [Piece] = []) { self.pieces = pieces }
 
     /// The entry for `name` at `destination` (an entry without a destination, from a version 1
     /// lock, matches any).
-    public func piece(named name: String, at destination: LockDestination?) -> Piece? {
+    package func piece(named name: String, at destination: LockDestination?) -> Piece? {
         pieces.first { $0.name == name && $0.destination == destination }
             ?? pieces.first { $0.name == name && ($0.destination == nil || destination == nil) }
     }
 
     /// The first entry for `name`, in whichever destination.
-    public func piece(named name: String) -> Piece? { pieces.first { $0.name == name } }
+    package func piece(named name: String) -> Piece? { pieces.first { $0.name == name } }
 
     /// Every entry for `name`, in every destination.
-    public func entries(named name: String) -> [Piece] { pieces.filter { $0.name == name } }
+    package func entries(named name: String) -> [Piece] { pieces.filter { $0.name == name } }
 
     /// Adds or replaces the entry for `piece.name` at `piece.destination` (replacing a version 1
     /// entry of that name too), keeping entries sorted by name, then destination.
-    public mutating func record(_ piece: Piece) {
+    package mutating func record(_ piece: Piece) {
         pieces.removeAll { $0.name == piece.name && ($0.destination == piece.destination || $0.destination == nil) }
         pieces.append(piece)
         pieces.sort { ($0.name, $0.destination ?? LockDestination()) < ($1.name, $1.destination ?? LockDestination()) }
     }
 
     /// Drops the entry for `name` at `destination`.
-    public mutating func forget(_ name: String, at destination: LockDestination?) {
+    package mutating func forget(_ name: String, at destination: LockDestination?) {
         pieces.removeAll { $0.name == name && $0.destination == destination }
     }
 
     /// Gives the entries a version 1 lock left without a destination the one `destination` names,
     /// when their files lie in `folder` (relative to the root; nil: wherever they lie): the
     /// migration to version 2.
-    public mutating func adoptLegacyEntries(into destination: LockDestination, folder: String?) {
+    package mutating func adoptLegacyEntries(into destination: LockDestination, folder: String?) {
         for index in pieces.indices where pieces[index].destination == nil {
             let folders = Set(pieces[index].files.map { ($0.path as NSString).deletingLastPathComponent })
             if let folder, !folders.isEmpty, folders != [folder] { continue }
@@ -100,7 +100,7 @@ public struct LockFile: Codable, Equatable, Sendable {
     }
 
     /// Sorted keys, two-space indentation, a final newline: the same bytes for the same content.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Whatever was read, what is written is the current shape.
@@ -112,7 +112,7 @@ public struct LockFile: Codable, Equatable, Sendable {
     }
 
     /// Reads `pieces.lock`; an absent file is an empty lock.
-    public static func read(at path: String) throws(InstallError) -> LockFile {
+    package static func read(at path: String) throws(InstallError) -> LockFile {
         guard FileManager.default.fileExists(atPath: path) else { return LockFile() }
         let bytes: [UInt8]
         do { bytes = try BoundedFile.read(path, limit: .lockFile) } catch { throw .io(error) }

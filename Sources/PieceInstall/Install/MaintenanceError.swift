@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// Why `pieces diff`, `outdated`, `update` or `remove` cannot go ahead with a piece, or what it
 /// found wrong with one. Paths are relative to the project root, as `pieces.lock` records them.
-public enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
+package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     /// NAME is not in `pieces.lock`; `inRegistry` tells whether `add` would know it.
     case notInstalled(name: String, inRegistry: Bool)
     /// `git` (for `git merge-file`) is not on `PATH`.

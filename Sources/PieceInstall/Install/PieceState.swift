@@ -3,7 +3,7 @@ import PiecesDiagnostics
 
 /// What `pieces status` says about one installed piece, worst first: a piece can be several at once
 /// (edited and outdated), and each is reported.
-public enum PieceState: String, Sendable, CaseIterable {
+package enum PieceState: String, Sendable, CaseIterable {
     /// Conflict markers from an `update` are still in a file.
     case conflicted
     /// A file the lock lists is gone from disk.

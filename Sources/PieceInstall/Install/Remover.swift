@@ -18,28 +18,28 @@ import XcodeProjects
 /// one staged step (the lock is deleted instead when it would be empty), then the base copies. If
 /// writing the project or lock fails, the deleted files are put back; if even that fails, the
 /// message names each file deleted and says that running the command again finishes the job.
-public struct Remover: Sendable {
+package struct Remover: Sendable {
     /// What a removal did.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// The piece as the lock names it.
-        public var name: String?
+        package var name: String?
         /// Where it was removed from.
-        public var destination: LockDestination?
+        package var destination: LockDestination?
         /// Absolute paths of the files deleted (or already gone).
-        public var removed: [String] = []
-        public var projectEdit: ProjectEdit?
-        public var projectFile: String?
-        public var diagnostics: [Diagnostic] = []
-        public var wrote = false
+        package var removed: [String] = []
+        package var projectEdit: ProjectEdit?
+        package var projectFile: String?
+        package var diagnostics: [Diagnostic] = []
+        package var wrote = false
     }
 
     static func unreadableDependentsMessage(_ piece: String) -> Message { "could not check whether other pieces use \(piece)" }
 
-    public let request: InstallRequest
+    package let request: InstallRequest
 
-    public init(request: InstallRequest) { self.request = request }
+    package init(request: InstallRequest) { self.request = request }
 
-    public func run() -> Report {
+    package func run() -> Report {
         var report = Report()
         do {
             guard let name = request.names.first else { return report }

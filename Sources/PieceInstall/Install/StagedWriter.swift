@@ -11,7 +11,7 @@ import PiecesSupport
 /// are rolled back (the old bytes are kept as a hard link until every rename succeeded; a file that
 /// did not exist is deleted) and the error says nothing was changed. When a rollback fails too, the
 /// error (`partialWrite`) names every file left changed and says a rerun finishes the job.
-public struct StagedWriter: Sendable {
+package struct StagedWriter: Sendable {
     /// Failures to inject, for tests of the rollback: destinations whose rename, or whose
     /// rollback, fails as if the disk refused it.
     struct Faults: Sendable {
@@ -20,26 +20,26 @@ public struct StagedWriter: Sendable {
     }
 
     /// A file to write.
-    public struct Write: Sendable, Equatable {
-        public var path: String
-        public var bytes: [UInt8]
+    package struct Write: Sendable, Equatable {
+        package var path: String
+        package var bytes: [UInt8]
 
-        public init(path: String, bytes: [UInt8]) {
+        package init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
         }
     }
 
     /// Folders the writes must stay inside (after resolving symbolic links).
-    public var root: String
+    package var root: String
 
     var faults = Faults()
 
-    public init(root: String) { self.root = root }
+    package init(root: String) { self.root = root }
 
     /// Checks that every destination resolves inside `root`, then stages and renames. Temporary
     /// files an interrupted earlier run left in those folders are removed first.
-    public func apply(_ writes: [Write]) throws(InstallError) {
+    package func apply(_ writes: [Write]) throws(InstallError) {
         for write in writes { try checkContainment(write.path) }
         _ = TemporaryFile.removeAbandoned(in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
         var staged: [(temporary: String, destination: String)] = []

@@ -13,10 +13,10 @@ import XcodeProjects
 /// `conflicted: true` (its base is the registry's version, as after a git merge), and every
 /// command reports its markers until they are gone; `update` then clears the flag. Nothing is
 /// written when anything is wrong: an unresolved conflict, a missing base, an unreadable registry.
-public struct Updater: Sendable {
+package struct Updater: Sendable {
     /// What happens to one file.
-    public struct Item: Sendable, Equatable {
-        public enum Action: String, Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
+        package enum Action: String, Sendable, Equatable {
             /// The file already has the registry's bytes.
             case unchanged
             /// The file has edits and the registry did not change it: left alone.
@@ -31,36 +31,36 @@ public struct Updater: Sendable {
             case conflict
         }
 
-        public var piece: String
+        package var piece: String
         /// The destination of the piece's lock entry.
-        public var destination: LockDestination
+        package var destination: LockDestination
         /// Absolute.
-        public var path: String
+        package var path: String
         /// Relative to the project root.
-        public var relativePath: String
-        public var action: Action
-        public var old: [UInt8]?
+        package var relativePath: String
+        package var action: Action
+        package var old: [UInt8]?
         /// The file's bytes afterwards.
-        public var bytes: [UInt8]
-        public var conflictLines: [Int] = []
+        package var bytes: [UInt8]
+        package var conflictLines: [Int] = []
 
-        public var writes: Bool { [.replace, .create, .merge, .conflict].contains(action) }
+        package var writes: Bool { [.replace, .create, .merge, .conflict].contains(action) }
     }
 
     /// One piece moved to another version.
-    public struct Change: Sendable, Equatable {
-        public var name: String
-        public var from: String
-        public var to: String
+    package struct Change: Sendable, Equatable {
+        package var name: String
+        package var from: String
+        package var to: String
     }
 
     /// What an update did, or would do with `--dry-run`.
-    public struct Report: Sendable {
-        public var items: [Item] = []
-        public var changes: [Change] = []
-        public var diagnostics: [Diagnostic] = []
-        public var wrote = false
-        public var hasConflicts: Bool { items.contains { $0.action == .conflict } }
+    package struct Report: Sendable {
+        package var items: [Item] = []
+        package var changes: [Change] = []
+        package var diagnostics: [Diagnostic] = []
+        package var wrote = false
+        package var hasConflicts: Bool { items.contains { $0.action == .conflict } }
     }
 
     static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry; it was left as it is" }
@@ -69,17 +69,17 @@ public struct Updater: Sendable {
     static func resolvedMessage(_ name: String) -> Message { "\(name): conflicts resolved" }
     static func dependencyMessage(_ name: String, _ version: String, _ dependency: String) -> Message { "\(name) \(version) uses \(dependency), which is not installed: run `pieces add \(dependency)`" }
 
-    public let request: InstallRequest
+    package let request: InstallRequest
     /// The environment `git` runs with (and whose `PATH` finds it).
-    public let environment: [String: String]
+    package let environment: [String: String]
 
-    public init(request: InstallRequest, environment: [String: String]) {
+    package init(request: InstallRequest, environment: [String: String]) {
         self.request = request
         self.environment = environment
     }
 
     /// Plans and (unless a dry run) performs the update.
-    public func run() -> Report {
+    package func run() -> Report {
         var report = Report()
         do {
             let installed = try InstalledPieces.load(request: request, name: request.names.first)

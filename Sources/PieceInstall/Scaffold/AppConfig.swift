@@ -13,27 +13,27 @@ import PiecesSupport
 /// - `path`: where `pieces add` puts pieces, relative to the folder holding `pieces.json`.
 /// - `registry`: the registry folder to install from, relative to that folder or absolute; `null`
 ///   uses the nearest registry folder, else the registry built into `pieces`.
-public struct AppConfig: Codable, Equatable, Sendable {
-    public static let fileName = "pieces.json"
+package struct AppConfig: Codable, Equatable, Sendable {
+    package static let fileName = "pieces.json"
     /// Where pieces go when no project layout suggests a better place.
-    public static let fallbackPath = "Pieces"
+    package static let fallbackPath = "Pieces"
 
-    public var path: String
-    public var registry: String?
+    package var path: String
+    package var registry: String?
 
-    public init(path: String, registry: String? = nil) {
+    package init(path: String, registry: String? = nil) {
         self.path = path
         self.registry = registry
     }
 
     /// The file's bytes: both keys always present, two-space indentation, a final newline.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let registryValue = registry.map(Self.jsonString) ?? "null"
         return Array("{\n  \"path\": \(Self.jsonString(path)),\n  \"registry\": \(registryValue)\n}\n".utf8)
     }
 
     /// Reads `pieces.json` in `folder`; nil when there is none.
-    public static func load(from folder: URL) throws -> AppConfig? {
+    package static func load(from folder: URL) throws -> AppConfig? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes = try BoundedFile.read(url.path, limit: .config)
@@ -46,7 +46,7 @@ public struct AppConfig: Codable, Equatable, Sendable {
     }
 
     /// Writes `pieces.json` into `folder`, refusing to replace one.
-    public func write(into folder: URL, display: String) throws(ScaffoldError) {
+    package func write(into folder: URL, display: String) throws(ScaffoldError) {
         do {
             try NewFile.create(encoded(), at: folder.appendingPathComponent(Self.fileName).path)
         } catch {
@@ -60,7 +60,7 @@ public struct AppConfig: Codable, Equatable, Sendable {
     /// Where pieces most likely belong in the app at `folder`: `X/Pieces` next to a single
     /// `X.xcodeproj` with a folder `X`; `Sources/X/Pieces` in a package with a single target folder;
     /// otherwise `Pieces`.
-    public static func suggestedPath(in folder: URL) -> String {
+    package static func suggestedPath(in folder: URL) -> String {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }

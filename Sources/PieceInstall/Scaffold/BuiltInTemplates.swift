@@ -5,19 +5,19 @@ import PieceCatalog
 // plugin (EmbeddedTemplateData) so a copied binary can scaffold without a checkout.
 
 /// The templates built into `pieces`, byte for byte the files of the repository's `templates/`.
-public enum BuiltInTemplates {
+package enum BuiltInTemplates {
     /// What `pieces new` renders: the FORMAT.md header, a documented public main type using
     /// PieceMotion roles, an example and a preview. `{{Name}}`, `{{Title}}`, `{{category}}`.
-    public static let piece = embedded("piece.swift")
+    package static let piece = embedded("piece.swift")
     /// The CI workflow `pieces init --registry` writes.
-    public static let githubCI = embedded("github-ci.yml")
+    package static let githubCI = embedded("github-ci.yml")
     /// The pre-commit configuration `pieces init --registry` writes.
-    public static let preCommitConfig = embedded("pre-commit-config.yaml")
+    package static let preCommitConfig = embedded("pre-commit-config.yaml")
     /// The README of a new registry. `{{registryName}}`.
-    public static let registryReadme = embedded("registry-README.md")
+    package static let registryReadme = embedded("registry-README.md")
 
     /// Every built-in template, by file name.
-    public static let all = [piece, githubCI, preCommitConfig, registryReadme]
+    package static let all = [piece, githubCI, preCommitConfig, registryReadme]
 
     /// The embedded file `name`; empty if the build did not embed it (ScaffoldTemplateTests fails).
     private static func embedded(_ name: String) -> Template {

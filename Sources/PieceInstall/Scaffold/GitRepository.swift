@@ -4,16 +4,16 @@ import PiecesSupport
 /// The git repository around a folder, found without git itself: the nearest `.git` at or above
 /// the folder. A `.git` file (a linked worktree or a submodule) points at the real git folder with
 /// `gitdir: PATH`; a worktree's git folder names the shared one in its `commondir` file.
-public struct GitRepository: Sendable, Equatable {
+package struct GitRepository: Sendable, Equatable {
     /// The top of the working tree, where git runs hooks.
-    public var workTree: URL
+    package var workTree: URL
     /// The repository's git folder (a worktree's own one for linked worktrees).
-    public var gitDirectory: URL
+    package var gitDirectory: URL
     /// The git folder shared by all worktrees, which holds `hooks/`.
-    public var commonDirectory: URL
+    package var commonDirectory: URL
 
     /// The nearest repository at or above `start`.
-    public static func locate(from start: String) throws(HookError) -> GitRepository {
+    package static func locate(from start: String) throws(HookError) -> GitRepository {
         var folder = URL(fileURLWithPath: start).standardizedFileURL
         while true {
             let dotGit = folder.appendingPathComponent(".git")
@@ -31,7 +31,7 @@ public struct GitRepository: Sendable, Equatable {
     /// Where git looks for hooks: `core.hooksPath` when set (relative to the working tree, `~/`
     /// expanded), else `hooks/` in the common git folder. `configuredHooksPath` is the setting, as
     /// `configuredHooksPath(environment:)` reads it.
-    public func hooksDirectory(configuredHooksPath: String?, home: String?) -> URL {
+    package func hooksDirectory(configuredHooksPath: String?, home: String?) -> URL {
         guard let configured = configuredHooksPath, !configured.isEmpty else {
             return commonDirectory.appendingPathComponent("hooks")
         }
@@ -42,7 +42,7 @@ public struct GitRepository: Sendable, Equatable {
 
     /// `core.hooksPath` as `git config --get` reports it in the working tree, or nil when it is
     /// unset or git is not available. Git runs with `environment` (the tool's), found on its `PATH`.
-    public func configuredHooksPath(environment: [String: String]) -> String? {
+    package func configuredHooksPath(environment: [String: String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "config", "--get", "core.hooksPath"]

@@ -2,7 +2,7 @@ import PiecesSupport
 import PiecesDiagnostics
 
 /// Why `pieces hook install` or `uninstall` changed nothing.
-public enum HookError: DiagnosticConvertible, Equatable, Sendable {
+package enum HookError: DiagnosticConvertible, Equatable, Sendable {
     case notARepository(searchedFrom: String)
     case malformedGitFile(path: String)
     /// A hook is there that `pieces` did not write; `hooksDirectory` is where it lives.

@@ -4,9 +4,9 @@ import MotionEngine
 
 /// Installs and removes the pre-commit hook of one repository, never touching a hook someone else
 /// wrote.
-public struct HookInstaller: Sendable {
+package struct HookInstaller: Sendable {
     /// What happened.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case installed(path: String)
         /// Our hook was there and was rewritten (a new `pieces` path or registry).
         case updated(path: String)
@@ -15,26 +15,26 @@ public struct HookInstaller: Sendable {
         case absent(path: String)
     }
 
-    public let repository: GitRepository
+    package let repository: GitRepository
     /// Where git looks for hooks in this repository.
-    public let hooksDirectory: URL
+    package let hooksDirectory: URL
 
-    public init(repository: GitRepository, hooksDirectory: URL) {
+    package init(repository: GitRepository, hooksDirectory: URL) {
         self.repository = repository
         self.hooksDirectory = hooksDirectory
     }
 
     /// The installer for the repository around `start`, honouring `core.hooksPath`.
-    public static func locate(from start: String, environment: [String: String]) throws(HookError) -> HookInstaller {
+    package static func locate(from start: String, environment: [String: String]) throws(HookError) -> HookInstaller {
         let repository = try GitRepository.locate(from: start)
         let folder = repository.hooksDirectory(configuredHooksPath: repository.configuredHooksPath(environment: environment), home: environment["HOME"])
         return HookInstaller(repository: repository, hooksDirectory: folder)
     }
 
-    public var hookPath: URL { hooksDirectory.appendingPathComponent("pre-commit") }
+    package var hookPath: URL { hooksDirectory.appendingPathComponent("pre-commit") }
 
     /// The registry's folder relative to the top of the working tree, or nil when it lies outside.
-    public func relativeRegistryPath(_ registry: Registry) -> String? {
+    package func relativeRegistryPath(_ registry: Registry) -> String? {
         let top = repository.workTree.resolvingSymlinksInPath().path
         let root = registry.root.resolvingSymlinksInPath().path
         if root == top { return "." }
@@ -43,7 +43,7 @@ public struct HookInstaller: Sendable {
 
     /// Writes the hook for `registry`, running the `pieces` at `piecesPath`. Replaces only a hook
     /// `pieces` wrote.
-    public func install(piecesPath: String, registry: Registry) throws(HookError) -> Outcome {
+    package func install(piecesPath: String, registry: Registry) throws(HookError) -> Outcome {
         guard let relative = relativeRegistryPath(registry) else {
             throw .registryOutsideRepository(registry: registry.root.path, workTree: repository.workTree.path)
         }
@@ -72,7 +72,7 @@ public struct HookInstaller: Sendable {
     }
 
     /// Deletes the hook if `pieces` wrote it.
-    public func uninstall() throws(HookError) -> Outcome {
+    package func uninstall() throws(HookError) -> Outcome {
         let path = hookPath.path
         guard let existing = try existingHook() else { return .absent(path: path) }
         guard PreCommitHook.isOurs(existing) else { throw .foreignHookOnUninstall(path: path) }

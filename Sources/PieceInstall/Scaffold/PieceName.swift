@@ -1,17 +1,17 @@
 /// A new piece's name and category, checked: the name becomes the main type and the file name, the
 /// category the folder under `pieces/`.
-public struct PieceName: Sendable, Equatable {
+package struct PieceName: Sendable, Equatable {
     /// `GlowCard`.
-    public let name: String
+    package let name: String
     /// `cards`.
-    public let category: String
+    package let category: String
 
     /// Names that are Swift keywords or would shadow what every piece relies on.
     static let reserved: Set<String> = ["Self", "Any", "Type", "Protocol", "View", "PieceMotion"]
 
     /// Checks `name` (an UpperCamelCase Swift identifier: ASCII letters and digits, starting with a
     /// capital) and `category` (`[a-z][a-z0-9-]*`).
-    public init(name: String, category: String) throws(ScaffoldError) {
+    package init(name: String, category: String) throws(ScaffoldError) {
         guard Self.isTypeName(name) else { throw .invalidName(name) }
         guard Self.isCategory(category) else { throw .invalidCategory(category) }
         self.name = name
@@ -27,10 +27,10 @@ public struct PieceName: Sendable, Equatable {
 
     /// `Glow Card` for `GlowCard`, `HTTP Button` for `HTTPButton`, `Level 2 Meter` for
     /// `Level2Meter`, `Card 3D` for `Card3D`: the header's title.
-    public var title: String { Self.words(of: name).joined(separator: " ") }
+    package var title: String { Self.words(of: name).joined(separator: " ") }
 
     /// Where the piece goes, relative to the registry's root.
-    public var relativePath: String { "pieces/\(category)/\(name).swift" }
+    package var relativePath: String { "pieces/\(category)/\(name).swift" }
 
     static func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }

@@ -4,32 +4,32 @@ import MotionEngine
 
 /// `pieces new`: renders the piece template into `pieces/<category>/<Name>.swift` of a registry
 /// and syncs that one file, so the new piece carries its Piece motion block from the start.
-public struct PieceScaffolder: Sendable {
+package struct PieceScaffolder: Sendable {
     /// What `create` did.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The new file's absolute path.
-        public var path: String
+        package var path: String
         /// The sync of the new file: its block, or why it could not be written.
-        public var sync: SyncReport
+        package var sync: SyncReport
     }
 
-    public let registry: Registry
+    package let registry: Registry
     /// Paths in the sync report are shown relative to this folder when inside it.
-    public let workingDirectory: String
+    package let workingDirectory: String
 
-    public init(registry: Registry, workingDirectory: String) {
+    package init(registry: Registry, workingDirectory: String) {
         self.registry = registry
         self.workingDirectory = workingDirectory
     }
 
     /// The template rendered for `piece`: exactly the template's text with its placeholders filled.
-    public func render(_ piece: PieceName, template: Template) -> [UInt8] {
+    package func render(_ piece: PieceName, template: Template) -> [UInt8] {
         Array(template.render(Template.pieceValues(for: piece)).utf8)
     }
 
     /// Writes the new piece (refusing when the file, or a piece of that name in another category,
     /// exists) and syncs it. The template is the registry's own when it has one.
-    public func create(_ piece: PieceName, template: Template? = nil) throws(ScaffoldError) -> Result {
+    package func create(_ piece: PieceName, template: Template? = nil) throws(ScaffoldError) -> Result {
         let path = registry.root.appendingPathComponent(piece.relativePath).path
         if let existing = existingPiece(named: piece.name), existing != path {
             throw .nameTaken(name: piece.name, existing: display(existing))

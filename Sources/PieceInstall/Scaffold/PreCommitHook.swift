@@ -1,37 +1,37 @@
 /// The git pre-commit hook `pieces hook install` writes: a POSIX shell script that runs
 /// `pieces sync --hook` on the staged pieces and stops the commit when that rewrote any.
-public struct PreCommitHook: Sendable, Equatable {
+package struct PreCommitHook: Sendable, Equatable {
     /// The line that tells our hook from anyone else's; `uninstall` removes only files carrying it.
-    public static let marker = "# installed by pieces"
+    package static let marker = "# installed by pieces"
     /// A hook that was there before, moved aside under this name, runs first.
-    public static let chainedHookName = "pre-commit.local"
+    package static let chainedHookName = "pre-commit.local"
 
     /// The `pieces` found at install time, absolute; the script falls back to `pieces` on PATH.
-    public var piecesPath: String
+    package var piecesPath: String
     /// The registry folder relative to the top of the working tree (`.` when it is the top).
-    public var registry: String
+    package var registry: String
 
-    public init(piecesPath: String, registry: String) {
+    package init(piecesPath: String, registry: String) {
         self.piecesPath = piecesPath
         self.registry = registry.isEmpty ? "." : registry
     }
 
     /// Whether `text` is a hook written by `pieces`.
-    public static func isOurs(_ text: String) -> Bool {
+    package static func isOurs(_ text: String) -> Bool {
         text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5).contains { $0.hasPrefix(marker) }
     }
 
     /// Staged files under the registry's `pieces/` folder, as a git pathspec (its `*` also matches
     /// `/`). Fixtures and templates elsewhere in the repository look like pieces but must never be
     /// rewritten, so the hook leaves them out.
-    public var pathspec: String { registry == "." ? "pieces/*.swift" : registry + "/pieces/*.swift" }
+    package var pathspec: String { registry == "." ? "pieces/*.swift" : registry + "/pieces/*.swift" }
 
     /// The registry's foundation files, as a git pathspec. A foundation changed since HEAD (staged
     /// or not) is passed to `sync --hook`, which then syncs every piece that may carry its sections.
-    public var foundationPathspec: String { registry == "." ? "foundation/*.swift" : registry + "/foundation/*.swift" }
+    package var foundationPathspec: String { registry == "." ? "foundation/*.swift" : registry + "/foundation/*.swift" }
 
     /// The script.
-    public var script: String {
+    package var script: String {
         """
         #!/bin/sh
         \(Self.marker): `pieces hook install` wrote this file; `pieces hook uninstall` removes it.

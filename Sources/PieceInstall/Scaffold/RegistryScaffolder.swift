@@ -17,34 +17,34 @@ import PieceCatalog
 /// DIR is meant to be the root of the registry's repository (the CI workflow and the pre-commit
 /// configuration only work there). It must be new or empty; a `.git` folder alone is allowed, so
 /// `git init` may come first. All files appear together or none do.
-public struct RegistryScaffolder: Sendable {
+package struct RegistryScaffolder: Sendable {
     /// What `create` wrote.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The files written, relative to the registry folder, sorted.
-        public var files: [String]
+        package var files: [String]
         /// The sync of the first piece.
-        public var sync: SyncReport
+        package var sync: SyncReport
     }
 
     /// The piece every new registry starts with.
-    public static let firstPiece = PieceName(checkedName: "WelcomeCard", category: "cards")
+    package static let firstPiece = PieceName(checkedName: "WelcomeCard", category: "cards")
     /// Entries an otherwise empty folder may already hold.
     static let ignorableEntries: Set<String> = [".git", ".DS_Store"]
 
     /// Where the foundation files come from.
-    public let foundationSource: any RegistryFileSource
+    package let foundationSource: any RegistryFileSource
     /// Paths in the sync report are shown relative to this folder when inside it.
-    public let workingDirectory: String
+    package let workingDirectory: String
 
     /// A scaffolder copying the foundation of `foundationSource` (default: the registry built into
     /// `pieces`, so the new registry speaks the same motion language as the tool's own pieces).
-    public init(foundationSource: any RegistryFileSource = EmbeddedRegistry(), workingDirectory: String) {
+    package init(foundationSource: any RegistryFileSource = EmbeddedRegistry(), workingDirectory: String) {
         self.foundationSource = foundationSource
         self.workingDirectory = workingDirectory
     }
 
     /// The files of a new registry named `name`, by path relative to its folder.
-    public func files(named name: String) throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
+    package func files(named name: String) throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
         var files = try foundationFiles()
         let piece = Self.firstPiece
         files.append((piece.relativePath, Array(BuiltInTemplates.piece.render(Template.pieceValues(for: piece)).utf8)))
@@ -56,7 +56,7 @@ public struct RegistryScaffolder: Sendable {
     }
 
     /// Writes the registry into `folder` and syncs its first piece.
-    public func create(at folder: URL) throws(ScaffoldError) -> Result {
+    package func create(at folder: URL) throws(ScaffoldError) -> Result {
         let root = folder.standardizedFileURL
         try requireEmpty(root)
         let files = try files(named: root.lastPathComponent)

@@ -2,7 +2,7 @@ import PiecesSupport
 import PiecesDiagnostics
 
 /// Why `pieces new` or `pieces init` wrote nothing. Every case carries what its message needs.
-public enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
+package enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
     case invalidName(String)
     case invalidCategory(String)
     case pieceExists(path: String)

@@ -6,18 +6,18 @@ import MotionEngine
 ///
 /// Only the placeholders given to `render` are replaced; anything else in braces is kept, so a
 /// GitHub workflow's `${{ vars.NAME }}` passes through untouched.
-public struct Template: Sendable, Equatable {
+package struct Template: Sendable, Equatable {
     /// The template's file name under `templates/` (`piece.swift`).
-    public let name: String
-    public let text: String
+    package let name: String
+    package let text: String
 
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.text = text
     }
 
     /// The text with each `{{key}}` replaced by its value.
-    public func render(_ values: [String: String]) -> String {
+    package func render(_ values: [String: String]) -> String {
         var result = text
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             result = result.replacingOccurrences(of: "{{" + key + "}}", with: value)
@@ -26,13 +26,13 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The placeholders of a piece template: `{{Name}}`, `{{Title}}`, `{{category}}`.
-    public static func pieceValues(for piece: PieceName) -> [String: String] {
+    package static func pieceValues(for piece: PieceName) -> [String: String] {
         ["Name": piece.name, "Title": piece.title, "category": piece.category]
     }
 
     /// The piece template `pieces new` renders for `registry`: its own `templates/piece.swift`
     /// (inside the registry folder, or next to it as in this repository), else the one built in.
-    public static func piece(for registry: Registry) throws(ScaffoldError) -> Template {
+    package static func piece(for registry: Registry) throws(ScaffoldError) -> Template {
         let name = BuiltInTemplates.piece.name
         for folder in [registry.root, registry.root.deletingLastPathComponent()] {
             let path = folder.appendingPathComponent("templates").appendingPathComponent(name).path
