@@ -7,22 +7,22 @@ import PiecesDiagnostics
 /// ```json
 /// { "path": "MyApp/Pieces", "lint": { "disabled": ["no-reduce-motion"], "severity": { "layout-per-frame": "error" } } }
 /// ```
-public struct LintConfiguration: Sendable, Equatable {
+package struct LintConfiguration: Sendable, Equatable {
     /// Rules that do not run.
-    public var disabled: Set<String> = []
+    package var disabled: Set<String> = []
     /// Severities other than the default (`warning`), by rule id.
-    public var severities: [String: Diagnostic.Severity] = [:]
+    package var severities: [String: Diagnostic.Severity] = [:]
 
-    public init(disabled: Set<String> = [], severities: [String: Diagnostic.Severity] = [:]) {
+    package init(disabled: Set<String> = [], severities: [String: Diagnostic.Severity] = [:]) {
         self.disabled = disabled
         self.severities = severities
     }
 
     /// Something wrong in the section, with the file it is in and how to fix it.
-    public struct Problem: Error, Equatable {
-        public var file: String
-        public var message: String
-        public var fix: String
+    package struct Problem: Error, Equatable {
+        package var file: String
+        package var message: String
+        package var fix: String
     }
 
     static func unknownRuleMessage(_ rule: String) -> Message { "pieces.json: lint names an unknown rule '\(rule)'" }
@@ -34,7 +34,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// The `lint` section of the `pieces.json` at `path`; the default when the file or the section
     /// is absent. Other keys of the file are not this type's business.
-    public static func load(from path: String, display: String) throws(Problem) -> LintConfiguration {
+    package static func load(from path: String, display: String) throws(Problem) -> LintConfiguration {
         guard let bytes = try? AtomicFile.read(path) else { return LintConfiguration() }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let section = object["lint"] else { return LintConfiguration() }

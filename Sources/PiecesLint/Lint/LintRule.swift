@@ -1,17 +1,17 @@
 /// One rule of `pieces lint`: a rule of the motion guide a tool can check, with what it says, why the
 /// guide asks for it, and how to fix a finding.
-public struct LintRule: Sendable, Equatable, Codable {
+package struct LintRule: Sendable, Equatable, Codable {
     /// The stable identifier used in suppressions, configuration and output (`animated-tracking`).
-    public let id: String
+    package let id: String
     /// The finding's message, one sentence.
-    public let message: String
+    package let message: String
     /// The guide's reason.
-    public let reason: String
+    package let reason: String
     /// How to fix a finding.
-    public let fix: String
+    package let fix: String
     /// Whether the rule applies only to a registry's pieces (where the foundation is the only place
     /// springs are written), not to app code.
-    public let registryOnly: Bool
+    package let registryOnly: Bool
 
     init(id: String, message: String, reason: String, fix: String, registryOnly: Bool = false) {
         self.id = id

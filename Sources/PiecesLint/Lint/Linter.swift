@@ -5,13 +5,13 @@ import SwiftLexing
 
 /// `pieces lint`: the motion guide's rules checked on Swift files, from their tokens only (never from
 /// comments or strings). The library reports; the command prints.
-public struct Linter: Sendable {
-    public var configuration: LintConfiguration
+package struct Linter: Sendable {
+    package var configuration: LintConfiguration
     /// The folder holding a registry's pieces: files below it are pieces, and registry-only rules
     /// (`raw-spring`) apply to them.
-    public var registryPieces: String?
+    package var registryPieces: String?
 
-    public init(configuration: LintConfiguration = LintConfiguration(), registryPieces: String? = nil) {
+    package init(configuration: LintConfiguration = LintConfiguration(), registryPieces: String? = nil) {
         self.configuration = configuration
         self.registryPieces = registryPieces
     }
@@ -22,14 +22,14 @@ public struct Linter: Sendable {
     static let unreadableFix = "check that the file exists and is readable"
 
     /// What linting found.
-    public struct Report: Sendable {
-        public var diagnostics: [Diagnostic]
-        public var filesLinted: Int
+    package struct Report: Sendable {
+        package var diagnostics: [Diagnostic]
+        package var filesLinted: Int
     }
 
     /// Lints each file (folders: every `.swift` file below them, hidden folders skipped). `display`
     /// turns a path into the form diagnostics show.
-    public func lint(paths: [String], display: @Sendable (String) -> String) -> Report {
+    package func lint(paths: [String], display: @Sendable (String) -> String) -> Report {
         let files = paths.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
@@ -49,7 +49,7 @@ public struct Linter: Sendable {
     }
 
     /// The findings of every enabled rule in one file, suppressions applied, in line order.
-    public func lint(_ source: SourceText, isRegistryPiece: Bool) -> [Diagnostic] {
+    package func lint(_ source: SourceText, isRegistryPiece: Bool) -> [Diagnostic] {
         let file = LintSource(source: source)
         let gestures = GestureHandlers(file)
         let known = Set(LintRules.all.map(\.id))
