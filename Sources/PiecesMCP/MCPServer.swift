@@ -10,22 +10,22 @@ import PieceInstall
 ///
 /// Its tools are the CLI's commands as library calls (search, list, info, add, status, diff, check,
 /// sync, why), working in the folder the server started in; nothing is written outside it.
-public struct MCPServer: Sendable {
+package struct MCPServer: Sendable {
     /// What the server serves and how much it accepts.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The folder the tools work in, and outside of which nothing is written.
-        public var root: String
+        package var root: String
         /// The registry (folder or URL) every tool uses; nil for the CLI's defaults.
-        public var registry: String?
+        package var registry: String?
         /// The largest message accepted, in bytes; longer lines are answered with an error.
-        public var messageLimit: Int
+        package var messageLimit: Int
         /// The version `serverInfo` reports.
-        public var version: String
+        package var version: String
 
         /// 4 MiB: a tool call is a few hundred bytes; this leaves room and still bounds memory.
-        public static let defaultMessageLimit = 4 << 20
+        package static let defaultMessageLimit = 4 << 20
 
-        public init(root: String, registry: String? = nil, messageLimit: Int = defaultMessageLimit, version: String) {
+        package init(root: String, registry: String? = nil, messageLimit: Int = defaultMessageLimit, version: String) {
             self.root = root
             self.registry = registry
             self.messageLimit = messageLimit
@@ -33,13 +33,13 @@ public struct MCPServer: Sendable {
         }
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
 
-    public init(configuration: Configuration) { self.configuration = configuration }
+    package init(configuration: Configuration) { self.configuration = configuration }
 
     /// Serves `input` until it ends (or `output` can no longer be written: the client is gone),
     /// writing each answer to `output` as it is made.
-    public func serve(input: Int32, output: FileHandle) {
+    package func serve(input: Int32, output: FileHandle) {
         var reader = LineReader(descriptor: input, limit: configuration.messageLimit)
         var router = makeRouter()
         while let line = reader.next() {
