@@ -1,17 +1,17 @@
 /// The sections of a foundation file (`// pieces-motion-section: NAME`) with the first paragraph of
 /// the doc comment that follows each marker: what the motion page lists and piece pages link to.
-public struct FoundationSections: Sendable {
-    public struct Section: Equatable, Sendable {
-        public var name: String
-        public var summary: String
+package struct FoundationSections: Sendable {
+    package struct Section: Equatable, Sendable {
+        package var name: String
+        package var summary: String
     }
 
-    public static let marker = "// pieces-motion-section: "
+    package static let marker = "// pieces-motion-section: "
 
-    public private(set) var sections: [Section] = []
+    package private(set) var sections: [Section] = []
 
     /// Reads the sections of `text`, in order.
-    public init(text: String) {
+    package init(text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.siteTrimmed(" \t\r") }
         for (index, line) in lines.enumerated() where line.hasPrefix(Self.marker) {
             let name = String(line.dropFirst(Self.marker.count))

@@ -1,8 +1,8 @@
 /// Escaping for text and attribute values: everything the site writes from the registry goes
 /// through here, so a description holding `<script>` is shown, never run.
-public enum HTML {
+package enum HTML {
     /// `text` safe inside an element or a double-quoted attribute.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -20,7 +20,7 @@ public enum HTML {
 
     /// The inverse of `escape`, for the five entities it writes (and only those): what the tests use
     /// to read highlighted code back.
-    public static func unescape(_ html: String) -> String {
+    package static func unescape(_ html: String) -> String {
         var result = ""
         var rest = Substring(html)
         while let ampersand = rest.firstIndex(of: "&") {
@@ -43,7 +43,7 @@ public enum HTML {
     }
 
     /// `html` without its tags: the text a reader sees, still escaped.
-    public static func stripTags(_ html: String) -> String {
+    package static func stripTags(_ html: String) -> String {
         var result = ""
         var inTag = false
         for character in html {
@@ -54,7 +54,7 @@ public enum HTML {
 
     /// A file name safe in a relative link: the piece names are Swift identifiers, but nothing
     /// outside letters, digits, `-` and `_` ever reaches a path.
-    public static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         String(name.unicodeScalars.map { scalar in
             (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"))
                 ? Character(scalar) : "_"

@@ -1,9 +1,9 @@
 /// A `Spring(duration:bounce:)`: what every tier, role and Reduce Motion substitute is made of.
-public struct SpringParameters: Equatable, Sendable {
-    public var duration: Double
-    public var bounce: Double
+package struct SpringParameters: Equatable, Sendable {
+    package var duration: Double
+    package var bounce: Double
 
-    public init(duration: Double, bounce: Double) {
+    package init(duration: Double, bounce: Double) {
         self.duration = duration
         self.bounce = bounce
     }
@@ -13,17 +13,17 @@ public struct SpringParameters: Equatable, Sendable {
 /// spring it runs and the one it runs under Reduce Motion. The values are those of
 /// `registry/foundation/PieceMotion.swift` (sections `tiers` and `roles`);
 /// `SiteMotionAgreementTests` compiles those sections and checks every entry against them.
-public enum MotionVocabulary {
+package enum MotionVocabulary {
     /// One of the five tiers.
-    public struct Tier: Equatable, Sendable {
-        public var name: String
-        public var spring: SpringParameters
+    package struct Tier: Equatable, Sendable {
+        package var name: String
+        package var spring: SpringParameters
         /// What the foundation says the tier is for.
-        public var use: String
+        package var use: String
     }
 
     /// How a role moves when Reduce Motion is on.
-    public enum Substitute: Equatable, Sendable {
+    package enum Substitute: Equatable, Sendable {
         /// Another spring (the short critically damped one, or a shorter one for `dismiss`).
         case spring(SpringParameters)
         /// The same spring: the role does not change (a press dims instead of scaling).
@@ -33,37 +33,37 @@ public enum MotionVocabulary {
     }
 
     /// How a role moves: a spring, or (for `ambient`) a slow ease-in-out.
-    public enum Curve: Equatable, Sendable {
+    package enum Curve: Equatable, Sendable {
         case spring(SpringParameters)
         case easeInOut(duration: Double)
     }
 
     /// One role: the moment something moves.
-    public struct Role: Equatable, Sendable {
-        public var name: String
-        public var curve: Curve
-        public var reduced: Substitute
+    package struct Role: Equatable, Sendable {
+        package var name: String
+        package var curve: Curve
+        package var reduced: Substitute
         /// The tier it takes, when it takes one unchanged.
-        public var tier: String?
-        public var use: String
+        package var tier: String?
+        package var use: String
     }
 
     /// The Reduce Motion spring: short and critically damped.
-    public static let reducedSpring = SpringParameters(duration: 0.25, bounce: 0)
+    package static let reducedSpring = SpringParameters(duration: 0.25, bounce: 0)
 
-    public static let firm = Tier(name: "firm", spring: .init(duration: 0.14, bounce: 0), use: "A press arriving under the finger.")
-    public static let responsive = Tier(
+    package static let firm = Tier(name: "firm", spring: .init(duration: 0.14, bounce: 0), use: "A press arriving under the finger.")
+    package static let responsive = Tier(
         name: "responsive", spring: .init(duration: 0.32, bounce: 0.25), use: "A snap to a detent, a page or a segment.")
-    public static let elastic = Tier(name: "elastic", spring: .init(duration: 0.42, bounce: 0.38), use: "Visible give: a release, a settle, a rebound.")
-    public static let expressive = Tier(
+    package static let elastic = Tier(name: "elastic", spring: .init(duration: 0.42, bounce: 0.38), use: "Visible give: a release, a settle, a rebound.")
+    package static let expressive = Tier(
         name: "expressive", spring: .init(duration: 0.48, bounce: 0.48), use: "An outcome landing, at most once per interaction.")
-    public static let calm = Tier(name: "calm", spring: .init(duration: 0.5, bounce: 0.2), use: "Unhurried: opening a surface.")
+    package static let calm = Tier(name: "calm", spring: .init(duration: 0.5, bounce: 0.2), use: "Unhurried: opening a surface.")
 
     /// The tiers in the foundation's order.
-    public static let tiers = [firm, responsive, elastic, expressive, calm]
+    package static let tiers = [firm, responsive, elastic, expressive, calm]
 
     /// Every role in the foundation's order (`moving` and `contentSwap` are transitions, not curves).
-    public static let roles: [Role] = [
+    package static let roles: [Role] = [
         tierRole("press", firm, reduced: .unchanged, use: "Touch-down; under Reduce Motion a press dims instead of scaling."),
         tierRole("release", elastic, use: "The finger lifts off a pressed surface."),
         tierRole("settle", elastic, use: "A dragged thing comes to rest."),

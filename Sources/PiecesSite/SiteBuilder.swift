@@ -7,27 +7,27 @@ import PieceCatalog
 /// the JSON registry beside them (`index.json`, `index/<Name>.json` and the foundation files), so
 /// one static folder serves both the pages and `pieces add --registry https://…`. Every link is
 /// relative, so it works from `file://` and under any path.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// One file of the site.
-    public struct File: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// Relative to the site's folder.
-        public var path: String
-        public var bytes: [UInt8]
+        package var path: String
+        package var bytes: [UInt8]
     }
 
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// The name the pages carry in their header and titles.
-    public var title: String
+    package var title: String
 
     /// A site for `catalog`.
-    public init(catalog: Catalog, title: String = "pieces") {
+    package init(catalog: Catalog, title: String = "pieces") {
         self.catalog = catalog
         self.title = title
     }
 
     /// Every file of the site, sorted by path. Reading the foundation files can fail (a remote
     /// source); the error is the source's own.
-    public func files() throws -> [File] {
+    package func files() throws -> [File] {
         var files: [File] = []
         var foundationText = ""
         for path in catalog.listing.foundationPaths {

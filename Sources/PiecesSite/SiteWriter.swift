@@ -8,54 +8,54 @@ import PieceCatalog
 /// The folder may be empty, an earlier site, or the registry itself (the site then sits next to
 /// `index.json`). What the writer wrote is listed in `.pieces-site`; a file it would change that
 /// it did not write (someone's own `index.html`) stops it before anything is written.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
     /// What a write changed.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Written or rewritten, relative to the folder.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Removed because the site no longer has them.
-        public var deleted: [String] = []
+        package var deleted: [String] = []
     }
 
     /// Why the site could not be written.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// `path` exists, differs from the site's file and was not written by an earlier build.
         case foreignFile(path: String)
         case unwritable(path: String, reason: String)
 
-        public static func foreignFileMessage(_ path: String) -> Message { "\(path) exists and was not written by `pieces build --site`; nothing was written" }
-        public static let foreignFileFix = "choose an empty folder for the site, or move that file away"
-        public static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
+        package static func foreignFileMessage(_ path: String) -> Message { "\(path) exists and was not written by `pieces build --site`; nothing was written" }
+        package static let foreignFileFix = "choose an empty folder for the site, or move that file away"
+        package static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
 
-        public var path: String {
+        package var path: String {
             switch self { case .foreignFile(let path), .unwritable(let path, _): path }
         }
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .foreignFile(let path): Self.foreignFileMessage(path).text
             case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
             }
         }
 
-        public var fix: String? {
+        package var fix: String? {
             switch self { case .foreignFile: Self.foreignFileFix; case .unwritable: nil }
         }
     }
 
     /// The list of what the last build wrote.
-    public static let manifestPath = ".pieces-site"
+    package static let manifestPath = ".pieces-site"
     /// Files the registry itself is made of: `pieces build` writes them anyway, so they are never foreign.
     static func isRegistryFile(_ path: String) -> Bool {
         path == IndexFiles.indexPath || path.hasPrefix(IndexFiles.folder + "/") || path.hasPrefix("foundation/")
     }
 
-    public let folder: URL
+    package let folder: URL
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     /// Writes `files`; refuses, writing nothing, when one would replace a file of someone else's.
-    public func write(_ files: [SiteBuilder.File]) throws(Failure) -> Report {
+    package func write(_ files: [SiteBuilder.File]) throws(Failure) -> Report {
         let previous = readManifest()
         var changed: [SiteBuilder.File] = []
         for file in files {

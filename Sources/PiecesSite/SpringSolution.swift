@@ -4,23 +4,23 @@ import Foundation
 /// harmonic oscillator SwiftUI runs for `Spring(duration:bounce:)`, the velocity cap of a settle,
 /// projection, coast and the rubber band. The site draws every curve from these, and
 /// `SiteMotionAgreementTests` compiles the foundation's own functions to check they agree.
-public enum SpringSolution {
+package enum SpringSolution {
     /// Where a spring is and how fast it moves at one instant.
-    public struct Sample: Equatable, Sendable {
-        public var position: Double
-        public var velocity: Double
+    package struct Sample: Equatable, Sendable {
+        package var position: Double
+        package var velocity: Double
     }
 
     /// The damping ratio of `Spring(duration:bounce:)`: 1 − bounce for a bounce of 0 or more, and
     /// 1 / (1 + bounce) for a negative one (held just above −1), as the foundation's `dampingRatio(bounce:)`.
-    public static func dampingRatio(bounce: Double) -> Double {
+    package static func dampingRatio(bounce: Double) -> Double {
         bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
     }
 
     /// The state `time` seconds after leaving `start` for `target` at `velocity` (unit per second), as
     /// the foundation's `springSample(after:from:to:velocity:duration:dampingRatio:)`: critically damped,
     /// underdamped or overdamped closed form. Negative times read as 0; no duration has arrived.
-    public static func sample(
+    package static func sample(
         after time: Double, from start: Double, to target: Double, velocity: Double,
         duration: Double, dampingRatio: Double
     ) -> Sample {
@@ -47,19 +47,19 @@ public enum SpringSolution {
     }
 
     /// `spring` released from rest at 0 toward 1: the curve every plot and every `linear()` easing draws.
-    public static func unitStep(_ spring: SpringParameters, after time: Double) -> Double {
+    package static func unitStep(_ spring: SpringParameters, after time: Double) -> Double {
         sample(after: time, from: 0, to: 1, velocity: 0, duration: spring.duration,
                dampingRatio: dampingRatio(bounce: spring.bounce)).position
     }
 
     /// The fastest relative velocity a settle may start with: 1.5 × 2π / duration.
-    public static func velocityCap(springDuration: Double) -> Double {
+    package static func velocityCap(springDuration: Double) -> Double {
         guard springDuration > 0 else { return 0 }
         return 2 * Double.pi / springDuration * 1.5
     }
 
     /// A finger's velocity in distances per second, 0 under a point of travel, held within the cap.
-    public static func relativeVelocity(_ velocity: Double, from current: Double, to target: Double, springDuration: Double) -> Double {
+    package static func relativeVelocity(_ velocity: Double, from current: Double, to target: Double, springDuration: Double) -> Double {
         let distance = target - current
         guard abs(distance) >= 1 else { return 0 }
         let cap = velocityCap(springDuration: springDuration)
@@ -69,7 +69,7 @@ public enum SpringSolution {
     /// Where a settle launched at `velocity` (points per second) on `spring` is after `time`, as the
     /// foundation's `settleSample`: the capped relative velocity, and under Reduce Motion (`reduced`)
     /// held to the spring's own angular frequency so the critically damped spring cannot pass its target.
-    public static func settle(
+    package static func settle(
         after time: Double, velocity: Double, from start: Double, to target: Double,
         spring: SpringParameters, reduced: Bool
     ) -> Sample {
@@ -81,26 +81,26 @@ public enum SpringSolution {
     }
 
     /// Where a flick coasts to, summing a scroll view's per-millisecond deceleration.
-    public static func project(_ position: Double, velocity: Double, decelerationRate: Double = 0.99) -> Double {
+    package static func project(_ position: Double, velocity: Double, decelerationRate: Double = 0.99) -> Double {
         guard decelerationRate >= 0, decelerationRate < 1 else { return position }
         return position + velocity / 1000 * decelerationRate / (1 - decelerationRate)
     }
 
     /// How fast a coast dies away per second: −1000 × ln(rate); 0 outside 0..<1.
-    public static func coastRate(decelerationRate: Double = 0.998) -> Double {
+    package static func coastRate(decelerationRate: Double = 0.998) -> Double {
         guard decelerationRate > 0, decelerationRate < 1 else { return 0 }
         return -1000 * log(decelerationRate)
     }
 
     /// Where a coast from `position` at `velocity` is `time` seconds later.
-    public static func coastPosition(from position: Double, velocity: Double, after time: Double, decelerationRate: Double = 0.998) -> Double {
+    package static func coastPosition(from position: Double, velocity: Double, after time: Double, decelerationRate: Double = 0.998) -> Double {
         let rate = coastRate(decelerationRate: decelerationRate)
         guard rate > 0 else { return position }
         return position + velocity / rate * (1 - exp(-rate * max(time, 0)))
     }
 
     /// The scroll view's edge curve: (1 − 1 / (|overshoot| × coefficient / limit + 1)) × limit, signed.
-    public static func rubberBand(_ overshoot: Double, limit: Double, coefficient: Double = 0.55) -> Double {
+    package static func rubberBand(_ overshoot: Double, limit: Double, coefficient: Double = 0.55) -> Double {
         guard limit > 0, overshoot != 0 else { return 0 }
         let banded = (1 - 1 / (abs(overshoot) * coefficient / limit + 1)) * limit
         return overshoot < 0 ? -banded : banded

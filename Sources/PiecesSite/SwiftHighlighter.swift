@@ -6,23 +6,23 @@ import SwiftLexing
 /// stripped and its entities unescaped is the source again (the tests check this on every piece).
 ///
 /// The generated `// MARK: - Piece motion` block is its own segment, which the piece page folds.
-public struct SwiftHighlighter: Sendable {
+package struct SwiftHighlighter: Sendable {
     /// One run of the file: the piece's own code, or its generated block.
-    public struct Segment: Equatable, Sendable {
+    package struct Segment: Equatable, Sendable {
         /// Highlighted HTML of this run (spans and escaped text only).
-        public var html: String
+        package var html: String
         /// Whether this is the generated block (from its `// MARK: - Piece motion` line to its end line).
-        public var isGeneratedBlock: Bool
+        package var isGeneratedBlock: Bool
         /// How many lines the run spans.
-        public var lineCount: Int
+        package var lineCount: Int
     }
 
-    public static let blockStart = "// MARK: - Piece motion"
+    package static let blockStart = "// MARK: - Piece motion"
 
-    public init() {}
+    package init() {}
 
     /// The segments of `bytes`, in order; together they are the whole file.
-    public func segments(of bytes: [UInt8]) -> [Segment] {
+    package func segments(of bytes: [UInt8]) -> [Segment] {
         let source = SourceText(path: "", bytes: bytes)
         let tokens = Lexer.lex(bytes).tokens
         guard let block = Self.generatedBlock(in: tokens, source: source) else {

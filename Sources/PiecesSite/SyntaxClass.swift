@@ -2,7 +2,7 @@ import SwiftLexing
 
 /// The CSS class of a token: what the stylesheet colours. Whitespace, line breaks and punctuation
 /// carry none (they stay plain text).
-public enum SyntaxClass: String, Sendable, CaseIterable {
+package enum SyntaxClass: String, Sendable, CaseIterable {
     /// `// …`, `/* … */`
     case comment = "tc"
     /// `///`, `/** … */`
