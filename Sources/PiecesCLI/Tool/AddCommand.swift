@@ -32,7 +32,8 @@ struct AddCommand: PiecesCommand {
         static let registry = Option<String?>(
             "registry", valueName: "DIR|URL",
             help: "A registry folder or https:// URL (default: the registry built into pieces).")
-        static let diff = Flag("diff", help: "With --dry-run, show each change as a diff.")
+        static let diff = Flag(
+            "diff", help: "Show each file's change as a diff (with --dry-run, before anything is written).")
         static let overwrite = Flag("overwrite", help: "Replace files that differ from what pieces installed.")
         static let force = Flag(
             "force",
