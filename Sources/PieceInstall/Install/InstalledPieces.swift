@@ -143,7 +143,7 @@ package struct InstalledPieces {
 
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
     static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
-        let catalog = try? Catalog.load(from: InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory))
+        let catalog = try? Catalog.load(from: RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory))
         return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
     }
 

@@ -47,7 +47,7 @@ struct NewCommand: PiecesCommand {
         do {
             registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
         } catch {
-            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let scaffolder = PieceScaffolder(registry: registry, workingDirectory: context.workingDirectory)
         let result: PieceScaffolder.Result
