@@ -32,6 +32,8 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     case notListed(url: String, path: String)
 
     static func unsupportedURLMessage(_ url: String, _ reason: String) -> Message { "cannot use \(url) as a registry: \(reason)" }
+    /// File URLs are not supported: a folder is given by its path, one spelling for everything.
+    static let fileURLFix = "for a folder, pass its path (--registry /path/to/registry), not a file:// URL"
     static let unsupportedURLFix = "give the registry as https://host/path (plain http only to 127.0.0.1, localhost or a private network)"
     static func unreachableMessage(_ url: String, _ reason: String) -> Message { "cannot reach \(url): \(reason)" }
     static let unreachableFix = "check the address and your network connection, then try again"
@@ -81,6 +83,7 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     /// How to get past it, in one sentence.
     package var fix: String {
         switch self {
+        case .unsupportedURL(let url, _) where url.lowercased().hasPrefix("file:"): Self.fileURLFix
         case .unsupportedURL: Self.unsupportedURLFix
         case .unreachable: Self.unreachableFix
         case .timedOut: Self.timedOutFix
