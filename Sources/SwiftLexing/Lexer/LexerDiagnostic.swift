@@ -39,17 +39,17 @@ package struct LexerDiagnostic: Sendable, Equatable {
 
     package static let unterminatedStringMessage =
         "unterminated string literal; add the closing quote (with the same number of `#` as the opening one)."
-    package static let unterminatedBlockCommentMessage =
+    static let unterminatedBlockCommentMessage =
         "unterminated block comment; add the closing `*/` (nested `/*` need their own `*/`)."
-    package static let unterminatedBacktickMessage =
+    static let unterminatedBacktickMessage =
         "unterminated backtick identifier; add the closing backtick on the same line."
-    package static let unterminatedRegexMessage =
+    static let unterminatedRegexMessage =
         "unterminated regex literal; add the closing `/` followed by the same number of `#` as the opening one."
-    package static let invalidUTF8Message =
+    static let invalidUTF8Message =
         "the file contains bytes that are not valid UTF-8; re-save it as UTF-8."
     package static let editorPlaceholderMessage =
         "editor placeholder left in the source; replace the `<#…#>` with real code."
-    package static let unexpectedCharacterMessage =
+    static let unexpectedCharacterMessage =
         "unexpected character that starts no Swift token; remove it or put it inside a string or comment."
 
     /// The standard message for a kind.
