@@ -3,13 +3,13 @@ package struct BuildConfiguration: Sendable {
     package let id: String
     package let name: String
     /// The configuration's own settings (not the `.xcconfig`'s).
-    package let buildSettings: PlistDictionary
+    let buildSettings: PlistDictionary
     /// The `.xcconfig` file reference the configuration is based on (the classic way).
-    package let baseConfigurationReferenceID: String?
+    let baseConfigurationReferenceID: String?
     /// The synchronized folder holding the `.xcconfig` (Xcode 16's way, `baseConfigurationReferenceAnchor`),
     /// with the file's path inside it (`baseConfigurationReferenceRelativePath`).
-    package let baseConfigurationAnchorID: String?
-    package let baseConfigurationRelativePath: String?
+    let baseConfigurationAnchorID: String?
+    let baseConfigurationRelativePath: String?
 
     init(_ object: PBXObject) {
         id = object.id

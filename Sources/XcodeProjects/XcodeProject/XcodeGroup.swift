@@ -1,6 +1,6 @@
 /// A `PBXGroup`, `PBXVariantGroup` or `PBXFileSystemSynchronizedRootGroup`.
 package struct XcodeGroup: Sendable, Equatable {
-    package static let synchronizedISA = "PBXFileSystemSynchronizedRootGroup"
+    static let synchronizedISA = "PBXFileSystemSynchronizedRootGroup"
 
     package let id: String
     package let isa: String
@@ -10,9 +10,9 @@ package struct XcodeGroup: Sendable, Equatable {
     /// What `path` is relative to: `<group>`, `SOURCE_ROOT`, `<absolute>`, …
     package let sourceTree: String?
     /// Children of a classic group, in order.
-    package let childIDs: [String]
+    let childIDs: [String]
     /// Exception sets of a synchronized group.
-    package let exceptionSetIDs: [String]
+    let exceptionSetIDs: [String]
 
     init(_ object: PBXObject) {
         id = object.id
@@ -25,7 +25,7 @@ package struct XcodeGroup: Sendable, Equatable {
     }
 
     /// Whether the group is an Xcode 16 synchronized folder.
-    package var isSynchronized: Bool { isa == Self.synchronizedISA }
+    var isSynchronized: Bool { isa == Self.synchronizedISA }
 
     /// The name Xcode shows: `name`, else the last component of `path`.
     package var displayName: String? {
@@ -40,9 +40,9 @@ package struct SynchronizedExceptionSet: Sendable, Equatable {
 
     package let id: String
     /// The target whose membership the exceptions change.
-    package let targetID: String?
+    let targetID: String?
     /// Paths relative to the synchronized folder.
-    package let membershipExceptions: [String]
+    let membershipExceptions: [String]
 
     init(_ object: PBXObject) {
         id = object.id

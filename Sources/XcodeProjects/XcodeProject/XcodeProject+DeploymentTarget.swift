@@ -1,6 +1,6 @@
 extension XcodeProject {
     /// The build setting holding an app's minimum iOS version.
-    package static let deploymentTargetSetting = "IPHONEOS_DEPLOYMENT_TARGET"
+    static let deploymentTargetSetting = "IPHONEOS_DEPLOYMENT_TARGET"
 
     /// The configuration used when none is named: `Debug` when the target has it, else its first.
     package func defaultConfigurationName(of target: XcodeTarget) -> String? {
@@ -17,14 +17,14 @@ extension XcodeProject {
 
     /// The lowest deployment target over all of the target's configurations: a piece must build in
     /// every one of them (a Debug-only raise must not hide an older Release).
-    package func lowestDeploymentTarget(of target: XcodeTarget) -> DeploymentTarget? {
+    func lowestDeploymentTarget(of target: XcodeTarget) -> DeploymentTarget? {
         buildConfigurations(of: target).compactMap { deploymentTarget(of: target, configuration: $0.name) }
             .min { ($0.components ?? []).lexicographicallyPrecedes($1.components ?? []) }
             ?? deploymentTarget(of: target)
     }
 
     /// Any build setting of the target, resolved through target, `.xcconfig` and project levels.
-    package func buildSetting(
+    func buildSetting(
         _ key: String, of target: XcodeTarget, configuration: String? = nil
     ) -> (value: String, source: DeploymentTarget.Source)? {
         let name = configuration ?? defaultConfigurationName(of: target)
@@ -51,7 +51,7 @@ extension XcodeProject {
     /// (`baseConfigurationReferenceAnchor` + `baseConfigurationReferenceRelativePath`, the way
     /// Xcode 16 writes it when the file sits in a synchronized folder). Nil when the configuration
     /// names none, or names one whose folder depends on something outside the project.
-    package func configurationFilePath(of configuration: BuildConfiguration) -> String? {
+    func configurationFilePath(of configuration: BuildConfiguration) -> String? {
         if let id = configuration.baseConfigurationReferenceID { return location(of: id) }
         guard let anchor = configuration.baseConfigurationAnchorID, let relative = configuration.baseConfigurationRelativePath,
               !relative.isEmpty, let folder = location(of: anchor) else { return nil }
@@ -61,7 +61,7 @@ extension XcodeProject {
     /// The `.xcconfig` files the target's and the project's configurations are based on (or
     /// `#include` without `?`) that do not exist: their settings are silently missing, which can
     /// hide the real deployment target. Each once, in the order met.
-    package func missingConfigurationFiles(of target: XcodeTarget) -> [XCConfigFile.Missing] {
+    func missingConfigurationFiles(of target: XcodeTarget) -> [XCConfigFile.Missing] {
         var result: [XCConfigFile.Missing] = []
         for configuration in buildConfigurations(of: target) + projectBuildConfigurations {
             guard let file = configurationFile(of: configuration) else { continue }

@@ -14,7 +14,7 @@ struct GroupPlacement {
 
 extension XcodeProject {
     /// The name of the folder and group pieces are installed into.
-    package static let piecesFolderName = "Pieces"
+    static let piecesFolderName = "Pieces"
 
     /// The target called `name`, or — without a name — the only iOS app target. A named target
     /// that builds only for other platforms (macOS, watchOS, tvOS, visionOS) is refused: pieces

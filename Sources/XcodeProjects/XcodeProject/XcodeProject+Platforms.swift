@@ -11,7 +11,7 @@ package struct TargetPlatforms: Sendable, Equatable {
     /// in the order written; empty when unknown.
     package var names: [String]
     /// The setting that said so and where it was written (`SUPPORTED_PLATFORMS = macosx (from …)`).
-    package var evidence: String?
+    var evidence: String?
 
     static let iOS = "iphoneos"
     static let displayNames = ["iphoneos": "iOS", "macosx": "macOS", "watchos": "watchOS", "appletvos": "tvOS",
@@ -20,10 +20,10 @@ package struct TargetPlatforms: Sendable, Equatable {
                              "xrsimulator": "xros"]
 
     /// Whether the target builds for iOS (true when the platforms are unknown).
-    package var includesIOS: Bool { names.isEmpty || names.contains(Self.iOS) }
+    var includesIOS: Bool { names.isEmpty || names.contains(Self.iOS) }
 
     /// `macOS, watchOS` for messages.
-    package var displayList: String {
+    var displayList: String {
         names.map { Self.displayNames[$0] ?? $0 }.joined(separator: ", ")
     }
 
@@ -48,7 +48,7 @@ extension XcodeProject {
     static let sdkRootSetting = "SDKROOT"
 
     /// The platforms `target` builds for, in its default configuration.
-    package func platforms(of target: XcodeTarget) -> TargetPlatforms {
+    func platforms(of target: XcodeTarget) -> TargetPlatforms {
         for key in [Self.supportedPlatformsSetting, Self.sdkRootSetting] {
             guard let setting = buildSetting(key, of: target) else { continue }
             let names = TargetPlatforms.parse(setting.value)
@@ -61,7 +61,7 @@ extension XcodeProject {
 
     /// The app targets that build for iOS (alone or among other platforms): the only candidates
     /// for pieces when no target is named.
-    package var iOSApplicationTargets: [XcodeTarget] {
+    var iOSApplicationTargets: [XcodeTarget] {
         applicationTargets.filter { platforms(of: $0).includesIOS }
     }
 }

@@ -15,13 +15,13 @@ package struct XcodeProject: Sendable {
     /// The whole property list.
     package let document: PlistDictionary
     /// The `objects = { … }` value, with its byte range.
-    package let objectsValue: PlistValue
+    let objectsValue: PlistValue
     /// Every object by ID.
     package let objects: [String: PBXObject]
     /// The archive's `objectVersion` (56 for Xcode 14, 77 for Xcode 16 folders), when numeric.
-    package let objectVersion: Int?
+    let objectVersion: Int?
     /// The `PBXProject` object's ID.
-    package let rootObjectID: String
+    let rootObjectID: String
     /// Each file element's enclosing group (the first by ID when several list it).
     let parents: [String: String]
     /// The groups listing each element that more than one group lists, sorted by ID. Xcode never
@@ -122,7 +122,7 @@ package struct XcodeProject: Sendable {
     static let groupClassSuffix = "Group"
 
     /// The `PBXProject` object.
-    package var rootProject: PBXObject { objects[rootObjectID]! }
+    var rootProject: PBXObject { objects[rootObjectID]! }
 
     /// The project's top group (the navigator's root).
     package var mainGroupID: String? { rootProject.string("mainGroup") }
@@ -165,7 +165,7 @@ package struct XcodeProject: Sendable {
     }
 
     /// The target's synchronized folders, in the target's order.
-    package func synchronizedGroups(of target: XcodeTarget) -> [XcodeGroup] {
+    func synchronizedGroups(of target: XcodeTarget) -> [XcodeGroup] {
         target.synchronizedGroupIDs.compactMap(group).filter(\.isSynchronized)
     }
 

@@ -1,15 +1,15 @@
 /// A `PBXNativeTarget`.
 package struct XcodeTarget: Sendable, Equatable {
-    package static let applicationProductType = "com.apple.product-type.application"
+    static let applicationProductType = "com.apple.product-type.application"
 
     package let id: String
     package let name: String
     /// Such as `com.apple.product-type.application`; empty when missing.
     package let productType: String
-    package let buildPhaseIDs: [String]
-    package let buildConfigurationListID: String?
+    let buildPhaseIDs: [String]
+    let buildConfigurationListID: String?
     /// The `PBXFileSystemSynchronizedRootGroup`s whose files belong to the target (Xcode 16 folders).
-    package let synchronizedGroupIDs: [String]
+    let synchronizedGroupIDs: [String]
 
     init(_ object: PBXObject) {
         id = object.id
@@ -21,12 +21,12 @@ package struct XcodeTarget: Sendable, Equatable {
     }
 
     /// Whether the target builds an app.
-    package var isApplication: Bool { productType == Self.applicationProductType }
+    var isApplication: Bool { productType == Self.applicationProductType }
 }
 
 /// A build phase such as `PBXSourcesBuildPhase`.
 package struct BuildPhase: Sendable, Equatable {
-    package static let sourcesISA = "PBXSourcesBuildPhase"
+    static let sourcesISA = "PBXSourcesBuildPhase"
 
     package let id: String
     package let isa: String
