@@ -7,9 +7,9 @@ package struct ProvidedName: Hashable, Sendable, CustomStringConvertible {
     package struct Parameter: Hashable, Sendable {
         /// The argument label, `nil` for `_`.
         package var label: String?
-        package var hasDefault: Bool
+        var hasDefault: Bool
         /// Whether a trailing closure can fill it.
-        package var isClosure: Bool
+        var isClosure: Bool
 
         package init(label: String?, hasDefault: Bool = false, isClosure: Bool = false) {
             self.label = label

@@ -80,7 +80,7 @@ package struct Registry: Sendable {
     package func piecePaths() -> [String] { Self.swiftFiles(under: piecesFolder, recursive: true) }
 
     /// Whether `path` lies inside the foundation folder.
-    package func isFoundation(_ path: String) -> Bool {
+    func isFoundation(_ path: String) -> Bool {
         URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(foundationFolder.path + "/")
     }
 
