@@ -6,8 +6,8 @@ import PiecesDiagnostics
 package enum CatalogText {
     static func listSummary(_ pieces: Int, _ categories: Int) -> Message { "\(pieces, "piece") in \(categories) categories" }
     static func searchSummary(_ results: Int, _ query: String) -> Message { "\(results, "result") for '\(query)'" }
-    package static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
-    package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
+    static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
+    static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
     static func minIOSLabel(_ version: String) -> Message { "iOS \(version)" }
     static let none = "none"
     static let noBlock = "none (the piece uses no foundation code)"

@@ -32,7 +32,7 @@ package struct ParameterTable: Sendable, Equatable {
     }
 
     /// What the table shows for a parameter without a default.
-    package static let requiredText = "required"
+    static let requiredText = "required"
 
     package var rows: [Row]
     /// Undocumented parameters, documented ones the init does not take, and a note when the type

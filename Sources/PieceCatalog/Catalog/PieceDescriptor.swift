@@ -9,12 +9,12 @@ package struct PieceDescriptor: Sendable {
     /// Relative to the registry's root: `pieces/buttons/ElasticButton.swift`.
     package var path: String
     /// The path as diagnostics show it.
-    package var displayPath: String
+    var displayPath: String
     /// The folder between `pieces/` and the file; empty when the file is not exactly there.
     package var folder: String
     /// What the header holds; empty fields where it has errors.
     package var header: PieceHeader
-    package var headerErrors: [PieceHeaderError]
+    var headerErrors: [PieceHeaderError]
     /// The piece file first, then its resources in the header's order (those that exist).
     package var files: [PieceFile]
     /// The foundation sections the piece's code needs, in foundation order: what its block holds

@@ -13,7 +13,7 @@ package struct PiecePayload: Codable, Equatable, Sendable {
         /// `base64` when `content` is base64; absent for UTF-8 text.
         package var encoding: String?
 
-        package static let base64Encoding = "base64"
+        static let base64Encoding = "base64"
 
         /// The file's bytes, decoded from `content`; nil for base64 that does not decode.
         package var bytes: [UInt8]? {

@@ -4,7 +4,7 @@
 /// with `rendered()`, which is byte-identical for identical input.
 package struct RegistryIndex: Codable, Equatable, Sendable {
     /// The layout version; readers refuse a schema they do not know.
-    package static let currentSchema = 1
+    static let currentSchema = 1
 
     package struct Foundation: Codable, Equatable, Sendable {
         package var path: String

@@ -12,8 +12,8 @@ package struct RegistryListing: Sendable {
     /// `pieces/**/*.swift`, sorted.
     package let piecePaths: [String]
     /// Every other file under `pieces/` (resources), sorted.
-    package let otherPiecePaths: [String]
-    package let allPaths: Set<String>
+    let otherPiecePaths: [String]
+    let allPaths: Set<String>
     /// The foundation files' bytes, by relative path.
     let foundationBytes: [String: [UInt8]]
     package let foundations: FoundationSet

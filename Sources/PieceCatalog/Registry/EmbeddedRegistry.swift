@@ -48,7 +48,7 @@ package struct EmbeddedRegistry: RegistryFileSource {
     /// Writes every embedded file below `folder` (created when missing), so engines that need a
     /// registry on disk (`Registry`, `Synchronizer`) can run on the embedded copy. Files already in
     /// `folder` with other paths are left alone.
-    package func extract(to folder: URL) throws {
+    func extract(to folder: URL) throws {
         let manager = FileManager.default
         for path in try relativePaths() {
             let target = folder.appendingPathComponent(path)

@@ -32,8 +32,8 @@ package struct RemoteRegistry: RegistryFileSource {
     package static let defaultMaximumTotalBytes = 64 * 1024 * 1024
     /// Seconds all fetches from one registry together may take: `PIECES_REGISTRY_DEADLINE`, else this.
     package static let defaultDeadline: Double = 120
-    package static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
-    package static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
+    static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
+    static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
     static func deadlineReason(_ seconds: String) -> Message { "the registry's files took longer than \(seconds) s together" }
     static func totalBytesReason(_ maximumTotalBytes: Int) -> Message { "the registry sent more than \(maximumTotalBytes) bytes together" }
     /// The path `relativePaths()` lists for the index itself, whose bytes `bytes(at:)` returns.
@@ -44,11 +44,11 @@ package struct RemoteRegistry: RegistryFileSource {
     /// How long to wait for the server.
     package var timeouts: Timeouts
     /// The largest answer accepted, in bytes.
-    package var maximumResponseBytes: Int
+    var maximumResponseBytes: Int
     /// The most bytes all fetches together may bring.
-    package var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
+    var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
     /// Seconds all fetches together may take, counted from the first.
-    package var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
+    var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
 
     private let location: RemoteLocation
     private let cache = RemoteCache()
@@ -100,7 +100,7 @@ package struct RemoteRegistry: RegistryFileSource {
 
     /// The served `index.json`, decoded and checked: what `list`, `search` and `info` can show
     /// without fetching any piece. Fetches the index on first use.
-    package func registryIndex() throws(RemoteRegistryError) -> RegistryIndex {
+    func registryIndex() throws(RemoteRegistryError) -> RegistryIndex {
         try checkedIndex().document
     }
 
@@ -171,7 +171,7 @@ package struct RemoteRegistry: RegistryFileSource {
     }
 
     /// The environment variable holding a bearer token for the registry.
-    package static let tokenVariable = "PIECES_REGISTRY_TOKEN"
+    static let tokenVariable = "PIECES_REGISTRY_TOKEN"
 
     private func url(for relativePath: String) -> String { location.url(for: relativePath).absoluteString }
 
