@@ -16,7 +16,7 @@ package struct InstalledPieces {
         package var relativePath: String
         package var path: String
         /// What the lock recorded; nil for a file the piece gained in the registry since.
-        package var locked: LockFile.File?
+        var locked: LockFile.File?
         /// The bytes on disk; nil when the file is gone.
         package var local: [UInt8]?
         /// The registry's current bytes; nil when the piece no longer has the file, or the

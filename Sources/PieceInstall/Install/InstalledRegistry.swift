@@ -16,7 +16,7 @@ package struct InstalledRegistry {
     var temporary: URL?
 
     /// The registry for `files` (paths relative to `workingDirectory`).
-    package static func forChecking(files: [String], workingDirectory: String) throws -> InstalledRegistry {
+    static func forChecking(files: [String], workingDirectory: String) throws -> InstalledRegistry {
         let name = files.first.flatMap { registryName(for: InstallSite.absolute($0, in: workingDirectory)) }
         guard let (registryName, root) = name, registryName != EmbeddedRegistry.name else { return try copy(of: EmbeddedRegistry()) }
         if RemoteRegistry.isRemote(registryName) { return try copy(of: RemoteRegistry(string: registryName)) }

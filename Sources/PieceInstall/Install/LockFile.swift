@@ -55,9 +55,9 @@ package struct LockFile: Codable, Equatable, Sendable {
     }
 
     package static let fileName = "pieces.lock"
-    package static let currentVersion = 2
+    static let currentVersion = 2
 
-    package var lockVersion: Int = LockFile.currentVersion
+    var lockVersion: Int = LockFile.currentVersion
     package var pieces: [Piece] = []
 
     package init(pieces: [Piece] = []) { self.pieces = pieces }
@@ -84,14 +84,14 @@ package struct LockFile: Codable, Equatable, Sendable {
     }
 
     /// Drops the entry for `name` at `destination`.
-    package mutating func forget(_ name: String, at destination: LockDestination?) {
+    mutating func forget(_ name: String, at destination: LockDestination?) {
         pieces.removeAll { $0.name == name && $0.destination == destination }
     }
 
     /// Gives the entries a version 1 lock left without a destination the one `destination` names,
     /// when their files lie in `folder` (relative to the root; nil: wherever they lie): the
     /// migration to version 2.
-    package mutating func adoptLegacyEntries(into destination: LockDestination, folder: String?) {
+    mutating func adoptLegacyEntries(into destination: LockDestination, folder: String?) {
         for index in pieces.indices where pieces[index].destination == nil {
             let folders = Set(pieces[index].files.map { ($0.path as NSString).deletingLastPathComponent })
             if let folder, !folders.isEmpty, folders != [folder] { continue }

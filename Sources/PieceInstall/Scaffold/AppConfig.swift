@@ -16,7 +16,7 @@ import PiecesSupport
 package struct AppConfig: Codable, Equatable, Sendable {
     package static let fileName = "pieces.json"
     /// Where pieces go when no project layout suggests a better place.
-    package static let fallbackPath = "Pieces"
+    static let fallbackPath = "Pieces"
 
     package var path: String
     package var registry: String?

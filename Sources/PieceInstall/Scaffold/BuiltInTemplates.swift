@@ -10,11 +10,11 @@ package enum BuiltInTemplates {
     /// PieceMotion roles, an example and a preview. `{{Name}}`, `{{Title}}`, `{{category}}`.
     package static let piece = embedded("piece.swift")
     /// The CI workflow `pieces init --registry` writes.
-    package static let githubCI = embedded("github-ci.yml")
+    static let githubCI = embedded("github-ci.yml")
     /// The pre-commit configuration `pieces init --registry` writes.
-    package static let preCommitConfig = embedded("pre-commit-config.yaml")
+    static let preCommitConfig = embedded("pre-commit-config.yaml")
     /// The README of a new registry. `{{registryName}}`.
-    package static let registryReadme = embedded("registry-README.md")
+    static let registryReadme = embedded("registry-README.md")
 
     /// Every built-in template, by file name.
     package static let all = [piece, githubCI, preCommitConfig, registryReadme]

@@ -6,11 +6,11 @@ import PiecesSupport
 /// `gitdir: PATH`; a worktree's git folder names the shared one in its `commondir` file.
 package struct GitRepository: Sendable, Equatable {
     /// The top of the working tree, where git runs hooks.
-    package var workTree: URL
+    var workTree: URL
     /// The repository's git folder (a worktree's own one for linked worktrees).
-    package var gitDirectory: URL
+    var gitDirectory: URL
     /// The git folder shared by all worktrees, which holds `hooks/`.
-    package var commonDirectory: URL
+    var commonDirectory: URL
 
     /// The nearest repository at or above `start`.
     package static func locate(from start: String) throws(HookError) -> GitRepository {
@@ -31,7 +31,7 @@ package struct GitRepository: Sendable, Equatable {
     /// Where git looks for hooks: `core.hooksPath` when set (relative to the working tree, `~/`
     /// expanded), else `hooks/` in the common git folder. `configuredHooksPath` is the setting, as
     /// `configuredHooksPath(environment:)` reads it.
-    package func hooksDirectory(configuredHooksPath: String?, home: String?) -> URL {
+    func hooksDirectory(configuredHooksPath: String?, home: String?) -> URL {
         guard let configured = configuredHooksPath, !configured.isEmpty else {
             return commonDirectory.appendingPathComponent("hooks")
         }
@@ -42,7 +42,7 @@ package struct GitRepository: Sendable, Equatable {
 
     /// `core.hooksPath` as `git config --get` reports it in the working tree, or nil when it is
     /// unset or git is not available. Git runs with `environment` (the tool's), found on its `PATH`.
-    package func configuredHooksPath(environment: [String: String]) -> String? {
+    func configuredHooksPath(environment: [String: String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "config", "--get", "core.hooksPath"]

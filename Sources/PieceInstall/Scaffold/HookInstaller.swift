@@ -17,7 +17,7 @@ package struct HookInstaller: Sendable {
 
     package let repository: GitRepository
     /// Where git looks for hooks in this repository.
-    package let hooksDirectory: URL
+    let hooksDirectory: URL
 
     package init(repository: GitRepository, hooksDirectory: URL) {
         self.repository = repository

@@ -4,7 +4,7 @@ package struct PreCommitHook: Sendable, Equatable {
     /// The line that tells our hook from anyone else's; `uninstall` removes only files carrying it.
     package static let marker = "# installed by pieces"
     /// A hook that was there before, moved aside under this name, runs first.
-    package static let chainedHookName = "pre-commit.local"
+    static let chainedHookName = "pre-commit.local"
 
     /// The `pieces` found at install time, absolute; the script falls back to `pieces` on PATH.
     package var piecesPath: String
@@ -17,18 +17,18 @@ package struct PreCommitHook: Sendable, Equatable {
     }
 
     /// Whether `text` is a hook written by `pieces`.
-    package static func isOurs(_ text: String) -> Bool {
+    static func isOurs(_ text: String) -> Bool {
         text.split(separator: "\n", omittingEmptySubsequences: false).prefix(5).contains { $0.hasPrefix(marker) }
     }
 
     /// Staged files under the registry's `pieces/` folder, as a git pathspec (its `*` also matches
     /// `/`). Fixtures and templates elsewhere in the repository look like pieces but must never be
     /// rewritten, so the hook leaves them out.
-    package var pathspec: String { registry == "." ? "pieces/*.swift" : registry + "/pieces/*.swift" }
+    var pathspec: String { registry == "." ? "pieces/*.swift" : registry + "/pieces/*.swift" }
 
     /// The registry's foundation files, as a git pathspec. A foundation changed since HEAD (staged
     /// or not) is passed to `sync --hook`, which then syncs every piece that may carry its sections.
-    package var foundationPathspec: String { registry == "." ? "foundation/*.swift" : registry + "/foundation/*.swift" }
+    var foundationPathspec: String { registry == "." ? "foundation/*.swift" : registry + "/foundation/*.swift" }
 
     /// The script.
     package var script: String {

@@ -27,12 +27,12 @@ package struct RegistryScaffolder: Sendable {
     }
 
     /// The piece every new registry starts with.
-    package static let firstPiece = PieceName(checkedName: "WelcomeCard", category: "cards")
+    static let firstPiece = PieceName(checkedName: "WelcomeCard", category: "cards")
     /// Entries an otherwise empty folder may already hold.
     static let ignorableEntries: Set<String> = [".git", ".DS_Store"]
 
     /// Where the foundation files come from.
-    package let foundationSource: any RegistryFileSource
+    let foundationSource: any RegistryFileSource
     /// Paths in the sync report are shown relative to this folder when inside it.
     package let workingDirectory: String
 

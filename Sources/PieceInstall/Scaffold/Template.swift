@@ -26,7 +26,7 @@ package struct Template: Sendable, Equatable {
     }
 
     /// The placeholders of a piece template: `{{Name}}`, `{{Title}}`, `{{category}}`.
-    package static func pieceValues(for piece: PieceName) -> [String: String] {
+    static func pieceValues(for piece: PieceName) -> [String: String] {
         ["Name": piece.name, "Title": piece.title, "category": piece.category]
     }
 
