@@ -9,7 +9,7 @@ import PiecesDiagnostics
 /// ```
 package struct LintConfiguration: Sendable, Equatable {
     /// Rules that do not run.
-    package var disabled: Set<String> = []
+    var disabled: Set<String> = []
     /// Severities other than the default (`warning`), by rule id.
     package var severities: [String: Diagnostic.Severity] = [:]
 
