@@ -60,7 +60,7 @@ package struct MCPServer: Sendable {
     }
 
     /// The router with every tool, resource and prompt.
-    package func makeRouter() -> MethodRouter {
+    func makeRouter() -> MethodRouter {
         MethodRouter(
             tools: ToolRegistry(Self.tools), resources: ResourceRegistry(), prompts: PromptRegistry(),
             context: ToolContext(root: configuration.root, registry: configuration.registry),

@@ -25,8 +25,8 @@ package indirect enum JSON: Equatable, Sendable {
 
     package var stringValue: String? { if case .string(let value) = self { value } else { nil } }
     package var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
-    package var objectValue: [String: JSON]? { if case .object(let value) = self { value } else { nil } }
-    package var arrayValue: [JSON]? { if case .array(let value) = self { value } else { nil } }
+    var objectValue: [String: JSON]? { if case .object(let value) = self { value } else { nil } }
+    var arrayValue: [JSON]? { if case .array(let value) = self { value } else { nil } }
 
     /// The JSON type name schemas and messages use: `string`, `integer`, `object`…
     package var typeName: String {

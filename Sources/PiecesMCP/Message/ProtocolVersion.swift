@@ -6,19 +6,19 @@
 /// versions the server speaks. The server answers both, so old and new clients work.
 package enum ProtocolVersion {
     /// Revisions with the per-request `_meta` envelope, oldest first.
-    package static let modern = ["2026-07-28"]
+    static let modern = ["2026-07-28"]
     /// Revisions negotiated by `initialize`, oldest first.
-    package static let handshake = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+    static let handshake = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
     /// The newest revision the server speaks (the Python SDK's `LATEST_PROTOCOL_VERSION`).
-    package static let latest = modern[modern.count - 1]
+    static let latest = modern[modern.count - 1]
 
-    package static let versionKey = "io.modelcontextprotocol/protocolVersion"
-    package static let capabilitiesKey = "io.modelcontextprotocol/clientCapabilities"
-    package static let serverInfoKey = "io.modelcontextprotocol/serverInfo"
+    static let versionKey = "io.modelcontextprotocol/protocolVersion"
+    static let capabilitiesKey = "io.modelcontextprotocol/clientCapabilities"
+    static let serverInfoKey = "io.modelcontextprotocol/serverInfo"
 
     /// The answer to `initialize` asking for `requested`: the same when the server speaks it,
     /// else the newest handshake revision (the client then decides whether it can go on).
-    package static func negotiate(_ requested: String) -> String {
+    static func negotiate(_ requested: String) -> String {
         handshake.contains(requested) ? requested : handshake[handshake.count - 1]
     }
 

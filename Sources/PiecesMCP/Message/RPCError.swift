@@ -5,13 +5,13 @@ package struct RPCError: Error, Equatable, Sendable {
     package var message: String
     package var data: JSON?
 
-    package static let parseErrorCode = -32700
-    package static let invalidRequestCode = -32600
-    package static let methodNotFoundCode = -32601
-    package static let invalidParamsCode = -32602
-    package static let internalErrorCode = -32603
+    static let parseErrorCode = -32700
+    static let invalidRequestCode = -32600
+    static let methodNotFoundCode = -32601
+    static let invalidParamsCode = -32602
+    static let internalErrorCode = -32603
     /// MCP 2026-07-28: the request's `_meta` names a protocol version the server does not speak.
-    package static let unsupportedVersionCode = -32022
+    static let unsupportedVersionCode = -32022
 
     static let parseErrorMessage = "Parse error: the line is not JSON; send one JSON-RPC 2.0 message per line"
     static func notAnObjectMessage(_ type: String) -> String {

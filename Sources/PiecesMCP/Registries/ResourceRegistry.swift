@@ -7,7 +7,7 @@ import PieceInstall
 /// The resources: each piece's source as `piece://<Name>`, and the motion guide as
 /// `pieces://docs/motion` (docs/motion.md, compiled into the tool so a copied binary has it).
 package struct ResourceRegistry: Sendable {
-    package static let motionGuideURI = "pieces://docs/motion"
+    static let motionGuideURI = "pieces://docs/motion"
     static let pieceScheme = "piece://"
     static let swiftType = "text/x-swift"
     static let markdownType = "text/markdown"
@@ -20,7 +20,7 @@ package struct ResourceRegistry: Sendable {
     }
 
     /// The motion guide's text.
-    package static var motionGuide: String { String(decoding: PackageResources.motion_md, as: UTF8.self) }
+    static var motionGuide: String { String(decoding: PackageResources.motion_md, as: UTF8.self) }
 
     /// `resources/list`: the motion guide, then every piece of the registry.
     func list(context: ToolContext) throws(RPCError) -> JSON {
