@@ -20,7 +20,7 @@ package enum HTML {
 
     /// The inverse of `escape`, for the five entities it writes (and only those): what the tests use
     /// to read highlighted code back.
-    package static func unescape(_ html: String) -> String {
+    static func unescape(_ html: String) -> String {
         var result = ""
         var rest = Substring(html)
         while let ampersand = rest.firstIndex(of: "&") {
@@ -43,7 +43,7 @@ package enum HTML {
     }
 
     /// `html` without its tags: the text a reader sees, still escaped.
-    package static func stripTags(_ html: String) -> String {
+    static func stripTags(_ html: String) -> String {
         var result = ""
         var inTag = false
         for character in html {
@@ -54,7 +54,7 @@ package enum HTML {
 
     /// A file name safe in a relative link: the piece names are Swift identifiers, but nothing
     /// outside letters, digits, `-` and `_` ever reaches a path.
-    package static func slug(_ name: String) -> String {
+    static func slug(_ name: String) -> String {
         String(name.unicodeScalars.map { scalar in
             (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"))
                 ? Character(scalar) : "_"

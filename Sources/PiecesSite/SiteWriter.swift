@@ -23,8 +23,8 @@ package struct SiteWriter: Sendable {
         case foreignFile(path: String)
         case unwritable(path: String, reason: String)
 
-        package static func foreignFileMessage(_ path: String) -> Message { "\(path) exists and was not written by `pieces build --site`; nothing was written" }
-        package static let foreignFileFix = "choose an empty folder for the site, or move that file away"
+        static func foreignFileMessage(_ path: String) -> Message { "\(path) exists and was not written by `pieces build --site`; nothing was written" }
+        static let foreignFileFix = "choose an empty folder for the site, or move that file away"
         package static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
 
         package var path: String {

@@ -7,7 +7,7 @@ package struct SpringSampler: Sendable {
     package var spring: SpringParameters
     /// A spring is "at rest" once it stays within this of its target: a thousandth of the travel,
     /// under a tenth of a point on a 100-point move.
-    package static let restTolerance = 0.001
+    static let restTolerance = 0.001
     /// The step the rest time and the figures are searched with: 1 ms.
     package static let step = 0.001
 
@@ -18,7 +18,7 @@ package struct SpringSampler: Sendable {
 
     /// The first time after which the spring stays within `restTolerance` of 1, to the millisecond
     /// (searched up to 10 durations, which every damping ratio the foundation uses settles within).
-    package var restTime: Double {
+    var restTime: Double {
         let limit = Int((spring.duration * 10 / Self.step).rounded(.up))
         var last = 0
         for index in 0...limit where abs(position(after: Double(index) * Self.step) - 1) > Self.restTolerance {
@@ -35,7 +35,7 @@ package struct SpringSampler: Sendable {
     }
 
     /// The first millisecond at which it is 90% of the way.
-    package var timeTo90Percent: Double {
+    var timeTo90Percent: Double {
         var index = 0
         while position(after: Double(index) * Self.step) < 0.9, index < 100_000 { index += 1 }
         return Double(index) * Self.step
@@ -52,7 +52,7 @@ package struct SpringSampler: Sendable {
     /// A CSS `linear()` easing of one loop of `cycle` seconds: the spring out to 1 over its rest time,
     /// a hold, the same spring back to 0 (1 − x(t), as it runs from 1 to 0), a hold. Stops every
     /// `stopInterval` seconds of spring; positions to 4 decimals, so the text is the same on every machine.
-    package func loopEasing(cycle: Double, stopInterval: Double = 1.0 / 60) -> String {
+    func loopEasing(cycle: Double, stopInterval: Double = 1.0 / 60) -> String {
         let travel = restTime
         let stops = max(Int((travel / stopInterval).rounded(.up)), 2)
         let hold = max((cycle - 2 * travel) / 2, 0)

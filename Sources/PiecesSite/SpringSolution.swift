@@ -47,7 +47,7 @@ package enum SpringSolution {
     }
 
     /// `spring` released from rest at 0 toward 1: the curve every plot and every `linear()` easing draws.
-    package static func unitStep(_ spring: SpringParameters, after time: Double) -> Double {
+    static func unitStep(_ spring: SpringParameters, after time: Double) -> Double {
         sample(after: time, from: 0, to: 1, velocity: 0, duration: spring.duration,
                dampingRatio: dampingRatio(bounce: spring.bounce)).position
     }

@@ -12,9 +12,9 @@ package struct SwiftHighlighter: Sendable {
         /// Highlighted HTML of this run (spans and escaped text only).
         package var html: String
         /// Whether this is the generated block (from its `// MARK: - Piece motion` line to its end line).
-        package var isGeneratedBlock: Bool
+        var isGeneratedBlock: Bool
         /// How many lines the run spans.
-        package var lineCount: Int
+        var lineCount: Int
     }
 
     package static let blockStart = "// MARK: - Piece motion"
