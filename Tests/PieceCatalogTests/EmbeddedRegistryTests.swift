@@ -103,8 +103,13 @@ struct RegistrySelectionTests {
 
     @Test func anExplicitFolderThatIsNoRegistryIsAnErrorNotTheEmbeddedCopy() throws {
         let folder = try TemporaryFolder()
+        try folder.write("", to: "elsewhere/README.md")
         #expect(throws: Registry.Failure.notARegistry(path: "elsewhere")) {
             try RegistrySelection.resolve(explicit: "elsewhere", from: folder.url.path)
+        }
+        // A folder that is not there is told apart (README "Which registry").
+        #expect(throws: Registry.Failure.missing(path: "nowhere")) {
+            try RegistrySelection.resolve(explicit: "nowhere", from: folder.url.path)
         }
     }
 }

@@ -314,7 +314,9 @@ struct RemoteRegistryFailureTests {
             try RemoteRegistry(string: text)
         } throws: { error in
             guard let error = error as? RemoteRegistryError, case .unsupportedURL = error else { return false }
-            return error.exitStatus == ExitStatus.usage && error.diagnostic.fix == RemoteRegistryError.unsupportedURLFix
+            // A file URL's fix names the folder's path instead.
+            let fix = text.hasPrefix("file:") ? RemoteRegistryError.fileURLFix : RemoteRegistryError.unsupportedURLFix
+            return error.exitStatus == ExitStatus.usage && error.diagnostic.fix == fix
         }
     }
 

@@ -67,7 +67,7 @@ struct HelpRendererTests {
     @Test func requiredOptionsAndOptionalPositionalsShowInTheUsage() {
         #expect(
             renderer.render(commandPath: ["new"]).contains(
-                "USAGE: pieces new NAME --category CATEGORY [--registry DIR]\n"))
+                "USAGE: pieces new NAME --category CATEGORY [--registry DIR] [--dry-run]\n"))
         #expect(renderer.render(commandPath: ["diff"]).contains("USAGE: pieces diff [NAME] [--project PATH]"))
         #expect(renderer.render(commandPath: ["hook"]).contains("USAGE: pieces hook COMMAND\n"))
     }

@@ -16,7 +16,7 @@ import PieceCatalog
 /// `pieces.lock` records for it unless `--registry` is given, so they use only step 1.
 package enum RegistryChoice {
     /// Steps 1 and 2: the registry named on the command line or in `pieces.json`, or nil when
-    /// neither names one. A `pieces.json` that does not parse is an error (exit 65).
+    /// neither names one. A `pieces.json` that does not parse is refused (`[config-invalid]`), as `add` refuses it.
     package static func named(explicit: String?, workingDirectory: String) throws -> String? {
         if let explicit { return explicit }
         guard let (folder, config) = try nearestConfig(from: workingDirectory), let registry = config.registry else {

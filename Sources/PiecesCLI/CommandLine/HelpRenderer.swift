@@ -1,3 +1,4 @@
+import PiecesSupport
 /// Renders the help screens (`pieces --help`, `pieces check --help`) from the spec the parser uses.
 ///
 /// A screen is an overview, a usage line, then aligned lists of arguments, options and
@@ -33,7 +34,7 @@ public struct HelpRenderer: Sendable {
             blocks.append(([section.title] + rows).joined(separator: "\n"))
         }
         if !command.subcommands.isEmpty {
-            blocks.append(wrapped(MessageTemplate.fill(Text.footer, ["command": scope.invocation])))
+            blocks.append(wrapped(Message.helpFooter(scope.invocation).text))
         }
         return blocks.joined(separator: "\n\n") + "\n"
     }
@@ -52,8 +53,6 @@ public struct HelpRenderer: Sendable {
         static let options = "OPTIONS:"
         static let commands = "COMMANDS:"
         static let commandPlaceholder = "COMMAND"
-        static let footer =
-            "Run '{command} COMMAND --help' for the arguments and options of a command."
         static let ellipsis = "…"
     }
 
@@ -173,5 +172,12 @@ public struct HelpRenderer: Sendable {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+}
+
+extension Message {
+    /// The last line of a help screen that lists subcommands.
+    static func helpFooter(_ invocation: String) -> Message {
+        "Run '\(invocation) COMMAND --help' for the arguments and options of a command."
     }
 }

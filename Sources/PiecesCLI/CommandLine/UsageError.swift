@@ -1,3 +1,4 @@
+import PiecesSupport
 /// A command line the tool cannot run.
 ///
 /// Every case keeps `index`, the position of the offending word in the arguments given to
@@ -49,72 +50,70 @@ public enum UsageError: Error, Equatable, Sendable {
     /// One line for people, positions counted from 1, e.g.
     /// `unknown option '--fromat' (argument 2); did you mean '--format'?`.
     public var message: String {
-        let position = String(index + 1)
+        let position = index + 1
+        let line: Message
         switch self {
         case .unknownCommand(let word, let path, let suggestion, _):
-            let base = MessageTemplate.fill(
-                Message.unknownCommand, ["command": spaced(path + [word]), "position": position])
-            return base + didYouMean(suggestion.map { spaced(path + [$0]) })
+            line = .unknownCommand(spaced(path + [word]), position: position, didYouMean: suggestion.map { spaced(path + [$0]) })
         case .unknownOption(let word, _, let suggestion, _):
-            let base = MessageTemplate.fill(
-                Message.unknownOption, ["option": word, "position": position])
-            return base + didYouMean(suggestion)
+            line = .unknownOption(word, position: position, didYouMean: suggestion)
         case .missingValue(let option, let valueName, _, _):
-            return MessageTemplate.fill(
-                Message.missingValue,
-                ["option": option, "value": valueName, "position": position])
+            line = .missingValue(valueName, option: option, position: position)
         case .invalidValue(let value, let option, let allowed, let suggestion, _, _):
-            let base = MessageTemplate.fill(
-                Message.invalidValue, ["value": value, "option": option, "position": position])
-            if suggestion != nil { return base + didYouMean(suggestion) }
-            return base
-                + MessageTemplate.fill(
-                    Message.expectedOneOf, ["values": allowed.joined(separator: ", ")])
+            line = .invalidValue(value, option: option, position: position, didYouMean: suggestion, allowed: allowed)
         case .unexpectedValue(let value, let option, _, _):
-            return MessageTemplate.fill(
-                Message.unexpectedValue, ["option": option, "value": value, "position": position])
+            line = .unexpectedValue(value, option: option, position: position)
         case .unexpectedPositional(let value, let path, _):
-            return MessageTemplate.fill(
-                Message.unexpectedPositional,
-                ["value": value, "command": spaced(path), "position": position])
+            line = .unexpectedPositional(value, command: spaced(path), position: position)
         case .missingPositional(let valueName, let path, _):
-            return MessageTemplate.fill(
-                Message.missingPositional, ["value": valueName, "command": spaced(path)])
+            line = .missingPositional(valueName, command: spaced(path))
         case .missingOption(let option, let valueName, let path, _):
-            return MessageTemplate.fill(
-                Message.missingOption,
-                ["option": option, "value": valueName, "command": spaced(path)])
+            line = .missingOption(option, valueName: valueName, command: spaced(path))
         }
+        return line.text
     }
 
-    /// Message templates; `{name}` is replaced by the named value.
-    enum Message {
-        static let unknownCommand = "unknown command '{command}' (argument {position})"
-        static let unknownOption = "unknown option '{option}' (argument {position})"
-        static let missingValue =
-            "missing value {value} for option '{option}' (argument {position})"
-        static let invalidValue =
-            "invalid value '{value}' for option '{option}' (argument {position})"
-        static let expectedOneOf = "; expected one of: {values}"
-        static let unexpectedValue =
-            "option '{option}' takes no value, got '{value}' (argument {position})"
-        static let unexpectedPositional =
-            "unexpected argument '{value}' for '{command}' (argument {position})"
-        static let missingPositional = "missing argument {value} for '{command}'"
-        static let missingOption = "missing option '{option} {value}' for '{command}'"
-        static let didYouMean = "; did you mean '{suggestion}'?"
-        /// The tool's name in messages; command paths are relative to it.
-        static let toolName = "pieces"
-    }
-
-    private func didYouMean(_ suggestion: String?) -> String {
-        guard let suggestion else { return "" }
-        return MessageTemplate.fill(Message.didYouMean, ["suggestion": suggestion])
-    }
+    /// The tool's name in messages; command paths are relative to it.
+    static let toolName = "pieces"
 
     /// `pieces check`, or just `check` for unknown commands, whose path the message shows as typed.
     private func spaced(_ path: [String]) -> String {
         if case .unknownCommand = self { return path.joined(separator: " ") }
-        return ([Message.toolName] + path).joined(separator: " ")
+        return ([Self.toolName] + path).joined(separator: " ")
+    }
+}
+
+extension Message {
+    static func unknownCommand(_ command: String, position: Int, didYouMean suggestion: String?) -> Message {
+        "unknown command '\(command)' (argument \(position))\(didYouMean(suggestion))"
+    }
+    static func unknownOption(_ option: String, position: Int, didYouMean suggestion: String?) -> Message {
+        "unknown option '\(option)' (argument \(position))\(didYouMean(suggestion))"
+    }
+    static func missingValue(_ valueName: String, option: String, position: Int) -> Message {
+        "missing value \(valueName) for option '\(option)' (argument \(position))"
+    }
+    /// With a suggestion, "did you mean"; else the values allowed.
+    static func invalidValue(
+        _ value: String, option: String, position: Int, didYouMean suggestion: String?, allowed: [String]
+    ) -> Message {
+        let tail = suggestion != nil ? didYouMean(suggestion) : "; expected one of: \(allowed.joined(separator: ", "))"
+        return "invalid value '\(value)' for option '\(option)' (argument \(position))\(tail)"
+    }
+    static func unexpectedValue(_ value: String, option: String, position: Int) -> Message {
+        "option '\(option)' takes no value, got '\(value)' (argument \(position))"
+    }
+    static func unexpectedPositional(_ value: String, command: String, position: Int) -> Message {
+        "unexpected argument '\(value)' for '\(command)' (argument \(position))"
+    }
+    static func missingPositional(_ valueName: String, command: String) -> Message {
+        "missing argument \(valueName) for '\(command)'"
+    }
+    static func missingOption(_ option: String, valueName: String, command: String) -> Message {
+        "missing option '\(option) \(valueName)' for '\(command)'"
+    }
+    /// "; did you mean 'check'?", or nothing without a suggestion.
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }

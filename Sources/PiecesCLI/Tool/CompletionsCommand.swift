@@ -28,15 +28,19 @@ struct CompletionsCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let unknownShell = "error: no completions for shell '{shell}'; expected one of: {shells}\nsee `pieces completions --help`"
 
     func run() -> ToolOutput {
         let name = options.shell
         guard let shell = CompletionShell(rawValue: name) else {
             let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
-            let message = MessageTemplate.fill(Self.unknownShell, ["shell": name, "shells": shells])
-            return ToolOutput(standardError: message + "\n", status: ExitStatus.usage)
+            return ToolOutput(standardError: Message.unknownShell(name, shells: shells).text + "\n", status: ExitStatus.usage)
         }
         return ToolOutput(standardOutput: shell.script(for: PiecesCommands.root))
+    }
+}
+
+extension Message {
+    static func unknownShell(_ shell: String, shells: String) -> Message {
+        "error: no completions for shell '\(shell)'; expected one of: \(shells)\nsee `pieces completions --help`"
     }
 }

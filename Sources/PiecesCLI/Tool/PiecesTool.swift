@@ -16,8 +16,6 @@ public enum PiecesTool {
     /// The tool's version, printed by `pieces --version`.
     public static let version = "0.1.0"
 
-    static let notImplementedMessage = "error: 'pieces %@' is not implemented yet; see `pieces --help` for what is"
-    static let seeHelp = "see `pieces %@--help`"
 
     /// Where and how the tool runs.
     public struct Context: Sendable {
@@ -47,7 +45,7 @@ public enum PiecesTool {
             invocation = try ArgumentParser.parse(arguments, spec: PiecesCommands.root)
         } catch {
             let path = error.commandPath.map { $0 + " " }.joined()
-            return ToolOutput(standardError: "error: \(error.message)\n\(format(seeHelp, path))\n", status: ExitStatus.usage)
+            return ToolOutput(standardError: "error: \(error.message)\n\(Message.seeHelp(path))\n", status: ExitStatus.usage)
         }
         switch invocation {
         case .help(let path):
@@ -65,7 +63,6 @@ public enum PiecesTool {
         }
     }
 
-    static let invalidTimeout = "error: invalid timeout '{value}' ({origin}): expected seconds, a number above 0\n{help}\n"
 
     /// For commands that read remote registries (those taking `--timeout`): `--timeout SECONDS`,
     /// else `PIECES_TIMEOUT`.
@@ -76,16 +73,27 @@ public enum PiecesTool {
         guard let text = given ?? context.environment[RemoteRegistry.timeoutVariable] else { return (nil, nil) }
         if let timeouts = RemoteRegistry.timeouts(seconds: text) { return (timeouts, nil) }
         let origin = given != nil ? "--timeout" : RemoteRegistry.timeoutVariable
-        let help = format(seeHelp, parsed.commandPath.map { $0 + " " }.joined())
-        let message = MessageTemplate.fill(invalidTimeout, ["value": text, "origin": origin, "help": help])
-        return (nil, ToolOutput(standardError: message, status: ExitStatus.usage))
+        let help = Message.seeHelp(parsed.commandPath.map { $0 + " " }.joined())
+        let message = Message.invalidTimeout(text, origin: origin, help: help)
+        return (nil, ToolOutput(standardError: message.text, status: ExitStatus.usage))
     }
 
     private static func run(_ parsed: ParsedArguments, context: Context) -> ToolOutput {
         // The parser only produces paths of the command list, from which the table is built.
         guard let command = PiecesCommands.commandsByPath[parsed.commandPath] else {
-            return ToolOutput(standardError: format(notImplementedMessage, parsed.commandPath.joined(separator: " ")) + "\n", status: ExitStatus.usage)
+            return ToolOutput(standardError: Message.notImplemented(parsed.commandPath.joined(separator: " ")).text + "\n", status: ExitStatus.usage)
         }
         return command.run(parsed, context: context)
+    }
+}
+
+extension Message {
+    /// `path` is the command path with a trailing space each ("hook install "), or empty.
+    static func seeHelp(_ path: String) -> Message { "see `pieces \(path)--help`" }
+    static func notImplemented(_ command: String) -> Message {
+        "error: 'pieces \(command)' is not implemented yet; see `pieces --help` for what is"
+    }
+    static func invalidTimeout(_ value: String, origin: String, help: Message) -> Message {
+        "error: invalid timeout '\(value)' (\(origin)): expected seconds, a number above 0\n\(help)\n"
     }
 }

@@ -10,12 +10,9 @@ import PieceCatalog
 /// `(cd registry && find foundation pieces index.json index -type f ! -name '.*' | LC_ALL=C sort
 /// | xargs sha256sum) | sha256sum` on a checkout gives the same value (docs/embedded-registry.md).
 enum VersionText {
-    static let toolLine = "pieces {version}"
-    static let registryLine = "registry: embedded, {pieces}, foundation {foundations}\nregistry digest: sha256 {digest}"
-    static let unreadable = "registry: embedded, unreadable ({reason})"
 
     static func render(version: String, registry: EmbeddedRegistry = EmbeddedRegistry()) -> String {
-        let tool = MessageTemplate.fill(toolLine, ["version": version])
+        let tool = Message.toolVersion(version).text
         do {
             let paths = try registry.relativePaths()
             let manifest = try paths.map { SHA256.hex(SHA256.digest(try registry.bytes(at: $0))) + "  " + $0 + "\n" }.joined()
@@ -23,15 +20,20 @@ enum VersionText {
             let foundations = listing.foundations.files.map { file in
                 file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
             }
-            let count = listing.piecePaths.count
-            let line = MessageTemplate.fill(registryLine, [
-                "pieces": count == 1 ? "1 piece" : "\(count) pieces",
-                "foundations": foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
-                "digest": SHA256.hex(SHA256.digest(Array(manifest.utf8))),
-            ])
-            return tool + "\n" + line + "\n"
+            let line = Message.embeddedRegistry(
+                pieces: listing.piecePaths.count, foundations: foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
+                digest: SHA256.hex(SHA256.digest(Array(manifest.utf8))))
+            return tool + "\n" + line.text + "\n"
         } catch {
-            return tool + "\n" + MessageTemplate.fill(unreadable, ["reason": String(describing: error)]) + "\n"
+            return tool + "\n" + Message.embeddedRegistryUnreadable(String(describing: error)).text + "\n"
         }
     }
+}
+
+extension Message {
+    static func toolVersion(_ version: String) -> Message { "pieces \(version)" }
+    static func embeddedRegistry(pieces: Int, foundations: String, digest: String) -> Message {
+        "registry: embedded, \(pieces, "piece"), foundation \(foundations)\nregistry digest: sha256 \(digest)"
+    }
+    static func embeddedRegistryUnreadable(_ reason: String) -> Message { "registry: embedded, unreadable (\(reason))" }
 }

@@ -69,7 +69,7 @@ package struct ResourceRegistry: Sendable {
     }
 
     private func catalog(_ context: ToolContext) throws(RPCError) -> Catalog {
-        switch CatalogLoading.catalog(registry: context.registry, workingDirectory: context.root) {
+        switch context.catalog() {
         case .success(let catalog): return catalog
         case .failure(let failure):
             throw RPCError(code: RPCError.internalErrorCode, message: DiagnosticJSON.text(failure.diagnostics),

@@ -108,7 +108,7 @@ struct WhyTool: MCPTool {
         let name = arguments.string("name") ?? ""
         if name.hasSuffix(".swift"), let outside = context.outside([name], argument: "name") { return .failure([outside]) }
         let listing: RegistryListing
-        switch CatalogLoading.listing(registry: context.registry, workingDirectory: context.root) {
+        switch context.readRegistry().flatMap { CatalogLoading.listing(registry: $0, workingDirectory: context.root) } {
         case .failure(let failure): return .failure(failure.diagnostics)
         case .success(let loaded): listing = loaded
         }
