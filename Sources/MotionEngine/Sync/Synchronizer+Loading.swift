@@ -33,8 +33,6 @@ extension Synchronizer {
     static let syncFixesAllSummary = "checked %d piece(s): %d problem(s); run `pieces sync` to fix them"
     static let syncFixesSomeSummary = "checked %d piece(s): %d problem(s); `pieces sync` fixes %d of them, the rest need the edits named above"
     static let syncFixesNoneSummary = "checked %d piece(s): %d problem(s); fix them as named above (`pieces sync` cannot)"
-    static let syncSummary = "synced %d piece(s): %d updated"
-    static let dryRunSyncSummary = "checked %d piece(s): %d would be updated (dry run, nothing written)"
 }
 
 /// Files the engine did not look at, and why, as notes.
@@ -65,18 +63,42 @@ extension CheckReport {
 extension SyncReport {
     static let updatedMessage = "updated: %@"
     static let wouldUpdateMessage = "would update: %@"
+    /// The code of the note per rewritten piece.
+    package static let syncedCode = "synced"
 
     /// What `pieces sync` reports, in order: a note per file rewritten (or that would be), the
     /// problems, then the notes on what was skipped.
     package func reported(dryRun: Bool) -> [Diagnostic] {
         let rewritten = changes.map { change in
-            Diagnostic(severity: .note, code: "synced", message: format(dryRun ? Self.wouldUpdateMessage : Self.updatedMessage, change.summary), file: change.path)
+            Diagnostic(severity: .note, code: Self.syncedCode, message: format(dryRun ? Self.wouldUpdateMessage : Self.updatedMessage, change.summary), file: change.path)
         }
         return rewritten + diagnostics + skippedNotes(notes)
     }
 
-    /// The line `pieces sync` ends with.
+    /// The line `pieces sync` ends with; it counts the pieces errors kept from syncing, so it
+    /// never reads "synced 14 pieces" when 2 were refused.
     package func summary(dryRun: Bool) -> String {
-        format(dryRun ? Synchronizer.dryRunSyncSummary : Synchronizer.syncSummary, checked, changes.count)
+        switch (dryRun, refused) {
+        case (false, 0): Message.synced(checked, updated: changes.count).text
+        case (false, _): Message.syncedSome(checked, updated: changes.count, refused: refused).text
+        case (true, 0): Message.syncDryRun(checked, updated: changes.count).text
+        case (true, _): Message.syncDryRunSome(checked, updated: changes.count, refused: refused).text
+        }
+    }
+}
+
+extension Message {
+    static func synced(_ checked: Int, updated: Int) -> Message { "synced \(checked, "piece"): \(updated) updated" }
+
+    static func syncedSome(_ checked: Int, updated: Int, refused: Int) -> Message {
+        "synced \(checked - refused) of \(checked, "piece"): \(updated) updated; \(refused) not synced (the errors above say why)"
+    }
+
+    static func syncDryRun(_ checked: Int, updated: Int) -> Message {
+        "checked \(checked, "piece"): \(updated) would be updated (dry run, nothing written)"
+    }
+
+    static func syncDryRunSome(_ checked: Int, updated: Int, refused: Int) -> Message {
+        "checked \(checked, "piece"): \(updated) would be updated, \(refused) could not be synced (the errors above say why); dry run, nothing written"
     }
 }

@@ -25,6 +25,9 @@ public struct InstallPlan: Sendable {
         public var bytes: [UInt8]
         public var current: [UInt8]?
         public var action: Action
+        /// The piece the file belongs to, and the version being installed (`add --format json`).
+        public var piece = ""
+        public var version = ""
 
         /// Whether this item is written.
         public var writes: Bool { action == .create || action == .update || action == .overwrite }

@@ -27,8 +27,14 @@ public enum PiecesCommands {
 
     static let format = ArgumentSpec.option(
         "format", valueName: "FORMAT",
-        help: "How to report findings.",
+        help: "How to report: text, xcode, github, or json (one envelope, docs/json.md).",
         allowedValues: ["text", "xcode", "github", "json"], defaultValue: "text")
+
+    /// `--format` of the commands that print data, not findings (list, search, info).
+    static let dataFormat = ArgumentSpec.option(
+        "format", valueName: "FORMAT",
+        help: "text, or json (one envelope, docs/json.md).",
+        allowedValues: ["text", "json"], defaultValue: "text")
 
     static let quiet = ArgumentSpec.flag(
         "quiet", short: "q", help: "Report only problems, without the summary.")
@@ -36,7 +42,8 @@ public enum PiecesCommands {
     static let dryRun = ArgumentSpec.flag(
         "dry-run", short: "n", help: "Show what would change without writing anything.")
 
-    static let json = ArgumentSpec.flag("json", help: "Print JSON for tools.")
+    /// Kept from before `--format json` existed: the same thing.
+    static let json = ArgumentSpec.flag("json", help: "The same as --format json.")
 
     static let timeout = ArgumentSpec.option(
         "timeout", valueName: "SECONDS",
@@ -114,7 +121,7 @@ public enum PiecesCommands {
         name: "list", abstract: "List the registry's pieces by category.",
         discussion: "One line per piece: its name, minimum iOS version and description.",
         arguments: [
-            readRegistry, timeout, json,
+            readRegistry, timeout, dataFormat, json,
             .flag("names", help: "Print only the names, one a line (for scripts and shell completion)."),
         ])
 
@@ -124,14 +131,14 @@ public enum PiecesCommands {
             + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
         arguments: [
             .positional("words", valueName: "WORDS", arity: .oneOrMore, help: "What to look for."),
-            readRegistry, timeout, json,
+            readRegistry, timeout, dataFormat, json,
         ])
 
     static let info = CommandSpec(
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
-        discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
-        arguments: [.positional("name", valueName: "NAME", help: "The piece.").completing(.pieces), readRegistry, timeout, json])
+        discussion: "With --format json, the piece's entry exactly as the registry's index.json holds it.",
+        arguments: [.positional("name", valueName: "NAME", help: "The piece.").completing(.pieces), readRegistry, timeout, dataFormat, json])
 
     /// Where the installed pieces are: found exactly as `add` finds them.
     static let installedPieces: [ArgumentSpec] = [

@@ -1,26 +1,27 @@
 import PiecesDiagnostics
 import PieceCatalog
 
-/// `pieces info NAME [--json] [--registry DIR]`: a piece's metadata, parameter table, motion
-/// sections and files. With `--json`, the piece's entry exactly as `index.json` holds it.
+/// `pieces info NAME [--format json] [--registry DIR]`: a piece's metadata, parameter table, motion
+/// sections and files. In JSON, the envelope's one result is the piece's entry exactly as
+/// `index.json` holds it.
 struct InfoCommand {
     let parsed: ParsedArguments
     let context: PiecesTool.Context
+    let output: ReportOutput
 
     func run() -> ToolOutput {
-        let json = parsed.flag("json")
         let name = parsed.positional("name") ?? ""
         let catalog: Catalog
         switch CatalogCommandSupport.catalog(parsed: parsed, context: context) {
-        case .failure(let failure): return failure.output(json: json, context: context)
+        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): catalog = loaded
         }
         let piece: PieceDescriptor
         switch catalog.lookup(name) {
-        case .failure(let error): return CatalogCommandSupport.report([error.diagnostic], json: json, context: context, status: ExitStatus.findings)
+        case .failure(let error): return output.stopped([error.diagnostic], status: ExitStatus.findings)
         case .success(let found): piece = found
         }
-        if json { return ToolOutput(standardOutput: RegistryIndex.Piece(descriptor: piece).json.rendered()) }
+        if output.isJSON { return output.finished([], summary: "", json: CatalogResults.info(piece)) }
         return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.info(piece)))
     }
 }

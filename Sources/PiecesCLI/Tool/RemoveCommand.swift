@@ -1,6 +1,7 @@
 import PiecesSupport
 import PiecesDiagnostics
 import MotionEngine
+import PieceCatalog
 import PieceInstall
 
 /// `pieces remove NAME [--force]`.
@@ -30,7 +31,9 @@ struct RemoveCommand {
         let summary = report.wrote ? format(Self.doneSummary, report.name ?? "", report.destination?.description ?? "")
             : report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary
         return output.report(notes + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics),
-                             stopped: !report.wrote && report.diagnostics.contains { $0.severity == .error })
+                             stopped: !report.wrote && report.diagnostics.contains { $0.severity == .error },
+                             json: .init(counts: ["piece": .optional(report.name), "deleted": .int(report.wrote ? report.removed.count : 0)],
+                                         resultCodes: ["removed"]))
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }

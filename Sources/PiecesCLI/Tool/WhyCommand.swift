@@ -29,6 +29,8 @@ struct WhyCommand {
             let failure = CatalogCommandSupport.Failure(readError: error)
             return output.stopped(failure.diagnostics, status: failure.status)
         }
-        return ToolOutput(standardOutput: output.render(explanation.diagnostics, summary: explanation.summary))
+        // In JSON the sections are results, not notes.
+        guard !output.isJSON else { return output.finished([], summary: explanation.summary, json: CatalogResults.why(explanation)) }
+        return output.finished(explanation.diagnostics, summary: explanation.summary)
     }
 }
