@@ -77,7 +77,7 @@ struct UpdateTests {
         #expect(outdated.status == 1)
         #expect(outdated.standardOutput.contains("piece       installed  registry  local edits\nSettleCard  1.0.0      1.1.0     no\n"), "\(outdated.standardOutput)")
         let json = installed.run(["outdated", "--format", "json"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["pieces"] as? [[String: Any]]
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["results"] as? [[String: Any]]
         #expect(rows?.first?["registry"] as? String == "1.1.0")
         #expect(rows?.first?["localEdits"] as? Bool == false)
 

@@ -45,7 +45,7 @@ extension Installer.Report {
         if dryRun { return Self.dryRunSummary }
         let named = pieces.isEmpty ? names.joined(separator: ", ") : Message.piecesAndDependencies(pieces).text
         let place = display(destination ?? "")
-        let unchanged = plan.items.allSatisfy { $0.action == .unchanged } && !wrote
+        let unchanged = plan.items.allSatisfy { $0.action == .unchanged } && projectEdit?.isUnchanged ?? true
         return (unchanged ? Message.alreadyInstalled(named, in: place) : Message.installed(named, into: place)).text
     }
 

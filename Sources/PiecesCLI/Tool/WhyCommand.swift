@@ -29,8 +29,11 @@ struct WhyCommand {
             let failure = CatalogCommandSupport.Failure(readError: error)
             return output.stopped(failure.diagnostics, status: failure.status)
         }
-        // In JSON the sections are results, not notes.
-        guard !output.isJSON else { return output.finished([], summary: explanation.summary, json: CatalogResults.why(explanation)) }
+        // In JSON the sections are results, not notes; a piece with none keeps the note saying so.
+        guard !output.isJSON else {
+            return output.finished(explanation.entries.isEmpty ? explanation.diagnostics : [], summary: explanation.summary,
+                                   json: CatalogResults.why(explanation))
+        }
         return output.finished(explanation.diagnostics, summary: explanation.summary)
     }
 }
