@@ -8,13 +8,13 @@ import PieceCatalog
 /// reporting failures (text or JSON, on standard error, so standard output stays data).
 enum CatalogCommandSupport {
     /// The catalog of the command's registry (`CatalogLoading`, shared with the MCP server), or why there is none.
-    static func catalog(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<Catalog, Failure> {
-        CatalogLoading.catalog(registry: parsed.option("registry"), workingDirectory: context.workingDirectory)
+    static func catalog(registry: String?, context: PiecesTool.Context) -> Result<Catalog, Failure> {
+        CatalogLoading.catalog(registry: registry, workingDirectory: context.workingDirectory)
     }
 
     /// The listing of the command's registry, or why there is none.
-    static func listing(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
-        CatalogLoading.listing(registry: parsed.option("registry"), workingDirectory: context.workingDirectory)
+    static func listing(registry: String?, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
+        CatalogLoading.listing(registry: registry, workingDirectory: context.workingDirectory)
     }
 
     /// Why a command could not read its registry.

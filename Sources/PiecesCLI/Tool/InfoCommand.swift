@@ -4,20 +4,35 @@ import PieceCatalog
 /// `pieces info NAME [--format json] [--registry DIR]`: a piece's metadata, parameter table, motion
 /// sections and files. In JSON, the envelope's one result is the piece's entry exactly as
 /// `index.json` holds it.
-struct InfoCommand {
-    let parsed: ParsedArguments
+struct InfoCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "info",
+        abstract: "Show a piece's description, requirements, parameters and motion sections.",
+        discussion: "With --format json, the piece's entry exactly as the registry's index.json holds it.",
+        declaring: [PiecesCommands.pieceName, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json])
+
+    struct Options: CommandOptions {
+        var name: String
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[PiecesCommands.pieceName]
+            registry = arguments[PiecesCommands.readRegistry]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let name = parsed.positional("name") ?? ""
         let catalog: Catalog
-        switch CatalogCommandSupport.catalog(parsed: parsed, context: context) {
+        switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
         case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): catalog = loaded
         }
         let piece: PieceDescriptor
-        switch catalog.lookup(name) {
+        switch catalog.lookup(options.name) {
         case .failure(let error): return output.stopped([error.diagnostic], status: ExitStatus.findings)
         case .success(let found): piece = found
         }

@@ -7,8 +7,32 @@ import PieceInstall
 
 /// `pieces init [--path DIR]` writes an app's `pieces.json`; `pieces init --registry DIR` creates
 /// a registry for a team instead.
-struct InitCommand {
-    let parsed: ParsedArguments
+struct InitCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "init", abstract: "Write an app's pieces.json, or create a registry for a team.",
+        discussion: "In an app: writes pieces.json (where pieces go, which registry), never"
+            + " replacing one. With --registry: a foundation, a first piece, the piece template,"
+            + " a pre-commit configuration, a CI workflow and a README, in a new or empty folder.",
+        declaring: [Options.path, Options.registry])
+
+    struct Options: CommandOptions {
+        static let path = Option<String?>(
+            "path", valueName: "DIR",
+            help: "Where the app's pieces go, relative to it (default: chosen from the project).")
+        static let registry = Option<String?>(
+            "registry", valueName: "DIR",
+            help: "Create a new registry in DIR instead (a new or empty folder).")
+
+        var path: String?
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            path = arguments[Self.path]
+            registry = arguments[Self.registry]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -19,8 +43,8 @@ struct InitCommand {
     static let pathWithRegistryFix = "run `pieces init --registry DIR` for a registry, or `pieces init --path DIR` in an app"
 
     func run() -> ToolOutput {
-        if let registry = parsed.option("registry") {
-            guard !parsed.isGiven("path") else {
+        if let registry = options.registry {
+            guard options.path == nil else {
                 let problem = Diagnostic(severity: .error, code: "usage", message: Self.pathWithRegistryMessage, fix: Self.pathWithRegistryFix)
                 return output.stopped([problem], status: ExitStatus.usage)
             }
@@ -34,7 +58,7 @@ struct InitCommand {
     /// group's folder: the only one `add` accepts there). Elsewhere it is written here with a guess.
     private func writeConfig() -> ToolOutput {
         var folder = URL(fileURLWithPath: context.workingDirectory)
-        var path = parsed.option("path")
+        var path = options.path
         if let found = InstallSite.defaultFolder(workingDirectory: context.workingDirectory) {
             folder = URL(fileURLWithPath: found.root)
             if let given = path {

@@ -4,8 +4,33 @@ import MotionEngine
 import PieceInstall
 
 /// `pieces new NAME --category C [--registry DIR]`: a new piece from the template, synced.
-struct NewCommand {
-    let parsed: ParsedArguments
+struct NewCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "new", abstract: "Start a new piece from the template, synced and ready.",
+        discussion: "Renders templates/piece.swift (the registry's own, else the one built in) into"
+            + " pieces/CATEGORY/NAME.swift and syncs it. Refuses a name that is taken.",
+        declaring: [Options.name, Options.category, PiecesCommands.registry])
+
+    struct Options: CommandOptions {
+        static let name = Positional<String>(
+            "name", valueName: "NAME",
+            help: "The piece's main type, an UpperCamelCase Swift name, e.g. GlowCard.")
+        static let category = Option<String>.required(
+            "category", valueName: "CATEGORY",
+            help: "The folder under pieces/ it goes in: lowercase letters, digits and dashes.")
+
+        var name: String
+        var category: String
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[Self.name]
+            category = arguments[Self.category]
+            registry = arguments[PiecesCommands.registry]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -17,14 +42,14 @@ struct NewCommand {
     func run() -> ToolOutput {
         let registry: Registry
         do {
-            registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
+            registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
         } catch {
             return output.stopped([error.diagnostic], status: ExitStatus.noInput)
         }
         let scaffolder = PieceScaffolder(registry: registry, workingDirectory: context.workingDirectory)
         let result: PieceScaffolder.Result
         do {
-            let piece = try PieceName(name: parsed.positional("name") ?? "", category: parsed.option("category") ?? "")
+            let piece = try PieceName(name: options.name, category: options.category)
             result = try scaffolder.create(piece)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)

@@ -5,8 +5,33 @@ import PieceCatalog
 import PieceInstall
 
 /// `pieces remove NAME [--force]`.
-struct RemoveCommand {
-    let parsed: ParsedArguments
+struct RemoveCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "remove", abstract: "Delete a piece from your app.",
+        discussion: "Deletes the piece's files, the project entries pieces added for them, its"
+            + " pieces.lock entry and its copies in .pieces/base/. Refuses a file with edits of your"
+            + " own, and a piece another installed piece uses, unless --force.",
+        declaring: [Options.name] + InstalledPiecesOptions.arguments + [
+            Options.force, PiecesCommands.format, PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let name = Positional<String>("name", valueName: "NAME", help: "The piece to remove.")
+            .completing(.pieces)
+        static let force = Flag("force", help: "Delete even edited files, and pieces other pieces use.")
+
+        var name: String
+        var location: InstalledPiecesOptions
+        var force: Bool
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[Self.name]
+            location = InstalledPiecesOptions(arguments)
+            force = arguments[Self.force]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -18,7 +43,9 @@ struct RemoveCommand {
     static let failedSummary = "nothing was removed"
 
     func run() -> ToolOutput {
-        let report = Remover(request: InstallRequest(parsed: parsed, context: context)).run()
+        var request = options.location.request(names: [options.name], context: context)
+        request.force = options.force
+        let report = Remover(request: request).run()
         var notes = report.removed.map { path in
             Diagnostic(severity: .note, code: "removed", message: Self.deletedLine, file: display(path))
         }

@@ -26,13 +26,12 @@ struct ReportOutput {
 
     init(parsed: ParsedArguments, context: PiecesTool.Context) {
         // Commands without --format or --quiet report in text, not quiet; `--json` means `--format json`.
-        let format = parsed.knownNames.contains("format") ? parsed.option("format") : nil
-        let json = parsed.knownNames.contains("json") && parsed.flag("json")
-        let chosen = json ? .json : format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let color = !parsed.flag("no-color") && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+        let format = parsed.ifDeclared(PiecesCommands.format)
+        let chosen = parsed.ifDeclared(PiecesCommands.json) ? .json : format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
+        let color = !parsed[PiecesCommands.noColor] && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
         renderer = DiagnosticsRenderer(format: chosen, color: color && chosen == .text, baseDirectory: context.workingDirectory)
         isText = chosen == .text
-        quiet = parsed.knownNames.contains("quiet") && parsed.flag("quiet")
+        quiet = parsed.ifDeclared(PiecesCommands.quiet)
         command = parsed.commandPath.joined(separator: " ")
     }
 

@@ -4,15 +4,34 @@ import PieceCatalog
 
 /// `pieces search WORDS… [--format json] [--registry DIR]`: pieces ranked by how well they match;
 /// exit 1 when none does.
-struct SearchCommand {
-    let parsed: ParsedArguments
+struct SearchCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "search", abstract: "Find pieces by title, description or tag.",
+        discussion: "Every word must match a piece's name, title, tags, category or description;"
+            + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
+        declaring: [Options.words, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json])
+
+    struct Options: CommandOptions {
+        static let words = Positional<[String]>(
+            "words", valueName: "WORDS", atLeastOne: true, help: "What to look for.")
+
+        var words: [String]
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            words = arguments[Self.words]
+            registry = arguments[PiecesCommands.readRegistry]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let words = parsed.positionals("words")
+        let words = options.words
         let catalog: Catalog
-        switch CatalogCommandSupport.catalog(parsed: parsed, context: context) {
+        switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
         case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): catalog = loaded
         }

@@ -5,8 +5,38 @@ import PieceCatalog
 import PieceInstall
 
 /// `pieces update [NAME] [--dry-run]`.
-struct UpdateCommand {
-    let parsed: ParsedArguments
+struct UpdateCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "update", abstract: "Bring pieces in your app up to the registry's version.",
+        discussion: "An unedited file is replaced; your edits are kept by a three-way merge with"
+            + " git merge-file (git must be installed), from the copy pieces keeps in .pieces/base/."
+            + " Clashing edits leave conflict markers (<<<<<<< yours … >>>>>>> registry VERSION),"
+            + " reported with their lines, and exit 1; resolve them, then run update again.",
+        declaring: [Options.name] + InstalledPiecesOptions.arguments + [
+            PiecesCommands.dryRun, Options.force, PiecesCommands.format, PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let name = Positional<String?>(
+            "name", valueName: "NAME", help: "The piece to update (default: every outdated piece)."
+        ).completing(.pieces)
+        static let force = Flag(
+            "force", help: "Update even if the target's deployment target is older than the new version needs.")
+
+        var name: String?
+        var location: InstalledPiecesOptions
+        var dryRun: Bool
+        var force: Bool
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[Self.name]
+            location = InstalledPiecesOptions(arguments)
+            dryRun = arguments[PiecesCommands.dryRun]
+            force = arguments[Self.force]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -27,7 +57,9 @@ struct UpdateCommand {
     static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
-        let request = InstallRequest(parsed: parsed, context: context)
+        var request = options.location.request(names: options.name.map { [$0] } ?? [], context: context)
+        request.dryRun = options.dryRun
+        request.force = options.force
         let report = Updater(request: request, environment: context.environment).run()
         let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
         let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
