@@ -54,6 +54,8 @@ struct JSONEnvelopeTests {
         Case(name: "sync-dry-run", fixture: "registries/minimal", arguments: ["sync", "--dry-run", "--format", "json"]),
         Case(name: "build-check", fixture: "catalog/registry", arguments: ["build", "--check", "--format", "json"]),
         Case(name: "lint", fixture: "catalog/registry", arguments: ["lint", "--format", "json"]),
+        Case(name: "usage-error", fixture: nil, arguments: ["check", "--fromat", "x", "--format", "json"],
+             status: ExitStatus.usage, onStandardError: true),
     ]
 
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {

@@ -68,3 +68,18 @@ struct JSONEnvelope {
         return (results, rest)
     }
 }
+
+extension JSONEnvelope {
+    /// The code of a usage error's diagnostic.
+    static let usageCode = "usage"
+
+    /// A usage error as an envelope, when the arguments ask for JSON (`--json`, `--format json`,
+    /// `--format=json`) even though they could not be parsed; nil otherwise (text).
+    static func usageError(_ error: UsageError, help: String, arguments: [String]) -> String? {
+        let asked = arguments.contains("--json") || arguments.contains("--format=json")
+            || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
+        guard asked else { return nil }
+        let diagnostic = Diagnostic(severity: .error, code: usageCode, message: error.message, fix: help)
+        return JSONEnvelope(command: error.commandPath.joined(separator: " "), diagnostics: [diagnostic], status: ExitStatus.usage).rendered()
+    }
+}
