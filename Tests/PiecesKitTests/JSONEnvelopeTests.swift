@@ -135,10 +135,15 @@ struct JSONEnvelopeTests {
 
     @Test func addNamesEachFilesPieceVersionDestinationAndAction() throws {
         let folder = try TemporaryFolder(copying: "projects/Package")
+        let planned = try Self.parsed(Self.run(Self.add + ["--dry-run", "--diff", "--format", "json"], in: folder).standardOutput)
+        let plannedFile = try #require((planned["results"] as? [[String: Any]])?.first)
+        #expect(plannedFile["action"] as? String == "would be created")
+        #expect((plannedFile["diff"] as? String)?.contains("+++ Sources/PackageApp/Pieces/ElasticButton.swift (from the registry)") == true)
         let first = try Self.parsed(Self.run(Self.add + ["--format", "json"], in: folder).standardOutput)
         let file = try #require((first["results"] as? [[String: Any]])?.first)
         #expect(file["piece"] as? String == "ElasticButton")
         #expect(file["action"] as? String == "created")
+        #expect(file["diff"] is NSNull, "no --diff: null")
         #expect((file["version"] as? String)?.isEmpty == false)
         let destination = try #require(file["destination"] as? [String: Any])
         #expect(destination["project"] as? String == "Package.swift" && destination["target"] as? String == "PackageApp")

@@ -4,9 +4,9 @@ import PieceInstall
 
 /// `add --format json`: one result per file, naming its piece, version, destination and action.
 enum AddResults {
-    /// `{piece, version, file, path, destination: {project, target, path}, action}` per file, and
-    /// the counts of each action with the pieces installed.
-    static func json(_ report: Installer.Report, dryRun: Bool, display: (String) -> String) -> ReportOutput.JSONPart {
+    /// `{piece, version, file, path, destination: {project, target, path}, action, diff}` per file
+    /// (`diff` only with `--diff`, else `null`), and the counts of each action with the pieces installed.
+    static func json(_ report: Installer.Report, dryRun: Bool, withDiff: Bool, display: (String) -> String) -> ReportOutput.JSONPart {
         let verbs = Installer.Report.verbs(dryRun: dryRun, failed: report.failed, partial: report.stoppedPartWay)
         let destination = report.lockDestination.map(destinationJSON) ?? .null
         let results = report.plan.items.map { item -> JSONValue in
@@ -14,6 +14,7 @@ enum AddResults {
                 "piece": .string(item.piece), "version": .string(item.version), "file": .string(display(item.path)),
                 "path": .string(item.relativePath), "destination": destination,
                 "action": .string(action(item.action, verbs: verbs)),
+                "diff": .optional(withDiff ? Installer.Report.diff(item, label: display(item.path)) : nil),
             ])
         }
         var counts: [String: JSONValue] = ["dryRun": .bool(dryRun), "files": .int(report.plan.items.count)]

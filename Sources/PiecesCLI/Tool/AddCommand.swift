@@ -87,7 +87,7 @@ struct AddCommand: PiecesCommand {
         // In JSON the files are results, not notes.
         return output.report((output.isJSON ? [] : notes) + report.diagnostics, summary: summary,
                              status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed,
-                             json: output.isJSON ? AddResults.json(report, dryRun: request.dryRun, display: display) : .init())
+                             json: output.isJSON ? AddResults.json(report, dryRun: request.dryRun, withDiff: withDiff, display: display) : .init())
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
