@@ -71,11 +71,11 @@ public enum PiecesCommands {
         "strict",
         help: "Treat upstream-format provides/requires lists that miss names as errors, not warnings.")
 
-    /// `--registry` for commands that only read pieces, which fall back to the built-in registry.
+    /// `--registry` of `add` and the commands that read pieces: README "Which registry".
     static let readRegistry = Option<String?>(
         "registry", valueName: "DIR|URL",
-        help: "A registry folder or https:// URL (default: the nearest folder above the current"
-            + " one, else the registry built into pieces).")
+        help: "A registry folder or https:// URL (default: pieces.json's \"registry\", else the"
+            + " nearest registry folder above, else the one built into pieces).")
 
     /// The piece NAME of `info`, `view` and `why`.
     static let pieceName = Positional<String>("name", valueName: "NAME", help: "The piece.")

@@ -33,4 +33,14 @@ enum InstalledResults {
             "pieces": .int(pieces.count), "outdated": .int(pieces.filter(\.isOutdated).count),
         ])
     }
+
+    /// `remove`: the notes per file deleted (or that would be) and the project edit are the results
+    /// (`{code, file, line, message, detail}`, code `removed`); the summary names the pieces and
+    /// counts the files deleted.
+    static func remove(_ reports: [Remover.Report], dryRun: Bool) -> ReportOutput.JSONPart {
+        let deleted = reports.filter(\.wrote).map(\.removed.count).reduce(0, +)
+        return ReportOutput.JSONPart(
+            counts: ["pieces": .strings(reports.compactMap(\.name)), "deleted": .int(deleted), "dryRun": .bool(dryRun)],
+            resultCodes: ["removed"])
+    }
 }

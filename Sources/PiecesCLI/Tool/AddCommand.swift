@@ -29,10 +29,9 @@ struct AddCommand: PiecesCommand {
         static let path = Option<String?>(
             "path", valueName: "DIR",
             help: "The folder the files go into (default: the target's Pieces/ folder, or pieces.json).")
-        static let registry = Option<String?>(
-            "registry", valueName: "DIR|URL",
-            help: "A registry folder or https:// URL (default: the registry built into pieces).")
-        static let diff = Flag("diff", help: "With --dry-run, show each change as a diff.")
+        static let registry = PiecesCommands.readRegistry
+        static let diff = Flag(
+            "diff", help: "Show each file's change as a diff (with --dry-run, before anything is written).")
         static let overwrite = Flag("overwrite", help: "Replace files that differ from what pieces installed.")
         static let force = Flag(
             "force",

@@ -16,7 +16,8 @@ struct DiffCommand: PiecesCommand {
         discussion: "One unified diff per file, from your copy (yours/…) to the registry's current"
             + " version (registry/…), which `patch -p1` can apply. Exit status: 0 when every file"
             + " matches the registry, 1 when any differs or has unresolved conflict markers"
-            + " (like `git diff --exit-code`); --quiet prints nothing and only sets the status.",
+            + " (like `git diff --exit-code`); --quiet prints no diffs and no summary, only problems (an"
+            + " unreadable file, a piece that is not installed), and sets the status.",
         declaring: [Options.name] + InstalledPiecesOptions.arguments + [PiecesCommands.format, PiecesCommands.quiet])
 
     struct Options: CommandOptions {

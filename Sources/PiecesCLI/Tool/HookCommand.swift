@@ -73,7 +73,7 @@ struct HookCommand {
         do {
             registry = try Registry.locate(explicit: self.registry, from: context.workingDirectory)
         } catch {
-            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let pieces = Self.executablePath(argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)
         let outcome = try installer.install(piecesPath: pieces, registry: registry)

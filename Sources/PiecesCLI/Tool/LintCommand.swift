@@ -61,7 +61,7 @@ struct LintCommand: PiecesCommand {
             registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
         } catch {
             guard options.registry == nil else {
-                return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+                return output.stopped([error.diagnostic], status: error.exitStatus)
             }
             registry = nil
         }
