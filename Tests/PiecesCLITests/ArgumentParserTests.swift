@@ -213,8 +213,8 @@ struct ArgumentParserUsageErrorTests {
     @Test func theEarliestProblemIsReported() {
         #expect(usageError("info a b --fromat")?.index == 2)
         #expect(
-            usageError("info a --fromat b")
-                == .unknownOption("--fromat", commandPath: ["info"], suggestion: nil, index: 2))
+            usageError("info a --zzz b")
+                == .unknownOption("--zzz", commandPath: ["info"], suggestion: nil, index: 2))
         #expect(usageError("check --quiet=1 --fromat")?.index == 1)
     }
 

@@ -26,9 +26,9 @@ struct CatalogCommandTests {
 
     @Test func whyInJSONAndForAPieceWithoutBlock() throws {
         let json = CatalogTool.run(["why", "SettleCard", "--format", "json"], in: Self.fixture)
-        let notes = try JSONDecoder().decode([Diagnostic].self, from: Data(json.standardOutput.utf8))
-        #expect(notes.map(\.code) == ["why-used", "why-required", "why-used"])
-        #expect(notes.allSatisfy { $0.severity == .note })
+        let sections = try JSONEnvelopeTests.parsed(json.standardOutput)["results"] as? [[String: Any]]
+        #expect(sections?.map { $0["reason"] as? String } == ["used", "required", "used"])
+        #expect(sections?.allSatisfy { $0["line"] is Int && $0["section"] is String } == true)
         let plain = CatalogTool.run(["why", "PlainBadge"], in: Self.fixture)
         #expect(plain.standardOutput.hasSuffix("PlainBadge carries no block\n"))
     }
@@ -63,7 +63,7 @@ struct CatalogCommandTests {
         let first = CatalogTool.run(["list", "--json"], in: Self.fixture).standardOutput
         #expect(first == CatalogTool.run(["list", "--json"], in: Self.fixture).standardOutput)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-        let names = (object["pieces"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        let names = (object["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names == ["TiltSlider", "PlainBadge", "SettleCard", "BlurCard"])
     }
 
@@ -88,7 +88,8 @@ struct CatalogCommandTests {
         #expect(output.status == ExitStatus.findings)
         #expect(output.standardError.hasPrefix("error: no piece matches 'zzzzzz' [search-no-results]\n"))
         let json = CatalogTool.run(["search", "zzzzzz", "--json"], in: Self.fixture)
-        #expect(json.standardOutput.contains("\"results\": []"))
+        #expect(json.standardError.contains("\"results\": []"), "a stop: the envelope on standard error")
+        #expect(json.standardOutput.isEmpty)
         #expect(json.status == ExitStatus.findings)
     }
 
@@ -104,7 +105,7 @@ struct CatalogCommandTests {
 
     @Test func infoJSONIsTheIndexEntry() throws {
         let output = CatalogTool.run(["info", "BlurCard", "--json"], in: Self.fixture)
-        let piece = try JSONDecoder().decode(RegistryIndex.Piece.self, from: Data(output.standardOutput.utf8))
+        let piece = try #require(try DecodedEnvelope<RegistryIndex.Piece>(output.standardOutput).results.first)
         let index = try JSONDecoder().decode(RegistryIndex.self, from: Data(contentsOf: FixturePaths.fixture("catalog/registry/index.json")))
         #expect(index.pieces.first { $0.name == "BlurCard" } == piece)
     }
@@ -114,7 +115,7 @@ struct CatalogCommandTests {
         #expect(output.status == ExitStatus.findings)
         #expect(output.standardError == "error: no piece named 'ElastcButton' in registry [piece-unknown]\n  fix: did you mean 'ElasticButton'?\n")
         let json = CatalogTool.run(["info", "Elastc", "--json"], in: Self.real)
-        let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(json.standardError.utf8))
+        let diagnostics = try? DecodedEnvelope<DecodedEnvelope<Int>.Anything>(json.standardError).diagnostics
         #expect(diagnostics?.first?.fix == "did you mean 'ElasticButton'?")
     }
 }

@@ -52,10 +52,10 @@ struct LintCommandTests {
         let folder = try TemporaryFolder()
         try folder.write(Self.trigger, to: "Saver.swift")
         let json = CatalogTool.run(["lint", "--format", "json"], in: folder.url.path)
-        let findings = try JSONDecoder().decode([Diagnostic].self, from: Data(json.standardOutput.utf8))
+        let findings = try DecodedEnvelope<DecodedEnvelope<Int>.Anything>(json.standardOutput).diagnostics
         #expect(findings.map(\.code) == ["bool-trigger"])
         let rules = CatalogTool.run(["lint", "--rules", "--format", "json"], in: folder.url.path)
-        let listed = try JSONDecoder().decode([LintRule].self, from: Data(rules.standardOutput.utf8))
+        let listed = try DecodedEnvelope<LintRule>(rules.standardOutput).results
         #expect(listed.map(\.id) == LintRules.all.map(\.id))
         let text = CatalogTool.run(["lint", "--rules"], in: folder.url.path).standardOutput
         #expect(text.contains("raw-spring (registry pieces only)\n"))

@@ -119,7 +119,7 @@ struct LockSafetyTests {
         #expect(status.standardOutput.contains("LikeCounter    SyncApp.xcodeproj › SyncApp"), "\(status.standardOutput)")
         #expect(status.standardOutput.contains("3 installed pieces: 1 missing, 1 edited, 1 current"), "\(status.standardOutput)")
         let json = try JSONSerialization.jsonObject(with: Data(Self.run(["status", "--format", "json"], in: folder).standardOutput.utf8)) as? [String: Any]
-        let rows = try #require(json?["pieces"] as? [[String: Any]])
+        let rows = try #require(json?["results"] as? [[String: Any]])
         #expect(rows.map { $0["state"] as? String } == ["missing", "current", "edited"])
         #expect((rows[0]["destination"] as? [String: Any])?["target"] as? String == "SyncApp")
         // remove's hint for an unknown piece points to status.

@@ -72,7 +72,7 @@ struct UpdateTests {
         #expect(outdated.status == 1)
         #expect(outdated.standardOutput.contains("piece       installed  registry  local edits\nSettleCard  1.0.0      1.1.0     no\n"), "\(outdated.standardOutput)")
         let json = installed.run(["outdated", "--format", "json"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["pieces"] as? [[String: Any]]
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["results"] as? [[String: Any]]
         #expect(rows?.first?["registry"] as? String == "1.1.0")
         #expect(rows?.first?["localEdits"] as? Bool == false)
 
@@ -90,7 +90,7 @@ struct UpdateTests {
         try installed.publish()
         let output = installed.run(["update"])
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("SettleCard.swift: note: replace [update-file]"))
+        #expect(output.standardOutput.contains("SettleCard.swift: note: replaced [update-file]"))
         let published = try installed.registry.bytes(Installed.registryPiece)
         #expect(try installed.app.bytes(Installed.piece) == published)
         #expect(try installed.app.bytes(Installed.base) == published)
@@ -110,7 +110,7 @@ struct UpdateTests {
         #expect(installed.run(["outdated"]).standardOutput.contains("SettleCard  1.0.0      1.1.0     yes\n"))
         let output = installed.run(["update", "SettleCard"])
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("merge (your edits kept)"))
+        #expect(output.standardOutput.contains("note: merged (your edits kept)"))
         let merged = try installed.app.text(Installed.piece)
         #expect(merged.contains("/// My card, settling home.\n") && merged.contains(Installed.newRadius) && merged.contains("version: \"1.1.0\""))
         #expect(!merged.contains(Installed.docLine) && !merged.contains("<<<<<<<"))
@@ -172,7 +172,7 @@ struct UpdateTests {
         let snapshot = try installed.app.snapshot()
         let output = installed.run(["update", "--dry-run"])
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("SettleCard.swift: note: merge (your edits kept) [update-file]"))
+        #expect(output.standardOutput.contains("SettleCard.swift: note: would be merged (your edits kept) [update-file]"))
         #expect(output.standardOutput.contains("dry run: nothing was written"))
         #expect(try installed.app.snapshot() == snapshot)
     }

@@ -23,6 +23,9 @@ package struct SyncReport: Sendable {
     package var checked: Int
     /// Foundations named on the command line, which made every piece of the registry a candidate.
     package var foundations: [String] = []
+    /// Pieces left as they were because of an error (a hand-edited block, a broken foundation, an
+    /// unreadable file): the summary counts them, so it never reads as if all went well.
+    package var refused = 0
 
     /// 0 when nothing is wrong; 1 when a file could not be synced, or (`hook`) when any file was
     /// rewritten, so that a pre-commit hook stops the commit for the user to re-stage.

@@ -51,6 +51,7 @@ package struct Synchronizer: Sendable {
                                 notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
         if foundations.hasErrors {
             report.notes.append(Self.foundationBrokenMessage)
+            report.refused = selection.pieces.count
             return report
         }
         if !dryRun {
@@ -62,6 +63,7 @@ package struct Synchronizer: Sendable {
         for outcome in outcomes {
             report.diagnostics += outcome.diagnostics
             if let change = outcome.change { report.changes.append(change) }
+            else if outcome.diagnostics.contains(where: { $0.severity == .error }) { report.refused += 1 }
         }
         return report
     }

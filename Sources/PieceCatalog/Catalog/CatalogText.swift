@@ -4,10 +4,10 @@ import PiecesDiagnostics
 /// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
 /// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
 package enum CatalogText {
-    static func listSummary(_ pieces: Int, _ categories: Int) -> Message { "\(pieces, "piece") in \(categories) categories" }
-    static func searchSummary(_ results: Int, _ query: String) -> Message { "\(results, "result") for '\(query)'" }
-    static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
-    static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
+    package static func listSummary(_ pieces: Int, _ categories: Int) -> Message { "\(pieces, "piece") in \(categories) categories" }
+    package static func searchSummary(_ results: Int, _ query: String) -> Message { "\(results, "result") for '\(query)'" }
+    package static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
+    package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
     static func minIOSLabel(_ version: String) -> Message { "iOS \(version)" }
     static let none = "none"
     static let noBlock = "none (the piece uses no foundation code)"
@@ -33,9 +33,7 @@ package enum CatalogText {
         return text + (text.isEmpty ? "" : "\n") + listSummary(catalog.pieces.count, categories).text + "\n"
     }
 
-    package static func listJSON(_ catalog: Catalog) -> String { listDocument(catalog).rendered() }
-
-    /// `pieces list --json`'s document; the MCP server's `list_pieces` result.
+    /// `pieces list --format json`'s results (docs/json.md); the MCP server's `list_pieces` result.
     package static func listDocument(_ catalog: Catalog) -> JSONValue {
         let pieces = byCategory(catalog.pieces).map { piece -> JSONValue in
             let header = piece.header
@@ -66,11 +64,7 @@ package enum CatalogText {
         return text + searchSummary(results.count, query).text + "\n"
     }
 
-    package static func searchJSON(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> String {
-        searchDocument(results, query: query, catalog: catalog).rendered()
-    }
-
-    /// `pieces search --json`'s document; the MCP server's `search_pieces` result.
+    /// `pieces search --format json`'s results (docs/json.md); the MCP server's `search_pieces` result.
     package static func searchDocument(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> JSONValue {
         let entries = results.compactMap { result -> JSONValue? in
             guard let piece = catalog.piece(named: result.name) else { return nil }

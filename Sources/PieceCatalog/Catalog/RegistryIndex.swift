@@ -17,8 +17,8 @@ package struct RegistryIndex: Codable, Equatable, Sendable {
         /// The argument label callers write, `_` for none.
         package var label: String
         package var type: String
-        /// The default expression as written, or `required`.
-        package var `default`: String
+        /// The default expression as written; nil (JSON `null`) when callers must pass a value.
+        package var `default`: String?
         package var description: String
     }
 
@@ -78,7 +78,7 @@ extension RegistryIndex.Piece {
             license: header.license, author: header.author, dependencies: header.dependencies,
             sections: piece.sections,
             parameters: piece.parameters.rows.map {
-                RegistryIndex.Parameter(name: $0.name, label: $0.label, type: $0.type, default: $0.defaultText, description: $0.description)
+                RegistryIndex.Parameter(name: $0.name, label: $0.label, type: $0.type, default: $0.defaultValue, description: $0.description)
             },
             files: piece.files.map { RegistryIndex.File(path: $0.path, sha256: $0.sha256, size: $0.size) })
     }
@@ -101,7 +101,7 @@ extension RegistryIndex.Foundation {
 extension RegistryIndex.Parameter {
     var json: JSONValue {
         .object(["name": .string(name), "label": .string(label), "type": .string(type),
-                 "default": .string(self.default), "description": .string(description)])
+                 "default": .optional(self.default), "description": .string(description)])
     }
 }
 

@@ -14,7 +14,6 @@ package struct DifferenceReport {
     static let oursPrefix = "yours/"
     static let theirsPrefix = "registry/"
     static let missingLabel = "/dev/null"
-    static func sameSummary(_ pieceCount: Int) -> Message { "\(pieceCount, "installed piece") match the registry" }
     static func differSummary(_ notes: Int) -> Message { "\(notes, "file") differ from the registry" }
 
     /// Every differing file's diff, each after its header line.
@@ -52,7 +51,7 @@ package struct DifferenceReport {
     }
 
     package var summary: String {
-        notes.isEmpty ? Self.sameSummary(pieceCount).text : Self.differSummary(notes.count).text
+        notes.isEmpty ? Message.piecesMatch(pieceCount).text : Self.differSummary(notes.count).text
     }
 
     /// 0 when every file matches, 1 when any differs (like `git diff --exit-code`), else the problems' status.
@@ -67,5 +66,12 @@ package struct DifferenceReport {
             new: file.registry.map { String(decoding: $0, as: UTF8.self) } ?? "",
             oldLabel: file.local == nil ? missingLabel : oursPrefix + file.relativePath,
             newLabel: file.registry == nil ? missingLabel : theirsPrefix + file.relativePath)
+    }
+}
+
+extension Message {
+    /// `1 installed piece matches the registry`, `3 installed pieces match the registry`.
+    static func piecesMatch(_ count: Int) -> Message {
+        "\(count, "installed piece") \(count == 1 ? "matches" : "match") the registry"
     }
 }

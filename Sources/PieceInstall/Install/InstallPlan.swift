@@ -25,6 +25,9 @@ package struct InstallPlan: Sendable {
         package var bytes: [UInt8]
         package var current: [UInt8]?
         package var action: Action
+        /// The piece the file belongs to, and the version being installed (`add --format json`).
+        package var piece = ""
+        package var version = ""
 
         /// Whether this item is written.
         package var writes: Bool { action == .create || action == .update || action == .overwrite }

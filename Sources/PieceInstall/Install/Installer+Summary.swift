@@ -16,10 +16,8 @@ extension Installer.Report {
     ]
     /// The code of a file's line: what happens to one file of the install.
     static let fileCode = "install-file"
-    static func unchangedSummary(_ names: String, _ destination: String) -> Message { "\(names) already installed in \(destination), unchanged" }
     static func projectLine(_ file: String, _ entries: Message) -> Message { "edit \(file): \(entries)" }
     static func projectEntries(_ count: Int) -> Message { "\(count, "entry", plural: "entries") added" }
-    static func doneSummary(_ names: String, _ destination: String) -> Message { "installed \(names) into \(destination)" }
     static let dryRunSummary = "dry run: nothing was written"
     static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was written"
@@ -30,7 +28,7 @@ extension Installer.Report {
     /// What `add` would do or did, one note per file and one for the project edit; `display` shows
     /// a path (relative to the working folder), `detail` adds a note's text (a diff, say).
     package func planNotes(dryRun: Bool, display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }) -> [Diagnostic] {
-        let verbs = dryRun ? Self.dryRunVerbs : Self.verbs
+        let verbs = Self.verbs(dryRun: dryRun, failed: failed, partial: stoppedPartWay)
         var notes = plan.items.map { item in
             Diagnostic(severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue, file: display(item.path), detail: detail(item))
         }
@@ -40,12 +38,24 @@ extension Installer.Report {
         return notes
     }
 
-    /// The line `add` ends with: installed where, a dry run, stopped part way, or nothing written.
+    /// The line `add` ends with: installed what (as the registry spells it, dependencies named)
+    /// where, a dry run, stopped part way, or nothing written.
     package func summary(names: [String], dryRun: Bool, display: (String) -> String) -> String {
-        if failed { return diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary }
+        if failed { return stoppedPartWay ? Self.partialSummary : Self.failedSummary }
         if dryRun { return Self.dryRunSummary }
-        let installed = plan.items.allSatisfy { $0.action == .unchanged } && !wrote ? Self.unchangedSummary : Self.doneSummary
-        return installed(names.joined(separator: ", "), display(destination ?? "")).text
+        let named = pieces.isEmpty ? names.joined(separator: ", ") : Message.piecesAndDependencies(pieces).text
+        let place = display(destination ?? "")
+        let unchanged = plan.items.allSatisfy { $0.action == .unchanged } && projectEdit?.isUnchanged ?? true
+        return (unchanged ? Message.alreadyInstalled(named, in: place) : Message.installed(named, into: place)).text
+    }
+
+    /// Whether a write failed after some files were changed.
+    package var stoppedPartWay: Bool { diagnostics.contains { $0.code == InstallError.partialWriteCode } }
+
+    /// The verbs of the per-file lines: done, or (a dry run, or refused before anything was
+    /// written) what would be done, so a refused `add` never says "created".
+    package static func verbs(dryRun: Bool, failed: Bool, partial: Bool) -> [InstallPlan.Item.Action: String] {
+        dryRun || (failed && !partial) ? dryRunVerbs : verbs
     }
 
     /// The unified diff from the file on disk to the registry's bytes, nil when they are the same.
@@ -53,5 +63,24 @@ extension Installer.Report {
         guard item.action != .unchanged else { return nil }
         let old = item.current.map { String(decoding: $0, as: UTF8.self) } ?? ""
         return UnifiedDiff.render(old: old, new: String(decoding: item.bytes, as: UTF8.self), oldLabel: label, newLabel: label + " (from the registry)")
+    }
+}
+
+extension Message {
+    /// `ElasticButton`, `ElasticButton (and its dependency PressableButtonStyle)`, `A, B (and their
+    /// dependencies C, D)`: the pieces of an install as the registry spells them.
+    static func piecesAndDependencies(_ pieces: [Installer.InstalledPiece]) -> Message {
+        let asked = pieces.filter { !$0.isDependency }.map(\.name)
+        let dependencies = pieces.filter(\.isDependency).map(\.name)
+        guard !dependencies.isEmpty else { return "\(asked.joined(separator: ", "))" }
+        let whose = asked.count == 1 ? "its" : "their"
+        let noun = dependencies.count == 1 ? "dependency" : "dependencies"
+        return "\(asked.joined(separator: ", ")) (and \(whose) \(noun) \(dependencies.joined(separator: ", ")))"
+    }
+
+    static func installed(_ pieces: String, into destination: String) -> Message { "installed \(pieces) into \(destination)" }
+
+    static func alreadyInstalled(_ pieces: String, in destination: String) -> Message {
+        "\(pieces) already installed in \(destination), unchanged"
     }
 }

@@ -17,9 +17,21 @@ package struct Installer: Sendable {
         package var projectFile: String?
         package var lockPath: String?
         package var destination: String?
+        /// The destination as `pieces.lock` keys it (project and target, package target, folder).
+        package var lockDestination: LockDestination?
+        /// The pieces installed, as the registry spells them: those asked for, then their dependencies.
+        package var pieces: [InstalledPiece] = []
         package var diagnostics: [Diagnostic] = []
         /// Whether anything was written.
         package var wrote = false
+    }
+
+    /// One piece of an installation.
+    package struct InstalledPiece: Sendable, Equatable {
+        package var name: String
+        package var version: String
+        /// Installed because a piece asked for uses it, not because it was named.
+        package var isDependency: Bool
     }
 
     package let request: InstallRequest
@@ -43,6 +55,11 @@ package struct Installer: Sendable {
             let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
                                                prefetched: prefetched)
             report.destination = site.folder
+            report.lockDestination = site.destination
+            report.pieces = pieces.map { piece in
+                InstalledPiece(name: piece.name, version: piece.header.version,
+                               isDependency: !request.names.contains { catalog.piece(named: $0)?.name == piece.name })
+            }
             report.diagnostics += site.warnings.map { relative($0.diagnostic) }
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
             if let deployment = site.deploymentTarget { report.diagnostics.append(relative(deploymentNote(deployment, site: site))) }
@@ -169,7 +186,8 @@ package struct Installer: Sendable {
                 let current = FileManager.default.fileExists(atPath: path) ? try readFile(path) : nil
                 let digest = installed?.files.first { $0.path == relative }?.sha256
                 let action = InstallPlan.action(current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
-                plan.items.append(.init(path: path, relativePath: relative, bytes: file.bytes, current: current, action: action))
+                plan.items.append(.init(path: path, relativePath: relative, bytes: file.bytes, current: current, action: action,
+                                        piece: piece.name, version: piece.header.version))
             }
         }
         return plan

@@ -44,8 +44,15 @@ public enum PiecesCommands {
 
     static let format = Option<String>(
         "format", valueName: "FORMAT",
-        help: "How to report findings.",
+        help: "How to report: text, xcode, github, or json (one envelope, docs/json.md).",
         allowedValues: ["text", "xcode", "github", "json"], defaultValue: "text")
+
+    /// `--format` of the commands that print data, not findings (list, search, info); read
+    /// through `format`, whose name it shares.
+    static let dataFormat = Option<String>(
+        "format", valueName: "FORMAT",
+        help: "text, or json (one envelope, docs/json.md).",
+        allowedValues: ["text", "json"], defaultValue: "text")
 
     static let quiet = Flag(
         "quiet", short: "q", help: "Report only problems, without the summary.")
@@ -53,7 +60,8 @@ public enum PiecesCommands {
     static let dryRun = Flag(
         "dry-run", short: "n", help: "Show what would change without writing anything.")
 
-    static let json = Flag("json", help: "Print JSON for tools.")
+    /// Kept from before `--format json` existed: the same thing.
+    static let json = Flag("json", help: "The same as --format json.")
 
     static let timeout = Option<String?>(
         "timeout", valueName: "SECONDS",

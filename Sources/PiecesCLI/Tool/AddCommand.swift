@@ -83,8 +83,10 @@ struct AddCommand: PiecesCommand {
         let withDiff = options.diff
         let notes = report.planNotes(dryRun: request.dryRun, display: display, detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: display)
-        return output.report(notes + report.diagnostics, summary: summary,
-                             status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed)
+        // In JSON the files are results, not notes.
+        return output.report((output.isJSON ? [] : notes) + report.diagnostics, summary: summary,
+                             status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed,
+                             json: output.isJSON ? AddResults.json(report, dryRun: request.dryRun, withDiff: withDiff, display: display) : .init())
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }

@@ -57,6 +57,8 @@ struct BuildCommand: PiecesCommand {
     static let siteSummary = "; the site in %@: %d file(s) written, %d removed"
     static let siteRemovedMessage = "removed %@: the site no longer has it"
     static let longLine = 160
+    /// In JSON, each file written or deleted is a result `{code, file, line, message, detail}`.
+    static let written = ReportOutput.JSONPart(resultCodes: ["index-written", "site-written", "site-removed"])
 
     func run() -> ToolOutput {
         if options.site != nil {
@@ -79,8 +81,7 @@ struct BuildCommand: PiecesCommand {
         let problems = synchronizer.check().diagnostics + catalog.problems()
         let errors = problems.filter { $0.severity == .error }.count
         guard errors == 0 else {
-            return ToolOutput(standardOutput: output.render(problems, summary: format(Self.refusedSummary, catalog.pieces.count, errors)),
-                              status: ExitStatus.of(problems))
+            return output.finished(problems, summary: format(Self.refusedSummary, catalog.pieces.count, errors), status: ExitStatus.of(problems))
         }
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
         let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
@@ -109,8 +110,7 @@ struct BuildCommand: PiecesCommand {
                               file: shown, fix: Self.staleFix, detail: change.old == nil ? nil : Self.shortened(diff))
         }
         let summary = changes.isEmpty ? format(Self.currentSummary, target.pieces) : format(Self.staleSummary, changes.count)
-        return ToolOutput(standardOutput: output.render(problems + findings, summary: summary),
-                          status: changes.isEmpty ? ExitStatus.success : ExitStatus.findings)
+        return output.finished(problems + findings, summary: summary, status: changes.isEmpty ? ExitStatus.success : ExitStatus.findings)
     }
 
     private func write(_ changes: [IndexFiles.Change], problems: [Diagnostic], target: Target) -> ToolOutput {
@@ -119,8 +119,8 @@ struct BuildCommand: PiecesCommand {
         } catch {
             return output.report(problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
-        return ToolOutput(standardOutput: output.render(problems + indexNotes(changes, target: target),
-                                                        summary: format(Self.builtSummary, target.pieces, changes.count)))
+        return output.finished(problems + indexNotes(changes, target: target), summary: format(Self.builtSummary, target.pieces, changes.count),
+                               json: Self.written)
     }
 
     private func indexNotes(_ changes: [IndexFiles.Change], target: Target) -> [Diagnostic] {
@@ -141,13 +141,13 @@ struct BuildCommand: PiecesCommand {
         let notes = indexNotes(changes, target: target)
         switch SiteCommand.write(catalog, into: folder) {
         case .failed(let diagnostic):
-            return ToolOutput(standardOutput: output.render(problems + notes + [diagnostic], summary: ""), status: ExitStatus.of([diagnostic]))
+            return output.finished(problems + notes + [diagnostic], summary: "", status: ExitStatus.of([diagnostic]), json: Self.written)
         case .written(let report):
             let shown = { (path: String) in site.hasSuffix("/") ? site + path : site + "/" + path }
             let siteNotes = report.written.map { Diagnostic(severity: .note, code: "site-written", message: format(Self.wroteMessage, shown($0)), file: shown($0)) }
                 + report.deleted.map { Diagnostic(severity: .note, code: "site-removed", message: format(Self.siteRemovedMessage, shown($0)), file: shown($0)) }
             let summary = format(Self.builtSummary, target.pieces, changes.count) + format(Self.siteSummary, site, report.written.count, report.deleted.count)
-            return ToolOutput(standardOutput: output.render(problems + notes + siteNotes, summary: summary))
+            return output.finished(problems + notes + siteNotes, summary: summary, json: Self.written)
         }
     }
 

@@ -40,6 +40,7 @@ struct CheckCommand: PiecesCommand {
         }
         defer { engine.discard() }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
-        return ToolOutput(standardOutput: output.render(report.reported, summary: report.summary), status: report.exitStatus)
+        return output.finished(report.reported, summary: report.summary, status: report.exitStatus,
+                               json: output.isJSON ? EngineResults.check(report) : .init())
     }
 }

@@ -1,6 +1,7 @@
 import PiecesSupport
 import PiecesDiagnostics
 import MotionEngine
+import PieceCatalog
 import PieceInstall
 
 /// `pieces diff [NAME]`: each installed file against the registry's current version.
@@ -38,6 +39,8 @@ struct DiffCommand: PiecesCommand {
     let output: ReportOutput
 
     static let failedSummary = "could not compare the installed pieces"
+    /// The note per differing file, a result in JSON (`{code, file, line, message, detail}`, the diff in `detail`).
+    static let differsCode = "piece-differs"
 
     func run() -> ToolOutput {
         let report: DifferenceReport
@@ -48,9 +51,13 @@ struct DiffCommand: PiecesCommand {
             return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
         }
         // A patch is only printed as text, and --quiet (like `git diff --quiet`) prints none.
-        let text = output.isText ? (output.quiet ? "" : report.patches) + output.render(report.problems, summary: report.summary)
-            : output.render(report.notes + report.problems, summary: report.summary)
-        return ToolOutput(standardOutput: text, status: report.status)
+        guard output.isText else {
+            let json = ReportOutput.JSONPart(counts: ["pieces": .int(report.pieceCount), "differing": .int(report.notes.count)],
+                                             resultCodes: [Self.differsCode])
+            return output.finished(report.notes + report.problems, summary: report.summary, status: report.status, json: json)
+        }
+        return ToolOutput(standardOutput: (output.quiet ? "" : report.patches) + output.render(report.problems, summary: report.summary),
+                          status: report.status)
     }
 }
 

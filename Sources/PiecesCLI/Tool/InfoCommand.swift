@@ -1,24 +1,23 @@
 import PiecesDiagnostics
 import PieceCatalog
 
-/// `pieces info NAME [--json] [--registry DIR]`: a piece's metadata, parameter table, motion
-/// sections and files. With `--json`, the piece's entry exactly as `index.json` holds it.
+/// `pieces info NAME [--format json] [--registry DIR]`: a piece's metadata, parameter table, motion
+/// sections and files. In JSON, the envelope's one result is the piece's entry exactly as
+/// `index.json` holds it.
 struct InfoCommand: PiecesCommand {
     static let spec = CommandSpec(
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
-        discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
-        declaring: [PiecesCommands.pieceName, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.json])
+        discussion: "With --format json, the piece's entry exactly as the registry's index.json holds it.",
+        declaring: [PiecesCommands.pieceName, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json])
 
     struct Options: CommandOptions {
         var name: String
         var registry: String?
-        var json: Bool
 
         init(_ arguments: ParsedArguments) {
             name = arguments[PiecesCommands.pieceName]
             registry = arguments[PiecesCommands.readRegistry]
-            json = arguments[PiecesCommands.json]
         }
     }
 
@@ -27,19 +26,17 @@ struct InfoCommand: PiecesCommand {
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let json = options.json
-        let name = options.name
         let catalog: Catalog
         switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
-        case .failure(let failure): return failure.output(json: json, context: context)
+        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): catalog = loaded
         }
         let piece: PieceDescriptor
-        switch catalog.lookup(name) {
-        case .failure(let error): return CatalogCommandSupport.report([error.diagnostic], json: json, context: context, status: ExitStatus.findings)
+        switch catalog.lookup(options.name) {
+        case .failure(let error): return output.stopped([error.diagnostic], status: ExitStatus.findings)
         case .success(let found): piece = found
         }
-        if json { return ToolOutput(standardOutput: RegistryIndex.Piece(descriptor: piece).json.rendered()) }
+        if output.isJSON { return output.finished([], summary: "", json: CatalogResults.info(piece)) }
         return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.info(piece)))
     }
 }

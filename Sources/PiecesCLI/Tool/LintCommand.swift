@@ -2,6 +2,7 @@ import Foundation
 import PiecesSupport
 import PiecesDiagnostics
 import MotionEngine
+import PieceCatalog
 import PieceInstall
 import PiecesLint
 
@@ -49,7 +50,10 @@ struct LintCommand: PiecesCommand {
     static let configCode = "config-invalid"
 
     func run() -> ToolOutput {
-        if options.rules { return ToolOutput(standardOutput: LintRuleListing(json: !output.isText).render()) }
+        if options.rules {
+            guard !output.isJSON else { return output.finished([], summary: "", json: LintResults.rules) }
+            return ToolOutput(standardOutput: LintRuleListing(json: false).render())
+        }
         // Inside a registry its pieces are linted by default, with the registry-only rules;
         // elsewhere there is no registry, which only matters when one was named.
         let registry: Registry?
@@ -76,9 +80,8 @@ struct LintCommand: PiecesCommand {
         let summary = report.diagnostics.isEmpty
             ? format(Self.cleanSummary, report.filesLinted)
             : format(Self.findingsSummary, report.filesLinted, report.diagnostics.count, errors)
-        return ToolOutput(
-            standardOutput: output.render(report.diagnostics, summary: summary),
-            status: failing > 0 ? ExitStatus.findings : ExitStatus.success)
+        return output.finished(report.diagnostics, summary: summary, status: failing > 0 ? ExitStatus.findings : ExitStatus.success,
+                               json: .init(counts: ["files": .int(report.filesLinted), "findings": .int(report.diagnostics.count), "errors": .int(errors)]))
     }
 
     /// The paths given, made absolute; without any, the registry's pieces, else the current folder.

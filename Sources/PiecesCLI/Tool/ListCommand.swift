@@ -1,24 +1,22 @@
 import PieceCatalog
 
-/// `pieces list [--json] [--names] [--registry DIR]`: every piece by category, one line each;
-/// `--names` prints only the names, one a line, for scripts and shell completion.
+/// `pieces list [--format json] [--names] [--registry DIR]`: every piece by category, one line
+/// each; `--names` prints only the names, one a line, for scripts and shell completion.
 struct ListCommand: PiecesCommand {
     static let spec = CommandSpec(
         name: "list", abstract: "List the registry's pieces by category.",
         discussion: "One line per piece: its name, minimum iOS version and description.",
-        declaring: [PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.json, Options.names])
+        declaring: [PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json, Options.names])
 
     struct Options: CommandOptions {
         static let names = Flag(
             "names", help: "Print only the names, one a line (for scripts and shell completion).")
 
         var registry: String?
-        var json: Bool
         var names: Bool
 
         init(_ arguments: ParsedArguments) {
             registry = arguments[PiecesCommands.readRegistry]
-            json = arguments[PiecesCommands.json]
             names = arguments[Self.names]
         }
     }
@@ -28,14 +26,17 @@ struct ListCommand: PiecesCommand {
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let json = options.json
         switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
-        case .failure(let failure): return failure.output(json: json, context: context)
+        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let catalog):
             if options.names {
                 return ToolOutput(standardOutput: catalog.pieces.map { $0.name + "\n" }.sorted().joined())
             }
-            return ToolOutput(standardOutput: json ? CatalogText.listJSON(catalog) : HeaderText.escaped(CatalogText.list(catalog)))
+            guard !output.isJSON else {
+                let (part, summary) = CatalogResults.list(catalog)
+                return output.finished([], summary: summary, json: part)
+            }
+            return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.list(catalog)))
         }
     }
 }

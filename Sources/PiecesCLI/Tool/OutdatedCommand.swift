@@ -6,8 +6,8 @@ import PieceInstall
 /// `pieces outdated`: the installed pieces whose registry version or bytes differ from the lock.
 ///
 /// Text prints a table (with a destination column when pieces sit in several destinations);
-/// `--format json` prints `{"pieces": [{name, destination, installed, registry, outdated,
-/// localEdits, conflicted, missing}]}` for the outdated pieces and those with unresolved conflicts;
+/// `--format json` prints the envelope (docs/json.md) with one result per outdated piece or piece
+/// with unresolved conflicts (`InstalledResults`);
 /// xcode and github print one note per outdated piece. Exit 1 when anything is outdated or has
 /// unresolved conflicts, like `npm outdated`, so a CI step can fail on it. The summary never says
 /// "all current" while a piece has edits, a missing file or conflict markers.
@@ -59,7 +59,7 @@ struct OutdatedCommand: PiecesCommand {
         let summary = Self.summary(installed.pieces, outdated: outdated.count)
         let text: String
         switch output.renderer.format {
-        case .json: text = Self.json(installed.pieces.filter { $0.isOutdated || !$0.conflicts.isEmpty })
+        case .json: return output.finished(problems, summary: summary, status: status, json: InstalledResults.outdated(installed.pieces))
         case .text: text = (output.quiet || outdated.isEmpty ? "" : Self.table(outdated)) + output.render(problems, summary: summary)
         case .xcode, .github: text = output.render(outdated.map(Self.note) + problems, summary: summary)
         }
@@ -84,20 +84,6 @@ struct OutdatedCommand: PiecesCommand {
                 + [piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
         }
         return TextTable.render(rows)
-    }
-
-    static func json(_ pieces: [InstalledPieces.Piece]) -> String {
-        let rows = pieces.map { piece -> JSONValue in
-            .object([
-                "name": .string(piece.entry.name), "destination": .string(piece.destination.description),
-                "installed": .string(piece.entry.version),
-                "registry": .optional(piece.registryVersion), "outdated": .bool(piece.isOutdated),
-                "localEdits": .bool(piece.hasLocalEdits),
-                "conflicted": .bool(!piece.conflicts.isEmpty),
-                "missing": .strings(piece.missingFiles.map(\.relativePath)),
-            ])
-        }
-        return JSONValue.object(["pieces": .array(rows)]).rendered()
     }
 
     private static func edits(of piece: InstalledPieces.Piece) -> String {

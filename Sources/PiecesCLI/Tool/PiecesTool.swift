@@ -45,6 +45,9 @@ public enum PiecesTool {
             invocation = try ArgumentParser.parse(arguments, spec: PiecesCommands.root)
         } catch {
             let path = error.commandPath.map { $0 + " " }.joined()
+            if let envelope = JSONEnvelope.usageError(error, help: Message.seeHelp(path).text, arguments: arguments) {
+                return ToolOutput(standardError: envelope, status: ExitStatus.usage)
+            }
             return ToolOutput(standardError: "error: \(error.message)\n\(Message.seeHelp(path))\n", status: ExitStatus.usage)
         }
         switch invocation {

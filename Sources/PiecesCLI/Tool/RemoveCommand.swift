@@ -58,7 +58,8 @@ struct RemoveCommand: PiecesCommand {
             // A refusal lists only why: no piece is about to be deleted.
             let diagnostics = plans.flatMap { (refused ? [] : notes(for: $0, planned: true)) + $0.diagnostics }
             let summary = refused ? Self.failedSummary : Message.removalPlanned(Self.described(plans)).text
-            return output.report(diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: refused)
+            return output.report(diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: refused,
+                                 json: InstalledResults.remove(plans, dryRun: options.dryRun))
         }
         var done: [Remover.Report] = []
         var diagnostics: [Diagnostic] = []
@@ -69,11 +70,13 @@ struct RemoveCommand: PiecesCommand {
                 let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
                 let summary = done.isEmpty ? (partial ? Self.partialSummary : Self.failedSummary)
                     : Message.removalStopped(done: Self.described(done), at: report.name ?? name).text
-                return output.report(diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: true)
+                return output.report(diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: true,
+                                     json: InstalledResults.remove(done + [report], dryRun: false))
             }
             done.append(report)
         }
-        return output.report(diagnostics, summary: Message.piecesRemoved(Self.described(done)).text, status: ExitStatus.of(diagnostics), stopped: false)
+        return output.report(diagnostics, summary: Message.piecesRemoved(Self.described(done)).text, status: ExitStatus.of(diagnostics), stopped: false,
+                             json: InstalledResults.remove(done, dryRun: false))
     }
 
     private func remover(dryRun: Bool) -> Remover {

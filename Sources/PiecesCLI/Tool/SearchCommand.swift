@@ -2,14 +2,14 @@ import PiecesSupport
 import PiecesDiagnostics
 import PieceCatalog
 
-/// `pieces search WORDS… [--json] [--registry DIR]`: pieces ranked by how well they match;
+/// `pieces search WORDS… [--format json] [--registry DIR]`: pieces ranked by how well they match;
 /// exit 1 when none does.
 struct SearchCommand: PiecesCommand {
     static let spec = CommandSpec(
         name: "search", abstract: "Find pieces by title, description or tag.",
         discussion: "Every word must match a piece's name, title, tags, category or description;"
             + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
-        declaring: [Options.words, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.json])
+        declaring: [Options.words, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json])
 
     struct Options: CommandOptions {
         static let words = Positional<[String]>(
@@ -17,12 +17,10 @@ struct SearchCommand: PiecesCommand {
 
         var words: [String]
         var registry: String?
-        var json: Bool
 
         init(_ arguments: ParsedArguments) {
             words = arguments[Self.words]
             registry = arguments[PiecesCommands.readRegistry]
-            json = arguments[PiecesCommands.json]
         }
     }
 
@@ -31,22 +29,20 @@ struct SearchCommand: PiecesCommand {
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let json = options.json
         let words = options.words
         let catalog: Catalog
         switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
-        case .failure(let failure): return failure.output(json: json, context: context)
+        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): catalog = loaded
         }
         let results = CatalogSearch(catalog: catalog).search(words)
         let query = words.joined(separator: " ")
-        if json {
-            return ToolOutput(standardOutput: CatalogText.searchJSON(results, query: words, catalog: catalog),
-                              status: results.isEmpty ? ExitStatus.findings : ExitStatus.success)
-        }
+        let (part, summary) = CatalogResults.search(results, query: words, catalog: catalog)
         guard !results.isEmpty else {
-            return CatalogCommandSupport.report([CatalogText.noResultsDiagnostic(query: query)], json: false, context: context, status: ExitStatus.findings)
+            return output.stopped([CatalogText.noResultsDiagnostic(query: query)], summary: output.isJSON ? summary : "",
+                                  status: ExitStatus.findings, json: part)
         }
+        guard !output.isJSON else { return output.finished([], summary: summary, json: part) }
         return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.search(results, query: query, catalog: catalog)))
     }
 }

@@ -6,8 +6,9 @@ import PieceInstall
 /// `pieces status`: every installed piece in every destination the lock lists (or the one
 /// `--project`/`--target`/`--path` names), with its installed and registry versions and its state.
 ///
-/// Text prints a table; `--format json` prints `{"pieces": [{name, destination, installed,
-/// registry, state, states, files}]}` (`StatusReport`, shared with the MCP server). Reading only:
+/// Text prints a table; `--format json` prints the envelope (docs/json.md) with one result
+/// `{name, destination, installed, registry, registrySource, state, states, files}` per row
+/// (`StatusReport`, shared with the MCP server). Reading only:
 /// exit 0 unless the lock or a project cannot be read; `outdated` is the command whose exit status
 /// fails a CI step.
 struct StatusCommand: PiecesCommand {
@@ -38,7 +39,7 @@ struct StatusCommand: PiecesCommand {
         }
         let text: String
         switch output.renderer.format {
-        case .json: text = report.document.rendered()
+        case .json: return output.finished(report.problems, summary: report.summary, json: InstalledResults.status(report))
         case .text: text = (output.quiet || report.pieces.isEmpty ? "" : Self.table(report.pieces)) + output.render(report.problems, summary: report.summary)
         case .xcode, .github: text = output.render(report.problems, summary: report.summary)
         }

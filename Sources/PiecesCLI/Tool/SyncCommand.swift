@@ -60,8 +60,11 @@ struct SyncCommand: PiecesCommand {
                 ? format(Self.hookMessage, report.changes.count)
                 : format(Self.foundationHookMessage, report.foundations.joined(separator: ", "), report.changes.count))
         }
-        return ToolOutput(
-            standardOutput: output.render(report.reported(dryRun: dryRun), summary: summary),
-            status: report.exitStatus(hook: hook && !dryRun))
+        let status = report.exitStatus(hook: hook && !dryRun)
+        guard !output.isJSON else {
+            let (diagnostics, part) = EngineResults.sync(report, dryRun: dryRun)
+            return output.finished(diagnostics, summary: summary, status: status, json: part)
+        }
+        return output.finished(report.reported(dryRun: dryRun), summary: summary, status: status)
     }
 }

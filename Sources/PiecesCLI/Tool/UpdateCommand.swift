@@ -1,6 +1,7 @@
 import PiecesSupport
 import PiecesDiagnostics
 import MotionEngine
+import PieceCatalog
 import PieceInstall
 
 /// `pieces update [NAME…] [--dry-run]`: the named pieces (all or nothing: a name that is not
@@ -43,13 +44,16 @@ struct UpdateCommand: PiecesCommand {
     let output: ReportOutput
 
     static let verbs: [Updater.Item.Action: String] = [
-        .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "replace",
-        .create: "create", .merge: "merge (your edits kept)", .conflict: "merge with %d conflict(s)",
+        .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "replaced",
+        .create: "created", .merge: "merged (your edits kept)", .conflict: "merged with %d conflict(s)",
+    ]
+    /// The same, for a dry run or a refused update: nothing was written.
+    static let dryRunVerbs: [Updater.Item.Action: String] = [
+        .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "would be replaced",
+        .create: "would be created", .merge: "would be merged (your edits kept)", .conflict: "would be merged with %d conflict(s)",
     ]
     /// The code of a file's line: what happens to one file of the update.
     static let fileCode = "update-file"
-    static let doneSummary = "updated %@"
-    static let conflictSummary = "updated %@ with conflicts: resolve them, then run `pieces update` again"
     static let dryRunSummary = "dry run: nothing was written"
     static let currentSummary = "everything is up to date"
     static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
@@ -60,17 +64,49 @@ struct UpdateCommand: PiecesCommand {
         request.dryRun = options.dryRun
         request.force = options.force
         let report = Updater(request: request, environment: context.environment).run()
+        let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
+        let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
+        let verbs = request.dryRun || (failed && !partial) ? Self.dryRunVerbs : Self.verbs
         let notes = report.items.map { item in
-            let verb = Self.verbs[item.action] ?? item.action.rawValue
+            let verb = verbs[item.action] ?? item.action.rawValue
             return Diagnostic(severity: .note, code: Self.fileCode, message: format(verb, item.conflictLines.count),
                               file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
         }
-        let changes = report.changes.map { "\($0.name) \($0.from) → \($0.to)" }.joined(separator: ", ")
-        let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
-        let summary = failed ? (report.diagnostics.contains(where: { $0.code == InstallError.partialWriteCode }) ? Self.partialSummary : Self.failedSummary)
-            : request.dryRun ? Self.dryRunSummary
-            : report.changes.isEmpty ? Self.currentSummary
-            : format(report.hasConflicts ? Self.conflictSummary : Self.doneSummary, changes)
-        return output.report(notes + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics), stopped: failed)
+        let summary = failed ? (partial ? Self.partialSummary : Self.failedSummary)
+            : request.dryRun ? Self.dryRunSummary : Self.summary(report)
+        let done = !request.dryRun && !(failed && !partial)
+        let json = output.isJSON ? UpdateResults.json(report, done: done, dryRun: request.dryRun, display: {
+            Synchronizer.display($0, relativeTo: context.workingDirectory)
+        }) : .init()
+        // In JSON the files are results, not notes.
+        return output.report((output.isJSON ? [] : notes) + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics), stopped: failed, json: json)
     }
+
+    /// What was updated, and what errors kept from it: never "everything is up to date" next to
+    /// an error (a refused piece, conflicts left from before).
+    static func summary(_ report: Updater.Report) -> String {
+        let changes = report.changes.map { "\($0.name) \($0.from) → \($0.to)" }.joined(separator: ", ")
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        switch (report.changes.isEmpty, report.hasConflicts, errors) {
+        case (true, _, 0): return currentSummary
+        case (true, _, _): return Message.nothingUpdated(errors: errors).text
+        case (false, true, _): return Message.updatedWithConflicts(changes).text
+        case (false, false, 0): return Message.updated(changes).text
+        case (false, false, _): return Message.updatedSome(changes, errors: errors).text
+        }
+    }
+}
+
+extension Message {
+    static func updated(_ changes: String) -> Message { "updated \(changes)" }
+
+    static func updatedWithConflicts(_ changes: String) -> Message {
+        "updated \(changes) with conflicts: resolve them, then run `pieces update` again"
+    }
+
+    static func updatedSome(_ changes: String, errors: Int) -> Message {
+        "updated \(changes); \(errors, "error") above kept the rest from updating"
+    }
+
+    static func nothingUpdated(errors: Int) -> Message { "nothing was updated: \(errors, "error") above" }
 }

@@ -53,6 +53,11 @@ struct WhyCommand: PiecesCommand {
             let failure = CatalogCommandSupport.Failure(readError: error)
             return output.stopped(failure.diagnostics, status: failure.status)
         }
-        return ToolOutput(standardOutput: output.render(explanation.diagnostics, summary: explanation.summary))
+        // In JSON the sections are results, not notes; a piece with none keeps the note saying so.
+        guard !output.isJSON else {
+            return output.finished(explanation.entries.isEmpty ? explanation.diagnostics : [], summary: explanation.summary,
+                                   json: CatalogResults.why(explanation))
+        }
+        return output.finished(explanation.diagnostics, summary: explanation.summary)
     }
 }

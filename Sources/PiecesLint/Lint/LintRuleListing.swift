@@ -6,6 +6,9 @@ package struct LintRuleListing {
 
     package init(json: Bool) { self.json = json }
 
+    /// Every rule, in listing order (`lint --rules --format json` builds its envelope from them).
+    package static var rules: [LintRule] { LintRules.all }
+
     package func render() -> String {
         let rules = LintRules.all
         if json {
