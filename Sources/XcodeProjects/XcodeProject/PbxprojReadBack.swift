@@ -1,3 +1,5 @@
+import Foundation
+
 /// The quick half of reading edited `project.pbxproj` bytes back (`XcodeProject.verify`): one pass
 /// over the bytes that checks what `XcodeProject.parseObjects` checks — the syntax, a top-level
 /// dictionary with an `objects` dictionary and a `rootObject` string, no object ID twice, the root
@@ -29,13 +31,14 @@ struct PbxprojReadBack {
 
     private let input: UnsafeBufferPointer<UInt8>
     private var position = 0
-    private var stack: [Frame] = []
     private var objects: [Object] = []
     /// Where `objects` and `rootObject` were found in the top-level dictionary.
     private var objectsSeen = false
     private var objectsIsDictionary = false
     private var rootObject: Range<Int>?
     private var rootObjectSeen = false
+    /// Whether the container at depth 1 being read is the `objects` dictionary.
+    private var inObjects = false
 
     private init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
@@ -51,80 +54,75 @@ struct PbxprojReadBack {
 
     // MARK: - Syntax
 
-    /// The whole document: one dictionary, trivia around it.
+    /// The whole document: one dictionary, trivia around it. The innermost container is kept in
+    /// `frame`, the ones around it in `outer`.
     private mutating func scan() -> Bool {
         guard skipTrivia(), position < input.count, input[position] == UInt8(ascii: "{") else { return false }
         objects.reserveCapacity(input.count / 256)
-        _ = open()
+        position += 1
+        var frame = Frame(isDictionary: true, state: .keyOrEnd)
+        var outer: [Frame] = []
         while true {
             guard skipTrivia() else { return false }
-            if stack.isEmpty {
-                // The top-level dictionary closed: only trivia may follow.
-                return position == input.count && rootObjectSeen
+            let byte = position < input.count ? input[position] : 0
+            switch frame.state {
+            case .keyOrEnd:
+                if byte == UInt8(ascii: "}") {
+                    position += 1
+                    guard let enclosing = outer.popLast() else { return finish() }
+                    if outer.isEmpty { inObjects = false }
+                    frame = enclosing
+                    continue
+                }
+                let start = position
+                guard let plain = skipString(), plain else { return false }
+                frame.key = start..<position
+                frame.state = .equals
+            case .equals:
+                guard byte == UInt8(ascii: "=") else { return false }
+                position += 1
+                frame.state = .value
+            case .value, .elementOrEnd:
+                if frame.state == .elementOrEnd, byte == UInt8(ascii: ")") {
+                    position += 1
+                    frame = outer.removeLast()  // an array is never the document
+                    if outer.isEmpty { inObjects = false }
+                    continue
+                }
+                frame.state = frame.isDictionary ? .semicolon : .commaOrEnd
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
+                    guard outer.count + 1 < PlistParser.maximumDepth else { return false }
+                    let isDictionary = byte == UInt8(ascii: "{")
+                    if frame.isDictionary { note(containerValue: isDictionary, depth: outer.count, key: frame.key) }
+                    position += 1
+                    outer.append(frame)
+                    frame = Frame(isDictionary: isDictionary, state: isDictionary ? .keyOrEnd : .elementOrEnd)
+                    continue
+                }
+                let start = position
+                guard let plain = skipString() else { return false }
+                if frame.isDictionary { note(stringValue: start..<position, plain: plain, depth: outer.count, key: frame.key) }
+            case .semicolon:
+                guard byte == UInt8(ascii: ";") else { return false }
+                position += 1
+                frame.state = .keyOrEnd
+            case .commaOrEnd:
+                if byte == UInt8(ascii: ")") {
+                    position += 1
+                    frame = outer.removeLast()
+                    if outer.isEmpty { inObjects = false }
+                    continue
+                }
+                guard byte == UInt8(ascii: ",") else { return false }
+                position += 1
+                frame.state = .elementOrEnd
             }
-            guard step() else { return false }
         }
     }
 
-    /// One token of the innermost container.
-    private mutating func step() -> Bool {
-        let byte = position < input.count ? input[position] : 0
-        let top = stack.count - 1
-        switch stack[top].state {
-        case .keyOrEnd:
-            if byte == UInt8(ascii: "}") { return close() }
-            let start = position
-            guard let plain = skipString(), plain else { return false }
-            stack[top].key = start..<position
-            stack[top].state = .equals
-        case .equals:
-            guard byte == UInt8(ascii: "=") else { return false }
-            position += 1
-            stack[top].state = .value
-        case .value, .elementOrEnd:
-            if stack[top].state == .elementOrEnd, byte == UInt8(ascii: ")") { return close() }
-            return value(in: top)
-        case .semicolon:
-            guard byte == UInt8(ascii: ";") else { return false }
-            position += 1
-            stack[top].state = .keyOrEnd
-        case .commaOrEnd:
-            if byte == UInt8(ascii: ")") { return close() }
-            guard byte == UInt8(ascii: ",") else { return false }
-            position += 1
-            stack[top].state = .elementOrEnd
-        }
-        return true
-    }
-
-    /// A value in container `top`: a container opens, a string is read whole.
-    private mutating func value(in top: Int) -> Bool {
-        guard position < input.count else { return false }
-        let isDictionary = stack[top].isDictionary
-        stack[top].state = isDictionary ? .semicolon : .commaOrEnd
-        let start = position
-        let byte = input[position]
-        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
-            note(containerValue: byte == UInt8(ascii: "{"), in: top)
-            return open()
-        }
-        guard let plain = skipString() else { return false }
-        if isDictionary { note(stringValue: start..<position, plain: plain, in: top) }
-        return true
-    }
-
-    private mutating func open() -> Bool {
-        guard stack.count < PlistParser.maximumDepth else { return false }
-        let isDictionary = input[position] == UInt8(ascii: "{")
-        position += 1
-        stack.append(Frame(isDictionary: isDictionary, state: isDictionary ? .keyOrEnd : .elementOrEnd))
-        return true
-    }
-
-    private mutating func close() -> Bool {
-        position += 1
-        stack.removeLast()
-        return true
+    /// After the top-level dictionary: only trivia may follow.
+    private mutating func finish() -> Bool {
+        skipTrivia() && position == input.count && rootObjectSeen
     }
 
     /// Skips a quoted or bare string; nil when none starts here or it is malformed, else whether
@@ -170,49 +168,47 @@ struct PbxprojReadBack {
 extension PbxprojReadBack {
     // MARK: - Structure
 
-    /// A container value of the entry being read in container `top`.
-    private mutating func note(containerValue isDictionary: Bool, in top: Int) {
-        guard stack[top].isDictionary else { return }
-        switch top {
-        case 0 where keyIs("objects", stack[top].key):
+    /// A container value of the entry `key` of a dictionary at `depth`.
+    private mutating func note(containerValue isDictionary: Bool, depth: Int, key: Range<Int>) {
+        switch depth {
+        case 0 where keyIs("objects", key):
             objectsIsDictionary = isDictionary && !objectsSeen
+            inObjects = objectsIsDictionary
             objectsSeen = true
-        case 0 where keyIs("rootObject", stack[top].key):
+        case 0 where keyIs("rootObject", key):
             rootObject = nil
             rootObjectSeen = true
         case 1 where inObjects:
-            objects.append(Object(id: stack[top].key, isDictionary: isDictionary))
-        case 2 where inObjects && keyIs("isa", stack[top].key) && stack[1].isDictionary:
+            objects.append(Object(id: key, isDictionary: isDictionary))
+        case 2 where inObjects && keyIs("isa", key):
             objects[objects.count - 1].isa = 0..<0  // not a string: the object's class reads as ""
         default:
             break
         }
     }
 
-    /// A string value of the entry being read in dictionary `top`.
-    private mutating func note(stringValue range: Range<Int>, plain: Bool, in top: Int) {
-        switch top {
-        case 0 where keyIs("objects", stack[top].key):
+    /// A string value of the entry `key` of a dictionary at `depth`.
+    private mutating func note(stringValue range: Range<Int>, plain: Bool, depth: Int, key: Range<Int>) {
+        switch depth {
+        case 0 where keyIs("objects", key):
             objectsIsDictionary = false
             objectsSeen = true
-        case 0 where keyIs("rootObject", stack[top].key):
+        case 0 where keyIs("rootObject", key):
             // A second `rootObject` (the reader keeps the last) is left to the full parse.
             rootObject = plain && !rootObjectSeen ? range : nil
             rootObjectSeen = true
         case 1 where inObjects:
-            objects.append(Object(id: stack[top].key))
-        case 2 where inObjects && keyIs("isa", stack[top].key) && stack[1].isDictionary:
+            objects.append(Object(id: key))
+        case 2 where inObjects && keyIs("isa", key):
             objects[objects.count - 1].isa = plain ? range : 0..<0
         default:
             break
         }
     }
 
-    /// Whether the dictionary at depth 1 is the value of the top-level `objects` key.
-    private var inObjects: Bool { stack.count >= 2 && stack[0].isDictionary && keyIs("objects", stack[0].key) }
-
     /// Whether the (unescaped) key at `range` is `name`.
     private func keyIs(_ name: StaticString, _ range: Range<Int>) -> Bool {
+        guard range.count == name.utf8CodeUnitCount || range.count == name.utf8CodeUnitCount + 2 else { return false }
         let text = unquoted(range)
         guard text.count == name.utf8CodeUnitCount else { return false }
         return name.withUTF8Buffer { expected in
@@ -234,20 +230,33 @@ extension PbxprojReadBack {
     /// No ID twice, the root object a dictionary whose `isa` is `PBXProject`.
     private func structureHolds() -> Bool {
         guard objectsSeen, objectsIsDictionary, let rootObject else { return false }
-        var seen: Set<[UInt8]> = []
-        seen.reserveCapacity(objects.count)
-        var root: Object?
         let rootText = unquoted(rootObject)
-        for object in objects {
+        // IDs are compared by an FNV-1a hash of their bytes, sorted; equal hashes by their bytes.
+        var hashes: [(hash: UInt64, index: Int)] = []
+        hashes.reserveCapacity(objects.count)
+        var root: Object?
+        for (index, object) in objects.enumerated() {
             let id = unquoted(object.id)
-            // Bytes are the `String`s the parser makes only for ASCII (Unicode equivalence aside).
-            guard id.allSatisfy({ input[$0] < 0x80 }) else { return false }
-            let key = Array(input[id])
-            guard seen.insert(key).inserted else { return false }
-            if id.count == rootText.count, key.elementsEqual(input[rootText]) { root = object }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for offset in id {
+                let byte = input[offset]
+                // Bytes are the `String`s the parser makes only for ASCII (Unicode equivalence aside).
+                guard byte < 0x80 else { return false }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            hashes.append((hash, index))
+            if id.count == rootText.count, same(id, rootText) { root = object }
+        }
+        hashes.sort { $0.hash < $1.hash }
+        for index in hashes.indices.dropFirst() where hashes[index].hash == hashes[index - 1].hash {
+            if same(unquoted(objects[hashes[index].index].id), unquoted(objects[hashes[index - 1].index].id)) { return false }
         }
         guard let root, root.isDictionary, let isa = root.isa else { return false }
-        let text = unquoted(isa)
-        return Array(input[text]) == Array("PBXProject".utf8)
+        return keyIs("PBXProject", isa)
+    }
+
+    /// Whether two ranges of the input hold the same bytes.
+    private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        first.count == second.count && memcmp(input.baseAddress! + first.lowerBound, input.baseAddress! + second.lowerBound, first.count) == 0
     }
 }
