@@ -47,13 +47,17 @@ private let demo = CommandSpec(
     subcommands: [
         CommandSpec(
             name: "tag", abstract: "Tag things.",
-            arguments: [
-                .positional("target", valueName: "TARGET", help: "What to tag."),
-                .positional("note", valueName: "NOTE", arity: .optional, help: "A note."),
-                .repeatedOption("tag", short: "t", valueName: "TAG", help: "A tag."),
-                .option("mode", short: "m", valueName: "MODE", help: "How.", defaultValue: "soft"),
-            ])
+            declaring: [Demo.target, Demo.note, Demo.tags, Demo.mode])
     ])
+
+/// The typed handles of `demo tag`'s arguments.
+private enum Demo {
+    static let target = Positional<String>("target", valueName: "TARGET", help: "What to tag.")
+    static let note = Positional<String?>("note", valueName: "NOTE", help: "A note.")
+    static let tags = Option<[String]>.repeated("tag", short: "t", valueName: "TAG", help: "A tag.")
+    static let mode = Option<String>(
+        "mode", short: "m", valueName: "MODE", help: "How.", defaultValue: "soft")
+}
 
 @Suite("ArgumentParser: usage errors")
 struct ArgumentParserUsageErrorTests {
@@ -231,82 +235,82 @@ struct ArgumentParserUsageErrorTests {
 @Suite("ArgumentParser: successful parses")
 struct ArgumentParserTests {
     @Test func optionValueWithEqualsOrAsTheNextWord() throws {
-        #expect(try run("check --format=json").option("format") == "json")
-        #expect(try run("check --format json").option("format") == "json")
-        #expect(try run("check --registry=a=b").option("registry") == "a=b")
+        #expect(try run("check --format=json")[PiecesCommands.format] == "json")
+        #expect(try run("check --format json")[PiecesCommands.format] == "json")
+        #expect(try run("check --registry=a=b")[PiecesCommands.registry] == "a=b")
     }
 
     @Test func absentOptionTakesItsDefault() throws {
         let arguments = try run("check")
-        #expect(arguments.option("format") == "text")
-        #expect(!arguments.isGiven("format"))
-        #expect(arguments.option("registry") == nil)
-        #expect(arguments.positionals("files") == [])
+        #expect(arguments[PiecesCommands.format] == "text")
+        #expect(!arguments.isGiven(PiecesCommands.format))
+        #expect(arguments[PiecesCommands.registry] == nil)
+        #expect(arguments[PiecesCommands.files] == [])
     }
 
     @Test func lastValueWinsForASingleOption() throws {
         let arguments = try run("check --format json --format=xcode")
-        #expect(arguments.option("format") == "xcode")
-        #expect(arguments.isGiven("format"))
+        #expect(arguments[PiecesCommands.format] == "xcode")
+        #expect(arguments.isGiven(PiecesCommands.format))
     }
 
     @Test func variadicPositionalsAfterAndBetweenOptions() throws {
         let arguments = try run("sync --registry reg -n A.swift B.swift --quiet C.swift")
         #expect(arguments.commandPath == ["sync"])
-        #expect(arguments.positionals("files") == ["A.swift", "B.swift", "C.swift"])
-        #expect(arguments.option("registry") == "reg")
-        #expect(arguments.flag("dry-run"))
-        #expect(arguments.flag("quiet"))
-        #expect(!arguments.flag("hook"))
+        #expect(arguments[PiecesCommands.files] == ["A.swift", "B.swift", "C.swift"])
+        #expect(arguments[PiecesCommands.registry] == "reg")
+        #expect(arguments[PiecesCommands.dryRun])
+        #expect(arguments[PiecesCommands.quiet])
+        #expect(!arguments[SyncCommand.Options.hook])
     }
 
     @Test func doubleDashEndsOptions() throws {
         let arguments = try run("check --quiet -- --help -x -")
-        #expect(arguments.positionals("files") == ["--help", "-x", "-"])
-        #expect(arguments.flag("quiet"))
+        #expect(arguments[PiecesCommands.files] == ["--help", "-x", "-"])
+        #expect(arguments[PiecesCommands.quiet])
     }
 
     @Test func shortFlagsCombine() throws {
         let arguments = try run("sync -nq")
-        #expect(arguments.flag("dry-run") && arguments.flag("quiet"))
+        #expect(arguments[PiecesCommands.dryRun] && arguments[PiecesCommands.quiet])
     }
 
     @Test func globalFlagWorksBeforeAndAfterTheCommand() throws {
-        #expect(try run("--no-color check").flag("no-color"))
-        #expect(try run("check --no-color").flag("no-color"))
-        #expect(try !run("check").flag("no-color"))
+        #expect(try run("--no-color check")[PiecesCommands.noColor])
+        #expect(try run("check --no-color")[PiecesCommands.noColor])
+        #expect(try !run("check")[PiecesCommands.noColor])
     }
 
     @Test func loneDashIsAValue() throws {
-        #expect(try run("check --registry -").option("registry") == "-")
+        #expect(try run("check --registry -")[PiecesCommands.registry] == "-")
     }
 
     @Test func repeatedOptionKeepsEveryValueInOrder() throws {
         let arguments = try run("tag x -t a --tag b --tag=c -td", spec: demo)
-        #expect(arguments.options("tag") == ["a", "b", "c", "d"])
-        #expect(arguments.option("tag") == "d")
-        #expect(arguments.option("mode") == "soft")
+        #expect(arguments[Demo.tags] == ["a", "b", "c", "d"])
+        #expect(arguments.isGiven(Demo.tags))
+        #expect(arguments[Demo.mode] == "soft")
     }
 
     @Test func shortOptionTakesTheNextWordOrTheRestOfItsWord() throws {
-        #expect(try run("tag x -m hard", spec: demo).option("mode") == "hard")
-        #expect(try run("tag x -mhard", spec: demo).option("mode") == "hard")
+        #expect(try run("tag x -m hard", spec: demo)[Demo.mode] == "hard")
+        #expect(try run("tag x -mhard", spec: demo)[Demo.mode] == "hard")
     }
 
     @Test func optionalPositionalMayBeLeftOut() throws {
         let one = try run("tag x", spec: demo)
-        #expect(one.positional("target") == "x")
-        #expect(one.positional("note") == nil)
+        #expect(one[Demo.target] == "x")
+        #expect(one[Demo.note] == nil)
         let two = try run("tag x remember", spec: demo)
-        #expect(two.positional("note") == "remember")
+        #expect(two[Demo.note] == "remember")
         #expect(usageError("tag x remember more", spec: demo)?.index == 3)
     }
 
     @Test func addTakesSeveralNamesAndItsOptions() throws {
         let arguments = try run("add ElasticButton PressableButtonStyle --project App --overwrite")
-        #expect(arguments.positionals("names") == ["ElasticButton", "PressableButtonStyle"])
-        #expect(arguments.option("project") == "App")
-        #expect(arguments.flag("overwrite"))
+        #expect(arguments[AddCommand.Options.names] == ["ElasticButton", "PressableButtonStyle"])
+        #expect(arguments[InstalledPiecesOptions.project] == "App")
+        #expect(arguments[AddCommand.Options.overwrite])
         #expect(PiecesCommands.root.command(at: arguments.commandPath) != nil)
         #expect(try run("hook install").commandPath == ["hook", "install"])
     }
@@ -329,7 +333,7 @@ struct ArgumentParserHelpRequestTests {
     }
 
     @Test func helpAfterDoubleDashIsAWord() throws {
-        #expect(try run("check -- --help").positionals("files") == ["--help"])
+        #expect(try run("check -- --help")[PiecesCommands.files] == ["--help"])
     }
 
     @Test func commandWithoutItsSubcommandAsksForHelp() throws {

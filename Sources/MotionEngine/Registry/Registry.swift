@@ -10,6 +10,10 @@ public struct Registry: Sendable {
     public enum Failure: DiagnosticConvertible, Equatable, Sendable {
         case notFound(searchedFrom: String)
         case notARegistry(path: String)
+        /// `--registry DIR` names nothing on disk.
+        case missing(path: String)
+        /// `--registry ""`.
+        case emptyPath
 
         static let notFoundMessage = "no registry found: looked for 'registry/foundation/' and 'foundation/' in %@ and every folder above it"
         static let notFoundFix = "run pieces inside a registry, or pass --registry DIR"
@@ -22,11 +26,18 @@ public struct Registry: Sendable {
                 Diagnostic(severity: .error, code: "registry-not-found", message: format(Self.notFoundMessage, start), fix: Self.notFoundFix)
             case .notARegistry(let path):
                 Diagnostic(severity: .error, code: "registry-invalid", message: format(Self.notARegistryMessage, path), file: path, fix: Self.notARegistryFix)
+            case .missing(let path):
+                Diagnostic(severity: .error, code: "registry-not-found", message: .registryMissing(path), fix: .registryMissingFix)
+            case .emptyPath:
+                Diagnostic(severity: .error, code: "usage", message: .registryEmpty, fix: .registryEmptyFix)
             }
         }
 
-        /// 66: the registry is not there.
-        package var exitStatus: Int32 { ExitStatus.noInput }
+        /// 66: the registry is not there; 64 for an empty `--registry`, which names nothing.
+        package var exitStatus: Int32 {
+            if case .emptyPath = self { return ExitStatus.usage }
+            return ExitStatus.noInput
+        }
     }
 
     /// The registry folder (the one holding `foundation/`).
@@ -37,7 +48,9 @@ public struct Registry: Sendable {
     /// `explicit` when given, else the nearest registry at or above `start`.
     public static func locate(explicit: String?, from start: String) throws(Failure) -> Registry {
         if let explicit {
+            guard !explicit.isEmpty else { throw .emptyPath }
             let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: explicit) }
             guard isDirectory(url.appendingPathComponent("foundation")) else { throw .notARegistry(path: explicit) }
             return Registry(root: url)
         }
@@ -86,4 +99,11 @@ public struct Registry: Sendable {
         var flag: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
     }
+}
+
+extension Message {
+    static func registryMissing(_ path: String) -> Message { "the registry folder \(path) does not exist" }
+    static let registryMissingFix: Message = "check the path, or leave --registry out to use the nearest registry (else the one built in)"
+    static let registryEmpty: Message = "--registry is empty: it needs a folder or an https:// URL"
+    static let registryEmptyFix: Message = "pass --registry DIR or --registry https://host/path, or leave it out"
 }

@@ -24,7 +24,7 @@ extension Synchronizer {
                 return .failure(LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
             }
         } catch {
-            return .failure(LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.noInput))
+            return .failure(LoadFailure(diagnostic: error.diagnostic, status: error.exitStatus))
         }
     }
 

@@ -32,6 +32,8 @@ public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     case notListed(url: String, path: String)
 
     static let unsupportedURLMessage = "cannot use %@ as a registry: %@"
+    /// File URLs are not supported: a folder is given by its path, one spelling for everything.
+    static let fileURLFix = "for a folder, pass its path (--registry /path/to/registry), not a file:// URL"
     static let unsupportedURLFix = "give the registry as https://host/path (plain http only to 127.0.0.1, localhost or a private network)"
     static let unreachableMessage = "cannot reach %@: %@"
     static let unreachableFix = "check the address and your network connection, then try again"
@@ -81,6 +83,7 @@ public enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     /// How to get past it, in one sentence.
     public var fix: String {
         switch self {
+        case .unsupportedURL(let url, _) where url.lowercased().hasPrefix("file:"): Self.fileURLFix
         case .unsupportedURL: Self.unsupportedURLFix
         case .unreachable: Self.unreachableFix
         case .timedOut: Self.timedOutFix

@@ -1,8 +1,9 @@
 import MotionEngine
 import PieceCatalog
 
-/// The registry `pieces add` installs from: `--registry` (a folder or an `https://` URL), else the
-/// registry built into the binary — an app developer never works inside a registry.
+/// A registry as `pieces.lock` or `--registry` names it: a folder or an `https://` URL; nil is the
+/// registry built into the binary (a lock entry's `embedded`). Which registry `add` installs from
+/// is `RegistryChoice`'s rule.
 enum InstallSource {
     static func resolve(_ registry: String?, workingDirectory: String) throws -> any RegistryFileSource {
         guard let registry else { return EmbeddedRegistry() }

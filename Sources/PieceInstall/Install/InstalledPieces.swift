@@ -86,6 +86,12 @@ package struct InstalledPieces {
     /// without, every piece in those destinations. With `requireRegistry` false, a registry that
     /// cannot be read leaves its pieces without a `descriptor` and adds a warning instead of failing.
     package static func load(request: InstallRequest, name: String?, requireRegistry: Bool = true) throws -> InstalledPieces {
+        try load(request: request, names: name.map { [$0] } ?? [], requireRegistry: requireRegistry)
+    }
+
+    /// As `load(request:name:)` for each of `names` (every piece when empty), in the order named,
+    /// each once; the first name that is not installed (or is ambiguous) fails the whole load.
+    package static func load(request: InstallRequest, names: [String], requireRegistry: Bool = true) throws -> InstalledPieces {
         let scope = try LockScope.resolve(request)
         var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
         var sites: [LockDestination: InstallSite] = [:]
@@ -102,7 +108,10 @@ package struct InstalledPieces {
             }
         }
         var installed = InstalledPieces(root: scope.root, lock: lock)
-        let entries = try scope.select(lock.pieces, name: name, request: request)
+        var entries = try scope.select(lock.pieces, name: names.first, request: request)
+        for name in names.dropFirst() {
+            entries += try scope.select(lock.pieces, name: name, request: request).filter { !entries.contains($0) }
+        }
         var catalogs: [String: Catalog] = [:]
         for entry in entries {
             let destination = entry.destination ?? LockDestination()
@@ -134,7 +143,7 @@ package struct InstalledPieces {
 
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
     static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
-        let catalog = try? Catalog.load(from: InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory))
+        let catalog = try? Catalog.load(from: RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory))
         return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
     }
 

@@ -30,7 +30,7 @@ public struct Installer: Sendable {
     public func run() -> Report {
         var report = Report()
         do {
-            let source = try InstallSource.resolve(request.registry, workingDirectory: request.workingDirectory)
+            let source = try RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory)
             // Only the pieces asked for and their dependencies are read: from a server each is a
             // fetch of its own, and describing every embedded piece took a fifth of `add`. The
             // project is parsed meanwhile on the other core (see ProjectPrefetch).

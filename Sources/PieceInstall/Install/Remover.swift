@@ -25,7 +25,7 @@ public struct Remover: Sendable {
         public var name: String?
         /// Where it was removed from.
         public var destination: LockDestination?
-        /// Absolute paths of the files deleted (or already gone).
+        /// Absolute paths of the files deleted (or already gone); with `dryRun`, those that would be.
         public var removed: [String] = []
         public var projectEdit: ProjectEdit?
         public var projectFile: String?
@@ -40,9 +40,16 @@ public struct Remover: Sendable {
     public init(request: InstallRequest) { self.request = request }
 
     public func run() -> Report {
+        guard let name = request.names.first else { return Report() }
+        return run(name: name)
+    }
+
+    /// Removes `name`, one of `request.names`: the others are being removed too, so their use of
+    /// this piece does not hold it back. With `request.dryRun`, checks and plans only: the report
+    /// says what would be deleted and nothing is written.
+    public func run(name: String) -> Report {
         var report = Report()
         do {
-            guard let name = request.names.first else { return report }
             let installed = try InstalledPieces.load(request: request, name: name, requireRegistry: false)
             guard let piece = installed.pieces.first else { throw InstalledPieces.notInstalled(name, request: request) }
             report.name = piece.entry.name
@@ -53,6 +60,10 @@ public struct Remover: Sendable {
             report.diagnostics += kept
             report.projectEdit = try projectEdit(for: piece, deleting: deleted, keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) })
             report.projectFile = report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
+            guard !request.dryRun else {
+                report.removed = deleted.map(\.path)
+                return report
+            }
             try remove(piece, deleting: deleted, installed: installed, edit: report.projectEdit)
             // Only now: a refused or failed removal never reports a file as deleted.
             report.removed = deleted.map(\.path)
@@ -92,6 +103,7 @@ public struct Remover: Sendable {
         let neighbours = try? InstalledPieces.load(request: scoped, name: nil, requireRegistry: false)
         let dependents = (neighbours?.pieces ?? []).filter { other in
             other.destination == piece.destination && other.entry.name != piece.entry.name
+                && !request.names.contains { $0.lowercased() == other.entry.name.lowercased() }
                 && (other.descriptor?.header.dependencies ?? []).contains(piece.entry.name)
         }
         let warnings = installed.warnings + (neighbours?.warnings ?? [])

@@ -3,7 +3,7 @@ import PiecesSupport
 import PiecesDiagnostics
 import XcodeProjects
 
-/// `pieces update [NAME]`: brings installed pieces up to the registry's version, keeping the user's
+/// `pieces update [NAME…]`: brings installed pieces up to the registry's version, keeping the user's
 /// edits by a three-way merge (`git merge-file`) whose base is the copy kept at install time.
 ///
 /// Per file: an unedited file is replaced; an edited one the registry did not change is kept; an
@@ -82,7 +82,7 @@ public struct Updater: Sendable {
     public func run() -> Report {
         var report = Report()
         do {
-            let installed = try InstalledPieces.load(request: request, name: request.names.first)
+            let installed = try InstalledPieces.load(request: request, names: request.names)
             var lock = installed.lock
             var merger: ThreeWayMerge?
             for piece in selection(installed) {
@@ -107,7 +107,7 @@ public struct Updater: Sendable {
         return report
     }
 
-    /// The named piece, else every piece that is outdated or has (or had) conflicts.
+    /// The named pieces, else every piece that is outdated or has (or had) conflicts.
     private func selection(_ installed: InstalledPieces) -> [InstalledPieces.Piece] {
         guard request.names.isEmpty else { return installed.pieces }
         return installed.pieces.filter { $0.isOutdated || $0.entry.conflicted == true || !$0.conflicts.isEmpty }

@@ -57,6 +57,11 @@ public struct AppConfig: Codable, Equatable, Sendable {
         }
     }
 
+    /// Whether `pieces.json` exists in `folder`, which `write` would refuse (`pieces init --dry-run`).
+    public static func exists(in folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileName).path)
+    }
+
     /// Where pieces most likely belong in the app at `folder`: `X/Pieces` next to a single
     /// `X.xcodeproj` with a folder `X`; `Sources/X/Pieces` in a package with a single target folder;
     /// otherwise `Pieces`.

@@ -30,13 +30,7 @@ public struct PieceScaffolder: Sendable {
     /// Writes the new piece (refusing when the file, or a piece of that name in another category,
     /// exists) and syncs it. The template is the registry's own when it has one.
     public func create(_ piece: PieceName, template: Template? = nil) throws(ScaffoldError) -> Result {
-        let path = registry.root.appendingPathComponent(piece.relativePath).path
-        if let existing = existingPiece(named: piece.name), existing != path {
-            throw .nameTaken(name: piece.name, existing: display(existing))
-        }
-        if let escape = ContainedPath.escape(path, root: registry.root.path, rootName: "the registry") {
-            throw .io(.unwritable(path: display(path), reason: escape))
-        }
+        let path = try plan(piece)
         let chosen: Template
         if let template { chosen = template } else { chosen = try Template.piece(for: registry) }
         do {
@@ -50,6 +44,22 @@ public struct PieceScaffolder: Sendable {
         let synchronizer: Synchronizer
         do { synchronizer = try Synchronizer(registry: registry, workingDirectory: workingDirectory) } catch { throw .io(error) }
         return Result(path: path, sync: synchronizer.sync(files: [path]))
+    }
+
+    /// The absolute path `create` would write for `piece`, after the checks `create` makes before
+    /// writing (the name is free, the path stays inside the registry, the template can be read);
+    /// writes nothing (`pieces new --dry-run`).
+    public func plan(_ piece: PieceName) throws(ScaffoldError) -> String {
+        let path = registry.root.appendingPathComponent(piece.relativePath).path
+        if let existing = existingPiece(named: piece.name), existing != path {
+            throw .nameTaken(name: piece.name, existing: display(existing))
+        }
+        if let escape = ContainedPath.escape(path, root: registry.root.path, rootName: "the registry") {
+            throw .io(.unwritable(path: display(path), reason: escape))
+        }
+        if FileManager.default.fileExists(atPath: path) { throw .pieceExists(path: display(path)) }
+        _ = try Template.piece(for: registry)
+        return path
     }
 
     /// The piece file called `<name>.swift` anywhere under `pieces/`.

@@ -55,6 +55,15 @@ public struct RegistryScaffolder: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The paths (relative to `folder`) `create` would write, after the checks it makes before
+    /// writing (a new or empty folder, readable foundations); writes nothing (`pieces init
+    /// --registry DIR --dry-run`).
+    public func plan(at folder: URL) throws(ScaffoldError) -> [String] {
+        let root = folder.standardizedFileURL
+        try requireEmpty(root)
+        return try files(named: root.lastPathComponent).map(\.path)
+    }
+
     /// Writes the registry into `folder` and syncs its first piece.
     public func create(at folder: URL) throws(ScaffoldError) -> Result {
         let root = folder.standardizedFileURL

@@ -1,7 +1,8 @@
-/// The arguments of one successful parse, read through typed accessors by argument name.
+/// The arguments of one successful parse, read through the typed handles the command declared
+/// (`Flag`, `Option`, `Positional`).
 ///
-/// Asking for a name the command does not declare is a programming error and traps, so a typo in
-/// the tool's code cannot silently read "not given".
+/// Reading a handle the command does not declare is a programming error and traps (every command's
+/// options are read once in the tests), so it cannot silently read "not given".
 public struct ParsedArguments: Sendable, Equatable {
     /// The subcommand names after the tool's name (`["check"]`, `["hook", "install"]`).
     public let commandPath: [String]
@@ -29,38 +30,51 @@ public struct ParsedArguments: Sendable, Equatable {
         self.knownNames = knownNames
     }
 
-    /// Whether the flag `--name` was given.
-    public func flag(_ name: String) -> Bool {
+    /// Whether `flag` was given.
+    public subscript(_ flag: Flag) -> Bool {
+        isFlagGiven(flag.spec.name)
+    }
+
+    /// The value of `option`, read as its type says (the last one given, its default, nil, or
+    /// every value of a repeated option).
+    public subscript<Value>(_ option: Option<Value>) -> Value {
+        option.read(values(of: option.spec.name))
+    }
+
+    /// The words matched to `positional`, read as its type says.
+    public subscript<Value>(_ positional: Positional<Value>) -> Value {
+        positional.read(words(of: positional.spec.name))
+    }
+
+    /// Whether `option` appeared on the command line (as opposed to taking its default).
+    public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+        !values(of: option.spec.name).isEmpty
+    }
+
+    /// `option`'s value when the command declares an option of that name, else nil: for what
+    /// every command's output shares (`--format`, `--timeout`), which only some commands take.
+    func ifDeclared<Value>(_ option: Option<Value>) -> Value? {
+        knownNames.contains(option.spec.name) ? self[option] : nil
+    }
+
+    /// Whether `flag` was given, when the command declares a flag of that name (else false).
+    func ifDeclared(_ flag: Flag) -> Bool {
+        knownNames.contains(flag.spec.name) && self[flag]
+    }
+
+    // Lookups by name stay private: commands read their options through typed handles.
+
+    private func isFlagGiven(_ name: String) -> Bool {
         checkKnown(name)
         return flags.contains(name)
     }
 
-    /// The value of `--name`: the last one given, else the declared default, else nil.
-    public func option(_ name: String) -> String? {
-        checkKnown(name)
-        return optionValues[name]?.last ?? defaults[name]
-    }
-
-    /// Every value given for a repeated option `--name`, in order (empty when absent).
-    public func options(_ name: String) -> [String] {
+    private func values(of name: String) -> [String] {
         checkKnown(name)
         return optionValues[name] ?? []
     }
 
-    /// Whether `--name` appeared on the command line (as opposed to taking its default).
-    public func isGiven(_ name: String) -> Bool {
-        checkKnown(name)
-        return flags.contains(name) || optionValues[name] != nil
-    }
-
-    /// The word matched to a single or optional positional.
-    public func positional(_ name: String) -> String? {
-        checkKnown(name)
-        return positionalValues[name]?.first
-    }
-
-    /// The words matched to a positional (all of them for a variadic one).
-    public func positionals(_ name: String) -> [String] {
+    private func words(of name: String) -> [String] {
         checkKnown(name)
         return positionalValues[name] ?? []
     }

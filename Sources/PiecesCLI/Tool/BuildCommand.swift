@@ -10,8 +10,36 @@ import PiecesSite
 /// while any piece breaks a rule or any block is stale. `--check` writes nothing and fails when the
 /// index on disk differs from what build would write. `--site DIR` then writes the catalog site
 /// (`PiecesSite`) into DIR.
-struct BuildCommand {
-    let parsed: ParsedArguments
+struct BuildCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "build", abstract: "Validate every piece and write the registry's index.",
+        discussion: "Validates every piece (header, category, main type, documented parameters,"
+            + " resources, dependencies, current blocks) and writes index.json and index/<Name>.json"
+            + " into the registry folder, only when their bytes change. Writes nothing while any"
+            + " piece has a problem.",
+        declaring: [
+            Options.check, Options.site, PiecesCommands.registry, PiecesCommands.strict,
+            PiecesCommands.format, PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let check = Flag("check", help: "Fail when the index is out of date instead of writing it.")
+        static let site = Option<String?>(
+            "site", valueName: "DIR",
+            help: "Also write the static catalog site (HTML, CSS, JS and the JSON registry) into DIR.")
+
+        var check: Bool
+        var site: String?
+        var engine: EngineOptions
+
+        init(_ arguments: ParsedArguments) {
+            check = arguments[Self.check]
+            site = arguments[Self.site]
+            engine = EngineOptions(arguments)
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -31,11 +59,11 @@ struct BuildCommand {
     static let longLine = 160
 
     func run() -> ToolOutput {
-        if parsed.option("site") != nil {
-            if parsed.flag("check") { return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage) }
+        if options.site != nil {
+            if options.check { return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage) }
         }
         let synchronizer: Synchronizer
-        switch EngineLoader.load(parsed: parsed, context: context) {
+        switch EngineLoader.load(options.engine, context: context) {
         case .failure(let failure): return failure.output(using: output)
         case .success(let loaded): synchronizer = loaded
         }
@@ -56,9 +84,9 @@ struct BuildCommand {
         }
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
         let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
-        if parsed.flag("check") { return verify(changes, problems: problems, target: target) }
+        if options.check { return verify(changes, problems: problems, target: target) }
         let built = write(changes, problems: problems, target: target)
-        guard built.status == ExitStatus.success, let site = parsed.option("site") else { return built }
+        guard built.status == ExitStatus.success, let site = options.site else { return built }
         return writeSite(catalog: catalog, into: site, after: changes, problems: problems, target: target)
     }
 

@@ -3,18 +3,28 @@ import PiecesSupport
 import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PieceInstall
 
 /// What `list`, `search`, `info` and `why` share: the registry `CatalogLoading` finds, and
 /// reporting failures (text or JSON, on standard error, so standard output stays data).
 enum CatalogCommandSupport {
     /// The catalog of the command's registry (`CatalogLoading`, shared with the MCP server), or why there is none.
-    static func catalog(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<Catalog, Failure> {
-        CatalogLoading.catalog(registry: parsed.option("registry"), workingDirectory: context.workingDirectory)
+    /// The registry is chosen by `RegistryChoice` (README "Which registry"), as `add` chooses it.
+    static func catalog(registry: String?, context: PiecesTool.Context) -> Result<Catalog, Failure> {
+        named(registry, context: context).flatMap { CatalogLoading.catalog(registry: $0, workingDirectory: context.workingDirectory) }
     }
 
     /// The listing of the command's registry, or why there is none.
-    static func listing(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
-        CatalogLoading.listing(registry: parsed.option("registry"), workingDirectory: context.workingDirectory)
+    static func listing(registry: String?, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
+        named(registry, context: context).flatMap { CatalogLoading.listing(registry: $0, workingDirectory: context.workingDirectory) }
+    }
+
+    /// `--registry`, else the registry `pieces.json` names, else nil (the nearest folder, else the
+    /// built-in registry).
+    private static func named(_ registry: String?, context: PiecesTool.Context) -> Result<String?, Failure> {
+        do { return .success(try RegistryChoice.named(explicit: registry, workingDirectory: context.workingDirectory)) } catch {
+            return .failure(Failure(error))
+        }
     }
 
     /// Why a command could not read its registry.

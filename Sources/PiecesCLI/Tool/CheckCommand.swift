@@ -6,15 +6,35 @@ import PieceInstall
 /// `pieces check [FILE…]`: never writes. Inside an app, with files and no registry above, the
 /// files are checked against the registry `pieces.lock` records for them, else the built-in one
 /// (`CheckEngine`, shared with the MCP server's `check_registry`).
-struct CheckCommand {
-    let parsed: ParsedArguments
+struct CheckCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Report stale, hand-edited or missing blocks without writing.",
+        discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
+            + " 74 a file could not be read.",
+        declaring: [
+            PiecesCommands.files, PiecesCommands.registry, PiecesCommands.strict, PiecesCommands.format,
+            PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        var files: [String]
+        var engine: EngineOptions
+
+        init(_ arguments: ParsedArguments) {
+            files = arguments[PiecesCommands.files]
+            engine = EngineOptions(arguments)
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let files = parsed.positionals("files")
+        let files = options.files
         let engine: CheckEngine
-        switch CheckEngine.load(files: files, registry: parsed.option("registry"), workingDirectory: context.workingDirectory, strict: parsed.flag("strict")) {
+        switch CheckEngine.load(files: files, registry: options.engine.registry, workingDirectory: context.workingDirectory, strict: options.engine.strict) {
         case .success(let loaded): engine = loaded
         case .failure(let failure): return failure.output(using: output)
         }

@@ -9,8 +9,31 @@ import PieceInstall
 /// `patch -p1` at the project root applies them); the other formats carry each diff in a note's
 /// detail. Exit 0 when everything matches, 1 when anything differs (like `git diff --exit-code`).
 /// The comparison is `DifferenceReport`, shared with the MCP server's `diff_piece`.
-struct DiffCommand {
-    let parsed: ParsedArguments
+struct DiffCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "diff", abstract: "Show how the pieces in your app differ from the registry's.",
+        discussion: "One unified diff per file, from your copy (yours/…) to the registry's current"
+            + " version (registry/…), which `patch -p1` can apply. Exit status: 0 when every file"
+            + " matches the registry, 1 when any differs or has unresolved conflict markers"
+            + " (like `git diff --exit-code`); --quiet prints no diffs and no summary, only problems (an"
+            + " unreadable file, a piece that is not installed), and sets the status.",
+        declaring: [Options.name] + InstalledPiecesOptions.arguments + [PiecesCommands.format, PiecesCommands.quiet])
+
+    struct Options: CommandOptions {
+        static let name = Positional<String?>(
+            "name", valueName: "NAME", help: "The piece to compare (default: every piece in the app)."
+        ).completing(.pieces)
+
+        var name: String?
+        var location: InstalledPiecesOptions
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[Self.name]
+            location = InstalledPiecesOptions(arguments)
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -18,7 +41,8 @@ struct DiffCommand {
 
     func run() -> ToolOutput {
         let report: DifferenceReport
-        switch DifferenceReport.load(request: InstallRequest(parsed: parsed, context: context), name: parsed.positional("name")) {
+        let request = options.location.request(names: options.name.map { [$0] } ?? [], context: context)
+        switch DifferenceReport.load(request: request, name: options.name) {
         case .success(let loaded): report = loaded
         case .failure(let failure):
             return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
@@ -30,16 +54,3 @@ struct DiffCommand {
     }
 }
 
-extension InstallRequest {
-    /// The request of `diff`, `outdated`, `update` and `remove`: NAME, and where the pieces are.
-    init(parsed: ParsedArguments, context: PiecesTool.Context) {
-        self.init(names: parsed.knownNames.contains("name") ? parsed.positional("name").map { [$0] } ?? [] : [],
-                  workingDirectory: context.workingDirectory)
-        project = parsed.option("project")
-        target = parsed.option("target")
-        path = parsed.option("path")
-        registry = parsed.option("registry")
-        dryRun = parsed.knownNames.contains("dry-run") && parsed.flag("dry-run")
-        force = parsed.knownNames.contains("force") && parsed.flag("force")
-    }
-}

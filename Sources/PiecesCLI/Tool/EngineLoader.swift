@@ -4,8 +4,19 @@ import MotionEngine
 /// Finds the registry and reads its foundations for `sync` and `check` (`Synchronizer.load`,
 /// shared with the MCP server), reporting a failure the command's way.
 enum EngineLoader {
-    static func load(parsed: ParsedArguments, context: PiecesTool.Context) -> Result<Synchronizer, Synchronizer.LoadFailure> {
-        Synchronizer.load(registry: parsed.option("registry"), workingDirectory: context.workingDirectory, strict: parsed.flag("strict"))
+    static func load(_ options: EngineOptions, context: PiecesTool.Context) -> Result<Synchronizer, Synchronizer.LoadFailure> {
+        Synchronizer.load(registry: options.registry, workingDirectory: context.workingDirectory, strict: options.strict)
+    }
+}
+
+/// `--registry DIR` and `--strict`, as `sync`, `check` and `build` read them.
+struct EngineOptions: Sendable {
+    var registry: String?
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) {
+        registry = arguments[PiecesCommands.registry]
+        strict = arguments[PiecesCommands.strict]
     }
 }
 

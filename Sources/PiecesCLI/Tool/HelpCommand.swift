@@ -4,14 +4,34 @@ import PieceCatalog
 
 /// `pieces help [COMMAND…]`: the same screen as `pieces COMMAND… --help`; a word that names no
 /// command is a usage error with the closest command suggested.
-struct HelpCommand {
-    let parsed: ParsedArguments
-    let root: CommandSpec
+struct HelpCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "help", abstract: "Show the help of pieces, or of a command.",
+        discussion: "`pieces help hook install` shows what `pieces hook install --help` shows.",
+        declaring: [Options.command])
+
+    struct Options: CommandOptions {
+        static let command = Positional<[String]>(
+            "command", valueName: "COMMAND",
+            help: "The command, and its subcommand if it has them (default: pieces itself).")
+
+        var command: [String]
+
+        init(_ arguments: ParsedArguments) {
+            command = arguments[Self.command]
+        }
+    }
+
+    let options: Options
+    let context: PiecesTool.Context
+    let output: ReportOutput
+    /// The tool whose help is shown.
+    var root: CommandSpec { PiecesCommands.root }
 
     static let seeHelp = "see `pieces help`"
 
     func run() -> ToolOutput {
-        let path = parsed.positionals("command")
+        let path = options.command
         var command = root
         for (offset, word) in path.enumerated() {
             guard let next = command.subcommand(named: word) else {

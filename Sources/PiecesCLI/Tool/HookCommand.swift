@@ -4,9 +4,51 @@ import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
 
-/// `pieces hook install [--registry DIR]` and `pieces hook uninstall`.
+/// `pieces hook install [--registry DIR]`.
+struct HookInstallCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "install",
+        abstract: "Install a pre-commit hook that runs 'pieces sync --hook' on staged pieces.",
+        discussion: "Writes .git/hooks/pre-commit (or into core.hooksPath). Replaces only a"
+            + " hook pieces wrote; another hook can run first as pre-commit.local.",
+        declaring: [PiecesCommands.registry])
+
+    struct Options: CommandOptions {
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            registry = arguments[PiecesCommands.registry]
+        }
+    }
+
+    let options: Options
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    func run() -> ToolOutput {
+        HookCommand(registry: options.registry, uninstalling: false, context: context, output: output).run()
+    }
+}
+
+/// `pieces hook uninstall`.
+struct HookUninstallCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "uninstall", abstract: "Remove the pre-commit hook, if pieces installed it.")
+
+    let options: NoOptions
+    let context: PiecesTool.Context
+    let output: ReportOutput
+
+    func run() -> ToolOutput {
+        HookCommand(registry: nil, uninstalling: true, context: context, output: output).run()
+    }
+}
+
+/// What `hook install` and `hook uninstall` do.
 struct HookCommand {
-    let parsed: ParsedArguments
+    /// `--registry` of `hook install`.
+    let registry: String?
+    let uninstalling: Bool
     let context: PiecesTool.Context
     let output: ReportOutput
     /// The path this process was started with (`CommandLine.arguments[0]`).
@@ -20,7 +62,7 @@ struct HookCommand {
     func run() -> ToolOutput {
         do {
             let installer = try HookInstaller.locate(from: context.workingDirectory, environment: context.environment)
-            return parsed.commandPath.last == "uninstall" ? try uninstall(installer) : try install(installer)
+            return uninstalling ? try uninstall(installer) : try install(installer)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
@@ -29,9 +71,9 @@ struct HookCommand {
     private func install(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
         let registry: Registry
         do {
-            registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
+            registry = try Registry.locate(explicit: self.registry, from: context.workingDirectory)
         } catch {
-            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let pieces = Self.executablePath(argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)
         let outcome = try installer.install(piecesPath: pieces, registry: registry)

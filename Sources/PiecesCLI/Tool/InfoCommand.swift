@@ -3,15 +3,34 @@ import PieceCatalog
 
 /// `pieces info NAME [--json] [--registry DIR]`: a piece's metadata, parameter table, motion
 /// sections and files. With `--json`, the piece's entry exactly as `index.json` holds it.
-struct InfoCommand {
-    let parsed: ParsedArguments
+struct InfoCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "info",
+        abstract: "Show a piece's description, requirements, parameters and motion sections.",
+        discussion: "With --json, the piece's entry exactly as the registry's index.json holds it.",
+        declaring: [PiecesCommands.pieceName, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.json])
+
+    struct Options: CommandOptions {
+        var name: String
+        var registry: String?
+        var json: Bool
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[PiecesCommands.pieceName]
+            registry = arguments[PiecesCommands.readRegistry]
+            json = arguments[PiecesCommands.json]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
+    let output: ReportOutput
 
     func run() -> ToolOutput {
-        let json = parsed.flag("json")
-        let name = parsed.positional("name") ?? ""
+        let json = options.json
+        let name = options.name
         let catalog: Catalog
-        switch CatalogCommandSupport.catalog(parsed: parsed, context: context) {
+        switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
         case .failure(let failure): return failure.output(json: json, context: context)
         case .success(let loaded): catalog = loaded
         }

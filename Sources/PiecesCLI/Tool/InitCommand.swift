@@ -6,9 +6,38 @@ import MotionEngine
 import PieceInstall
 
 /// `pieces init [--path DIR]` writes an app's `pieces.json`; `pieces init --registry DIR` creates
-/// a registry for a team instead.
-struct InitCommand {
-    let parsed: ParsedArguments
+/// a registry for a team instead. `--dry-run` makes the same checks and says what it would write;
+/// `--quiet` prints only problems.
+struct InitCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "init", abstract: "Write an app's pieces.json, or create a registry for a team.",
+        discussion: "In an app: writes pieces.json (where pieces go, which registry), never"
+            + " replacing one. With --registry: a foundation, a first piece, the piece template,"
+            + " a pre-commit configuration, a CI workflow and a README, in a new or empty folder.",
+        declaring: [Options.path, Options.registry, PiecesCommands.dryRun, PiecesCommands.quiet])
+
+    struct Options: CommandOptions {
+        static let path = Option<String?>(
+            "path", valueName: "DIR",
+            help: "Where the app's pieces go, relative to it (default: chosen from the project).")
+        static let registry = Option<String?>(
+            "registry", valueName: "DIR",
+            help: "Create a new registry in DIR instead (a new or empty folder).")
+
+        var path: String?
+        var registry: String?
+        var dryRun: Bool
+        var quiet: Bool
+
+        init(_ arguments: ParsedArguments) {
+            path = arguments[Self.path]
+            registry = arguments[Self.registry]
+            dryRun = arguments[PiecesCommands.dryRun]
+            quiet = arguments[PiecesCommands.quiet]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -19,8 +48,8 @@ struct InitCommand {
     static let pathWithRegistryFix = "run `pieces init --registry DIR` for a registry, or `pieces init --path DIR` in an app"
 
     func run() -> ToolOutput {
-        if let registry = parsed.option("registry") {
-            guard !parsed.isGiven("path") else {
+        if let registry = options.registry {
+            guard options.path == nil else {
                 let problem = Diagnostic(severity: .error, code: "usage", message: Self.pathWithRegistryMessage, fix: Self.pathWithRegistryFix)
                 return output.stopped([problem], status: ExitStatus.usage)
             }
@@ -34,7 +63,7 @@ struct InitCommand {
     /// group's folder: the only one `add` accepts there). Elsewhere it is written here with a guess.
     private func writeConfig() -> ToolOutput {
         var folder = URL(fileURLWithPath: context.workingDirectory)
-        var path = parsed.option("path")
+        var path = options.path
         if let found = InstallSite.defaultFolder(workingDirectory: context.workingDirectory) {
             folder = URL(fileURLWithPath: found.root)
             if let given = path {
@@ -45,6 +74,13 @@ struct InitCommand {
         }
         let config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
         let display = Synchronizer.display(folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
+        if options.dryRun {
+            guard !AppConfig.exists(in: folder) else {
+                let error = ScaffoldError.configExists(path: display)
+                return output.stopped([error.diagnostic], status: error.exitStatus)
+            }
+            return ToolOutput(standardOutput: output.render([], summary: Message.configPlanned(display, config.path).text))
+        }
         do {
             try config.write(into: folder, display: display)
         } catch {
@@ -55,9 +91,14 @@ struct InitCommand {
 
     private func createRegistry(at path: String) -> ToolOutput {
         let folder = GitRepository.resolve(path, against: URL(fileURLWithPath: context.workingDirectory))
+        let scaffolder = RegistryScaffolder(workingDirectory: context.workingDirectory)
         let result: RegistryScaffolder.Result
         do {
-            result = try RegistryScaffolder(workingDirectory: context.workingDirectory).create(at: folder)
+            if options.dryRun {
+                let listing = try scaffolder.plan(at: folder).map { "  " + $0 }.joined(separator: "\n")
+                return ToolOutput(standardOutput: output.render([], summary: Message.registryPlanned(path).text + "\n" + listing))
+            }
+            result = try scaffolder.create(at: folder)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
@@ -66,11 +107,20 @@ struct InitCommand {
         var status = result.sync.exitStatus(hook: false)
         // The index is what apps install from: build writes it.
         if status == ExitStatus.success {
-            let build = PiecesTool.run(["build", "--registry", folder.path], context: context)
+            let build = PiecesTool.run(["build", "--registry", folder.path] + (options.quiet ? ["--quiet"] : []), context: context)
             text += build.standardOutput
             status = build.status
         }
-        if status == ExitStatus.success { text += format(Self.registryNextSteps, path) + "\n" }
+        if status == ExitStatus.success, !options.quiet { text += format(Self.registryNextSteps, path) + "\n" }
         return ToolOutput(standardOutput: text, standardError: "", status: status)
+    }
+}
+
+extension Message {
+    static func configPlanned(_ file: String, _ path: String) -> Message {
+        "dry run: would write \(file): pieces go in \(path); nothing was written"
+    }
+    static func registryPlanned(_ folder: String) -> Message {
+        "dry run: would create the registry \(folder) with these files; nothing was written:"
     }
 }

@@ -6,8 +6,41 @@ import PieceInstall
 import PiecesLint
 
 /// `pieces lint [PATH…] [--registry DIR] [--strict] [--rules] [--format F] [--quiet]`.
-struct LintCommand {
-    let parsed: ParsedArguments
+struct LintCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "lint",
+        abstract: "Check Swift code against the motion guide's rules (docs/lint.md).",
+        discussion: "Without paths: the registry's pieces when run inside a registry, else the Swift files"
+            + " below the current folder. Rules read tokens only, never comments or strings."
+            + " `// pieces-lint:disable[:next-line] RULE reason` suppresses; pieces.json's \"lint\""
+            + " section disables rules or sets severities. Exit status: 0 clean (warnings allowed"
+            + " unless --strict), 1 findings, 64 usage error, 65 bad configuration.",
+        declaring: [
+            Options.paths, PiecesCommands.registry, Options.strict, Options.rules, PiecesCommands.format,
+            PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let paths = Positional<[String]>(
+            "paths", valueName: "PATH", help: "Swift files or folders to lint.")
+        static let strict = Flag("strict", help: "Fail (exit 1) on warnings too, not only on errors.")
+        static let rules = Flag(
+            "rules", help: "List the rules with their reasons and fixes instead of linting.")
+
+        var paths: [String]
+        var registry: String?
+        var strict: Bool
+        var rules: Bool
+
+        init(_ arguments: ParsedArguments) {
+            paths = arguments[Self.paths]
+            registry = arguments[PiecesCommands.registry]
+            strict = arguments[Self.strict]
+            rules = arguments[Self.rules]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -16,15 +49,15 @@ struct LintCommand {
     static let configCode = "config-invalid"
 
     func run() -> ToolOutput {
-        if parsed.flag("rules") { return ToolOutput(standardOutput: LintRuleListing(json: !output.isText).render()) }
+        if options.rules { return ToolOutput(standardOutput: LintRuleListing(json: !output.isText).render()) }
         // Inside a registry its pieces are linted by default, with the registry-only rules;
         // elsewhere there is no registry, which only matters when one was named.
         let registry: Registry?
         do {
-            registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
+            registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
         } catch {
-            guard parsed.option("registry") == nil else {
-                return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+            guard options.registry == nil else {
+                return output.stopped([error.diagnostic], status: error.exitStatus)
             }
             registry = nil
         }
@@ -39,7 +72,7 @@ struct LintCommand {
             Synchronizer.display(path, relativeTo: context.workingDirectory)
         })
         let errors = report.diagnostics.filter { $0.severity == .error }.count
-        let failing = parsed.flag("strict") ? report.diagnostics.count : errors
+        let failing = options.strict ? report.diagnostics.count : errors
         let summary = report.diagnostics.isEmpty
             ? format(Self.cleanSummary, report.filesLinted)
             : format(Self.findingsSummary, report.filesLinted, report.diagnostics.count, errors)
@@ -50,7 +83,7 @@ struct LintCommand {
 
     /// The paths given, made absolute; without any, the registry's pieces, else the current folder.
     private func paths(registry: Registry?) -> [String] {
-        let given = parsed.positionals("paths")
+        let given = options.paths
         guard !given.isEmpty else { return [registry?.piecesFolder.path ?? context.workingDirectory] }
         return given.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL.path }
     }

@@ -3,9 +3,37 @@ import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
 
-/// `pieces new NAME --category C [--registry DIR]`: a new piece from the template, synced.
-struct NewCommand {
-    let parsed: ParsedArguments
+/// `pieces new NAME --category C [--registry DIR] [--dry-run] [--quiet]`: a new piece from the
+/// template, synced. `--dry-run` makes the same checks and says which file it would write.
+struct NewCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "new", abstract: "Start a new piece from the template, synced and ready.",
+        discussion: "Renders templates/piece.swift (the registry's own, else the one built in) into"
+            + " pieces/CATEGORY/NAME.swift and syncs it. Refuses a name that is taken.",
+        declaring: [Options.name, Options.category, PiecesCommands.registry, PiecesCommands.dryRun, PiecesCommands.quiet])
+
+    struct Options: CommandOptions {
+        static let name = Positional<String>(
+            "name", valueName: "NAME",
+            help: "The piece's main type, an UpperCamelCase Swift name, e.g. GlowCard.")
+        static let category = Option<String>.required(
+            "category", valueName: "CATEGORY",
+            help: "The folder under pieces/ it goes in: lowercase letters, digits and dashes.")
+
+        var name: String
+        var category: String
+        var registry: String?
+        var dryRun: Bool
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[Self.name]
+            category = arguments[Self.category]
+            registry = arguments[PiecesCommands.registry]
+            dryRun = arguments[PiecesCommands.dryRun]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -17,14 +45,18 @@ struct NewCommand {
     func run() -> ToolOutput {
         let registry: Registry
         do {
-            registry = try Registry.locate(explicit: parsed.option("registry"), from: context.workingDirectory)
+            registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
         } catch {
-            return output.stopped([error.diagnostic], status: ExitStatus.noInput)
+            return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let scaffolder = PieceScaffolder(registry: registry, workingDirectory: context.workingDirectory)
         let result: PieceScaffolder.Result
         do {
-            let piece = try PieceName(name: parsed.positional("name") ?? "", category: parsed.option("category") ?? "")
+            let piece = try PieceName(name: options.name, category: options.category)
+            if options.dryRun {
+                let path = Synchronizer.display(try scaffolder.plan(piece), relativeTo: context.workingDirectory)
+                return ToolOutput(standardOutput: output.render([], summary: Message.pieceCreationPlanned(path).text))
+            }
             result = try scaffolder.create(piece)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
@@ -40,5 +72,11 @@ struct NewCommand {
             summary = format(Self.createdPlainSummary, shown) + "\n" + Self.nextSteps
         }
         return ToolOutput(standardOutput: output.render(result.sync.diagnostics, summary: summary), status: status)
+    }
+}
+
+extension Message {
+    static func pieceCreationPlanned(_ path: String) -> Message {
+        "dry run: would create \(path) from the template and sync it; nothing was written"
     }
 }

@@ -11,8 +11,18 @@ import PieceInstall
 /// xcode and github print one note per outdated piece. Exit 1 when anything is outdated or has
 /// unresolved conflicts, like `npm outdated`, so a CI step can fail on it. The summary never says
 /// "all current" while a piece has edits, a missing file or conflict markers.
-struct OutdatedCommand {
-    let parsed: ParsedArguments
+struct OutdatedCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "outdated", abstract: "List the pieces in your app that have a newer version.",
+        discussion: "A table of the installed pieces whose registry version or bytes differ from"
+            + " what pieces.lock records: installed version, registry version, and whether your copy"
+            + " has edits of its own. --format json prints the rows as JSON. Exit status: 0 when"
+            + " everything is current, 1 when something is outdated or has unresolved conflicts.",
+        declaring: InstalledPiecesOptions.arguments + [PiecesCommands.format, PiecesCommands.quiet])
+
+    typealias Options = InstalledPiecesOptions
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -33,7 +43,7 @@ struct OutdatedCommand {
     func run() -> ToolOutput {
         let installed: InstalledPieces
         do {
-            installed = try InstalledPieces.load(request: InstallRequest(parsed: parsed, context: context), name: nil)
+            installed = try InstalledPieces.load(request: options.request(names: [], context: context), name: nil)
         } catch {
             let diagnostics = [InstalledPieces.diagnostic(for: error)]
             return output.stopped(diagnostics, summary: Self.failedSummary, status: ExitStatus.of(diagnostics))

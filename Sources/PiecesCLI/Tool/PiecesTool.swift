@@ -18,7 +18,6 @@ public enum PiecesTool {
 
     static let notImplementedMessage = "error: 'pieces %@' is not implemented yet; see `pieces --help` for what is"
     static let seeHelp = "see `pieces %@--help`"
-    static let mcpNeedsExecutableMessage = "error: 'pieces mcp' streams standard input and output, so only the pieces executable runs it"
 
     /// Where and how the tool runs.
     public struct Context: Sendable {
@@ -72,8 +71,8 @@ public enum PiecesTool {
     /// else `PIECES_TIMEOUT`.
     /// Nil timeouts keep the defaults; a refusal is the usage error to print instead of running.
     private static func chosenTimeouts(parsed: ParsedArguments, context: Context) -> (timeouts: RemoteRegistry.Timeouts?, refusal: ToolOutput?) {
-        guard parsed.knownNames.contains("timeout") else { return (nil, nil) }
-        let given = parsed.option("timeout")
+        // Only commands that read remote registries take --timeout.
+        guard let given = parsed.ifDeclared(PiecesCommands.timeout) else { return (nil, nil) }
         guard let text = given ?? context.environment[RemoteRegistry.timeoutVariable] else { return (nil, nil) }
         if let timeouts = RemoteRegistry.timeouts(seconds: text) { return (timeouts, nil) }
         let origin = given != nil ? "--timeout" : RemoteRegistry.timeoutVariable
@@ -83,32 +82,10 @@ public enum PiecesTool {
     }
 
     private static func run(_ parsed: ParsedArguments, context: Context) -> ToolOutput {
-        let output = ReportOutput(parsed: parsed, context: context)
-        switch parsed.commandPath {
-        case ["sync"]: return SyncCommand(parsed: parsed, context: context, output: output).run()
-        case ["check"]: return CheckCommand(parsed: parsed, context: context, output: output).run()
-        case ["add"]: return AddCommand(parsed: parsed, context: context, output: output).run()
-        case ["diff"]: return DiffCommand(parsed: parsed, context: context, output: output).run()
-        case ["outdated"]: return OutdatedCommand(parsed: parsed, context: context, output: output).run()
-        case ["status"]: return StatusCommand(parsed: parsed, context: context, output: output).run()
-        case ["update"]: return UpdateCommand(parsed: parsed, context: context, output: output).run()
-        case ["remove"]: return RemoveCommand(parsed: parsed, context: context, output: output).run()
-        case ["build"]: return BuildCommand(parsed: parsed, context: context, output: output).run()
-        case ["why"]: return WhyCommand(parsed: parsed, context: context, output: output).run()
-        case ["lint"]: return LintCommand(parsed: parsed, context: context, output: output).run()
-        case ["list"]: return ListCommand(parsed: parsed, context: context).run()
-        case ["search"]: return SearchCommand(parsed: parsed, context: context).run()
-        case ["info"]: return InfoCommand(parsed: parsed, context: context).run()
-        case ["new"]: return NewCommand(parsed: parsed, context: context, output: output).run()
-        case ["init"]: return InitCommand(parsed: parsed, context: context, output: output).run()
-        case ["help"]: return HelpCommand(parsed: parsed, root: PiecesCommands.root).run()
-        case ["view"]: return ViewCommand(parsed: parsed, context: context).run()
-        case ["completions"]: return CompletionsCommand(parsed: parsed).run()
-        case ["hook", "install"], ["hook", "uninstall"]: return HookCommand(parsed: parsed, context: context, output: output).run()
-        // The executable serves it through MCPCommand before coming here: the server streams.
-        case ["mcp"]: return ToolOutput(standardError: mcpNeedsExecutableMessage + "\n", status: ExitStatus.usage)
-        default:
+        // The parser only produces paths of the command list, from which the table is built.
+        guard let command = PiecesCommands.commandsByPath[parsed.commandPath] else {
             return ToolOutput(standardError: format(notImplementedMessage, parsed.commandPath.joined(separator: " ")) + "\n", status: ExitStatus.usage)
         }
+        return command.run(parsed, context: context)
     }
 }

@@ -9,12 +9,12 @@ struct ReportOutput {
 
     init(parsed: ParsedArguments, context: PiecesTool.Context) {
         // Commands without --format or --quiet (list, search, info) report in text, not quiet.
-        let format = parsed.knownNames.contains("format") ? parsed.option("format") : nil
+        let format = parsed.ifDeclared(PiecesCommands.format)
         let chosen = format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let color = !parsed.flag("no-color") && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+        let color = !parsed[PiecesCommands.noColor] && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
         renderer = DiagnosticsRenderer(format: chosen, color: color && chosen == .text, baseDirectory: context.workingDirectory)
         isText = chosen == .text
-        quiet = parsed.knownNames.contains("quiet") && parsed.flag("quiet")
+        quiet = parsed.ifDeclared(PiecesCommands.quiet)
     }
 
     /// The diagnostics, then (text format, not quiet) the summary line, if any.

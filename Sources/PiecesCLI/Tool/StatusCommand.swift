@@ -10,8 +10,19 @@ import PieceInstall
 /// registry, state, states, files}]}` (`StatusReport`, shared with the MCP server). Reading only:
 /// exit 0 unless the lock or a project cannot be read; `outdated` is the command whose exit status
 /// fails a CI step.
-struct StatusCommand {
-    let parsed: ParsedArguments
+struct StatusCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "status", abstract: "List every piece installed in your app, where, and in what state.",
+        discussion: "One row per piece and destination (project and target, package target, or"
+            + " folder): installed version, registry version, and its state — current, outdated,"
+            + " edited, missing (a file is gone), conflicted (merge markers), unknown (the registry"
+            + " no longer has it). --format json prints the rows. Exit status 0 unless pieces.lock or"
+            + " a project cannot be read.",
+        declaring: InstalledPiecesOptions.arguments + [PiecesCommands.format, PiecesCommands.quiet])
+
+    typealias Options = InstalledPiecesOptions
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -20,7 +31,7 @@ struct StatusCommand {
 
     func run() -> ToolOutput {
         let report: StatusReport
-        switch StatusReport.load(request: InstallRequest(parsed: parsed, context: context)) {
+        switch StatusReport.load(request: options.request(names: [], context: context)) {
         case .success(let loaded): report = loaded
         case .failure(let failure):
             return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))

@@ -3,8 +3,41 @@ import PiecesDiagnostics
 import MotionEngine
 
 /// `pieces sync [FILE…]`.
-struct SyncCommand {
-    let parsed: ParsedArguments
+struct SyncCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "sync",
+        abstract:
+            "Regenerate the Piece motion blocks of the registry's pieces, or of the given files.",
+        discussion: "Each block holds exactly the foundation sections the piece's own code uses."
+            + " Everything above the block is kept byte for byte.",
+        declaring: [
+            PiecesCommands.files, PiecesCommands.registry, Options.hook, Options.force,
+            PiecesCommands.strict, PiecesCommands.dryRun, PiecesCommands.format, PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let hook = Flag(
+            "hook", help: "Exit 1 when any file was rewritten, so a pre-commit hook stops the commit.")
+        static let force = Flag(
+            "force",
+            help: "Regenerate blocks that were edited by hand (move the edit into the foundation first).")
+
+        var files: [String]
+        var engine: EngineOptions
+        var hook: Bool
+        var force: Bool
+        var dryRun: Bool
+
+        init(_ arguments: ParsedArguments) {
+            files = arguments[PiecesCommands.files]
+            engine = EngineOptions(arguments)
+            hook = arguments[Self.hook]
+            force = arguments[Self.force]
+            dryRun = arguments[PiecesCommands.dryRun]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -13,14 +46,14 @@ struct SyncCommand {
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
-        switch EngineLoader.load(parsed: parsed, context: context) {
+        switch EngineLoader.load(options.engine, context: context) {
         case .failure(let failure): return failure.output(using: output)
         case .success(let loaded): synchronizer = loaded
         }
-        let dryRun = parsed.flag("dry-run")
-        let files = parsed.positionals("files")
-        let report = synchronizer.sync(files: files.isEmpty ? nil : files, force: parsed.flag("force"), dryRun: dryRun)
-        let hook = parsed.flag("hook")
+        let dryRun = options.dryRun
+        let files = options.files
+        let report = synchronizer.sync(files: files.isEmpty ? nil : files, force: options.force, dryRun: dryRun)
+        let hook = options.hook
         var summary = report.summary(dryRun: dryRun)
         if hook, !report.changes.isEmpty, !dryRun {
             summary += "\n" + (report.foundations.isEmpty

@@ -3,9 +3,42 @@ import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
 
-/// `pieces update [NAME] [--dry-run]`.
-struct UpdateCommand {
-    let parsed: ParsedArguments
+/// `pieces update [NAME…] [--dry-run]`: the named pieces (all or nothing: a name that is not
+/// installed refuses the whole update, and the files of every piece are written as one step),
+/// else every outdated one.
+struct UpdateCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "update", abstract: "Bring pieces in your app up to the registry's version.",
+        discussion: "An unedited file is replaced; your edits are kept by a three-way merge with"
+            + " git merge-file (git must be installed), from the copy pieces keeps in .pieces/base/."
+            + " Clashing edits leave conflict markers (<<<<<<< yours … >>>>>>> registry VERSION),"
+            + " reported with their lines, and exit 1; resolve them, then run update again."
+            + " With several names, all or nothing: a name that is not installed updates none.",
+        declaring: [Options.names] + InstalledPiecesOptions.arguments + [
+            PiecesCommands.dryRun, Options.force, PiecesCommands.format, PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let names = Positional<[String]>(
+            "names", valueName: "NAME", help: "The pieces to update (default: every outdated piece)."
+        ).completing(.pieces)
+        static let force = Flag(
+            "force", help: "Update even if the target's deployment target is older than the new version needs.")
+
+        var names: [String]
+        var location: InstalledPiecesOptions
+        var dryRun: Bool
+        var force: Bool
+
+        init(_ arguments: ParsedArguments) {
+            names = arguments[Self.names]
+            location = InstalledPiecesOptions(arguments)
+            dryRun = arguments[PiecesCommands.dryRun]
+            force = arguments[Self.force]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
@@ -23,7 +56,9 @@ struct UpdateCommand {
     static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
-        let request = InstallRequest(parsed: parsed, context: context)
+        var request = options.location.request(names: options.names, context: context)
+        request.dryRun = options.dryRun
+        request.force = options.force
         let report = Updater(request: request, environment: context.environment).run()
         let notes = report.items.map { item in
             let verb = Self.verbs[item.action] ?? item.action.rawValue

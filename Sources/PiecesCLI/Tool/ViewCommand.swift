@@ -5,9 +5,33 @@ import PieceCatalog
 /// `pieces view NAME [--file F] [--registry DIR|URL]`: a piece's source (or one of its files)
 /// exactly as the registry holds it, to read before adding it; `> Name.swift` gives the file.
 /// Reads only that piece and the foundations, so a remote registry sends one document.
-struct ViewCommand {
-    let parsed: ParsedArguments
+struct ViewCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "view", abstract: "Print a piece's source, or one of its files, to read before adding it.",
+        discussion: "The file exactly as the registry holds it (`pieces view ElasticButton >"
+            + " ElasticButton.swift` gives the file `add` would copy, before the project is touched).",
+        declaring: [PiecesCommands.pieceName, Options.file, PiecesCommands.readRegistry, PiecesCommands.timeout])
+
+    struct Options: CommandOptions {
+        static let file = Option<String?>(
+            "file", valueName: "FILE",
+            help: "One of the piece's files, by name or registry path (default: its .swift file)."
+        ).completing(.none)
+
+        var name: String
+        var file: String?
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[PiecesCommands.pieceName]
+            file = arguments[Self.file]
+            registry = arguments[PiecesCommands.readRegistry]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
+    let output: ReportOutput
 
     static let fileUnknown = "piece '%@' has no file '%@'; its files: %@"
     static let fileUnknownFix = "pass one of the names listed, e.g. --file %@"
@@ -15,9 +39,9 @@ struct ViewCommand {
     static let binaryFix = "run `pieces add %@` to get the file, or read it in the registry"
 
     func run() -> ToolOutput {
-        let name = parsed.positional("name") ?? ""
+        let name = options.name
         let listing: RegistryListing
-        switch CatalogCommandSupport.listing(parsed: parsed, context: context) {
+        switch CatalogCommandSupport.listing(registry: options.registry, context: context) {
         case .failure(let failure): return failure.output(json: false, context: context)
         case .success(let loaded): listing = loaded
         }
@@ -34,7 +58,7 @@ struct ViewCommand {
             let names = piece.files.map(Self.fileName)
             let diagnostic = Diagnostic(
                 severity: .error, code: "piece-file-unknown",
-                message: format(Self.fileUnknown, piece.name, parsed.option("file") ?? "", names.joined(separator: ", ")),
+                message: format(Self.fileUnknown, piece.name, options.file ?? "", names.joined(separator: ", ")),
                 fix: format(Self.fileUnknownFix, names.last ?? piece.name + ".swift"))
             return fail([diagnostic], status: ExitStatus.findings)
         }
@@ -49,7 +73,7 @@ struct ViewCommand {
 
     /// The piece's Swift file, or the one `--file` names by file name or registry path.
     private func chosenFile(of piece: PieceDescriptor) -> PieceFile? {
-        guard let wanted = parsed.option("file") else { return piece.files.first }
+        guard let wanted = options.file else { return piece.files.first }
         return piece.files.first { $0.path == wanted || Self.fileName($0) == wanted }
     }
 

@@ -8,15 +8,39 @@ import PieceCatalog
 /// diagnostics renderer (so `--format json` and editors' `file:line:col` work). NAME is a piece of
 /// the registry or the path of a piece file (an app's copy, say), explained against the
 /// registry's foundations.
-struct WhyCommand {
-    let parsed: ParsedArguments
+struct WhyCommand: PiecesCommand {
+    static let spec = CommandSpec(
+        name: "why",
+        abstract: "Explain which names in a piece's code pull in each motion section.",
+        discussion: "One note per section: the token of the piece's code that uses it, or the"
+            + " section that requires it.",
+        declaring: [
+            Options.name, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.format,
+            PiecesCommands.quiet,
+        ])
+
+    struct Options: CommandOptions {
+        static let name = Positional<String>(
+            "name", valueName: "NAME", help: "The piece, or the path of a piece file."
+        ).completing(.pieces)
+
+        var name: String
+        var registry: String?
+
+        init(_ arguments: ParsedArguments) {
+            name = arguments[Self.name]
+            registry = arguments[PiecesCommands.readRegistry]
+        }
+    }
+
+    let options: Options
     let context: PiecesTool.Context
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        let name = parsed.positional("name") ?? ""
+        let name = options.name
         let listing: RegistryListing
-        switch CatalogCommandSupport.listing(parsed: parsed, context: context) {
+        switch CatalogCommandSupport.listing(registry: options.registry, context: context) {
         case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): listing = loaded
         }
