@@ -76,20 +76,48 @@ let package = Package(
             dependencies: ["pieces"],
             path: "Sources/PiecesCommandPlugin/Sync"
         ),
+        // Tests mirror the library: one test target per module, importing that module and what it
+        // needs below it (README, Development). Helpers shared by several test targets live in
+        // PiecesTestSupport (Foundation and the lexer only); fixtures are files under Tests/Fixtures.
+        .target(name: "PiecesTestSupport", dependencies: ["SwiftLexing"], path: "Tests/PiecesTestSupport"),
+        .testTarget(name: "PiecesSupportTests", dependencies: ["PiecesSupport", "PiecesTestSupport"]),
+        .testTarget(name: "PiecesDiagnosticsTests", dependencies: ["PiecesSupport", "PiecesDiagnostics", "PiecesTestSupport"]),
+        .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing", "PiecesTestSupport"]),
         .testTarget(
-            name: "PiecesKitTests",
-            dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint", "PiecesCLI",
-                // The site's spring math is checked against the foundation through MotionMathProbe.
-                "PiecesSite",
-            ],
-            exclude: ["Fixtures"]
+            name: "XcodeProjectsTests",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "PiecesTestSupport"]
+        ),
+        .testTarget(
+            name: "MotionEngineTests",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PiecesTestSupport"]
+        ),
+        .testTarget(
+            name: "PieceCatalogTests",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesTestSupport"]
+        ),
+        .testTarget(
+            name: "PieceInstallTests",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesTestSupport"]
+        ),
+        .testTarget(
+            name: "PiecesLintTests",
+            dependencies: ["PiecesDiagnostics", "SwiftLexing", "PiecesLint", "PiecesTestSupport"]
         ),
         .testTarget(
             name: "PiecesMCPTests",
-            dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"]
+            dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesTestSupport"]
         ),
-        .testTarget(name: "PiecesSiteTests", dependencies: ["PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite"]),
+        .testTarget(
+            name: "PiecesSiteTests",
+            dependencies: ["PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite", "PiecesTestSupport"]
+        ),
+        // End to end through the command line: `PiecesTool.run` in process, or the built `pieces`.
+        .testTarget(
+            name: "PiecesCLITests",
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PieceInstall", "PiecesLint", "PiecesCLI", "PiecesTestSupport",
+            ]
+        ),
     ]
 )

@@ -13,7 +13,7 @@
 #   seeds/               registry and fixture files, rebuilt on every run
 #   corpus/              inputs libFuzzer found interesting; kept between runs
 #   artifacts/           crash-*, timeout-*, oom-* inputs: copy each into
-#                        Tests/PiecesKitTests/Fixtures/hostile/ and add a regression test
+#                        Tests/Fixtures/hostile/ and add a regression test
 # Reproduce a crash:  $PIECES_FUZZ_WORK/TARGET/pieces-fuzz-TARGET artifacts/crash-…
 #
 # $PIECES_FUZZ_SOURCES, when set, is the folder to take the library's sources from instead of
@@ -98,11 +98,11 @@ fi
 rm -f "$work/seeds/"*
 {
     find registry -type f -name '*.swift'
-    find Tests/PiecesKitTests/Fixtures -type f -name '*.swift'
-    if [ -d Tests/PiecesKitTests/Fixtures/hostile ]; then find Tests/PiecesKitTests/Fixtures/hostile -type f; fi
+    find Tests/Fixtures -type f -name '*.swift'
+    if [ -d Tests/Fixtures/hostile ]; then find Tests/Fixtures/hostile -type f; fi
     case "$target" in
         sync) find Tests/Fuzz/seeds -type f ;;
-        pbxproj) find Tests/PiecesKitTests/Fixtures -type f \( -name '*.pbxproj' -o -name '*.plist' \) ;;
+        pbxproj) find Tests/Fixtures -type f \( -name '*.pbxproj' -o -name '*.plist' \) ;;
     esac
 } | while IFS= read -r file; do
     cp "$file" "$work/seeds/$(sha1sum "$file" | cut -c1-16)"

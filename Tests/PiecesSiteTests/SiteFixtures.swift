@@ -1,21 +1,13 @@
 import Foundation
 import MotionEngine
 import PieceCatalog
+import PiecesTestSupport
 @testable import PiecesSite
 
 /// The repository's real registry, its catalog and its site, built once for all the tests.
 enum SiteFixtures {
-    /// The nearest folder above this file holding `Package.swift` and `registry`.
-    static let repositoryRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.path != "/" {
-            let manager = FileManager.default
-            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-               manager.fileExists(atPath: folder.appendingPathComponent("registry").path) { return folder }
-            folder = folder.deletingLastPathComponent()
-        }
-        fatalError("No folder with Package.swift and registry above \(#filePath)")
-    }()
+    /// The repository (found from the support target's own path).
+    static let repositoryRoot: URL = FixturePaths.repositoryRoot
 
     static let registry = Registry(root: repositoryRoot.appendingPathComponent("registry"))
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The spring sampling the plots and the dots are drawn from, against values worked out by hand and
 /// the figures the foundation documents for each tier. (Agreement with the foundation's own
-/// functions, compiled from the foundation file, is `SiteMotionAgreementTests` in PiecesKitTests.)
+/// functions, compiled from the foundation file, is `SiteMotionAgreementTests`, beside this file.)
 @Suite struct SpringSamplerTests {
     @Test func criticallyDampedStepIsOneMinusOnePlusOmegaTTimesDecay() {
         // firm: ω = 2π / 0.14 = 44.8799…; at t = 0.05, ωt = 2.24399…; 1 − 3.24399 × 0.10600… = 0.65602…

@@ -13,6 +13,6 @@ pieces="$(swift build --show-bin-path)/pieces"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/pieces-mcp.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-cp -R Tests/PiecesKitTests/Fixtures/projects/ClassicApp "$work/app"
+cp -R Tests/Fixtures/projects/ClassicApp "$work/app"
 cp -R registry "$work/registry"
 python3 Tests/scripts/mcp-client.py "$pieces" "$work"

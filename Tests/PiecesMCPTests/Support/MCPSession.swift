@@ -1,4 +1,5 @@
 import Foundation
+import PiecesTestSupport
 @testable import PiecesMCP
 
 /// A server's router driven one request at a time, as a 2026-07-28 client (every request carries
@@ -39,15 +40,14 @@ struct MCPSession {
 /// the repository's registry), removed when released: the folder a server works in.
 final class ScratchProject {
     let url: URL
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = FixturePaths.repositoryRoot
     static let project = "app/ClassicApp.xcodeproj"
 
     init(app: Bool = true, registry: Bool = true) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-mcp-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         if app {
-            let fixture = Self.repository.appendingPathComponent("Tests/PiecesKitTests/Fixtures/projects/ClassicApp")
+            let fixture = FixturePaths.fixture("projects/ClassicApp")
             try FileManager.default.copyItem(at: fixture, to: url.appendingPathComponent("app"))
         }
         if registry {

@@ -1,0 +1,10 @@
+import PiecesTestSupport
+@testable import MotionEngine
+
+extension TemporaryFolder {
+    /// A synchronizer over this folder as a registry. (Kept beside the tests that use it: the shared
+    /// PiecesTestSupport needs nothing of the engine.)
+    func synchronizer() throws -> Synchronizer {
+        try Synchronizer(registry: Registry(root: url), workingDirectory: url.path)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import PiecesTestSupport
+@testable import MotionEngine
+@testable import PieceCatalog
+
+/// The registry compiled into the binary is the repository's `registry/` folder, byte for byte.
+@Suite("the embedded registry")
+struct EmbeddedRegistryTests {
+    static let root = FixturePaths.repositoryRoot.appendingPathComponent("registry")
+
+    /// What the build embeds, computed independently of the generator: every non-hidden file under
+    /// `foundation/` and `pieces/`, plus `index.json` and `index/**/*.json`.
+    static func expectedPaths() -> [String] {
+        let base = root.path + "/"
+        let all = Registry.files(under: root) { _ in true }.map { String($0.dropFirst(base.count)) }
+        return all.filter { path in
+            path.hasPrefix("foundation/") || path.hasPrefix("pieces/") || path == "index.json"
+                || (path.hasPrefix("index/") && path.hasSuffix(".json"))
+        }.sorted()
+    }
+
+    @Test func holdsExactlyTheRepositorysRegistryFiles() throws {
+        let embedded = try EmbeddedRegistry().relativePaths()
+        #expect(embedded == Self.expectedPaths())
+        #expect(embedded.contains("foundation/PieceMotion.swift"))
+        #expect(embedded.contains("pieces/buttons/ElasticButton.swift"))
+    }
+
+    @Test(arguments: expectedPaths())
+    func fileIsByteForByteTheRepositorysFile(path: String) throws {
+        let onDisk = Array(try Data(contentsOf: Self.root.appendingPathComponent(path)))
+        #expect(try EmbeddedRegistry().bytes(at: path) == onDisk)
+    }
+
+    @Test func isCalledEmbedded() {
+        #expect(EmbeddedRegistry().sourceName == "embedded")
+    }
+
+    @Test func missingFileIsAnErrorNamingTheFile() throws {
+        let registry = EmbeddedRegistry()
+        #expect(!registry.contains("pieces/buttons/NoSuchButton.swift"))
+        #expect(throws: RegistryFileError(source: "embedded", path: "pieces/buttons/NoSuchButton.swift", reason: EmbeddedRegistry.missingReason)) {
+            try registry.bytes(at: "pieces/buttons/NoSuchButton.swift")
+        }
+    }
+
+    @Test func keepsLineEndingsByteOrderMarkAndInvalidUTF8() throws {
+        let awkward: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let a = 1\r\n".utf8) + [0xFF, 0xFE, 0x00, 0x0A]
+        let registry = EmbeddedRegistry(files: [
+            (path: "pieces/z/Z.swift", base64: Data(awkward).base64EncodedString()),
+            (path: "foundation/A.swift", base64: Data("a\n".utf8).base64EncodedString()),
+        ])
+        #expect(try registry.relativePaths() == ["foundation/A.swift", "pieces/z/Z.swift"])
+        #expect(try registry.bytes(at: "pieces/z/Z.swift") == awkward)
+    }
+
+    @Test func corruptBase64IsAnError() {
+        let registry = EmbeddedRegistry(files: [(path: "foundation/A.swift", base64: "not base64!")])
+        #expect(throws: RegistryFileError(source: "embedded", path: "foundation/A.swift", reason: EmbeddedRegistry.corruptReason)) {
+            try registry.bytes(at: "foundation/A.swift")
+        }
+    }
+
+    @Test func extractsIntoAFolderTheEngineCanRead() throws {
+        let folder = try TemporaryFolder()
+        let embedded = EmbeddedRegistry()
+        try embedded.extract(to: folder.url.appendingPathComponent("registry"))
+        for path in try embedded.relativePaths() {
+            #expect(try folder.bytes("registry/" + path) == embedded.bytes(at: path), "\(path)")
+        }
+        let extracted = Registry(root: folder.url.appendingPathComponent("registry"))
+        #expect(try extracted.relativePaths() == Registry(root: Self.root).relativePaths())
+        let report = try Synchronizer(registry: extracted, workingDirectory: folder.url.path).check()
+        #expect(report.checked >= 14)
+        #expect(report.diagnostics.isEmpty)
+    }
+}
+
+/// Which registry a read-only command reads.
+@Suite("registry selection")
+struct RegistrySelectionTests {
+    @Test func fallsBackToTheEmbeddedRegistryOutsideAnyRegistry() throws {
+        let folder = try TemporaryFolder()
+        let source = try RegistrySelection.resolve(explicit: nil, from: folder.url.path)
+        #expect(source.sourceName == EmbeddedRegistry.name)
+        #expect(source is EmbeddedRegistry)
+    }
+
+    @Test func prefersTheRegistryFoundWalkingUp() throws {
+        let start = FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/buttons").path
+        let source = try RegistrySelection.resolve(explicit: nil, from: start)
+        let registry = try #require(source as? Registry)
+        #expect(registry.root.path == EmbeddedRegistryTests.root.standardizedFileURL.path)
+    }
+
+    @Test func usesAnExplicitFolder() throws {
+        let folder = try TemporaryFolder()
+        try EmbeddedRegistry().extract(to: folder.url)
+        let source = try RegistrySelection.resolve(explicit: ".", from: folder.url.path)
+        #expect((source as? Registry)?.root.path == folder.url.standardizedFileURL.path)
+    }
+
+    @Test func anExplicitFolderThatIsNoRegistryIsAnErrorNotTheEmbeddedCopy() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: Registry.Failure.notARegistry(path: "elsewhere")) {
+            try RegistrySelection.resolve(explicit: "elsewhere", from: folder.url.path)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import PiecesTestSupport
+@testable import PiecesDiagnostics
+@testable import MotionEngine
+@testable import PieceCatalog
+@testable import PiecesCLI
+
+/// `pieces why`, `list`, `search` and `info` as the executable runs them.
+@Suite("Catalog: why, list, search, info")
+struct CatalogCommandTests {
+    static let fixture = FixturePaths.fixture("catalog/registry").path
+    static let real = FixturePaths.repositoryRoot.path
+
+    @Test func whyNamesTheTokenOrTheRequiringSectionForEachSection() {
+        let output = CatalogTool.run(["why", "SettleCard"], in: Self.fixture)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            pieces/demo/SettleCard.swift:17:25: note: section 'core' (Piece motion): pulled in by 'PieceMotion' here, 2 uses in all [why-used]
+            foundation/Motion.swift:39:33: note: section 'velocity' (Piece motion): required by section 'momentum', which uses PieceMotion.relativeVelocity(_:from:to:duration:) here [why-required]
+            pieces/demo/SettleCard.swift:29:30: note: section 'momentum' (Piece motion): pulled in by 'settle' (PieceMotion.settle(velocity:from:to:)) here [why-used]
+            SettleCard carries 3 sections: core, velocity, momentum
+
+            """)
+    }
+
+    @Test func whyInJSONAndForAPieceWithoutBlock() throws {
+        let json = CatalogTool.run(["why", "SettleCard", "--format", "json"], in: Self.fixture)
+        let notes = try JSONDecoder().decode([Diagnostic].self, from: Data(json.standardOutput.utf8))
+        #expect(notes.map(\.code) == ["why-used", "why-required", "why-used"])
+        #expect(notes.allSatisfy { $0.severity == .note })
+        let plain = CatalogTool.run(["why", "PlainBadge"], in: Self.fixture)
+        #expect(plain.standardOutput.hasSuffix("PlainBadge carries no block\n"))
+    }
+
+    @Test func whyOfAnUnknownPieceSuggests() {
+        let output = CatalogTool.run(["why", "SetleCard"], in: Self.fixture)
+        #expect(output.status == ExitStatus.findings)
+        #expect(output.standardError.contains("error: no piece named 'SetleCard' in "))
+        #expect(output.standardError.contains("fix: did you mean 'SettleCard'?"))
+    }
+
+    @Test func listGroupsByCategory() {
+        let output = CatalogTool.run(["list"], in: Self.fixture)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            controls
+              TiltSlider  iOS 17.0  A slider that tilts toward the finger; for testing the parameter table.
+
+            demo
+              PlainBadge  iOS 17.0  A badge that uses no motion at all.
+              SettleCard  iOS 17.0  A card that settles home with the finger's velocity.
+
+            media
+              BlurCard    iOS 17.0  A card behind frosted glass, with a shader that travels with it.
+
+            4 pieces in 3 categories
+
+            """)
+    }
+
+    @Test func listJSONIsStable() throws {
+        let first = CatalogTool.run(["list", "--json"], in: Self.fixture).standardOutput
+        #expect(first == CatalogTool.run(["list", "--json"], in: Self.fixture).standardOutput)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        let names = (object["pieces"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["TiltSlider", "PlainBadge", "SettleCard", "BlurCard"])
+    }
+
+    @Test(arguments: ["elastico", "elástco", "ELÁSTICO", "elastic button"])
+    func searchFindsElasticButtonFirst(query: String) {
+        let output = CatalogTool.run(["search"] + query.split(separator: " ").map(String.init), in: Self.real)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("ElasticButton "), "\(output.standardOutput)")
+    }
+
+    @Test func searchRanksAndExplains() {
+        let results = CatalogSearch(catalog: try! Catalog.load(from: Registry(root: URL(fileURLWithPath: Self.real + "/registry")))).search(["elástco"])
+        #expect(results.first?.name == "ElasticButton")
+        #expect(results.first?.matches == [CatalogSearch.Match(field: "tag", text: "elástico")])
+        #expect((results.first?.score ?? 0) > (results.dropFirst().first?.score ?? 0), "the name's near match ranks it first")
+        #expect(results.contains { $0.name == "RubberSlider" && $0.matches == [CatalogSearch.Match(field: "tag", text: "elástico")] })
+        #expect(!results.contains { $0.name == "LikeCounter" })
+    }
+
+    @Test func searchWithoutResultsFails() {
+        let output = CatalogTool.run(["search", "zzzzzz"], in: Self.fixture)
+        #expect(output.status == ExitStatus.findings)
+        #expect(output.standardError.hasPrefix("error: no piece matches 'zzzzzz' [search-no-results]\n"))
+        let json = CatalogTool.run(["search", "zzzzzz", "--json"], in: Self.fixture)
+        #expect(json.standardOutput.contains("\"results\": []"))
+        #expect(json.status == ExitStatus.findings)
+    }
+
+    @Test func infoShowsTheTableSectionsAndFiles() {
+        let output = CatalogTool.run(["info", "SettleCard"], in: Self.fixture)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("Settle Card (SettleCard) 1.0.0\nA card that settles home with the finger's velocity.\n"))
+        #expect(output.standardOutput.contains("  motion sections  core, velocity, momentum\n"))
+        #expect(output.standardOutput.contains("Parameters\n  none\n"))
+        let tilt = CatalogTool.run(["info", "tiltslider"], in: Self.fixture).standardOutput
+        #expect(tilt.contains("  in range  ClosedRange<Double>       0...1     The values the slider spans.\n"))
+    }
+
+    @Test func infoJSONIsTheIndexEntry() throws {
+        let output = CatalogTool.run(["info", "BlurCard", "--json"], in: Self.fixture)
+        let piece = try JSONDecoder().decode(RegistryIndex.Piece.self, from: Data(output.standardOutput.utf8))
+        let index = try JSONDecoder().decode(RegistryIndex.self, from: Data(contentsOf: FixturePaths.fixture("catalog/registry/index.json")))
+        #expect(index.pieces.first { $0.name == "BlurCard" } == piece)
+    }
+
+    @Test func infoOfAnUnknownNameSuggests() {
+        let output = CatalogTool.run(["info", "ElastcButton"], in: Self.real)
+        #expect(output.status == ExitStatus.findings)
+        #expect(output.standardError == "error: no piece named 'ElastcButton' in registry [piece-unknown]\n  fix: did you mean 'ElasticButton'?\n")
+        let json = CatalogTool.run(["info", "Elastc", "--json"], in: Self.real)
+        let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(json.standardError.utf8))
+        #expect(diagnostics?.first?.fix == "did you mean 'ElasticButton'?")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import PiecesTestSupport
+@testable import PiecesDiagnostics
+@testable import PiecesLint
+@testable import PiecesCLI
+
+/// `pieces lint`: exit statuses, formats, the rule listing, a bad configuration named (the rules,
+/// suppressions and configuration are PiecesLintTests').
+@Suite("Lint: the command")
+struct LintCommandTests {
+    static let trigger = """
+        import SwiftUI
+
+        struct Saver: View {
+            @State private var saved = false
+
+            var body: some View {
+                Button("Save") { saved.toggle() }
+                    .sensoryFeedback(.success, trigger: saved)
+            }
+        }
+
+        """
+
+    @Test func aBadConfigurationNamesFileAndFix() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"lint": {"severity": {"bool-trigger": "loud"}}}"#, to: "pieces.json")
+        #expect(throws: LintConfiguration.Problem.self) {
+            try LintConfiguration.load(from: folder.path("pieces.json"), display: "pieces.json")
+        }
+        try folder.write(Self.trigger, to: "Saver.swift")
+        let output = CatalogTool.run(["lint", "Saver.swift"], in: folder.url.path)
+        #expect(output.status == ExitStatus.dataError)
+        #expect(output.standardError.contains("pieces.json: error: pieces.json: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
+        #expect(output.standardError.contains("fix: use \"warning\", \"error\" or \"off\""))
+    }
+
+    @Test func warningsPassUnlessStrictAndErrorsFail() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.trigger, to: "App/Saver.swift")
+        let plain = CatalogTool.run(["lint"], in: folder.url.path)
+        #expect(plain.status == ExitStatus.success)
+        #expect(plain.standardOutput.contains("App/Saver.swift:8:49: warning: a Bool is flipped only to fire an animation or a haptic [bool-trigger]"))
+        #expect(plain.standardOutput.hasSuffix("linted 1 file: 1 finding, 0 errors\n"))
+        #expect(CatalogTool.run(["lint", "--strict"], in: folder.url.path).status == ExitStatus.findings)
+        try folder.write(#"{"lint": {"severity": {"bool-trigger": "error"}}}"#, to: "pieces.json")
+        #expect(CatalogTool.run(["lint", "App"], in: folder.url.path).status == ExitStatus.findings)
+    }
+
+    @Test func jsonOutputAndTheRuleListing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.trigger, to: "Saver.swift")
+        let json = CatalogTool.run(["lint", "--format", "json"], in: folder.url.path)
+        let findings = try JSONDecoder().decode([Diagnostic].self, from: Data(json.standardOutput.utf8))
+        #expect(findings.map(\.code) == ["bool-trigger"])
+        let rules = CatalogTool.run(["lint", "--rules", "--format", "json"], in: folder.url.path)
+        let listed = try JSONDecoder().decode([LintRule].self, from: Data(rules.standardOutput.utf8))
+        #expect(listed.map(\.id) == LintRules.all.map(\.id))
+        let text = CatalogTool.run(["lint", "--rules"], in: folder.url.path).standardOutput
+        #expect(text.contains("raw-spring (registry pieces only)\n"))
+    }
+
+    @Test func theRegistryIsLintClean() {
+        let output = CatalogTool.run(["lint", "--strict"], in: FixturePaths.repositoryRoot.path)
+        #expect(output.status == ExitStatus.success, "\(output.standardOutput)")
+        #expect(output.standardOutput.hasSuffix("no findings\n"))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import PiecesSupport
+
+/// SHA-256 against the FIPS 180-4 examples and `sha256sum`.
+struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
+    ])
+    func nistExamples(message: String, expected: String) {
+        #expect(SHA256.hex(SHA256.digest(Array(message.utf8))) == expected)
+        #expect(SHA256.hex(SHA256.digest(message)) == expected)
+    }
+
+    @Test func oneMillionA() {
+        let digest = SHA256.digest([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+        #expect(SHA256.hex(digest) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func nonContiguousSequencesHashTheirBytes() {
+        let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let lazy = (0..<300).lazy.map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        #expect(SHA256.digest(lazy) == SHA256.digest(bytes))
+        #expect(SHA256.digest(Data(bytes)) == SHA256.digest(bytes))
+    }
+
+    @Test func hexIsTwoLowercaseDigitsPerByte() {
+        #expect(SHA256.hex([0x00, 0x0F, 0xA0, 0xFF]) == "000fa0ff")
+        #expect(SHA256.hex([]) == "")
+    }
+
+    /// Every length from 0 to 200 crosses the padding's edge cases (55, 56, 63, 64, 119, 120, …);
+    /// the large buffers take the many-block path.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum")))
+    func agreesWithSha256sum() throws {
+        // A seeded linear congruential generator: the same bytes on every run.
+        var state: UInt64 = 256
+        func nextByte() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let lengths = Array(0...200) + [1 << 20, 3 * (1 << 20) + 17]
+        let buffers = lengths.map { length in (0..<length).map { _ in nextByte() } }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-sha256-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, buffer) in buffers.enumerated() {
+            let url = folder.appendingPathComponent("buffer-\(index)")
+            try Data(buffer).write(to: url)
+            paths.append(url.path)
+        }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        let expected = output.split(separator: "\n").map { String($0.prefix(64)) }
+        #expect(expected.count == buffers.count)
+        for (index, buffer) in buffers.enumerated() where index < expected.count {
+            #expect(SHA256.hex(SHA256.digest(buffer)) == expected[index], "length \(buffer.count)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where the test fixtures live on disk, found from this source file's path.
+///
+/// The tests may be compiled from a copy of the package whose files are symlinks into the
+/// repository, so the path is resolved first and then walked up to the repository root.
+package enum FixturePaths {
+    /// The repository: the nearest folder above this file holding `Package.swift` and `registry`.
+    package static let repositoryRoot: URL = {
+        let manager = FileManager.default
+        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let hasManifest = manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            let hasRegistry = manager.fileExists(atPath: folder.appendingPathComponent("registry").path)
+            if hasManifest, hasRegistry { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        fatalError("No folder with Package.swift and registry above \(#filePath)")
+    }()
+
+    /// The fixture at `relative` inside `Tests/Fixtures`.
+    package static func fixture(_ relative: String) -> URL {
+        repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relative)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// One expression over the pure foundation sections and the value worked out by hand.
+package struct MotionMathCase: Sendable {
+    package var expression: String
+    package var expected: Double
+    /// The largest difference allowed, relative to `expected`: 1e-9 unless the expectation is itself an
+    /// approximation (a finite difference).
+    package var tolerance: Double
+
+    package init(_ expression: String, _ expected: Double, tolerance: Double = 1e-9) {
+        self.expression = expression
+        self.expected = expected
+        self.tolerance = tolerance
+    }
+}
+
+/// The actor isolation the pure sections are compiled with: the compiler's default (an Xcode 16 app
+/// target) and `-default-isolation MainActor` (a new Xcode 26 project).
+package enum MotionIsolation: String, Sendable, CaseIterable {
+    case nonisolated = "nonisolated"
+    case mainActor = "MainActor"
+}
+
+/// Compiles the pure sections of the real foundation with a generated `main` that prints
+/// `c<index> <value>` per case, and runs it once per isolation mode. This half finds the foundation
+/// and the compiler and runs a program; reading the sections and the cases is the engine's tests'
+/// (`MotionEngineTests/MotionMathValues.swift`), since it needs MotionEngine.
+///
+/// Every case is evaluated inside a `nonisolated func`, so under `-default-isolation MainActor` a pure
+/// declaration that is not `nonisolated` (and so became main-actor isolated) fails to compile.
+package enum MotionMathProbe {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+
+        package init(description: String) { self.description = description }
+    }
+
+    /// The SwiftUI-free sections: they compile with Foundation alone.
+    package static let pureSections = [
+        "core", "velocity", "flight", "projection", "coast", "rubberBand", "pressScale", "releaseVelocity", "stretchAmount",
+    ]
+    package static let compilerMissing = "swiftc was not found on PATH: the pure motion math cannot be compiled"
+    package static let foundationMissing = "registry/foundation/PieceMotion.swift was not found above this test file"
+    package static let isolationUnsupported = "this swiftc is older than Swift 6.2 and has no -default-isolation flag"
+
+    /// Whether the toolchain on PATH takes `-default-isolation` (Swift 6.2 or later).
+    package static let supportsDefaultIsolation: Bool = {
+        guard let compiler = Toolchain.swiftc, let version = try? execute(compiler, ["-version"]).output,
+              let match = version.firstMatch(of: /Swift version (\d+)\.(\d+)/),
+              let major = Int(match.1), let minor = Int(match.2) else { return false }
+        return major > 6 || (major == 6 && minor >= 2)
+    }()
+
+    /// The foundation file, found from this source file's real location (it may be reached through a symlink).
+    package static func foundationFile() throws -> URL {
+        let candidate = FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift")
+        guard FileManager.default.fileExists(atPath: candidate.path) else { throw Failure(description: foundationMissing) }
+        return candidate
+    }
+
+    /// Compiles `program` as a `main.swift` with `isolation`, runs it and returns what it printed;
+    /// `what` names the code in a failure.
+    package static func compileAndRun(_ program: String, isolation: MotionIsolation, what: String) throws -> String {
+        guard let compiler = Toolchain.swiftc else { throw Failure(description: compilerMissing) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piece-motion-math-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.swift")
+        let binary = folder.appendingPathComponent("probe")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        var arguments = ["-swift-version", "6", main.path, "-o", binary.path]
+        if isolation == .mainActor { arguments += ["-default-isolation", "MainActor"] }
+        let compiled = try execute(compiler, arguments)
+        guard compiled.status == 0 else {
+            throw Failure(description: "\(what) failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
+        }
+        let ran = try execute(binary, [])
+        guard ran.status == 0 else { throw Failure(description: "the probe of \(what) failed:\n\(ran.output)") }
+        return ran.output
+    }
+
+    private static func execute(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read before waiting, so a full pipe never stalls the child.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

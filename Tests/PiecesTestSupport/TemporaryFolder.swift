@@ -1,0 +1,45 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, optionally filled with a copy of a
+/// fixture, removed when the value is released.
+package final class TemporaryFolder {
+    package let url: URL
+
+    package init(copying fixture: String? = nil) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-tests-\(UUID().uuidString)")
+        if let fixture {
+            try FileManager.default.copyItem(at: FixturePaths.fixture(fixture), to: url)
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    package func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+
+    package func bytes(_ relative: String) throws -> [UInt8] { Array(try Data(contentsOf: url.appendingPathComponent(relative))) }
+
+    package func text(_ relative: String) throws -> String { String(decoding: try bytes(relative), as: UTF8.self) }
+
+    package func write(_ text: String, to relative: String) throws { try write(Array(text.utf8), to: relative) }
+
+    package func write(_ bytes: [UInt8], to relative: String) throws {
+        let target = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: target)
+    }
+
+    /// The bytes of every file below the folder, by relative path: to prove nothing else changed.
+    package func snapshot() throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        let walker = FileManager.default.enumerator(atPath: url.path)
+        while let relative = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path(relative), isDirectory: &isFolder), !isFolder.boolValue {
+                result[relative] = try bytes(relative)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import PiecesTestSupport
+@testable import SwiftLexing
+@testable import XcodeProjects
+
+@Suite struct XcodeProjectParserTests {
+    private func parse(_ text: String) throws -> PlistValue {
+        try PlistParser.parse(Array(text.utf8))
+    }
+
+    private func error(_ text: String) -> PlistError? {
+        do {
+            _ = try PlistParser.parse(Array(text.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func readsDictionariesArraysAndStringsWithRanges() throws {
+        let text = "// !$*UTF8*$!\n{\n\tkey = value; /* c */ list = (a, \"b c\", ); nested = {x = 1;};\n}\n"
+        let root = try parse(text)
+        let dictionary = try #require(root.dictionary)
+        #expect(dictionary.keys == ["key", "list", "nested"])
+        #expect(dictionary.string("key") == "value")
+        #expect(dictionary["list"]?.strings == ["a", "b c"])
+        #expect(dictionary["nested"]?.dictionary?.string("x") == "1")
+        let bytes = Array(text.utf8)
+        let entry = try #require(dictionary.entry("list"))
+        #expect(String(decoding: bytes[entry.range], as: UTF8.self) == "list = (a, \"b c\", );")
+        #expect(String(decoding: bytes[entry.value.range], as: UTF8.self) == "(a, \"b c\", )")
+        let second = try #require(entry.value.array?[1])
+        #expect(String(decoding: bytes[second.range], as: UTF8.self) == "\"b c\"")
+        #expect(String(decoding: bytes[root.range], as: UTF8.self).hasPrefix("{") && bytes[root.range].last == UInt8(ascii: "}"))
+    }
+
+    @Test func decodesEscapesAndKeepsBareStringCharacters() throws {
+        let root = try parse(#"{ a = "q\"b\\s\nt\tx\U00e9\101"; b = /bin/sh; c = $SRCROOT-x.y:z; d = <0fbd 77>; }"#)
+        let dictionary = try #require(root.dictionary)
+        #expect(dictionary.string("a") == "q\"b\\s\nt\txéA")
+        #expect(dictionary.string("b") == "/bin/sh")
+        #expect(dictionary.string("c") == "$SRCROOT-x.y:z")
+        let data = try #require(root.dictionary?["d"])
+        if case .data(let bytes) = data.content { #expect(bytes == [0x0F, 0xBD, 0x77]) } else { Issue.record("not data") }
+    }
+
+    @Test func skipsLineAndBlockCommentsButNotSlashesInBareStrings() throws {
+        let root = try parse("{ // line comment\n path = a/b.swift; /* block\n comment */ tree = \"<group>\"; }")
+        #expect(root.dictionary?.string("path") == "a/b.swift")
+        #expect(root.dictionary?.string("tree") == "<group>")
+    }
+
+    @Test func reportsAMissingSemicolonWithLineAndColumn() {
+        let failure = error("{\n\tisa = PBXGroup;\n\tname = Pieces\n\tpath = Pieces;\n}")
+        #expect(failure == .unexpected(.semicolon, found: "'p'", at: SourceLocation(line: 4, column: 2)))
+        #expect(failure?.description == "expected ';' after value, found 'p' at line 4, column 2")
+    }
+
+    @Test func reportsTruncatedInputWithTheUnclosedContainer() {
+        let failure = error("{\n\tobjects = {\n\t\tA = (x, y")
+        #expect(failure == .unexpectedEnd(
+            .commaOrEnd, container: .array,
+            openedAt: SourceLocation(line: 3, column: 7), at: SourceLocation(line: 3, column: 12)))
+        #expect(failure?.description
+            == "expected ',' or ')' after array element, found the end of the file at line 3, column 12; the array opened at line 3, column 7 is never closed")
+    }
+
+    @Test func reportsUnterminatedStringsAndComments() {
+        #expect(error("{ a = \"open;\n}") == .unterminatedString(openedAt: SourceLocation(line: 1, column: 7)))
+        #expect(error("{ a = b; /* never closed") == .unterminatedComment(openedAt: SourceLocation(line: 1, column: 10)))
+        #expect(error("{ a = <0f zz>; }") == .invalidData(found: "'z'", at: SourceLocation(line: 1, column: 11)))
+    }
+
+    @Test func rejectsEmptyInputXMLAndTrailingContent() {
+        #expect(error("  // nothing\n") == .emptyInput)
+        #expect(error("<?xml version=\"1.0\"?>\n<plist/>") == .xmlPropertyList)
+        #expect(error("{ a = b; } }") == .trailingContent(found: "'}'", at: SourceLocation(line: 1, column: 12)))
+        #expect(error("{ a = b; = }") == .unexpected(.keyOrEnd, found: "'='", at: SourceLocation(line: 1, column: 10)))
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let depth = 100_000
+        let text = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+        #expect(error(text) == .tooDeep(limit: PlistParser.maximumDepth, at: SourceLocation(line: 1, column: PlistParser.maximumDepth + 1)))
+        let allowed = String(repeating: "(", count: PlistParser.maximumDepth) + String(repeating: ")", count: PlistParser.maximumDepth)
+        #expect(error(allowed) == nil)
+    }
+
+    @Test func neverCrashesOnArbitraryPrefixesOfAProject() throws {
+        let bytes = try Data(contentsOf: FixturePaths.fixture("projects/ClassicApp/ClassicApp.xcodeproj/project.pbxproj"))
+        let all = Array(bytes)
+        var failures = 0
+        for length in stride(from: 0, to: all.count, by: 97) {
+            if (try? PlistParser.parse(Array(all[..<length]))) == nil { failures += 1 }
+        }
+        // Every proper prefix is incomplete: the closing brace comes last.
+        #expect(failures == (all.count + 96) / 97)
+    }
+
+    @Test(arguments: [
+        "ClassicApp/ClassicApp.xcodeproj", "SyncApp/SyncApp.xcodeproj", "ConfigApp/ConfigApp.xcodeproj",
+        "Workspace/App/App.xcodeproj", "Workspace/Core/Core.xcodeproj",
+        "TwoProjects/Phone.xcodeproj", "TwoProjects/Tablet.xcodeproj",
+    ])
+    func everyFixtureProjectParses(_ relative: String) throws {
+        let project = try XcodeProject.open(FixturePaths.fixture("projects/" + relative).path)
+        #expect(!project.targets.isEmpty)
+        #expect(project.objects.count > 10)
+        // Every object entry's recorded range starts with its ID and ends with its semicolon.
+        for object in project.objects.values {
+            let text = String(decoding: project.bytes[object.entry.range], as: UTF8.self)
+            #expect(text.hasPrefix(object.id) && text.hasSuffix("};"))
+        }
+    }
+
+    @Test func truncatedFixtureNamesWhereItEnds() throws {
+        let path = FixturePaths.fixture("projects/Malformed/Truncated.xcodeproj").path
+        #expect(throws: XcodeProjectError.invalidPropertyList(
+            path: path + "/project.pbxproj",
+            .unexpectedEnd(.value, container: .dictionary,
+                           openedAt: SourceLocation(line: 189, column: 51), at: SourceLocation(line: 191, column: 17)))) {
+            try XcodeProject.open(path)
+        }
+    }
+
+    @Test func notAPlistFixtureFailsAtTheFirstCharacter() throws {
+        let path = FixturePaths.fixture("projects/Malformed/NotAPlist.xcodeproj").path
+        do {
+            _ = try XcodeProject.open(path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "\(path)/project.pbxproj is not a valid project file: expected a value (a string, '{' or '('), found '<' at line 1, column 1")
+            #expect(error.diagnostic.line == 1 && error.diagnostic.column == 1)
+        }
+    }
+
+    @Test func mergeConflictMarkersAreReportedWhereTheyStart() throws {
+        let path = FixturePaths.fixture("projects/Malformed/Conflicted.xcodeproj").path
+        do {
+            _ = try XcodeProject.open(path)
+            Issue.record("expected an error")
+        } catch {
+            guard case .invalidPropertyList(_, let failure) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(failure == .unexpected(.keyOrEnd, found: "'<'", at: SourceLocation(line: 123, column: 1)))
+        }
+    }
+}
