@@ -1,3 +1,5 @@
+import Foundation
+
 /// Deterministic object IDs for the entries pieces writes, so that adding the same file twice
 /// finds the first entries, and removal recognises exactly the entries pieces made.
 ///
@@ -9,16 +11,29 @@ struct ObjectIDAllocator {
     /// How many salted alternatives are tried (and recognised on removal).
     static let maximumSalt = 16
 
-    /// The objects' IDs, every string their fields hold, and the IDs allocated so far.
-    private var taken: Set<String>
+    /// The project's bytes: an ID whose text appears nowhere in them is not used by the project
+    /// (except through an escape, see `escaped`).
+    private let bytes: [UInt8]
+    private let objects: [String: PBXObject]
+    /// The `idLength` strings the project writes with escapes (`\U0041…`), whose text is not in
+    /// `bytes` as such.
+    private let escaped: Set<String>
+    /// The objects' IDs and every string their fields hold, made only when a candidate's text does
+    /// appear in the bytes (hashing every string of a 1 MB project cost more than the rest of
+    /// allocating); then it is the whole answer, as it always was.
+    private var taken: Set<String>?
+    /// The IDs allocated so far.
+    private var allocated: Set<String> = []
 
-    init(objects: [String: PBXObject]) {
-        // Every ID this allocator makes has `idLength` characters: only strings of that length
-        // can be one (most of a project's strings are names, paths and settings of other lengths).
-        taken = Set(objects.keys.filter { $0.utf8.count == Self.idLength })
-        for object in objects.values {
-            for entry in object.fields.entries { Self.collectStrings(entry.value, into: &taken) }
+    init(objects: [String: PBXObject], bytes: [UInt8]) {
+        self.bytes = bytes
+        self.objects = objects
+        var escaped: Set<String> = []
+        for (id, object) in objects {
+            if id.utf8.count == Self.idLength, object.entry.keyRange.count > Self.idLength + 2 { escaped.insert(id) }
+            for entry in object.fields.entries { Self.collectStrings(entry.value, into: &escaped, escapedOnly: true) }
         }
+        self.escaped = escaped
     }
 
     /// The length of every ID `PbxprojText.objectID` makes: 12 bytes of a hash in hexadecimal.
@@ -26,22 +41,63 @@ struct ObjectIDAllocator {
 
     /// A fresh ID for `parts`, unused by the project and by earlier allocations.
     mutating func allocate(_ parts: [String]) -> String {
-        for id in Self.candidates(parts) where taken.insert(id).inserted { return id }
-        // 16 collisions of 96-bit hashes cannot happen by chance; fall back to a counter salt.
-        var salt = Self.maximumSalt
+        // 16 collisions of 96-bit hashes cannot happen by chance; past them, a counter salt.
+        var salt = 0
         while true {
             let id = PbxprojText.objectID(parts, salt: salt)
-            if taken.insert(id).inserted { return id }
+            if !isUsed(id), allocated.insert(id).inserted { return id }
             salt += 1
         }
     }
 
+    /// Whether the project uses `id` as an object's ID or in any string of any object.
+    private mutating func isUsed(_ id: String) -> Bool {
+        if escaped.contains(id) { return true }
+        guard Self.occurs(id, in: bytes) else { return false }
+        if taken == nil {
+            // Every ID this allocator makes has `idLength` characters: only strings of that length
+            // can be one (most of a project's strings are names, paths and settings of other lengths).
+            var strings = Set(objects.keys.filter { $0.utf8.count == Self.idLength })
+            for object in objects.values {
+                for entry in object.fields.entries { Self.collectStrings(entry.value, into: &strings, escapedOnly: false) }
+            }
+            taken = strings
+        }
+        return taken!.contains(id)
+    }
+
+    /// Whether the UTF-8 text of `needle` appears anywhere in `haystack`.
+    private static func occurs(_ needle: String, in haystack: [UInt8]) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= haystack.count else { return false }
+        return haystack.withUnsafeBufferPointer { text in
+            pattern.withUnsafeBufferPointer { pattern in
+                let base = text.baseAddress!
+                var offset = 0
+                let last = text.count - pattern.count
+                while offset <= last {
+                    guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    offset += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Every string in `value`, at any depth (the parser bounds the depth).
-    private static func collectStrings(_ value: PlistValue, into strings: inout Set<String>) {
+    /// With `escapedOnly`, only strings written with an escape: a bare string's bytes are its text,
+    /// a quoted one's are its text and two quotes, and an escape always takes more bytes than the
+    /// text it stands for.
+    private static func collectStrings(_ value: PlistValue, into strings: inout Set<String>, escapedOnly: Bool) {
         switch value.content {
-        case .string(let text): if text.utf8.count == idLength { strings.insert(text) }
-        case .array(let elements): for element in elements { collectStrings(element, into: &strings) }
-        case .dictionary(let dictionary): for entry in dictionary.entries { collectStrings(entry.value, into: &strings) }
+        case .string(let text):
+            if text.utf8.count == idLength, !escapedOnly || value.range.count > idLength + 2 { strings.insert(text) }
+        case .array(let elements):
+            for element in elements { collectStrings(element, into: &strings, escapedOnly: escapedOnly) }
+        case .dictionary(let dictionary):
+            for entry in dictionary.entries { collectStrings(entry.value, into: &strings, escapedOnly: escapedOnly) }
         case .data: break
         }
     }

@@ -24,7 +24,7 @@ extension XcodeProject {
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
         let placement = try groupPlacement(for: target)
         let compiled = Set(sourceFileIDs(of: target).compactMap { location(of: $0) })
-        var ids = ObjectIDAllocator(objects: objects)
+        var ids = ObjectIDAllocator(objects: objects, bytes: bytes)
         var plan = AdditionPlan()
         for (name, fileType) in zip(names, fileTypes) {
             let filePath = Self.join(placement.folder, name)
@@ -139,8 +139,10 @@ extension XcodeProject {
         return types
     }
 
-    /// Reads edited bytes back, so a bug never reaches the disk.
+    /// Reads edited bytes back, so a bug never reaches the disk. The quick check settles the
+    /// usual case; anything it does not vouch for is parsed in full, which names the problem.
     func verify(_ newBytes: [UInt8]) throws(XcodeProjectError) {
+        if PbxprojReadBack.accepts(newBytes) { return }
         do {
             _ = try XcodeProject.parseObjects(newBytes, file: projectFilePath)
         } catch {

@@ -82,22 +82,31 @@ package struct XcodeProject: Sendable {
             throw .malformed(path: file, missing: "'objects' dictionary")
         }
         guard let rootObjectID = document.string("rootObject") else { throw .malformed(path: file, missing: "'rootObject'") }
+        // A merge can leave an object twice; the model would see one copy and edits land in the
+        // other. The dictionary already counts its distinct keys: only when that falls short of
+        // its entries is the first repeated one looked for.
+        if objectList.count != objectList.entries.count { try firstDuplicate(in: objectList, bytes: bytes, file: file) }
         var objects: [String: PBXObject] = [:]
-        var starts: [String: Int] = [:]
         objects.reserveCapacity(objectList.entries.count)
         for entry in objectList.entries {
-            // A merge can leave an object twice; the model would see one copy and edits land in the other.
-            if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
-                let text = SourceText(path: file, bytes: bytes)
-                throw .duplicateObject(path: file, id: entry.key, firstLine: text.location(of: first).line,
-                                       line: text.location(of: entry.range.lowerBound).line)
-            }
             if let object = PBXObject(entry: entry) { objects[entry.key] = object }
         }
         guard objects[rootObjectID]?.isa == "PBXProject" else {
             throw .malformed(path: file, missing: "PBXProject object '\(rootObjectID)' (the rootObject)")
         }
         return (document, objectsValue, objects, rootObjectID)
+    }
+
+    /// Throws `duplicateObject` for the first entry of `objectList` whose ID an earlier one has.
+    private static func firstDuplicate(in objectList: PlistDictionary, bytes: [UInt8], file: String) throws(XcodeProjectError) {
+        var starts: [String: Int] = [:]
+        for entry in objectList.entries {
+            if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
+                let text = SourceText(path: file, bytes: bytes)
+                throw .duplicateObject(path: file, id: entry.key, firstLine: text.location(of: first).line,
+                                       line: text.location(of: entry.range.lowerBound).line)
+            }
+        }
     }
 
     /// Walked in ID order, so the parent chosen for a shared element is the same in every run. The

@@ -26,7 +26,8 @@ struct Locations: Sendable {
     static func resolve(
         _ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String, memo: inout [String: String?]
     ) -> String? {
-        var chain: [PBXObject] = []
+        // Each element's ID and `path` only: copying whole objects cost more than the walk.
+        var chain: [(id: String, path: String?)] = []
         // Chains are short (the parent is usually known already): a cycle is looked for in the
         // chain itself, and a set is made only for a deep one.
         var visited: Set<String>?
@@ -48,7 +49,7 @@ struct Locations: Sendable {
                 base = nil  // a missing object or a cycle: no place on disk
                 break walk
             }
-            chain.append(object)
+            chain.append((current, object.string("path")))
             switch object.string("sourceTree") ?? "<group>" {
             case "<group>":
                 if let parent = parents[current] {
@@ -66,11 +67,11 @@ struct Locations: Sendable {
             break walk
         }
         var result = base
-        for object in chain.reversed() {
-            if let folder = result, let component = object.string("path"), !component.isEmpty {
+        for link in chain.reversed() {
+            if let folder = result, let component = link.path, !component.isEmpty {
                 result = XcodeProject.join(folder, component)
             }
-            memo[object.id] = .some(result)
+            memo[link.id] = .some(result)
         }
         return memo[id] ?? result
     }
