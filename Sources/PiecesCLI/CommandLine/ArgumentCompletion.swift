@@ -3,7 +3,7 @@ extension ArgumentSpec {
     ///
     /// The completion scripts (`pieces completions bash|zsh|fish`) are generated from the same
     /// `CommandSpec` as the help and the parser, so this is the only extra fact they need.
-    public enum Completion: Sendable, Equatable {
+    enum Completion: Sendable, Equatable {
         /// Nothing in particular (a name the user makes up, a number).
         case none
         /// Paths of files (and folders, to walk into).

@@ -4,40 +4,40 @@
 ///
 /// A command's `CommandSpec` is built from the same values (`CommandSpec(…, declaring:)`), so what
 /// `--help` shows, what the parser accepts and what the command reads cannot drift apart.
-public protocol DeclaredArgument: Sendable {
+protocol DeclaredArgument: Sendable {
     /// What the parser and the help renderer know about the argument.
     var spec: ArgumentSpec { get }
 }
 
 extension ArgumentSpec: DeclaredArgument {
-    public var spec: ArgumentSpec { self }
+    var spec: ArgumentSpec { self }
 }
 
 /// A flag (`--dry-run`, `-n`), read as whether it was given.
-public struct Flag: DeclaredArgument {
-    public let spec: ArgumentSpec
+struct Flag: DeclaredArgument {
+    let spec: ArgumentSpec
 
-    public init(_ name: String, short: Character? = nil, help: String, isGlobal: Bool = false) {
+    init(_ name: String, short: Character? = nil, help: String, isGlobal: Bool = false) {
         spec = .flag(name, short: short, help: help, isGlobal: isGlobal)
     }
 }
 
 /// An option that takes a value (`--registry DIR`), read as `Value`: `String?` (absent: nil),
 /// `String` (absent: its default; or required), `[String]` (repeatable, every value in order).
-public struct Option<Value: Sendable>: DeclaredArgument {
-    public let spec: ArgumentSpec
+struct Option<Value: Sendable>: DeclaredArgument {
+    let spec: ArgumentSpec
     /// The option's value from every value given for it, in command-line order.
     let read: @Sendable (_ given: [String]) -> Value
 
     /// The same option, completing `completion` in shells.
-    public func completing(_ completion: ArgumentSpec.Completion) -> Self {
+    func completing(_ completion: ArgumentSpec.Completion) -> Self {
         Self(spec: spec.completing(completion), read: read)
     }
 }
 
 extension Option where Value == String? {
     /// An option that may be left out; the last occurrence wins.
-    public init(
+    init(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         allowedValues: [String] = [], isGlobal: Bool = false
     ) {
@@ -51,7 +51,7 @@ extension Option where Value == String? {
 
 extension Option where Value == String {
     /// An option that reads as `defaultValue` when left out; the last occurrence wins.
-    public init(
+    init(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         allowedValues: [String] = [], defaultValue: String, isGlobal: Bool = false
     ) {
@@ -63,7 +63,7 @@ extension Option where Value == String {
     }
 
     /// An option the parser refuses to run without.
-    public static func required(
+    static func required(
         _ name: String, short: Character? = nil, valueName: String, help: String
     ) -> Self {
         Self(
@@ -74,7 +74,7 @@ extension Option where Value == String {
 
 extension Option where Value == [String] {
     /// An option that may appear several times; every value is kept, in order.
-    public static func repeated(
+    static func repeated(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         allowedValues: [String] = []
     ) -> Self {
@@ -87,27 +87,27 @@ extension Option where Value == [String] {
 
 /// A positional argument, read as `Value`: `String` (exactly one), `String?` (zero or one),
 /// `[String]` (variadic).
-public struct Positional<Value: Sendable>: DeclaredArgument {
-    public let spec: ArgumentSpec
+struct Positional<Value: Sendable>: DeclaredArgument {
+    let spec: ArgumentSpec
     /// The positional's value from the words matched to it.
     let read: @Sendable (_ words: [String]) -> Value
 
     /// The same positional, completing `completion` in shells.
-    public func completing(_ completion: ArgumentSpec.Completion) -> Self {
+    func completing(_ completion: ArgumentSpec.Completion) -> Self {
         Self(spec: spec.completing(completion), read: read)
     }
 }
 
 extension Positional where Value == String {
     /// Exactly one word (`NAME`); the parser refuses to run without it.
-    public init(_ name: String, valueName: String, help: String) {
+    init(_ name: String, valueName: String, help: String) {
         self.init(spec: .positional(name, valueName: valueName, help: help), read: { $0.first ?? "" })
     }
 }
 
 extension Positional where Value == String? {
     /// Zero or one word (`[NAME]`).
-    public init(_ name: String, valueName: String, help: String) {
+    init(_ name: String, valueName: String, help: String) {
         self.init(
             spec: .positional(name, valueName: valueName, arity: .optional, help: help),
             read: { $0.first })
@@ -116,7 +116,7 @@ extension Positional where Value == String? {
 
 extension Positional where Value == [String] {
     /// Any number of words (`[FILE…]`), or at least one (`NAME…`) when `atLeastOne`.
-    public init(_ name: String, valueName: String, atLeastOne: Bool = false, help: String) {
+    init(_ name: String, valueName: String, atLeastOne: Bool = false, help: String) {
         self.init(
             spec: .positional(
                 name, valueName: valueName, arity: atLeastOne ? .oneOrMore : .zeroOrMore, help: help),
@@ -127,7 +127,7 @@ extension Positional where Value == [String] {
 extension CommandSpec {
     /// A command whose arguments are typed handles (`Flag`, `Option`, `Positional`), listed in the
     /// order help shows them.
-    public init(
+    init(
         name: String, abstract: String, discussion: String? = nil,
         declaring arguments: [any DeclaredArgument]
     ) {

@@ -11,10 +11,10 @@ import PiecesSupport
 /// - `--` ends the options: every later word is positional.
 /// - `--help` / `-h` anywhere before `--` wins over every problem but an unknown command (which
 ///   stops the parse at once), then `--version`; otherwise the earliest problem is thrown.
-public enum ArgumentParser {
+enum ArgumentParser {
     /// Parses `arguments` (the command line without the tool's name, i.e.
     /// `CommandLine.arguments.dropFirst()`) against `spec`, the root command.
-    public static func parse(
+    static func parse(
         _ arguments: [String], spec: CommandSpec
     ) throws(UsageError) -> Invocation {
         var run = Run(arguments: arguments, root: spec)

@@ -2,9 +2,9 @@
 ///
 /// The parser and the help renderer read the same values, so what `--help` shows is what the
 /// parser accepts. Build them with the static factories (`.flag`, `.option`, `.positional`, …).
-public struct ArgumentSpec: Sendable, Equatable {
+struct ArgumentSpec: Sendable, Equatable {
     /// What the argument looks like on the command line.
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// `--dry-run`: present or absent.
         case flag
         /// `--registry DIR` or `--registry=DIR`.
@@ -18,17 +18,17 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// What an option's value may be, and how often the option may appear.
-    public struct OptionRules: Sendable, Equatable {
+    struct OptionRules: Sendable, Equatable {
         /// The only values accepted; empty accepts any value.
-        public var allowedValues: [String]
+        var allowedValues: [String]
         /// The value `ParsedArguments.option(_:)` reports when the option is absent.
-        public var defaultValue: String?
+        var defaultValue: String?
         /// Every occurrence is kept; otherwise the last one wins.
-        public var isRepeatable: Bool
+        var isRepeatable: Bool
         /// Leaving the option out is a usage error.
-        public var isRequired: Bool
+        var isRequired: Bool
 
-        public init(
+        init(
             allowedValues: [String] = [], defaultValue: String? = nil,
             isRepeatable: Bool = false, isRequired: Bool = false
         ) {
@@ -40,7 +40,7 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// How many words a positional takes.
-    public enum Arity: Sendable, Equatable {
+    enum Arity: Sendable, Equatable {
         /// Exactly one (`NAME`).
         case required
         /// Zero or one (`[NAME]`).
@@ -52,21 +52,21 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// The long name without dashes (`dry-run`); positionals are looked up by it too.
-    public var name: String
+    var name: String
     /// The one-letter name used after a single dash (`n` for `-n`), if any.
-    public var shortName: Character?
-    public var kind: Kind
+    var shortName: Character?
+    var kind: Kind
     /// What the value is called in help (`DIR`, `FORMAT`, `FILE`); empty for flags.
-    public var valueName: String
+    var valueName: String
     /// One line for the help screen.
-    public var help: String
+    var help: String
     /// Accepted by every subcommand of the command that declares it (`--no-color`).
-    public var isGlobal: Bool
+    var isGlobal: Bool
     /// What a shell completes for the value (`pieces completions`); by default guessed from
     /// `valueName`, set with `completing(_:)` where it names pieces.
-    public var completion: Completion
+    var completion: Completion
 
-    public init(
+    init(
         name: String, shortName: Character? = nil, kind: Kind, valueName: String = "",
         help: String, isGlobal: Bool = false
     ) {
@@ -80,21 +80,21 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// The same argument, completing `completion` in shells.
-    public func completing(_ completion: Completion) -> ArgumentSpec {
+    func completing(_ completion: Completion) -> ArgumentSpec {
         var copy = self
         copy.completion = completion
         return copy
     }
 
     /// A flag such as `--dry-run` (or `-n`).
-    public static func flag(
+    static func flag(
         _ name: String, short: Character? = nil, help: String, isGlobal: Bool = false
     ) -> ArgumentSpec {
         ArgumentSpec(name: name, shortName: short, kind: .flag, help: help, isGlobal: isGlobal)
     }
 
     /// An option that takes one value; the last occurrence wins.
-    public static func option(
+    static func option(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         allowedValues: [String] = [], defaultValue: String? = nil, isRequired: Bool = false,
         isGlobal: Bool = false
@@ -107,7 +107,7 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// An option that may appear several times; every value is kept, in order.
-    public static func repeatedOption(
+    static func repeatedOption(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         allowedValues: [String] = []
     ) -> ArgumentSpec {
@@ -117,39 +117,39 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
 
     /// A positional argument, matched by its place among the command's bare words.
-    public static func positional(
+    static func positional(
         _ name: String, valueName: String, arity: Arity = .required, help: String
     ) -> ArgumentSpec {
         ArgumentSpec(name: name, kind: .positional(arity), valueName: valueName, help: help)
     }
 
     /// `-h, --help`, which every command accepts without declaring it.
-    public static let helpFlag = ArgumentSpec(
+    static let helpFlag = ArgumentSpec(
         name: "help", shortName: "h", kind: .help, help: "Show this help and exit.")
 
     /// `--version`, declared by the root command.
-    public static func versionFlag(help: String = "Show the version and exit.") -> ArgumentSpec {
+    static func versionFlag(help: String = "Show the version and exit.") -> ArgumentSpec {
         ArgumentSpec(name: "version", kind: .version, help: help)
     }
 
     /// `--name`, as typed on the command line.
-    public var longForm: String { "--" + name }
+    var longForm: String { "--" + name }
 
     /// The option's rules, or nil for flags and positionals.
-    public var optionRules: OptionRules? {
+    var optionRules: OptionRules? {
         if case .option(let rules) = kind { return rules }
         return nil
     }
 
     /// The positional's arity, or nil for flags and options.
-    public var arity: Arity? {
+    var arity: Arity? {
         if case .positional(let arity) = kind { return arity }
         return nil
     }
 
     /// Whether the argument is matched by place rather than by a dashed name.
-    public var isPositional: Bool { arity != nil }
+    var isPositional: Bool { arity != nil }
 
     /// Whether the argument is a variadic positional.
-    public var isVariadic: Bool { arity == .zeroOrMore || arity == .oneOrMore }
+    var isVariadic: Bool { arity == .zeroOrMore || arity == .oneOrMore }
 }

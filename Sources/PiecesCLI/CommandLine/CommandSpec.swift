@@ -2,19 +2,19 @@
 ///
 /// The root command is the tool itself (`pieces`); `ArgumentParser` and `HelpRenderer` both read
 /// it, so the help screen always matches what the parser accepts.
-public struct CommandSpec: Sendable, Equatable {
+struct CommandSpec: Sendable, Equatable {
     /// The word that selects the command (`check`); for the root, the tool's name.
-    public var name: String
+    var name: String
     /// One line: what the command does.
-    public var abstract: String
+    var abstract: String
     /// Longer help shown under the overview of the command's own help screen.
-    public var discussion: String?
+    var discussion: String?
     /// Flags, options and positionals, in the order help lists them.
-    public var arguments: [ArgumentSpec]
+    var arguments: [ArgumentSpec]
     /// A command with subcommands takes no positionals: its first bare word names a subcommand.
-    public var subcommands: [CommandSpec]
+    var subcommands: [CommandSpec]
 
-    public init(
+    init(
         name: String, abstract: String, discussion: String? = nil,
         arguments: [ArgumentSpec] = [], subcommands: [CommandSpec] = []
     ) {
@@ -26,13 +26,13 @@ public struct CommandSpec: Sendable, Equatable {
     }
 
     /// The direct subcommand called `name`.
-    public func subcommand(named name: String) -> CommandSpec? {
+    func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
 
     /// The command reached by following `path` from this one (`["hook", "install"]`); an empty
     /// path is this command.
-    public func command(at path: [String]) -> CommandSpec? {
+    func command(at path: [String]) -> CommandSpec? {
         var command = self
         for name in path {
             guard let next = command.subcommand(named: name) else { return nil }

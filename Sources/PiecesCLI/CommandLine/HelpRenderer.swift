@@ -3,20 +3,20 @@ import PiecesSupport
 ///
 /// A screen is an overview, a usage line, then aligned lists of arguments, options and
 /// subcommands; text wraps at `width` columns.
-public struct HelpRenderer: Sendable {
+struct HelpRenderer: Sendable {
     /// The tool's root command.
-    public var root: CommandSpec
+    var root: CommandSpec
     /// The widest a line may be (a longer single word, such as a path, still gets its own line).
-    public var width: Int
+    var width: Int
 
-    public init(root: CommandSpec, width: Int = 80) {
+    init(root: CommandSpec, width: Int = 80) {
         self.root = root
         self.width = width
     }
 
     /// The help of the command at `commandPath` (empty: the tool's overview), ending with a
     /// newline. A path that names no command shows the deepest command it reaches.
-    public func render(commandPath: [String] = []) -> String {
+    func render(commandPath: [String] = []) -> String {
         let scope = CommandScope(root: root, path: commandPath)
         let command = scope.current
         var blocks: [String] = [wrapped(Text.overview + command.abstract)]

@@ -1,5 +1,5 @@
 /// What `ArgumentParser` asks the tool to do.
-public enum Invocation: Sendable, Equatable {
+enum Invocation: Sendable, Equatable {
     /// Run the command `arguments.commandPath` names.
     case run(ParsedArguments)
     /// Print the help of the command at `commandPath` (empty: the tool's overview), as asked with

@@ -3,21 +3,21 @@
 ///
 /// Reading a handle the command does not declare is a programming error and traps (every command's
 /// options are read once in the tests), so it cannot silently read "not given".
-public struct ParsedArguments: Sendable, Equatable {
+struct ParsedArguments: Sendable, Equatable {
     /// The subcommand names after the tool's name (`["check"]`, `["hook", "install"]`).
-    public let commandPath: [String]
+    let commandPath: [String]
     /// The long names of the flags that were given.
-    public let flags: Set<String>
+    let flags: Set<String>
     /// Every value given for each option, in command-line order.
-    public let optionValues: [String: [String]]
+    let optionValues: [String: [String]]
     /// The words matched to each positional (an entry, possibly empty, for every positional).
-    public let positionalValues: [String: [String]]
+    let positionalValues: [String: [String]]
     /// Default values of the options that declare one.
     let defaults: [String: String]
     /// Every argument name the command accepts, for the accessors' typo check.
     let knownNames: Set<String>
 
-    public init(
+    init(
         commandPath: [String], flags: Set<String> = [], optionValues: [String: [String]] = [:],
         positionalValues: [String: [String]] = [:], defaults: [String: String] = [:],
         knownNames: Set<String>
@@ -31,23 +31,23 @@ public struct ParsedArguments: Sendable, Equatable {
     }
 
     /// Whether `flag` was given.
-    public subscript(_ flag: Flag) -> Bool {
+    subscript(_ flag: Flag) -> Bool {
         isFlagGiven(flag.spec.name)
     }
 
     /// The value of `option`, read as its type says (the last one given, its default, nil, or
     /// every value of a repeated option).
-    public subscript<Value>(_ option: Option<Value>) -> Value {
+    subscript<Value>(_ option: Option<Value>) -> Value {
         option.read(values(of: option.spec.name))
     }
 
     /// The words matched to `positional`, read as its type says.
-    public subscript<Value>(_ positional: Positional<Value>) -> Value {
+    subscript<Value>(_ positional: Positional<Value>) -> Value {
         positional.read(words(of: positional.spec.name))
     }
 
     /// Whether `option` appeared on the command line (as opposed to taking its default).
-    public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+    func isGiven<Value>(_ option: Option<Value>) -> Bool {
         !values(of: option.spec.name).isEmpty
     }
 

@@ -2,7 +2,7 @@ import PiecesSupport
 
 /// The command line of the `pieces` tool: the command list, and the arguments several commands
 /// share. Each command's own spec (help texts, arguments) sits next to the command in `Tool/`.
-public enum PiecesCommands {
+enum PiecesCommands {
     /// Every command, in the order the overview lists them; the root spec and `PiecesTool`'s
     /// dispatch table are both built from this list.
     static let entries: [CommandEntry] = [
@@ -17,7 +17,7 @@ public enum PiecesCommands {
     ]
 
     /// The `pieces` command and all its subcommands.
-    public static let root = CommandSpec(
+    static let root = CommandSpec(
         name: "pieces",
         abstract: "Copy SwiftUI pieces into your app and keep the motion code they share in sync.",
         arguments: [noColor.spec, .versionFlag()],

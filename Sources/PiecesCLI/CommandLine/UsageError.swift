@@ -5,7 +5,7 @@ import PiecesSupport
 /// `ArgumentParser.parse` (the tool's name excluded, counted from 0), and `commandPath`, the
 /// command being parsed when the problem was found (for `unknownCommand`, the parent command). For
 /// what is missing, `index` is where it was expected: the number of arguments.
-public enum UsageError: Error, Equatable, Sendable {
+enum UsageError: Error, Equatable, Sendable {
     /// A word where a subcommand was expected; `suggestion` is the closest subcommand name.
     case unknownCommand(String, commandPath: [String], suggestion: String?, index: Int)
     /// A dashed word the command does not accept; `suggestion` is spelled as typed (`--format`).
@@ -26,7 +26,7 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingOption(option: String, valueName: String, commandPath: [String], index: Int)
 
     /// Where the problem is in the arguments, counted from 0.
-    public var index: Int {
+    var index: Int {
         switch self {
         case .unknownCommand(_, _, _, let index), .unknownOption(_, _, _, let index),
             .missingValue(_, _, _, let index), .invalidValue(_, _, _, _, _, let index),
@@ -37,7 +37,7 @@ public enum UsageError: Error, Equatable, Sendable {
     }
 
     /// The command being parsed, so the tool can point at its help (`pieces check --help`).
-    public var commandPath: [String] {
+    var commandPath: [String] {
         switch self {
         case .unknownCommand(_, let path, _, _), .unknownOption(_, let path, _, _),
             .missingValue(_, _, let path, _), .invalidValue(_, _, _, _, let path, _),
@@ -49,7 +49,7 @@ public enum UsageError: Error, Equatable, Sendable {
 
     /// One line for people, positions counted from 1, e.g.
     /// `unknown option '--fromat' (argument 2); did you mean '--format'?`.
-    public var message: String {
+    var message: String {
         let position = index + 1
         let line: Message
         switch self {

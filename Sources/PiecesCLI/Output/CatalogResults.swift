@@ -12,7 +12,7 @@ enum CatalogResults {
         let part = ReportOutput.JSONPart(
             results: members(CatalogText.listDocument(catalog), "pieces"),
             counts: ["pieces": .int(catalog.pieces.count), "categories": .int(categories)])
-        return (part, format(CatalogText.listSummary, catalog.pieces.count, categories))
+        return (part, CatalogText.listSummary(catalog.pieces.count, categories).text)
     }
 
     /// One result per match, best first: `{name, title, description, category, minIOS, score, matches}`.
@@ -20,7 +20,7 @@ enum CatalogResults {
         let part = ReportOutput.JSONPart(
             results: members(CatalogText.searchDocument(results, query: query, catalog: catalog), "results"),
             counts: ["query": .strings(query), "matches": .int(results.count)])
-        return (part, format(CatalogText.searchSummary, results.count, query.joined(separator: " ")))
+        return (part, CatalogText.searchSummary(results.count, query.joined(separator: " ")).text)
     }
 
     /// The piece's `index.json` entry, the one result.

@@ -43,19 +43,19 @@ struct BuildCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let refusedSummary = "checked %d piece(s): %d problem(s); the index was not written"
-    static let builtSummary = "built the index of %d piece(s): %d file(s) written"
-    static let currentSummary = "the index of %d piece(s) is current"
-    static let staleSummary = "the index is out of date in %d file(s); run `pieces build`"
-    static let wroteMessage = "wrote %@"
-    static let deletedMessage = "deleted %@: no piece named %@"
-    static let staleMessage = "%@ is not what `pieces build` writes"
-    static let extraMessage = "%@ belongs to no piece"
-    static let absentMessage = "%@ does not exist yet"
+    static func refusedSummary(_ pieces: Int, _ problems: Int) -> Message { "checked \(pieces, "piece"): \(problems, "problem"); the index was not written" }
+    static func builtSummary(_ pieces: Int, _ files: Int) -> Message { "built the index of \(pieces, "piece"): \(files, "file") written" }
+    static func currentSummary(_ pieces: Int) -> Message { "the index of \(pieces, "piece") is current" }
+    static func staleSummary(_ files: Int) -> Message { "the index is out of date in \(files, "file"); run `pieces build`" }
+    static func wroteMessage(_ file: String) -> Message { "wrote \(file)" }
+    static func deletedMessage(_ file: String, _ piece: String) -> Message { "deleted \(file): no piece named \(piece)" }
+    static func staleMessage(_ file: String) -> Message { "\(file) is not what `pieces build` writes" }
+    static func extraMessage(_ file: String) -> Message { "\(file) belongs to no piece" }
+    static func absentMessage(_ file: String) -> Message { "\(file) does not exist yet" }
     static let staleFix = "run `pieces build` and commit the result"
     static let siteWithCheckMessage = "error: --site writes the site; it cannot be combined with --check"
-    static let siteSummary = "; the site in %@: %d file(s) written, %d removed"
-    static let siteRemovedMessage = "removed %@: the site no longer has it"
+    static func siteSummary(_ site: String, _ written: Int, _ removed: Int) -> Message { "; the site in \(site): \(written, "file") written, \(removed) removed" }
+    static func siteRemovedMessage(_ file: String) -> Message { "removed \(file): the site no longer has it" }
     static let longLine = 160
     /// In JSON, each file written or deleted is a result `{code, file, line, message, detail}`.
     static let written = ReportOutput.JSONPart(resultCodes: ["index-written", "site-written", "site-removed"])
@@ -81,7 +81,7 @@ struct BuildCommand: PiecesCommand {
         let problems = synchronizer.check().diagnostics + catalog.problems()
         let errors = problems.filter { $0.severity == .error }.count
         guard errors == 0 else {
-            return output.finished(problems, summary: format(Self.refusedSummary, catalog.pieces.count, errors), status: ExitStatus.of(problems))
+            return output.finished(problems, summary: Self.refusedSummary(catalog.pieces.count, errors).text, status: ExitStatus.of(problems))
         }
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
         let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
@@ -105,11 +105,11 @@ struct BuildCommand: PiecesCommand {
                 old: String(decoding: change.old ?? [], as: UTF8.self), new: String(decoding: change.new ?? [], as: UTF8.self),
                 oldLabel: "\(shown) (on disk)", newLabel: "\(shown) (as `pieces build` writes it)")
             // A missing file's diff would be the whole file: the message says enough.
-            let message = change.new == nil ? Self.extraMessage : change.old == nil ? Self.absentMessage : Self.staleMessage
-            return Diagnostic(severity: .error, code: "index-stale", message: format(message, shown),
+            let message = change.new == nil ? Self.extraMessage(shown) : change.old == nil ? Self.absentMessage(shown) : Self.staleMessage(shown)
+            return Diagnostic(severity: .error, code: "index-stale", message: message.text,
                               file: shown, fix: Self.staleFix, detail: change.old == nil ? nil : Self.shortened(diff))
         }
-        let summary = changes.isEmpty ? format(Self.currentSummary, target.pieces) : format(Self.staleSummary, changes.count)
+        let summary = changes.isEmpty ? Self.currentSummary(target.pieces).text : Self.staleSummary(changes.count).text
         return output.finished(problems + findings, summary: summary, status: changes.isEmpty ? ExitStatus.success : ExitStatus.findings)
     }
 
@@ -119,7 +119,7 @@ struct BuildCommand: PiecesCommand {
         } catch {
             return output.report(problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
-        return output.finished(problems + indexNotes(changes, target: target), summary: format(Self.builtSummary, target.pieces, changes.count),
+        return output.finished(problems + indexNotes(changes, target: target), summary: Self.builtSummary(target.pieces, changes.count).text,
                                json: Self.written)
     }
 
@@ -127,8 +127,8 @@ struct BuildCommand: PiecesCommand {
         changes.map { change in
             let shown = target.prefix + change.path
             let message = change.new == nil
-                ? format(Self.deletedMessage, shown, String(RegistryListing.pieceName(ofPath: change.path).dropLast(5)))
-                : format(Self.wroteMessage, shown)
+                ? Self.deletedMessage(shown, String(RegistryListing.pieceName(ofPath: change.path).dropLast(5))).text
+                : Self.wroteMessage(shown).text
             return Diagnostic(severity: .note, code: "index-written", message: message, file: shown)
         }
     }
@@ -144,9 +144,9 @@ struct BuildCommand: PiecesCommand {
             return output.finished(problems + notes + [diagnostic], summary: "", status: ExitStatus.of([diagnostic]), json: Self.written)
         case .written(let report):
             let shown = { (path: String) in site.hasSuffix("/") ? site + path : site + "/" + path }
-            let siteNotes = report.written.map { Diagnostic(severity: .note, code: "site-written", message: format(Self.wroteMessage, shown($0)), file: shown($0)) }
-                + report.deleted.map { Diagnostic(severity: .note, code: "site-removed", message: format(Self.siteRemovedMessage, shown($0)), file: shown($0)) }
-            let summary = format(Self.builtSummary, target.pieces, changes.count) + format(Self.siteSummary, site, report.written.count, report.deleted.count)
+            let siteNotes = report.written.map { Diagnostic(severity: .note, code: "site-written", message: Self.wroteMessage(shown($0)).text, file: shown($0)) }
+                + report.deleted.map { Diagnostic(severity: .note, code: "site-removed", message: Self.siteRemovedMessage(shown($0)).text, file: shown($0)) }
+            let summary = Self.builtSummary(target.pieces, changes.count).text + Self.siteSummary(site, report.written.count, report.deleted.count).text
             return output.finished(problems + notes + siteNotes, summary: summary, json: Self.written)
         }
     }

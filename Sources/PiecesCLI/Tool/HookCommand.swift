@@ -54,10 +54,10 @@ struct HookCommand {
     /// The path this process was started with (`CommandLine.arguments[0]`).
     var argument0 = ProcessInfo.processInfo.arguments.first ?? "pieces"
 
-    static let installedSummary = "installed %@: each commit syncs the staged files under %@ with %@"
-    static let updatedSummary = "updated %@: each commit syncs the staged files under %@ with %@"
-    static let removedSummary = "removed %@"
-    static let absentSummary = "no pieces hook at %@; nothing to remove"
+    static func installedSummary(_ hook: String, _ registry: String, _ tool: String) -> Message { "installed \(hook): each commit syncs the staged files under \(registry) with \(tool)" }
+    static func updatedSummary(_ hook: String, _ registry: String, _ tool: String) -> Message { "updated \(hook): each commit syncs the staged files under \(registry) with \(tool)" }
+    static func removedSummary(_ hook: String) -> Message { "removed \(hook)" }
+    static func absentSummary(_ hook: String) -> Message { "no pieces hook at \(hook); nothing to remove" }
 
     func run() -> ToolOutput {
         do {
@@ -80,16 +80,16 @@ struct HookCommand {
         let relative = installer.relativeRegistryPath(registry) ?? registry.root.path
         let shownRegistry = relative == "." ? "pieces/" : relative + "/pieces/"
         let summary = switch outcome {
-        case .updated(let path): format(Self.updatedSummary, display(path), shownRegistry, pieces)
-        default: format(Self.installedSummary, display(installer.hookPath.path), shownRegistry, pieces)
+        case .updated(let path): Self.updatedSummary(display(path), shownRegistry, pieces).text
+        default: Self.installedSummary(display(installer.hookPath.path), shownRegistry, pieces).text
         }
         return ToolOutput(standardOutput: output.render([], summary: summary))
     }
 
     private func uninstall(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
         let summary = switch try installer.uninstall() {
-        case .removed(let path): format(Self.removedSummary, display(path))
-        default: format(Self.absentSummary, display(installer.hookPath.path))
+        case .removed(let path): Self.removedSummary(display(path)).text
+        default: Self.absentSummary(display(installer.hookPath.path)).text
         }
         return ToolOutput(standardOutput: output.render([], summary: summary))
     }

@@ -41,9 +41,9 @@ struct InitCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let configSummary = "wrote %@: pieces go in %@"
-    static let registrySummary = "created the registry %@:"
-    static let registryNextSteps = "next: cd %@, `git init`, `pieces hook install`, and commit; then `pieces new NAME --category C`"
+    static func configSummary(_ file: String, _ folder: String) -> Message { "wrote \(file): pieces go in \(folder)" }
+    static func registrySummary(_ folder: String) -> Message { "created the registry \(folder):" }
+    static func registryNextSteps(_ folder: String) -> Message { "next: cd \(folder), `git init`, `pieces hook install`, and commit; then `pieces new NAME --category C`" }
     static let pathWithRegistryMessage = "--path sets where an app's pieces go; it does not apply to --registry"
     static let pathWithRegistryFix = "run `pieces init --registry DIR` for a registry, or `pieces init --path DIR` in an app"
 
@@ -86,7 +86,7 @@ struct InitCommand: PiecesCommand {
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
-        return ToolOutput(standardOutput: output.render([], summary: format(Self.configSummary, display, config.path)))
+        return ToolOutput(standardOutput: output.render([], summary: Self.configSummary(display, config.path).text))
     }
 
     private func createRegistry(at path: String) -> ToolOutput {
@@ -103,7 +103,7 @@ struct InitCommand: PiecesCommand {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
         let listing = result.files.map { "  " + $0 }.joined(separator: "\n")
-        var text = output.render(result.sync.diagnostics, summary: format(Self.registrySummary, path) + "\n" + listing)
+        var text = output.render(result.sync.diagnostics, summary: Self.registrySummary(path).text + "\n" + listing)
         var status = result.sync.exitStatus(hook: false)
         // The index is what apps install from: build writes it.
         if status == ExitStatus.success {
@@ -111,7 +111,7 @@ struct InitCommand: PiecesCommand {
             text += build.standardOutput
             status = build.status
         }
-        if status == ExitStatus.success, !options.quiet { text += format(Self.registryNextSteps, path) + "\n" }
+        if status == ExitStatus.success, !options.quiet { text += Self.registryNextSteps(path).text + "\n" }
         return ToolOutput(standardOutput: text, standardError: "", status: status)
     }
 }

@@ -45,8 +45,8 @@ struct LintCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let cleanSummary = "linted %d file(s): no findings"
-    static let findingsSummary = "linted %d file(s): %d finding(s), %d error(s)"
+    static func cleanSummary(_ files: Int) -> Message { "linted \(files, "file"): no findings" }
+    static func findingsSummary(_ files: Int, _ findings: Int, _ errors: Int) -> Message { "linted \(files, "file"): \(findings, "finding"), \(errors, "error")" }
     static let configCode = "config-invalid"
 
     func run() -> ToolOutput {
@@ -78,8 +78,8 @@ struct LintCommand: PiecesCommand {
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let failing = options.strict ? report.diagnostics.count : errors
         let summary = report.diagnostics.isEmpty
-            ? format(Self.cleanSummary, report.filesLinted)
-            : format(Self.findingsSummary, report.filesLinted, report.diagnostics.count, errors)
+            ? Self.cleanSummary(report.filesLinted).text
+            : Self.findingsSummary(report.filesLinted, report.diagnostics.count, errors).text
         return output.finished(report.diagnostics, summary: summary, status: failing > 0 ? ExitStatus.findings : ExitStatus.success,
                                json: .init(counts: ["files": .int(report.filesLinted), "findings": .int(report.diagnostics.count), "errors": .int(errors)]))
     }

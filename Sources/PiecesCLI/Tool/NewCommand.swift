@@ -37,9 +37,9 @@ struct NewCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let createdSummary = "created %@ with its Piece motion block (%@)"
-    static let createdPlainSummary = "created %@ (it uses no motion yet, so it has no block)"
-    static let unsyncedSummary = "created %@, but could not sync it; fix the problems above and run `pieces sync`"
+    static func createdSummary(_ file: String, _ sections: String) -> Message { "created \(file) with its Piece motion block (\(sections))" }
+    static func createdPlainSummary(_ file: String) -> Message { "created \(file) (it uses no motion yet, so it has no block)" }
+    static func unsyncedSummary(_ file: String) -> Message { "created \(file), but could not sync it; fix the problems above and run `pieces sync`" }
     static let nextSteps = "next: describe it in its header and doc comment, build it in an app, then run `pieces build`"
 
     func run() -> ToolOutput {
@@ -65,11 +65,11 @@ struct NewCommand: PiecesCommand {
         let status = result.sync.exitStatus(hook: false)
         let summary: String
         if status != ExitStatus.success {
-            summary = format(Self.unsyncedSummary, shown)
+            summary = Self.unsyncedSummary(shown).text
         } else if let change = result.sync.changes.first {
-            summary = format(Self.createdSummary, shown, change.added.joined(separator: ", ")) + "\n" + Self.nextSteps
+            summary = Self.createdSummary(shown, change.added.joined(separator: ", ")).text + "\n" + Self.nextSteps
         } else {
-            summary = format(Self.createdPlainSummary, shown) + "\n" + Self.nextSteps
+            summary = Self.createdPlainSummary(shown).text + "\n" + Self.nextSteps
         }
         return ToolOutput(standardOutput: output.render(result.sync.diagnostics, summary: summary), status: status)
     }

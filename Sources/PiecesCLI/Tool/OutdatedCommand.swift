@@ -31,13 +31,13 @@ struct OutdatedCommand: PiecesCommand {
     static let yes = "yes"
     static let no = "no"
     static let conflicted = "conflicts"
-    static let rowMessage = "%@ %@ is installed; the registry has %@%@"
+    static func rowMessage(_ name: String, _ installed: String, _ available: String, _ edits: String) -> Message { "\(name) \(installed) is installed; the registry has \(available)\(edits)" }
     static let editsNote = " (your copy has edits: `pieces update` merges them)"
-    static let goneMessage = "%@ is no longer in the registry"
-    static let currentSummary = "%d installed piece(s), all current"
-    static let notCleanSummary = "%d installed piece(s), none outdated, but %@: `pieces status` lists them"
-    static let outdatedElseSummary = "%d of %d installed piece(s) outdated (`pieces update` brings them up to date); also %@: `pieces status` lists them"
-    static let outdatedSummary = "%d of %d installed piece(s) outdated; `pieces update` brings them up to date"
+    static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry" }
+    static func currentSummary(_ pieces: Int) -> Message { "\(pieces, "installed piece"), all current" }
+    static func notCleanSummary(_ pieces: Int, _ other: String) -> Message { "\(pieces, "installed piece"), none outdated, but \(other): `pieces status` lists them" }
+    static func outdatedElseSummary(_ outdated: Int, _ pieces: Int, _ other: String) -> Message { "\(outdated) of \(pieces, "installed piece") outdated (`pieces update` brings them up to date); also \(other): `pieces status` lists them" }
+    static func outdatedSummary(_ outdated: Int, _ pieces: Int) -> Message { "\(outdated) of \(pieces, "installed piece") outdated; `pieces update` brings them up to date" }
     static let failedSummary = "could not compare the installed pieces"
 
     func run() -> ToolOutput {
@@ -51,7 +51,7 @@ struct OutdatedCommand: PiecesCommand {
         let outdated = installed.pieces.filter(\.isOutdated)
         var problems = installed.pieces.flatMap { $0.conflicts.map(\.diagnostic) }
         problems += installed.pieces.filter { $0.descriptor == nil }.map { piece in
-            Diagnostic(severity: .warning, code: "piece-gone", message: format(Self.goneMessage, piece.entry.name))
+            Diagnostic(severity: .warning, code: "piece-gone", message: Self.goneMessage(piece.entry.name).text)
         }
         problems += installed.pieces.flatMap(\.missingFileDiagnostics)
         let status = problems.contains { $0.severity == .error } ? ExitStatus.of(problems)
@@ -70,9 +70,9 @@ struct OutdatedCommand: PiecesCommand {
     static func summary(_ pieces: [InstalledPieces.Piece], outdated: Int) -> String {
         let other = StatusReport.counts(pieces, only: [.conflicted, .missing, .edited])
         if outdated == 0 {
-            return other.isEmpty ? format(currentSummary, pieces.count) : format(notCleanSummary, pieces.count, other)
+            return other.isEmpty ? Self.currentSummary(pieces.count).text : Self.notCleanSummary(pieces.count, other).text
         }
-        return other.isEmpty ? format(outdatedSummary, outdated, pieces.count) : format(outdatedElseSummary, outdated, pieces.count, other)
+        return other.isEmpty ? Self.outdatedSummary(outdated, pieces.count).text : Self.outdatedElseSummary(outdated, pieces.count, other).text
     }
 
     /// With pieces in several destinations, a destination column after the name.
@@ -92,7 +92,7 @@ struct OutdatedCommand: PiecesCommand {
 
     private static func note(_ piece: InstalledPieces.Piece) -> Diagnostic {
         Diagnostic(severity: .note, code: "piece-outdated",
-                   message: format(rowMessage, piece.entry.name, piece.entry.version, piece.registryVersion ?? "", piece.hasLocalEdits ? editsNote : ""),
+                   message: Self.rowMessage(piece.entry.name, piece.entry.version, piece.registryVersion ?? "", piece.hasLocalEdits ? editsNote : "").text,
                    file: piece.files.first?.relativePath)
     }
 }

@@ -45,8 +45,8 @@ struct RemoveCommand: PiecesCommand {
     let output: ReportOutput
 
     static let deletedLine = "deleted"
-    static let projectLine = "edit %@: %d entries removed"
-    static let skippedMessage = "%@ was not added to the project by pieces; its entries were left alone"
+    static func projectLine(_ file: String, _ entries: Int) -> Message { "edit \(file): \(entries) entries removed" }
+    static func skippedMessage(_ name: String) -> Message { "\(name) was not added to the project by pieces; its entries were left alone" }
     static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was removed"
 
@@ -94,10 +94,10 @@ struct RemoveCommand: PiecesCommand {
         if report.wrote || planned, let edit = report.projectEdit, let file = report.projectFile {
             notes.append(planned
                 ? Diagnostic(severity: .note, code: "removed", message: Message.projectEditPlanned(display(file), edit.changes.count))
-                : Diagnostic(severity: .note, code: "removed", message: format(Self.projectLine, display(file), edit.changes.count)))
+                : Diagnostic(severity: .note, code: "removed", message: Self.projectLine(display(file), edit.changes.count).text))
         }
         for name in report.projectEdit?.skipped ?? [] {
-            notes.append(Diagnostic(severity: .warning, code: "project-entry-kept", message: format(Self.skippedMessage, name)))
+            notes.append(Diagnostic(severity: .warning, code: "project-entry-kept", message: Self.skippedMessage(name).text))
         }
         return notes
     }

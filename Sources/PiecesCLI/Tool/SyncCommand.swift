@@ -41,8 +41,8 @@ struct SyncCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let hookMessage = "pieces sync rewrote %d file(s); review them, `git add` them, and commit again"
-    static let foundationHookMessage = "%@ changed: pieces sync rewrote %d piece(s) carrying its sections (listed above); review them, `git add` them, and commit again"
+    static func hookMessage(_ files: Int) -> Message { "pieces sync rewrote \(files, "file"); review them, `git add` them, and commit again" }
+    static func foundationHookMessage(_ foundations: String, _ pieces: Int) -> Message { "\(foundations) changed: pieces sync rewrote \(pieces, "piece") carrying its sections (listed above); review them, `git add` them, and commit again" }
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
@@ -57,8 +57,8 @@ struct SyncCommand: PiecesCommand {
         var summary = report.summary(dryRun: dryRun)
         if hook, !report.changes.isEmpty, !dryRun {
             summary += "\n" + (report.foundations.isEmpty
-                ? format(Self.hookMessage, report.changes.count)
-                : format(Self.foundationHookMessage, report.foundations.joined(separator: ", "), report.changes.count))
+                ? Self.hookMessage(report.changes.count).text
+                : Self.foundationHookMessage(report.foundations.joined(separator: ", "), report.changes.count).text)
         }
         let status = report.exitStatus(hook: hook && !dryRun)
         guard !output.isJSON else {

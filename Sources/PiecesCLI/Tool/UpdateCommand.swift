@@ -45,13 +45,16 @@ struct UpdateCommand: PiecesCommand {
 
     static let verbs: [Updater.Item.Action: String] = [
         .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "replaced",
-        .create: "created", .merge: "merged (your edits kept)", .conflict: "merged with %d conflict(s)",
+        .create: "created", .merge: "merged (your edits kept)",
     ]
     /// The same, for a dry run or a refused update: nothing was written.
     static let dryRunVerbs: [Updater.Item.Action: String] = [
         .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "would be replaced",
-        .create: "would be created", .merge: "would be merged (your edits kept)", .conflict: "would be merged with %d conflict(s)",
+        .create: "would be created", .merge: "would be merged (your edits kept)",
     ]
+    static func mergedWithConflicts(_ conflicts: Int, dryRun: Bool) -> Message {
+        "\(dryRun ? "would be merged" : "merged") with \(conflicts, "conflict")"
+    }
     /// The code of a file's line: what happens to one file of the update.
     static let fileCode = "update-file"
     static let dryRunSummary = "dry run: nothing was written"
@@ -66,10 +69,12 @@ struct UpdateCommand: PiecesCommand {
         let report = Updater(request: request, environment: context.environment).run()
         let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
         let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
-        let verbs = request.dryRun || (failed && !partial) ? Self.dryRunVerbs : Self.verbs
+        let wouldBe = request.dryRun || (failed && !partial)
+        let verbs = wouldBe ? Self.dryRunVerbs : Self.verbs
         let notes = report.items.map { item in
-            let verb = verbs[item.action] ?? item.action.rawValue
-            return Diagnostic(severity: .note, code: Self.fileCode, message: format(verb, item.conflictLines.count),
+            let verb = item.action == .conflict
+                ? Self.mergedWithConflicts(item.conflictLines.count, dryRun: wouldBe).text : verbs[item.action] ?? item.action.rawValue
+            return Diagnostic(severity: .note, code: Self.fileCode, message: verb,
                               file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
         }
         let summary = failed ? (partial ? Self.partialSummary : Self.failedSummary)

@@ -33,10 +33,10 @@ struct ViewCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static let fileUnknown = "piece '%@' has no file '%@'; its files: %@"
-    static let fileUnknownFix = "pass one of the names listed, e.g. --file %@"
-    static let binaryFile = "%@ is not text (%d bytes); it is not printed"
-    static let binaryFix = "run `pieces add %@` to get the file, or read it in the registry"
+    static func fileUnknown(_ piece: String, _ file: String, _ files: String) -> Message { "piece '\(piece)' has no file '\(file)'; its files: \(files)" }
+    static func fileUnknownFix(_ file: String) -> Message { "pass one of the names listed, e.g. --file \(file)" }
+    static func binaryFile(_ file: String, _ size: Int) -> Message { "\(file) is not text (\(size) bytes); it is not printed" }
+    static func binaryFix(_ piece: String) -> Message { "run `pieces add \(piece)` to get the file, or read it in the registry" }
 
     func run() -> ToolOutput {
         let name = options.name
@@ -58,14 +58,14 @@ struct ViewCommand: PiecesCommand {
             let names = piece.files.map(Self.fileName)
             let diagnostic = Diagnostic(
                 severity: .error, code: "piece-file-unknown",
-                message: format(Self.fileUnknown, piece.name, options.file ?? "", names.joined(separator: ", ")),
-                fix: format(Self.fileUnknownFix, names.last ?? piece.name + ".swift"))
+                message: Self.fileUnknown(piece.name, options.file ?? "", names.joined(separator: ", ")).text,
+                fix: Self.fileUnknownFix(names.last ?? piece.name + ".swift").text)
             return fail([diagnostic], status: ExitStatus.findings)
         }
         guard let text = String(validating: file.bytes, as: UTF8.self) else {
             let diagnostic = Diagnostic(
-                severity: .error, code: "piece-file-binary", message: format(Self.binaryFile, file.path, file.size),
-                fix: format(Self.binaryFix, piece.name))
+                severity: .error, code: "piece-file-binary", message: Self.binaryFile(file.path, file.size).text,
+                fix: Self.binaryFix(piece.name).text)
             return fail([diagnostic], status: ExitStatus.findings)
         }
         return ToolOutput(standardOutput: text)

@@ -1,11 +1,11 @@
 import PiecesSupport
 
 /// A shell `pieces completions` writes a script for, and the one entry point that renders it.
-public enum CompletionShell: String, CaseIterable, Sendable {
+enum CompletionShell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 
     /// The completion script for `root`, generated from the spec the parser and help use.
-    public func script(for root: CommandSpec) -> String {
+    func script(for root: CommandSpec) -> String {
         let model = CompletionModel(root: root)
         switch self {
         case .bash: return BashCompletion(model: model).render()
