@@ -8,7 +8,7 @@ let package = Package(
         // For teams that keep pieces inside a Swift package (docs/maintainers.md): `swift package
         // pieces-check` and `swift package --allow-writing-to-package-directory pieces-sync`.
         .plugin(name: "PiecesCheck", targets: ["PiecesCheck"]),
-        .plugin(name: "PiecesSync", targets: ["PiecesSync"]),
+        .plugin(name: "PiecesSync", targets: ["PiecesSync"])
     ],
     targets: [
         // The library is a stack of modules; each imports only those below it (README, Development):
@@ -29,16 +29,21 @@ let package = Package(
         ),
         .target(
             name: "PieceInstall",
-            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"]
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"
+            ]
         ),
-        .target(name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
+        .target(
+            name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
         // The static catalog site `pieces build --site` writes (README, Publishing the catalog site).
-        .target(name: "PiecesSite", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog"]),
+        .target(
+            name: "PiecesSite",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog"]),
         .target(
             name: "PiecesCLI",
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite",
+                "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite"
             ]
         ),
         .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
@@ -58,12 +63,16 @@ let package = Package(
         .executableTarget(name: "pieces", dependencies: ["PiecesCLI"]),
         .executableTarget(
             name: "pieces-benchmark",
-            dependencies: ["PiecesSupport", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesLint", "PiecesCLI"]
+            dependencies: [
+                "PiecesSupport", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog", "PieceInstall",
+                "PiecesLint", "PiecesCLI"
+            ]
         ),
         .plugin(
             name: "PiecesCheck",
             capability: .command(
-                intent: .custom(verb: "pieces-check", description: "Report stale, hand-edited or missing Piece motion blocks."),
+                intent: .custom(
+                    verb: "pieces-check", description: "Report stale, hand-edited or missing Piece motion blocks."),
                 permissions: []),
             dependencies: ["pieces"],
             path: "Sources/PiecesCommandPlugin/Check"
@@ -71,8 +80,12 @@ let package = Package(
         .plugin(
             name: "PiecesSync",
             capability: .command(
-                intent: .custom(verb: "pieces-sync", description: "Regenerate the Piece motion blocks of the package's pieces."),
-                permissions: [.writeToPackageDirectory(reason: "pieces sync rewrites the Piece motion block at the end of each piece.")]),
+                intent: .custom(
+                    verb: "pieces-sync", description: "Regenerate the Piece motion blocks of the package's pieces."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "pieces sync rewrites the Piece motion block at the end of each piece.")
+                ]),
             dependencies: ["pieces"],
             path: "Sources/PiecesCommandPlugin/Sync"
         ),
@@ -81,7 +94,8 @@ let package = Package(
         // PiecesTestSupport (Foundation and the lexer only); fixtures are files under Tests/Fixtures.
         .target(name: "PiecesTestSupport", dependencies: ["SwiftLexing"], path: "Tests/PiecesTestSupport"),
         .testTarget(name: "PiecesSupportTests", dependencies: ["PiecesSupport", "PiecesTestSupport"]),
-        .testTarget(name: "PiecesDiagnosticsTests", dependencies: ["PiecesSupport", "PiecesDiagnostics", "PiecesTestSupport"]),
+        .testTarget(
+            name: "PiecesDiagnosticsTests", dependencies: ["PiecesSupport", "PiecesDiagnostics", "PiecesTestSupport"]),
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing", "PiecesTestSupport"]),
         .testTarget(
             name: "XcodeProjectsTests",
@@ -93,11 +107,16 @@ let package = Package(
         ),
         .testTarget(
             name: "PieceCatalogTests",
-            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesTestSupport"]
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesTestSupport"
+            ]
         ),
         .testTarget(
             name: "PieceInstallTests",
-            dependencies: ["PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesTestSupport"]
+            dependencies: [
+                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall",
+                "PiecesTestSupport"
+            ]
         ),
         .testTarget(
             name: "PiecesLintTests",
@@ -105,19 +124,24 @@ let package = Package(
         ),
         .testTarget(
             name: "PiecesMCPTests",
-            dependencies: ["PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall", "PiecesTestSupport"]
+            dependencies: [
+                "PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall",
+                "PiecesTestSupport"
+            ]
         ),
         .testTarget(
             name: "PiecesSiteTests",
-            dependencies: ["PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite", "PiecesTestSupport"]
+            dependencies: [
+                "PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite", "PiecesTestSupport"
+            ]
         ),
         // End to end through the command line: `PiecesTool.run` in process, or the built `pieces`.
         .testTarget(
             name: "PiecesCLITests",
             dependencies: [
                 "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint", "PiecesCLI", "PiecesTestSupport",
+                "PieceInstall", "PiecesLint", "PiecesCLI", "PiecesTestSupport"
             ]
-        ),
+        )
     ]
 )

@@ -22,7 +22,7 @@ struct EmbedRegistryPlugin: BuildToolPlugin {
                 executable: generator,
                 arguments: [registry.path, output.path, templates.path],
                 inputFiles: Self.tree(under: registry) + Self.tree(under: templates),
-                outputFiles: [output]),
+                outputFiles: [output])
         ]
     }
 

@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The Model Context Protocol server behind `pieces mcp` (docs/mcp.md): JSON-RPC 2.0, one message
 /// per line on standard input, one answer per line on standard output, nothing else written there.
@@ -70,6 +70,6 @@ package struct MCPServer: Sendable {
     /// Every tool, in the order `tools/list` gives them.
     package static let tools: [any MCPTool] = [
         SearchPiecesTool(), ListPiecesTool(), GetPieceTool(), PlanAddTool(), AddPiecesTool(),
-        StatusTool(), DiffPieceTool(), CheckRegistryTool(), SyncRegistryTool(), WhyTool(),
+        StatusTool(), DiffPieceTool(), CheckRegistryTool(), SyncRegistryTool(), WhyTool()
     ]
 }

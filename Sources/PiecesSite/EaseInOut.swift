@@ -3,7 +3,8 @@ enum EaseInOut {
     /// The eased progress at `fraction` (0…1) of the duration, found by bisection on the curve's x.
     static func value(at fraction: Double) -> Double {
         let x = min(max(fraction, 0), 1)
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<50 {
             let middle = (low + high) / 2
             if bezier(middle, 0.42, 0.58) < x { low = middle } else { high = middle }

@@ -47,7 +47,13 @@ package enum HTML {
         var result = ""
         var inTag = false
         for character in html {
-            if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { result.append(character) }
+            if character == "<" {
+                inTag = true
+            } else if character == ">" && inTag {
+                inTag = false
+            } else if !inTag {
+                result.append(character)
+            }
         }
         return result
     }
@@ -55,9 +61,12 @@ package enum HTML {
     /// A file name safe in a relative link: the piece names are Swift identifiers, but nothing
     /// outside letters, digits, `-` and `_` ever reaches a path.
     static func slug(_ name: String) -> String {
-        String(name.unicodeScalars.map { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"))
-                ? Character(scalar) : "_"
-        })
+        String(
+            name.unicodeScalars.map { scalar in
+                (scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_"))
+                    ? Character(scalar) : "_"
+            })
     }
 }

@@ -14,28 +14,31 @@ struct IndexPage {
             let cards = (categories[category] ?? []).sorted { $0.name < $1.name }.map(card).joined(separator: "\n")
             let id = "category-\(HTML.slug(category))"
             return """
-            <section class="category" aria-labelledby="\(id)" data-category-section>
-            <h2 id="\(id)">\(HTML.escape(category))</h2>
-            <ul class="piece-list">
-            \(cards)
-            </ul>
-            </section>
-            """
+                <section class="category" aria-labelledby="\(id)" data-category-section>
+                <h2 id="\(id)">\(HTML.escape(category))</h2>
+                <ul class="piece-list">
+                \(cards)
+                </ul>
+                </section>
+                """
         }.joined(separator: "\n")
         let body = """
-        <h1>Pieces</h1>
-        <p class="lede">\(pieces.count) SwiftUI components that share one motion language. Add one to your project with \
-        <code>pieces add Name</code>; see how they move on the <a href="motion.html">motion page</a>.</p>
-        <form class="search" role="search" action="index.html" method="get">
-        <label for="q">Search pieces</label>
-        <input id="q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="e.g. elastic, swipe, botón" aria-describedby="search-status">
-        <p id="search-status" class="search-status" role="status" aria-live="polite">\(pieces.count) pieces</p>
-        </form>
-        \(sections)
-        <p class="no-results" hidden>No piece matches. Try fewer words.</p>
-        """
-        return layout.render(title: "\(layout.siteTitle): SwiftUI pieces", description: "A catalog of SwiftUI pieces and their motion.",
-                             section: .pieces, body: body, script: true)
+            <h1>Pieces</h1>
+            <p class="lede">\(pieces.count) SwiftUI components that share one motion language. Add one to your project \
+            with \
+            <code>pieces add Name</code>; see how they move on the <a href="motion.html">motion page</a>.</p>
+            <form class="search" role="search" action="index.html" method="get">
+            <label for="q">Search pieces</label>
+            <input id="q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="e.g. elastic, \
+            swipe, botón" aria-describedby="search-status">
+            <p id="search-status" class="search-status" role="status" aria-live="polite">\(pieces.count) pieces</p>
+            </form>
+            \(sections)
+            <p class="no-results" hidden>No piece matches. Try fewer words.</p>
+            """
+        return layout.render(
+            title: "\(layout.siteTitle): SwiftUI pieces", description: "A catalog of SwiftUI pieces and their motion.",
+            section: .pieces, body: body, script: true)
     }
 
     private func card(_ piece: PieceDescriptor) -> String {
@@ -44,16 +47,17 @@ struct IndexPage {
         let level = header.level.map { " · \(HTML.escape($0))" } ?? ""
         let data = [
             ("name", piece.name), ("title", header.title), ("tags", header.tags.joined(separator: "\u{1F}")),
-            ("category", header.category), ("description", header.description),
+            ("category", header.category), ("description", header.description)
         ].map { " data-\($0.0)=\"\(HTML.escape($0.1))\"" }.joined()
+        let title = HTML.escape(header.title.isEmpty ? piece.name : header.title)
         return """
-        <li class="piece-card" data-piece\(data)>
-        <h3><a href="pieces/\(HTML.slug(piece.name)).html">\(HTML.escape(header.title.isEmpty ? piece.name : header.title))</a></h3>
-        <p class="piece-name"><code>\(HTML.escape(piece.name))</code></p>
-        <p>\(HTML.escape(header.description))</p>
-        <p class="meta">iOS \(HTML.escape(header.minIOS))+\(level)</p>
-        <ul class="tags" aria-label="Tags">\(tags)</ul>
-        </li>
-        """
+            <li class="piece-card" data-piece\(data)>
+            <h3><a href="pieces/\(HTML.slug(piece.name)).html">\(title)</a></h3>
+            <p class="piece-name"><code>\(HTML.escape(piece.name))</code></p>
+            <p>\(HTML.escape(header.description))</p>
+            <p class="meta">iOS \(HTML.escape(header.minIOS))+\(level)</p>
+            <ul class="tags" aria-label="Tags">\(tags)</ul>
+            </li>
+            """
     }
 }

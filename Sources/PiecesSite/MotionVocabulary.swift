@@ -51,37 +51,51 @@ package enum MotionVocabulary {
     /// The Reduce Motion spring: short and critically damped.
     package static let reducedSpring = SpringParameters(duration: 0.25, bounce: 0)
 
-    package static let firm = Tier(name: "firm", spring: .init(duration: 0.14, bounce: 0), use: "A press arriving under the finger.")
+    package static let firm = Tier(
+        name: "firm", spring: .init(duration: 0.14, bounce: 0), use: "A press arriving under the finger.")
     package static let responsive = Tier(
-        name: "responsive", spring: .init(duration: 0.32, bounce: 0.25), use: "A snap to a detent, a page or a segment.")
-    package static let elastic = Tier(name: "elastic", spring: .init(duration: 0.42, bounce: 0.38), use: "Visible give: a release, a settle, a rebound.")
+        name: "responsive", spring: .init(duration: 0.32, bounce: 0.25), use: "A snap to a detent, a page or a segment."
+    )
+    package static let elastic = Tier(
+        name: "elastic", spring: .init(duration: 0.42, bounce: 0.38),
+        use: "Visible give: a release, a settle, a rebound.")
     package static let expressive = Tier(
-        name: "expressive", spring: .init(duration: 0.48, bounce: 0.48), use: "An outcome landing, at most once per interaction.")
-    package static let calm = Tier(name: "calm", spring: .init(duration: 0.5, bounce: 0.2), use: "Unhurried: opening a surface.")
+        name: "expressive", spring: .init(duration: 0.48, bounce: 0.48),
+        use: "An outcome landing, at most once per interaction.")
+    package static let calm = Tier(
+        name: "calm", spring: .init(duration: 0.5, bounce: 0.2), use: "Unhurried: opening a surface.")
 
     /// The tiers in the foundation's order.
     package static let tiers = [firm, responsive, elastic, expressive, calm]
 
     /// Every role in the foundation's order (`moving` and `contentSwap` are transitions, not curves).
     package static let roles: [Role] = [
-        tierRole("press", firm, reduced: .unchanged, use: "Touch-down; under Reduce Motion a press dims instead of scaling."),
+        tierRole(
+            "press", firm, reduced: .unchanged,
+            use: "Touch-down; under Reduce Motion a press dims instead of scaling."),
         tierRole("release", elastic, use: "The finger lifts off a pressed surface."),
         tierRole("settle", elastic, use: "A dragged thing comes to rest."),
         tierRole("snap", responsive, use: "Lands on a detent, a page or a segment."),
-        Role(name: "value", curve: .spring(.init(duration: 0.32, bounce: 0)), reduced: .spring(reducedSpring), tier: nil,
-             use: "A number or chart value moves; never overshoots."),
+        Role(
+            name: "value", curve: .spring(.init(duration: 0.32, bounce: 0)), reduced: .spring(reducedSpring), tier: nil,
+            use: "A number or chart value moves; never overshoots."),
         tierRole("rebound", elastic, use: "Comes back from past a limit."),
         tierRole("morph", responsive, use: "A container changes size, radius or form."),
         tierRole("reveal", calm, use: "Something appears, opens or expands."),
-        Role(name: "dismiss", curve: .spring(.init(duration: 0.32, bounce: 0)), reduced: .spring(.init(duration: 0.2, bounce: 0)),
-             tier: nil, use: "Something leaves: quicker than reveal, without bounce."),
+        Role(
+            name: "dismiss", curve: .spring(.init(duration: 0.32, bounce: 0)),
+            reduced: .spring(.init(duration: 0.2, bounce: 0)),
+            tier: nil, use: "Something leaves: quicker than reveal, without bounce."),
         tierRole("success", expressive, use: "A resolved action lands."),
         tierRole("error", responsive, use: "A refused action; the shake adds the movement."),
-        Role(name: "ambient", curve: .easeInOut(duration: 1.6), reduced: .none, tier: nil,
-             use: "Slow ambient change: a drift, a breath, a glow."),
+        Role(
+            name: "ambient", curve: .easeInOut(duration: 1.6), reduced: .none, tier: nil,
+            use: "Slow ambient change: a drift, a breath, a glow.")
     ]
 
     private static func tierRole(_ name: String, _ tier: Tier, reduced: Substitute? = nil, use: String) -> Role {
-        Role(name: name, curve: .spring(tier.spring), reduced: reduced ?? .spring(reducedSpring), tier: tier.name, use: use)
+        Role(
+            name: name, curve: .spring(tier.spring), reduced: reduced ?? .spring(reducedSpring), tier: tier.name,
+            use: use)
     }
 }

@@ -35,30 +35,74 @@ struct SVGPlot {
 
     func render() -> String {
         var parts = [
-            "<svg class=\"plot\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\">",
+            """
+            <svg class=\"plot\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-labelledby=\"\(id)-t \
+            \(id)-d\">
+            """,
             "<title id=\"\(id)-t\">\(HTML.escape(title))</title>",
-            "<desc id=\"\(id)-d\">\(HTML.escape(summary))</desc>",
+            "<desc id=\"\(id)-d\">\(HTML.escape(summary))</desc>"
         ]
         for guide in guides {
             let style = guide.isEmphasized ? "guide target" : "guide"
             if guide.isVertical {
                 let x = px(guide.value)
-                parts.append("<line class=\"\(style)\" x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" y2=\"\(n(height - bottom))\"/>")
-                parts.append("<text class=\"tick\" x=\"\(n(x))\" y=\"\(n(height - bottom + 12))\" text-anchor=\"middle\">\(HTML.escape(guide.label))</text>")
+                parts.append(
+                    """
+                    <line class=\"\(style)\" x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" \
+                    y2=\"\(n(height - bottom))\"/>
+                    """
+                )
+                parts.append(
+                    """
+                    <text class=\"tick\" x=\"\(n(x))\" y=\"\(n(height - bottom + 12))\" \
+                    text-anchor=\"middle\">\(HTML.escape(guide.label))</text>
+                    """
+                )
             } else {
                 let y = py(guide.value)
-                parts.append("<line class=\"\(style)\" x1=\"\(n(left))\" y1=\"\(n(y))\" x2=\"\(n(width - right))\" y2=\"\(n(y))\"/>")
-                parts.append("<text class=\"tick\" x=\"\(n(left - 4))\" y=\"\(n(y + 3))\" text-anchor=\"end\">\(HTML.escape(guide.label))</text>")
+                parts.append(
+                    """
+                    <line class=\"\(style)\" x1=\"\(n(left))\" y1=\"\(n(y))\" x2=\"\(n(width - right))\" \
+                    y2=\"\(n(y))\"/>
+                    """
+                )
+                parts.append(
+                    """
+                    <text class=\"tick\" x=\"\(n(left - 4))\" y=\"\(n(y + 3))\" \
+                    text-anchor=\"end\">\(HTML.escape(guide.label))</text>
+                    """
+                )
             }
         }
-        parts.append("<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(height - bottom))\" x2=\"\(n(width - right))\" y2=\"\(n(height - bottom))\"/>")
-        parts.append("<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(top))\" x2=\"\(n(left))\" y2=\"\(n(height - bottom))\"/>")
-        parts.append("<text class=\"axis-label\" x=\"\(n((left + width - right) / 2))\" y=\"\(n(height - 4))\" text-anchor=\"middle\">\(HTML.escape(xLabel))</text>")
+        parts.append(
+            """
+            <line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(height - bottom))\" x2=\"\(n(width - right))\" \
+            y2=\"\(n(height - bottom))\"/>
+            """
+        )
+        parts.append(
+            "<line class=\"axis\" x1=\"\(n(left))\" y1=\"\(n(top))\" x2=\"\(n(left))\" y2=\"\(n(height - bottom))\"/>")
+        parts.append(
+            """
+            <text class=\"axis-label\" x=\"\(n((left + width - right) / 2))\" y=\"\(n(height - 4))\" \
+            text-anchor=\"middle\">\(HTML.escape(xLabel))</text>
+            """
+        )
         let middle = n((top + height - bottom) / 2)
-        parts.append("<text class=\"axis-label\" x=\"10\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 10 \(middle))\">\(HTML.escape(yLabel))</text>")
+        parts.append(
+            """
+            <text class=\"axis-label\" x=\"10\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 10 \
+            \(middle))\">\(HTML.escape(yLabel))</text>
+            """
+        )
         for curve in series {
             let coordinates = curve.points.map { "\(n(px($0.x))),\(n(py($0.y)))" }.joined(separator: " ")
-            parts.append("<polyline class=\"\(curve.style)\" points=\"\(coordinates)\"><title>\(HTML.escape(curve.label))</title></polyline>")
+            parts.append(
+                """
+                <polyline class=\"\(curve.style)\" \
+                points=\"\(coordinates)\"><title>\(HTML.escape(curve.label))</title></polyline>
+                """
+            )
         }
         parts.append("</svg>")
         return parts.joined(separator: "\n")

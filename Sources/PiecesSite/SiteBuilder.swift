@@ -36,12 +36,19 @@ package struct SiteBuilder: Sendable {
             foundationText += String(decoding: bytes, as: UTF8.self) + "\n"
         }
         files += IndexFiles(catalog: catalog).files.map { File(path: $0.path, bytes: $0.bytes) }
-        let top = PageLayout(siteTitle: title, root: ""), nested = PageLayout(siteTitle: title, root: "../")
+        let top = PageLayout(siteTitle: title, root: "")
+        let nested = PageLayout(siteTitle: title, root: "../")
         let known = Set(catalog.pieces.map(\.name))
         files.append(page("index.html", IndexPage(layout: top, pieces: catalog.pieces).render()))
-        files.append(page("motion.html", MotionPage(layout: top, sections: FoundationSections(text: foundationText).sections).render()))
+        files.append(
+            page(
+                "motion.html",
+                MotionPage(layout: top, sections: FoundationSections(text: foundationText).sections).render()))
         for piece in catalog.pieces {
-            files.append(page("pieces/\(HTML.slug(piece.name)).html", PiecePage(layout: nested, piece: piece, known: known).render()))
+            files.append(
+                page(
+                    "pieces/\(HTML.slug(piece.name)).html",
+                    PiecePage(layout: nested, piece: piece, known: known).render()))
         }
         files.append(page("assets/site.css", SiteStyle.css))
         files.append(page("assets/site.js", SiteScript.javascript))

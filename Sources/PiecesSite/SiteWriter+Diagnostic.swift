@@ -4,7 +4,8 @@ extension SiteWriter.Failure: DiagnosticConvertible {
     /// `site-foreign-file` (someone's file where the site would go) or `io-unwritable`, naming the file.
     package var diagnosticBody: Diagnostic {
         switch self {
-        case .foreignFile: Diagnostic(severity: .error, code: "site-foreign-file", message: message, file: path, fix: fix)
+        case .foreignFile:
+            Diagnostic(severity: .error, code: "site-foreign-file", message: message, file: path, fix: fix)
         case .unwritable: Diagnostic(severity: .error, code: "io-unwritable", message: message, file: path)
         }
     }

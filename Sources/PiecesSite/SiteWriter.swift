@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PieceCatalog
+import PiecesSupport
 
 /// Writes a site into a folder, each file atomically and only when its bytes change, and removes
 /// the files an earlier build wrote that the site no longer has (a removed piece's page).
@@ -23,12 +23,18 @@ package struct SiteWriter: Sendable {
         case foreignFile(path: String)
         case unwritable(path: String, reason: String)
 
-        static func foreignFileMessage(_ path: String) -> Message { "\(path) exists and was not written by `pieces build --site`; nothing was written" }
+        static func foreignFileMessage(_ path: String) -> Message {
+            "\(path) exists and was not written by `pieces build --site`; nothing was written"
+        }
         static let foreignFileFix = "choose an empty folder for the site, or move that file away"
-        package static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
+        package static func unwritableMessage(_ path: String, _ reason: String) -> Message {
+            "cannot write \(path): \(reason)"
+        }
 
         package var path: String {
-            switch self { case .foreignFile(let path), .unwritable(let path, _): path }
+            switch self {
+            case .foreignFile(let path), .unwritable(let path, _): path
+            }
         }
 
         package var message: String {
@@ -39,7 +45,10 @@ package struct SiteWriter: Sendable {
         }
 
         package var fix: String? {
-            switch self { case .foreignFile: Self.foreignFileFix; case .unwritable: nil }
+            switch self {
+            case .foreignFile: Self.foreignFileFix
+            case .unwritable: nil
+            }
         }
     }
 
@@ -63,7 +72,10 @@ package struct SiteWriter: Sendable {
             if let escape = ContainedPath.escape(path, root: folder.path, rootName: "the site folder") {
                 throw .unwritable(path: path, reason: escape)
             }
-            guard let old = try? AtomicFile.read(path) else { changed.append(file); continue }
+            guard let old = try? AtomicFile.read(path) else {
+                changed.append(file)
+                continue
+            }
             if old == file.bytes { continue }
             if !previous.contains(file.path), !Self.isRegistryFile(file.path) { throw .foreignFile(path: path) }
             changed.append(file)
@@ -77,7 +89,9 @@ package struct SiteWriter: Sendable {
             } catch {
                 throw .unwritable(path: path, reason: error.localizedDescription)
             }
-            do { try AtomicFile.write(file.bytes, to: path) } catch { throw .unwritable(path: path, reason: error.message) }
+            do { try AtomicFile.write(file.bytes, to: path) } catch {
+                throw .unwritable(path: path, reason: error.message)
+            }
             report.written.append(file.path)
         }
         let planned = Set(files.map(\.path))

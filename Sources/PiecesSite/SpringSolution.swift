@@ -25,31 +25,42 @@ package enum SpringSolution {
         duration: Double, dampingRatio: Double
     ) -> Sample {
         guard duration > 0 else { return Sample(position: target, velocity: 0) }
-        let t = max(time, 0), omega = 2 * Double.pi / duration, zeta = max(dampingRatio, 0)
+        let t = max(time, 0)
+        let omega = 2 * Double.pi / duration
+        let zeta = max(dampingRatio, 0)
         let offset = start - target
         if abs(zeta - 1) < 1e-9 {
-            let b = velocity + omega * offset, decay = exp(-omega * t)
+            let b = velocity + omega * offset
+            let decay = exp(-omega * t)
             return Sample(position: target + (offset + b * t) * decay, velocity: (velocity - omega * b * t) * decay)
         }
         if zeta < 1 {
-            let decayRate = zeta * omega, damped = omega * (1 - zeta * zeta).squareRoot()
-            let b = (velocity + decayRate * offset) / damped, decay = exp(-decayRate * t)
-            let cosine = cos(damped * t), sine = sin(damped * t)
+            let decayRate = zeta * omega
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (velocity + decayRate * offset) / damped
+            let decay = exp(-decayRate * t)
+            let cosine = cos(damped * t)
+            let sine = sin(damped * t)
             let position = target + decay * (offset * cosine + b * sine)
             let speed = decay * (velocity * cosine - (decayRate * velocity + omega * omega * offset) / damped * sine)
             return Sample(position: position, velocity: speed)
         }
         let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-        let c1 = (velocity - r2 * offset) / (r1 - r2), c2 = offset - c1
-        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        let r1 = -omega * (zeta - root)
+        let r2 = -omega * (zeta + root)
+        let c1 = (velocity - r2 * offset) / (r1 - r2)
+        let c2 = offset - c1
+        let e1 = exp(r1 * t)
+        let e2 = exp(r2 * t)
         return Sample(position: target + c1 * e1 + c2 * e2, velocity: r1 * c1 * e1 + r2 * c2 * e2)
     }
 
     /// `spring` released from rest at 0 toward 1: the curve every plot and every `linear()` easing draws.
     static func unitStep(_ spring: SpringParameters, after time: Double) -> Double {
-        sample(after: time, from: 0, to: 1, velocity: 0, duration: spring.duration,
-               dampingRatio: dampingRatio(bounce: spring.bounce)).position
+        sample(
+            after: time, from: 0, to: 1, velocity: 0, duration: spring.duration,
+            dampingRatio: dampingRatio(bounce: spring.bounce)
+        ).position
     }
 
     /// The fastest relative velocity a settle may start with: 1.5 × 2π / duration.
@@ -59,7 +70,9 @@ package enum SpringSolution {
     }
 
     /// A finger's velocity in distances per second, 0 under a point of travel, held within the cap.
-    package static func relativeVelocity(_ velocity: Double, from current: Double, to target: Double, springDuration: Double) -> Double {
+    package static func relativeVelocity(
+        _ velocity: Double, from current: Double, to target: Double, springDuration: Double
+    ) -> Double {
         let distance = target - current
         guard abs(distance) >= 1 else { return 0 }
         let cap = velocityCap(springDuration: springDuration)
@@ -76,8 +89,9 @@ package enum SpringSolution {
         let relative = relativeVelocity(velocity, from: start, to: target, springDuration: spring.duration)
         let frequency = 2 * Double.pi / spring.duration
         let initial = reduced ? min(max(relative, -frequency), frequency) : relative
-        return sample(after: time, from: start, to: target, velocity: initial * (target - start),
-                      duration: spring.duration, dampingRatio: dampingRatio(bounce: spring.bounce))
+        return sample(
+            after: time, from: start, to: target, velocity: initial * (target - start),
+            duration: spring.duration, dampingRatio: dampingRatio(bounce: spring.bounce))
     }
 
     /// Where a flick coasts to, summing a scroll view's per-millisecond deceleration.
@@ -93,7 +107,9 @@ package enum SpringSolution {
     }
 
     /// Where a coast from `position` at `velocity` is `time` seconds later.
-    package static func coastPosition(from position: Double, velocity: Double, after time: Double, decelerationRate: Double = 0.998) -> Double {
+    package static func coastPosition(
+        from position: Double, velocity: Double, after time: Double, decelerationRate: Double = 0.998
+    ) -> Double {
         let rate = coastRate(decelerationRate: decelerationRate)
         guard rate > 0 else { return position }
         return position + velocity / rate * (1 - exp(-rate * max(time, 0)))

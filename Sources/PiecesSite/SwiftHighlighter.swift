@@ -28,20 +28,27 @@ package struct SwiftHighlighter: Sendable {
         guard let block = Self.generatedBlock(in: tokens, source: source) else {
             return [segment(tokens[...], source: source, generated: false)].filter { !$0.html.isEmpty }
         }
-        let before = tokens[..<block.lowerBound], inside = tokens[block], after = tokens[block.upperBound...]
+        let before = tokens[..<block.lowerBound]
+        let inside = tokens[block]
+        let after = tokens[block.upperBound...]
         return [
             segment(before, source: source, generated: false),
             segment(inside, source: source, generated: true),
-            segment(after, source: source, generated: false),
+            segment(after, source: source, generated: false)
         ].filter { !$0.html.isEmpty }
     }
 
     /// The token indices of the generated block: its start comment through its `-motion: end` comment.
     static func generatedBlock(in tokens: [Token], source: SourceText) -> Range<Int>? {
-        guard let start = tokens.firstIndex(where: { $0.kind == .lineComment && source.text($0) == blockStart }) else { return nil }
-        guard let end = tokens[start...].firstIndex(where: { token in
-            token.kind == .lineComment && source.text(token).hasPrefix("// ") && source.text(token).hasSuffix("-motion: end")
-        }) else { return nil }
+        guard let start = tokens.firstIndex(where: { $0.kind == .lineComment && source.text($0) == blockStart }) else {
+            return nil
+        }
+        guard
+            let end = tokens[start...].firstIndex(where: { token in
+                token.kind == .lineComment && source.text(token).hasPrefix("// ")
+                    && source.text(token).hasSuffix("-motion: end")
+            })
+        else { return nil }
         return start..<(end + 1)
     }
 

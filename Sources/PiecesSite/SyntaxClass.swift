@@ -35,24 +35,28 @@ package enum SyntaxClass: String, Sendable, CaseIterable {
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "as", "Any", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async",
         "mutating", "nonmutating", "nonisolated", "override", "final", "lazy", "weak", "unowned", "some", "any",
-        "get", "set", "didSet", "willSet", "convenience", "required", "package", "consuming", "borrowing", "sending",
+        "get", "set", "didSet", "willSet", "convenience", "required", "package", "consuming", "borrowing", "sending"
     ]
 
     /// The keywords after which a name is being declared.
-    static let declaring: Set<String> = ["func", "var", "let", "case", "struct", "enum", "class", "protocol", "typealias", "extension"]
+    static let declaring: Set<String> = [
+        "func", "var", "let", "case", "struct", "enum", "class", "protocol", "typealias", "extension"
+    ]
 
     /// The class of `token` (whose text is `text`), given the identifier that came just before it
     /// (trivia skipped), if any.
     static func of(_ token: Token, text: String, after previous: String?) -> SyntaxClass? {
         switch token.kind {
         case .whitespace, .newline, .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare,
-             .comma, .colon, .semicolon, .period, .backslash:
+            .comma, .colon, .semicolon, .period, .backslash:
             return nil
         case .lineComment, .blockComment: return .comment
         case .docLineComment, .docBlockComment: return .docComment
         case .identifier, .backtickIdentifier, .dollarIdentifier:
             if token.kind == .identifier, keywords.contains(text) { return .keyword }
-            if let previous, declaring.contains(previous) { return text.first?.isUppercase == true ? .type : .declaration }
+            if let previous, declaring.contains(previous) {
+                return text.first?.isUppercase == true ? .type : .declaration
+            }
             return text.first?.isUppercase == true ? .type : nil
         case .attribute: return .attribute
         case .poundDirective: return .directive

@@ -1,7 +1,7 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Why a benchmark run stopped. A failed run prints no figures: numbers from a registry that did
 /// not sync cleanly would measure the wrong code path.
@@ -16,13 +16,31 @@ enum BenchmarkFailure: Error {
     /// `pieces add --dry-run` into a generated project did not plan the install.
     case addFailed(project: String, output: String)
 
-    static func registryNotFoundMessage(_ start: String) -> Message { "no registry holding foundation/PieceMotion.swift found from \(start); pass --registry DIR (the folder holding foundation/ and pieces/)" }
-    static func noTemplatesMessage(_ folder: String) -> Message { "no piece files under \(folder) to build the synthetic registry from" }
+    static func registryNotFoundMessage(_ start: String) -> Message {
+        """
+        no registry holding foundation/PieceMotion.swift found from \(start); pass --registry DIR (the folder holding \
+        foundation/ and pieces/)
+        """
+    }
+    static func noTemplatesMessage(_ folder: String) -> Message {
+        "no piece files under \(folder) to build the synthetic registry from"
+    }
     static func ioMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason)" }
-    static func findingsMessage(_ phase: String, _ size: Int, _ diagnostics: Int) -> Message { "\(phase) of \(size) pieces reported \(diagnostics) findings; a clean synthetic registry must report none. First ones:" }
-    static func notIdempotentMessage(_ size: Int, _ changes: Int) -> Message { "the second sync of \(size) pieces rewrote \(changes) files; it must change nothing. First ones:" }
-    static func wrongCountMessage(_ phase: String, _ got: Int, _ expected: Int) -> Message { "\(phase) looked at \(got) pieces, expected \(expected)" }
-    static func addFailedMessage(_ project: String, _ output: String) -> Message { "pieces add --dry-run into \(project) did not plan a clean install:\n\(output)" }
+    static func findingsMessage(_ phase: String, _ size: Int, _ diagnostics: Int) -> Message {
+        """
+        \(phase) of \(size) pieces reported \(diagnostics) findings; a clean synthetic registry must report none. \
+        First ones:
+        """
+    }
+    static func notIdempotentMessage(_ size: Int, _ changes: Int) -> Message {
+        "the second sync of \(size) pieces rewrote \(changes) files; it must change nothing. First ones:"
+    }
+    static func wrongCountMessage(_ phase: String, _ got: Int, _ expected: Int) -> Message {
+        "\(phase) looked at \(got) pieces, expected \(expected)"
+    }
+    static func addFailedMessage(_ project: String, _ output: String) -> Message {
+        "pieces add --dry-run into \(project) did not plan a clean install:\n\(output)"
+    }
     /// Enough findings to see the pattern without flooding the terminal.
     static let shownLimit = 10
 

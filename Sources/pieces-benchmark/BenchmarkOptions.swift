@@ -31,7 +31,9 @@ struct BenchmarkOptions {
         Build and run with: swift run -c release pieces-benchmark
         """
     static func missingValueMessage(_ name: String) -> Message { "\(name) needs a value" }
-    static func badSizesMessage(_ text: String) -> Message { "--sizes takes positive whole numbers separated by commas, not '\(text)'" }
+    static func badSizesMessage(_ text: String) -> Message {
+        "--sizes takes positive whole numbers separated by commas, not '\(text)'"
+    }
     static func unknownOptionMessage(_ argument: String) -> Message { "unknown argument '\(argument)'" }
 
     static func parse(_ arguments: [String]) throws(BenchmarkFailure) -> BenchmarkOptions {
@@ -43,7 +45,9 @@ struct BenchmarkOptions {
             let name = parts[0]
             func value() throws(BenchmarkFailure) -> String {
                 if parts.count == 2 { return parts[1] }
-                guard let next = remaining.popFirst() else { throw .usage(missingValueMessage(name).text + "\n" + usage) }
+                guard let next = remaining.popFirst() else {
+                    throw .usage(missingValueMessage(name).text + "\n" + usage)
+                }
                 return next
             }
             switch name {

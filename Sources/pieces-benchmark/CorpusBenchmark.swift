@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// `pieces check` over a folder of real-world Swift files treated as pieces, side by side with
 /// `cat` over the same files: how much more than reading the bytes `check` costs.
@@ -29,12 +29,15 @@ struct CorpusBenchmark {
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source.foundationFolder, to: root.appendingPathComponent("foundation"))
-            try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("pieces"), withDestinationURL: folder)
+            try FileManager.default.createSymbolicLink(
+                at: root.appendingPathComponent("pieces"), withDestinationURL: folder)
         } catch {
             throw .io(path: root.path, reason: "\(error)")
         }
         let registry = Registry(root: root)
-        let bytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        let bytes = paths.reduce(0) {
+            $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0)
+        }
 
         var cats: [Sample] = []
         var checks: [Sample] = []
@@ -43,12 +46,21 @@ struct CorpusBenchmark {
             let childrenBefore = Timing.childrenCPUTime()
             var (_, catTime) = try Timing.measure { () throws(BenchmarkFailure) in try cat(paths) }
             catTime.cpu = Timing.childrenCPUTime() - childrenBefore
-            let (report, checkTime) = try Timing.measure { () throws(BenchmarkFailure) in try check(registry, root: root) }
-            guard report.checked == paths.count else { throw .wrongCount(phase: "corpus check", expected: paths.count, got: report.checked) }
+            let (report, checkTime) = try Timing.measure { () throws(BenchmarkFailure) in
+                try check(registry, root: root)
+            }
+            guard report.checked == paths.count else {
+                throw .wrongCount(phase: "corpus check", expected: paths.count, got: report.checked)
+            }
             findings = report.diagnostics.count
-            if run > 0 { cats.append(catTime); checks.append(checkTime) }
+            if run > 0 {
+                cats.append(catTime)
+                checks.append(checkTime)
+            }
         }
-        return CorpusBenchmark(files: paths.count, bytes: bytes, cat: Timing.median(cats), check: Timing.median(checks), findings: findings)
+        return CorpusBenchmark(
+            files: paths.count, bytes: bytes, cat: Timing.median(cats), check: Timing.median(checks), findings: findings
+        )
     }
 
     /// `pieces check` in this process: reading the foundations, then every piece.
@@ -85,11 +97,19 @@ struct CorpusBenchmark {
     var lines: [String] {
         let ratio = check.wall.seconds / max(cat.wall.seconds, 1e-9)
         return [
-            String(format: "corpus: %d Swift files, %.1f MB, checked as pieces (%d findings)", files, Double(bytes) / 1e6, findings),
-            String(format: "cat FILE... > /dev/null (median of %d): %.1f ms wall (%.0f ms CPU)", Self.runs, cat.wall.milliseconds, cat.cpu.milliseconds),
-            String(format: "check (median of %d):                  %.1f ms wall (%.0f ms CPU of all threads)", Self.runs, check.wall.milliseconds, check.cpu.milliseconds),
+            String(
+                format: "corpus: %d Swift files, %.1f MB, checked as pieces (%d findings)", files, Double(bytes) / 1e6,
+                findings),
+            String(
+                format: "cat FILE... > /dev/null (median of %d): %.1f ms wall (%.0f ms CPU)", Self.runs,
+                cat.wall.milliseconds, cat.cpu.milliseconds),
+            String(
+                format: "check (median of %d):                  %.1f ms wall (%.0f ms CPU of all threads)", Self.runs,
+                check.wall.milliseconds, check.cpu.milliseconds),
             String(format: "check / cat: %.2fx wall, %.2fx CPU", ratio, check.cpu.seconds / max(cat.cpu.seconds, 1e-9)),
-            String(format: "target: check at most %.0fx cat wall clock: %@", Self.targetRatio, ratio <= Self.targetRatio ? "met" : "not met"),
+            String(
+                format: "target: check at most %.0fx cat wall clock: %@", Self.targetRatio,
+                ratio <= Self.targetRatio ? "met" : "not met")
         ]
     }
 }

@@ -1,5 +1,5 @@
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
 
 /// The `sync` and `check` figures for one registry size.
 ///
@@ -26,7 +26,9 @@ struct SizeBenchmark {
 
         var checks: [Sample] = []
         for _ in 0..<checkRuns {
-            let (report, time) = try Timing.measure { () throws(BenchmarkFailure) in try synchronizer(registry).check(files: nil) }
+            let (report, time) = try Timing.measure { () throws(BenchmarkFailure) in
+                try synchronizer(registry).check(files: nil)
+            }
             try expectClean(report.diagnostics, phase: "check", size: size)
             try expectCount(report.checked, size, phase: "check")
             checks.append(time)
@@ -35,7 +37,8 @@ struct SizeBenchmark {
         let (idle, idleTime) = try Timing.measure { () throws(BenchmarkFailure) in try sync(registry) }
         try expectClean(idle.diagnostics, phase: "second sync", size: size)
         guard idle.changes.isEmpty else { throw .notIdempotent(size: size, changes: idle.changes) }
-        return SizeBenchmark(size: size, written: first.changes.count, firstSync: firstTime, checks: checks, idleSync: idleTime)
+        return SizeBenchmark(
+            size: size, written: first.changes.count, firstSync: firstTime, checks: checks, idleSync: idleTime)
     }
 
     private static func synchronizer(_ registry: SyntheticRegistry) throws(BenchmarkFailure) -> Synchronizer {

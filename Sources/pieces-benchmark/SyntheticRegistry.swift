@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// A generated registry of `size` pieces on disk: the real foundations plus renamed copies of the
 /// real pieces, about `piecesPerCategory` to a folder.
@@ -20,7 +20,9 @@ struct SyntheticRegistry {
     var registry: Registry { Registry(root: root) }
 
     /// Writes a fresh registry into `root`, which must not exist yet.
-    static func generate(size: Int, from source: Registry, templates: [PieceTemplate], into root: URL) throws(BenchmarkFailure) -> SyntheticRegistry {
+    static func generate(size: Int, from source: Registry, templates: [PieceTemplate], into root: URL)
+        throws(BenchmarkFailure) -> SyntheticRegistry
+    {
         let manager = FileManager.default
         guard !manager.fileExists(atPath: root.path) else { throw .io(path: root.path, reason: "already exists") }
         let foundation = root.appendingPathComponent("foundation")

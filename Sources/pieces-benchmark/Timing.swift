@@ -31,9 +31,9 @@ enum Timing {
     static func processCPUTime() -> Duration {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports the constant as an enum
+            getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports the constant as an enum
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         func duration(_ time: timeval) -> Duration {
             .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
@@ -45,9 +45,9 @@ enum Timing {
     static func childrenCPUTime() -> Duration {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #else
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #endif
         func duration(_ time: timeval) -> Duration {
             .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))

@@ -27,7 +27,9 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
     }
     var folder = URL(fileURLWithPath: start).standardizedFileURL
     while true {
-        if holdsMotion(folder.appendingPathComponent("registry")) { return Registry(root: folder.appendingPathComponent("registry")) }
+        if holdsMotion(folder.appendingPathComponent("registry")) {
+            return Registry(root: folder.appendingPathComponent("registry"))
+        }
         let parent = folder.deletingLastPathComponent()
         if parent.path == folder.path { throw .registryNotFound(searchedFrom: start) }
         folder = parent
@@ -37,18 +39,23 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
 func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
     if options.addOnly {
         print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
-        AddBenchmark.report(try AddBenchmark.run(in: base)).forEach { print($0) }
+        for line in AddBenchmark.report(try AddBenchmark.run(in: base)) { print(line) }
         return
     }
     let source = try sourceRegistry(options.registry)
     if let corpus = options.corpus {
         print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
-        try CorpusBenchmark.run(corpus: corpus, source: source, base: base).lines.forEach { print($0) }
+        for line in try CorpusBenchmark.run(corpus: corpus, source: source, base: base).lines { print(line) }
         return
     }
     let templates = try PieceTemplate.all(in: source)
     print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
-    print("piece templates: \(templates.count), from \(source.root.path); ~\(SyntheticRegistry.piecesPerCategory) pieces per category folder")
+    print(
+        """
+        piece templates: \(templates.count), from \(source.root.path); ~\(SyntheticRegistry.piecesPerCategory) pieces \
+        per category folder
+        """
+    )
 
     var rows: [SizeBenchmark] = []
     var lints: [LintTiming] = []
@@ -68,21 +75,25 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     print(ReportTable.lexer(lexer, files: files.count))
     print(ReportTable.legend)
     print(ReportTable.table(rows))
-    ReportTable.growth(rows).forEach { print($0) }
-    LintTiming.lines(lints, checks: rows).forEach { print($0) }
-    AddBenchmark.report(try AddBenchmark.run(in: base)).forEach { print($0) }
+    for line in ReportTable.growth(rows) { print(line) }
+    for line in LintTiming.lines(lints, checks: rows) { print(line) }
+    for line in AddBenchmark.report(try AddBenchmark.run(in: base)) { print(line) }
     print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))
     if let keep = options.keep { print("registries kept in \(keep)") }
 }
 
 let options: BenchmarkOptions
-do { options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) } catch { fail(error, removing: nil) }
+do { options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) } catch {
+    fail(error, removing: nil)
+}
 if options.showHelp {
     print(BenchmarkOptions.usage)
     exit(0)
 }
 let keepFolder = options.keep.map { URL(fileURLWithPath: $0).standardizedFileURL }
-let base = keepFolder ?? FileManager.default.temporaryDirectory
+let base =
+    keepFolder
+    ?? FileManager.default.temporaryDirectory
     .appendingPathComponent("pieces-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 // A temporary base folder is removed whatever happens; a kept one is left as it is.
 let removable = keepFolder == nil ? base : nil

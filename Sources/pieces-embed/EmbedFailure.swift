@@ -5,7 +5,9 @@ enum EmbedFailure: Error {
     case notARegistry(path: String)
     case unreadable(path: String)
 
-    static func notARegistryMessage(_ path: String) -> String { "\(path) is not a registry: it has no 'foundation/' folder, so there is nothing to embed" }
+    static func notARegistryMessage(_ path: String) -> String {
+        "\(path) is not a registry: it has no 'foundation/' folder, so there is nothing to embed"
+    }
     static func unreadableMessage(_ path: String) -> String { "cannot read \(path)" }
 
     var message: String {

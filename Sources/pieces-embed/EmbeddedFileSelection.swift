@@ -33,7 +33,8 @@ enum EmbeddedFileSelection {
         var result: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(current).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(current).path)) ?? []
             for name in names where !name.hasPrefix(".") {
                 let relative = current + "/" + name
                 let url = root.appendingPathComponent(relative)

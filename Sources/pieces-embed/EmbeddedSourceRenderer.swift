@@ -28,7 +28,9 @@ enum EmbeddedSourceRenderer {
 
         """
 
-    static func render(_ files: [(path: String, bytes: [UInt8])], templates: [(path: String, bytes: [UInt8])] = []) -> String {
+    static func render(_ files: [(path: String, bytes: [UInt8])], templates: [(path: String, bytes: [UInt8])] = [])
+        -> String
+    {
         header + entries(files) + footer + templatesHeader + entries(templates) + footer
     }
 
@@ -44,7 +46,8 @@ enum EmbeddedSourceRenderer {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -4,7 +4,9 @@ import PiecesCLI
 // The executable only connects the process to `PiecesTool`: arguments in, text and status out.
 // `pieces mcp` streams instead (MCPCommand).
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let status = MCPCommand.runIfRequested(arguments, workingDirectory: FileManager.default.currentDirectoryPath) { exit(status) }
+if let status = MCPCommand.runIfRequested(arguments, workingDirectory: FileManager.default.currentDirectoryPath) {
+    exit(status)
+}
 // A progress line for slow remote requests, only where a person watches standard error.
 let progress: (@Sendable (String?) -> Void)?
 if isatty(STDERR_FILENO) != 0 {

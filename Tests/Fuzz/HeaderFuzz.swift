@@ -34,11 +34,17 @@ public func headerFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         checkInside(line: position.line, column: position.column, lengths: lengths, what: "error '\(error.message)'")
         switch error {
         case .missingHeader, .missingKey:
-            if position.line != 1 || position.column != 1 { fuzzFailure("'\(error.message)' at \(position.line):\(position.column), not 1:1") }
+            if position.line != 1 || position.column != 1 {
+                fuzzFailure("'\(error.message)' at \(position.line):\(position.column), not 1:1")
+            }
         case .duplicateKey(_, _, let firstLine):
-            if !(2..<position.line).contains(firstLine) { fuzzFailure("duplicate at line \(position.line), first at \(firstLine)") }
+            if !(2..<position.line).contains(firstLine) {
+                fuzzFailure("duplicate at line \(position.line), first at \(firstLine)")
+            }
         default:
-            if position.line < 2 { fuzzFailure("'\(error.message)' on line \(position.line), which is the prefix line") }
+            if position.line < 2 {
+                fuzzFailure("'\(error.message)' on line \(position.line), which is the prefix line")
+            }
         }
     }
     guard let header else {
@@ -63,17 +69,20 @@ private func checkHeader(_ header: PieceHeader, errors: [PieceHeaderError], leng
         if location.line < 2 { fuzzFailure("key \(key) located on line \(location.line)") }
         checkInside(line: location.line, column: location.column, lengths: lengths, what: "the value of \(key)")
     }
-    let missing = Set(errors.compactMap { error -> String? in
-        if case .missingKey(_, let key) = error { return key }
-        return nil
-    })
+    let missing = Set(
+        errors.compactMap { error -> String? in
+            if case .missingKey(_, let key) = error { return key }
+            return nil
+        })
     let unread = Set(HeaderKey.allCases.filter { $0.isRequired && header.locations[$0] == nil }.map(\.rawValue))
-    if missing != unread { fuzzFailure("missingKey errors for \(missing.sorted()), required keys unread \(unread.sorted())") }
+    if missing != unread {
+        fuzzFailure("missingKey errors for \(missing.sorted()), required keys unread \(unread.sorted())")
+    }
 
     let texts: [(HeaderKey, String?)] = [
         (.title, header.title), (.description, header.description), (.category, header.category),
         (.minIOS, header.minIOS), (.version, header.version), (.level, header.level),
-        (.license, header.license), (.author, header.author),
+        (.license, header.license), (.author, header.author)
     ]
     for (key, value) in texts {
         guard let value else { continue }
@@ -85,7 +94,9 @@ private func checkHeader(_ header: PieceHeader, errors: [PieceHeaderError], leng
         if header.locations[key] == nil { fuzzFailure("\(key) holds '\(value)' but was never read") }
         if !key.accepts(value) { fuzzFailure("\(key) holds '\(value)', which it does not accept") }
     }
-    let lists: [(HeaderKey, [String])] = [(.tags, header.tags), (.resources, header.resources), (.dependencies, header.dependencies)]
+    let lists: [(HeaderKey, [String])] = [
+        (.tags, header.tags), (.resources, header.resources), (.dependencies, header.dependencies)
+    ]
     for (key, items) in lists where !items.isEmpty && header.locations[key] == nil {
         fuzzFailure("\(key) holds \(items.count) items but was never read")
     }

@@ -26,8 +26,11 @@ struct LexerDifferential {
         var paths = Array(CommandLine.arguments.dropFirst())
         if paths.isEmpty { paths = ["/opt/swift"] }
         let files = paths.flatMap(swiftFiles(at:))
-        var totals = (files: 0, bytes: 0, names: 0, nameFiles: 0, nameDisagreements: 0, regexes: 0, regexFiles: 0, regexDisagreements: 0,
-                      declarations: 0, declarationFiles: 0, declarationDisagreements: 0)
+        var totals = (
+            files: 0, bytes: 0, names: 0, nameFiles: 0, nameDisagreements: 0, regexes: 0, regexFiles: 0,
+            regexDisagreements: 0,
+            declarations: 0, declarationFiles: 0, declarationDisagreements: 0
+        )
         for file in files {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -36,29 +39,44 @@ struct LexerDifferential {
             totals.files += 1
             totals.bytes += bytes.count
 
-            let ours = ourNames(lexed.tokens, source), theirs = parserNames(tree)
+            let ours = ourNames(lexed.tokens, source)
+            let theirs = parserNames(tree)
             totals.names += theirs.count
             let nameProblems = disagreements(ours, theirs)
-            if !nameProblems.isEmpty { totals.nameFiles += 1; totals.nameDisagreements += nameProblems.count }
+            if !nameProblems.isEmpty {
+                totals.nameFiles += 1
+                totals.nameDisagreements += nameProblems.count
+            }
             report(file, "name", nameProblems, source)
 
-            let ourRegexes = ourRegexLiterals(lexed.tokens, source), theirRegexes = parserRegexLiterals(tree)
+            let ourRegexes = ourRegexLiterals(lexed.tokens, source)
+            let theirRegexes = parserRegexLiterals(tree)
             totals.regexes += theirRegexes.count
             let regexProblems = disagreements(ourRegexes, theirRegexes)
-            if !regexProblems.isEmpty { totals.regexFiles += 1; totals.regexDisagreements += regexProblems.count }
+            if !regexProblems.isEmpty {
+                totals.regexFiles += 1
+                totals.regexDisagreements += regexProblems.count
+            }
             report(file, "regex literal", regexProblems, source)
 
-            let ourDeclarations = ourTopLevelDeclarations(lexed.tokens, source), theirDeclarations = parserTopLevelDeclarations(tree)
+            let ourDeclarations = ourTopLevelDeclarations(lexed.tokens, source)
+            let theirDeclarations = parserTopLevelDeclarations(tree)
             totals.declarations += theirDeclarations.count
             let declarationProblems = disagreements(ourDeclarations, theirDeclarations)
-            if !declarationProblems.isEmpty { totals.declarationFiles += 1; totals.declarationDisagreements += declarationProblems.count }
+            if !declarationProblems.isEmpty {
+                totals.declarationFiles += 1
+                totals.declarationDisagreements += declarationProblems.count
+            }
             report(file, "top-level declaration", declarationProblems, source)
         }
-        print("""
+        print(
+            """
             files: \(totals.files), \(totals.bytes) bytes
             names compared: \(totals.names); disagreements: \(totals.nameDisagreements) in \(totals.nameFiles) files
-            regex literals compared: \(totals.regexes); disagreements: \(totals.regexDisagreements) in \(totals.regexFiles) files
-            top-level declarations compared: \(totals.declarations); disagreements: \(totals.declarationDisagreements) in \(totals.declarationFiles) files
+            regex literals compared: \(totals.regexes); disagreements: \(totals.regexDisagreements) in \
+            \(totals.regexFiles) files
+            top-level declarations compared: \(totals.declarations); disagreements: \(totals.declarationDisagreements) \
+            in \(totals.declarationFiles) files
             """)
         exit(totals.nameDisagreements + totals.regexDisagreements + totals.declarationDisagreements == 0 ? 0 : 1)
     }
@@ -86,7 +104,8 @@ struct LexerDifferential {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             switch token.tokenKind {
             case .identifier, .keyword, .wildcard, .dollarIdentifier: names[offset] = token.text
-            case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundSourceLocation, .poundAvailable, .poundUnavailable:
+            case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundSourceLocation, .poundAvailable,
+                .poundUnavailable:
                 names[offset + 1] = String(token.text.dropFirst())
             default: break
             }
@@ -116,7 +135,9 @@ struct LexerDifferential {
             }
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            let joined = token.leadingTrivia.isEmpty && (token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.isEmpty ?? true)
+            let joined =
+                token.leadingTrivia.isEmpty
+                && (token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.isEmpty ?? true)
             if let open = current, !(isRegexPart(token.tokenKind) && joined) {
                 literals[open.start] = open.text
                 current = nil
@@ -147,14 +168,21 @@ struct LexerDifferential {
             for item in items { if let declaration = item.item.as(DeclSyntax.self) { visit(declaration) } }
         }
         func visit(_ declaration: DeclSyntax) {
-            if let type = declaration.as(StructDeclSyntax.self) { add(type.name) }
-            else if let type = declaration.as(ClassDeclSyntax.self) { add(type.name) }
-            else if let type = declaration.as(EnumDeclSyntax.self) { add(type.name) }
-            else if let type = declaration.as(ActorDeclSyntax.self) { add(type.name) }
-            else if let type = declaration.as(ProtocolDeclSyntax.self) { add(type.name) }
-            else if let alias = declaration.as(TypeAliasDeclSyntax.self) { add(alias.name) }
-            else if let function = declaration.as(FunctionDeclSyntax.self) { add(function.name) }
-            else if let variable = declaration.as(VariableDeclSyntax.self) {
+            if let type = declaration.as(StructDeclSyntax.self) {
+                add(type.name)
+            } else if let type = declaration.as(ClassDeclSyntax.self) {
+                add(type.name)
+            } else if let type = declaration.as(EnumDeclSyntax.self) {
+                add(type.name)
+            } else if let type = declaration.as(ActorDeclSyntax.self) {
+                add(type.name)
+            } else if let type = declaration.as(ProtocolDeclSyntax.self) {
+                add(type.name)
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                add(alias.name)
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                add(function.name)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { add(pattern.identifier) }
                 }
@@ -171,24 +199,36 @@ struct LexerDifferential {
     // MARK: Reporting
 
     /// Offsets where only one side has a name, or both with different text.
-    static func disagreements(_ ours: [Int: String], _ theirs: [Int: String]) -> [(offset: Int, ours: String?, theirs: String?)] {
+    static func disagreements(_ ours: [Int: String], _ theirs: [Int: String]) -> [(
+        offset: Int, ours: String?, theirs: String?
+    )] {
         Set(ours.keys).union(theirs.keys).sorted().compactMap { offset in
             ours[offset] == theirs[offset] ? nil : (offset, ours[offset], theirs[offset])
         }
     }
 
-    static func report(_ file: String, _ what: String, _ problems: [(offset: Int, ours: String?, theirs: String?)], _ source: SourceText) {
+    static func report(
+        _ file: String, _ what: String, _ problems: [(offset: Int, ours: String?, theirs: String?)],
+        _ source: SourceText
+    ) {
         guard !problems.isEmpty else { return }
         print("\(file): \(problems.count) \(what) disagreement(s)")
         for problem in problems.prefix(shownPerFile) {
             let location = source.location(of: problem.offset)
-            let line = source.text(lineRange(around: problem.offset, in: source.bytes)).trimmingCharacters(in: .whitespaces)
-            print("  \(location.line):\(location.column) ours: \(problem.ours ?? "-") SwiftParser: \(problem.theirs ?? "-")   | \(line.prefix(120))")
+            let line = source.text(lineRange(around: problem.offset, in: source.bytes)).trimmingCharacters(
+                in: .whitespaces)
+            print(
+                """
+                  \(location.line):\(location.column) ours: \(problem.ours ?? "-") SwiftParser: \
+                \(problem.theirs ?? "-")   | \(line.prefix(120))
+                """
+            )
         }
     }
 
     static func lineRange(around offset: Int, in bytes: [UInt8]) -> Range<Int> {
-        var start = min(offset, bytes.count), end = min(offset, bytes.count)
+        var start = min(offset, bytes.count)
+        var end = min(offset, bytes.count)
         while start > 0, bytes[start - 1] != 10 { start -= 1 }
         while end < bytes.count, bytes[end] != 10 { end += 1 }
         return start..<end

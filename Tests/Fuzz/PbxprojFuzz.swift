@@ -39,7 +39,9 @@ public func pbxprojFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
     do {
         project = try XcodeProject(path: fuzzProjectPath, bytes: bytes)
     } catch {
-        if case .invalidPropertyList = error { fuzzFailure("the project model rejects a property list the parser accepts: \(error)") }
+        if case .invalidPropertyList = error {
+            fuzzFailure("the project model rejects a property list the parser accepts: \(error)")
+        }
         render([error.diagnostic])
         return 0
     }
@@ -69,8 +71,10 @@ private func checkParseError(_ error: PlistError, bytes: [UInt8]) {
         }
     }
     if error.message.isEmpty || error.description.isEmpty { fuzzFailure("an empty message for \(error)") }
-    render([error.diagnostic(file: "App.xcodeproj/project.pbxproj"),
-            XcodeProjectError.invalidPropertyList(path: fuzzProjectPath, error).diagnostic])
+    render([
+        error.diagnostic(file: "App.xcodeproj/project.pbxproj"),
+        XcodeProjectError.invalidPropertyList(path: fuzzProjectPath, error).diagnostic
+    ])
 }
 
 /// Renders the diagnostics in every format; Xcode's is one line per diagnostic.
@@ -79,7 +83,9 @@ private func render(_ diagnostics: [Diagnostic]) {
         let text = DiagnosticsRenderer(format: format, color: format == .text).render(diagnostics)
         if format == .xcode {
             let lines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            if lines != diagnostics.count { fuzzFailure("Xcode format: \(lines) lines for \(diagnostics.count) diagnostics") }
+            if lines != diagnostics.count {
+                fuzzFailure("Xcode format: \(lines) lines for \(diagnostics.count) diagnostics")
+            }
         }
     }
 }
@@ -121,7 +127,9 @@ private func checkTree(_ root: PlistValue, bytes: [UInt8]) {
         case .string(let text):
             checkString(text, range: range, bytes: bytes)
         case .data(let data):
-            guard first == UInt8(ascii: "<"), last == UInt8(ascii: ">"), range.count >= 2, data.count * 2 <= range.count - 2 else {
+            guard first == UInt8(ascii: "<"), last == UInt8(ascii: ">"), range.count >= 2,
+                data.count * 2 <= range.count - 2
+            else {
                 fuzzFailure("data of \(data.count) bytes read from \(range)")
             }
         case .array(let elements):
@@ -130,7 +138,9 @@ private func checkTree(_ root: PlistValue, bytes: [UInt8]) {
             }
             var previousEnd = inner.lowerBound
             for element in elements {
-                if element.range.lowerBound < previousEnd { fuzzFailure("array elements overlap or are out of order at \(element.range)") }
+                if element.range.lowerBound < previousEnd {
+                    fuzzFailure("array elements overlap or are out of order at \(element.range)")
+                }
                 previousEnd = element.range.upperBound
                 pending.append((element, inner))
             }
@@ -142,11 +152,17 @@ private func checkTree(_ root: PlistValue, bytes: [UInt8]) {
             for entry in dictionary.entries {
                 let entryRange = entry.range
                 guard entryRange.lowerBound >= previousEnd, entryRange.upperBound <= inner.upperBound,
-                      entry.keyRange.lowerBound == entryRange.lowerBound, !entry.keyRange.isEmpty,
-                      entry.keyRange.upperBound <= entry.value.range.lowerBound,
-                      entry.value.range.upperBound < entryRange.upperBound,
-                      bytes[entryRange.upperBound - 1] == UInt8(ascii: ";") else {
-                    fuzzFailure("entry '\(entry.key)' at \(entryRange) (key \(entry.keyRange), value \(entry.value.range)) in \(range)")
+                    entry.keyRange.lowerBound == entryRange.lowerBound, !entry.keyRange.isEmpty,
+                    entry.keyRange.upperBound <= entry.value.range.lowerBound,
+                    entry.value.range.upperBound < entryRange.upperBound,
+                    bytes[entryRange.upperBound - 1] == UInt8(ascii: ";")
+                else {
+                    fuzzFailure(
+                        """
+                        entry '\(entry.key)' at \(entryRange) (key \(entry.keyRange), value \(entry.value.range)) in \
+                        \(range)
+                        """
+                    )
                 }
                 previousEnd = entryRange.upperBound
                 checkString(entry.key, range: entry.keyRange, bytes: bytes)
@@ -163,8 +179,11 @@ private func checkString(_ text: String, range: Range<Int>, bytes: [UInt8]) {
     let token = bytes[range]
     let first = token.first!
     if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-        guard token.count >= 2, token.last == first else { fuzzFailure("a quoted string's range \(range) does not end with its quote") }
-        guard let alone = try? PlistParser.parse(Array(token)), alone.string == text, alone.range == 0..<token.count else {
+        guard token.count >= 2, token.last == first else {
+            fuzzFailure("a quoted string's range \(range) does not end with its quote")
+        }
+        guard let alone = try? PlistParser.parse(Array(token)), alone.string == text, alone.range == 0..<token.count
+        else {
             fuzzFailure("the quoted string at \(range), parsed alone, is not '\(text)'")
         }
     } else {
@@ -216,7 +235,9 @@ private func checkAdding(to target: XcodeTarget, in project: XcodeProject) {
         if edit.bytes != project.bytes { fuzzFailure("an edit without changes has new bytes") }
         return
     }
-    if !isSubsequence(project.bytes, of: edit.bytes) { fuzzFailure("adding to target '\(target.name)' changed or removed bytes") }
+    if !isSubsequence(project.bytes, of: edit.bytes) {
+        fuzzFailure("adding to target '\(target.name)' changed or removed bytes")
+    }
     let edited: XcodeProject
     do {
         edited = try XcodeProject(path: project.path, bytes: edit.bytes)

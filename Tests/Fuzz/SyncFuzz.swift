@@ -15,7 +15,7 @@
 //   nothing but names no foundation provides (which no sync can fix).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private let fuzzFoundations: FoundationSet = {
@@ -45,7 +45,8 @@ public func syncFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     checkOwnCodeKept(bytes: bytes, ownCodeEnd: first.locator.ownCodeEnd, written: written)
     let second = PieceAnalysis(path: fuzzPath, bytes: written, foundations: foundations, cache: fuzzCache)
     if !second.isCurrent {
-        fuzzFailure("a second sync would rewrite the file again (\(written.count) → \(second.expectedBytes.count) bytes)")
+        fuzzFailure(
+            "a second sync would rewrite the file again (\(written.count) → \(second.expectedBytes.count) bytes)")
     }
     let remaining = second.findings(foundations: foundations).filter { finding in
         if case .unknownName = finding { return false }

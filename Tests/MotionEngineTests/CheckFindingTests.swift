@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
+@testable import MotionEngine
 @testable import PiecesDiagnostics
 @testable import SwiftLexing
-@testable import MotionEngine
 
 /// Every finding `check` makes about a piece, on the malformed pieces of
 /// `Fixtures/malformed/pieces-registry/` (the minimal foundation, copied). The synced variants were
@@ -20,7 +21,8 @@ struct CheckFindingTests {
         init(_ piece: String, _ expected: (code: String, line: Int, column: Int, text: String?)...) {
             self.piece = piece
             self.expected = expected.map {
-                Expected(code: $0.code, file: "pieces/demo/\(piece).swift", line: $0.line, column: $0.column, text: $0.text)
+                Expected(
+                    code: $0.code, file: "pieces/demo/\(piece).swift", line: $0.line, column: $0.column, text: $0.text)
             }
         }
     }
@@ -35,32 +37,61 @@ struct CheckFindingTests {
         Case("Synced"),
         Case("BlockMissing", ("block-missing", 17, 25, "uses 'PieceMotion' but has no 'Piece motion' block")),
         Case("BlockUnneeded", ("block-unneeded", 22, 1, "has a 'Piece motion' block but uses nothing from it")),
-        Case("WrongSections", ("block-wrong-sections", 40, 1,
-                               "block holds (core, projection) but the piece needs (core, velocity, momentum); missing velocity (required by momentum); missing momentum ('settle' at 28:46); not needed: projection")),
+        Case(
+            "WrongSections",
+            (
+                "block-wrong-sections", 40, 1,
+                """
+                block holds (core, projection) but the piece needs (core, velocity, momentum); missing velocity \
+                (required by momentum); missing momentum ('settle' at 28:46); not needed: projection
+                """
+            )),
         Case("EditedBlock", ("block-edited", 40, 1, "make the change in foundation/Motion.swift instead")),
-        Case("StaleBlock", ("block-stale", 40, 1, "block was generated from foundation 2.0.0; the foundation is now 2.1.0")),
+        Case(
+            "StaleBlock",
+            ("block-stale", 40, 1, "block was generated from foundation 2.0.0; the foundation is now 2.1.0")),
         Case("StaleContent", ("block-stale", 40, 1, PieceFinding.staleContentMessage)),
         Case("DuplicateBlocks", ("marker-duplicate", 67, 1, "(the first is at line 36)")),
         Case("UnterminatedBlock", ("marker-unterminated", 36, 1, "add '// pieces-motion: end' after the block")),
         Case("EndWithoutStart", ("marker-misplaced", 64, 1, "'// pieces-motion: end' without a block start before it")),
-        Case("NearMissMarker",
-             // The end line belongs to the misspelt start: one finding, not two.
-             ("marker-typo", 36, 1, "'// MARK: - Piece Motion' looks like a block start but is not exactly '// MARK: - Piece motion'")),
+        Case(
+            "NearMissMarker",
+            // The end line belongs to the misspelt start: one finding, not two.
+            (
+                "marker-typo", 36, 1,
+                "'// MARK: - Piece Motion' looks like a block start but is not exactly '// MARK: - Piece motion'"
+            )),
         Case("CodeAfterBlock", ("marker-misplaced", 67, 1, PieceFinding.codeAfterMessage)),
         Case("MarkerInString"),
         Case("MarkerInComment"),
-        Case("UnknownMember", ("name-unknown", 25, 46,
-                               "PieceMotion.projct(_:velocity:) is not provided by any foundation section | did you mean PieceMotion.project(_:velocity:decelerationRate:)?")),
-        Case("UnknownModifier", ("name-unknown", 19, 14,
-                                 ".piecePopp(trigger:) is not provided by any foundation section | did you mean View.piecePop(trigger:)?")),
-        Case("NotPrivate",
-             ("block-edited", 40, 1, PieceFinding.editedMessage),
-             ("block-not-private", 43, 1, "'public struct PieceMotion' in the generated block is not private")),
+        Case(
+            "UnknownMember",
+            (
+                "name-unknown", 25, 46,
+                """
+                PieceMotion.projct(_:velocity:) is not provided by any foundation section | did you mean \
+                PieceMotion.project(_:velocity:decelerationRate:)?
+                """
+            )),
+        Case(
+            "UnknownModifier",
+            (
+                "name-unknown", 19, 14,
+                ".piecePopp(trigger:) is not provided by any foundation section | did you mean View.piecePop(trigger:)?"
+            )),
+        Case(
+            "NotPrivate",
+            ("block-edited", 40, 1, PieceFinding.editedMessage),
+            ("block-not-private", 43, 1, "'public struct PieceMotion' in the generated block is not private")),
         Case("UnterminatedString", ("source-invalid", 33, 33, LexerDiagnostic.unterminatedStringMessage)),
         // Xcode's `<#label#>` fill-in field: one finding naming it, not "unexpected character".
-        Case("EditorPlaceholder", ("editor-placeholder", 33, 33,
-                                   "editor placeholder left in the source: <#label#> | " + PieceFinding.editorPlaceholderFix)),
-        invalidUTF8,
+        Case(
+            "EditorPlaceholder",
+            (
+                "editor-placeholder", 33, 33,
+                "editor placeholder left in the source: <#label#> | " + PieceFinding.editorPlaceholderFix
+            )),
+        invalidUTF8
     ]
 
     /// A scratch copy of the registry holding every fixture plus the generated invalid-UTF-8 piece.
@@ -125,8 +156,13 @@ struct CheckFindingTests {
         defer { scratch.remove() }
         let report = try Self.load(scratch.root).check(files: [scratch.path("pieces/demo/UnknownMember.swift")])
         let xcode = DiagnosticsRenderer(format: .xcode).render(report.diagnostics)
-        #expect(xcode == "pieces/demo/UnknownMember.swift:25:46: error: PieceMotion.projct(_:velocity:) is not provided by any foundation section"
-            + " (did you mean PieceMotion.project(_:velocity:decelerationRate:)?)\n")
+        #expect(
+            xcode
+                == """
+                pieces/demo/UnknownMember.swift:25:46: error: PieceMotion.projct(_:velocity:) is not provided by \
+                any foundation section
+                """
+                + " (did you mean PieceMotion.project(_:velocity:decelerationRate:)?)\n")
         let text = DiagnosticsRenderer(format: .text).render(report.diagnostics)
         #expect(text.hasPrefix("pieces/demo/UnknownMember.swift:25:46: error: "))
         let github = DiagnosticsRenderer(format: .github).render(report.diagnostics)
@@ -136,8 +172,10 @@ struct CheckFindingTests {
     // MARK: sync
 
     /// Files sync must not rewrite: a hand edit, broken markers, code after the block, bad bytes.
-    static let refused = ["EditedBlock", "NotPrivate", "UnterminatedBlock", "EndWithoutStart", "NearMissMarker",
-                          "CodeAfterBlock", "UnterminatedString", "EditorPlaceholder", "InvalidUTF8"]
+    static let refused = [
+        "EditedBlock", "NotPrivate", "UnterminatedBlock", "EndWithoutStart", "NearMissMarker",
+        "CodeAfterBlock", "UnterminatedString", "EditorPlaceholder", "InvalidUTF8"
+    ]
 
     @Test(arguments: refused)
     func syncRefusesAndReports(_ piece: String) throws {
@@ -160,7 +198,8 @@ struct CheckFindingTests {
 
         init(_ piece: String, added: [String] = [], removed: [String] = [], refreshed: [String] = []) {
             self.piece = piece
-            change = FileChange(path: "pieces/demo/\(piece).swift", added: added, removed: removed, refreshed: refreshed)
+            change = FileChange(
+                path: "pieces/demo/\(piece).swift", added: added, removed: removed, refreshed: refreshed)
         }
     }
 
@@ -170,7 +209,7 @@ struct CheckFindingTests {
         Repair("WrongSections", added: ["velocity", "momentum"], removed: ["projection"]),
         Repair("StaleBlock", refreshed: ["momentum"]),
         Repair("StaleContent", refreshed: ["momentum"]),
-        Repair("DuplicateBlocks"),
+        Repair("DuplicateBlocks")
     ]
 
     /// Files sync repairs: afterwards `check` finds nothing and the piece's own code is unchanged.
@@ -186,9 +225,12 @@ struct CheckFindingTests {
         #expect(report.diagnostics.isEmpty)
         #expect(synchronizer.check(files: [scratch.path(path)]).diagnostics.isEmpty)
         let written = String(decoding: try scratch.bytes(path), as: UTF8.self)
-        let ownCode = String(decoding: original, as: UTF8.self).components(separatedBy: "\n// MARK: - Piece motion\n")[0]
+        let ownCode = String(decoding: original, as: UTF8.self).components(separatedBy: "\n// MARK: - Piece motion\n")[
+            0]
         #expect(written.hasPrefix(ownCode))
-        #expect(written.components(separatedBy: "// MARK: - Piece motion\n").count == (repair.piece == "BlockUnneeded" ? 1 : 2))
+        #expect(
+            written.components(separatedBy: "// MARK: - Piece motion\n").count
+                == (repair.piece == "BlockUnneeded" ? 1 : 2))
     }
 
     /// The duplicate was the engine's own block twice: one sync leaves exactly the first.

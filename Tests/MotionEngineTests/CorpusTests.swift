@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
+@testable import SwiftLexing
 
 /// The lexer over real-world Swift: every `.swift` and `.swiftinterface` file the toolchain ships
 /// (module interfaces of the standard library, Foundation and the rest, written by the compiler,
@@ -17,15 +18,21 @@ struct CorpusTests {
     static let root: URL? = {
         let environment = ProcessInfo.processInfo.environment
         var candidates = [environment["PIECES_CORPUS_ROOT"], "/opt/swift"].compactMap { $0 }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swift") {
-            candidates.append(URL(fileURLWithPath: "\(folder)/swift").resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path)
+        for folder in (environment["PATH"] ?? "").split(separator: ":")
+        where FileManager.default.isExecutableFile(atPath: "\(folder)/swift") {
+            candidates.append(
+                URL(fileURLWithPath: "\(folder)/swift").resolvingSymlinksInPath().deletingLastPathComponent()
+                    .deletingLastPathComponent().path)
         }
         return candidates.map { URL(fileURLWithPath: $0) }.first { !files(under: $0).isEmpty }
     }()
 
     static func files(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }.sorted {
+            $0.path < $1.path
+        }
     }
 
     @Test func everyToolchainFileRoundTripsAndLexesCleanly() throws {
@@ -45,9 +52,12 @@ struct CorpusTests {
                 let location = source.location(of: diagnostic.offset)
                 return "\(location.line):\(location.column) \(diagnostic.kind)"
             }
-            #expect(result.diagnostics.isEmpty, "\(relative): \(result.diagnostics.count) diagnostics, first \(problems)")
+            #expect(
+                result.diagnostics.isEmpty, "\(relative): \(result.diagnostics.count) diagnostics, first \(problems)")
         }
-        #expect(files.count > 10 && bytesLexed > 1_000_000, "only \(files.count) files, \(bytesLexed) bytes under \(root.path)")
+        #expect(
+            files.count > 10 && bytesLexed > 1_000_000,
+            "only \(files.count) files, \(bytesLexed) bytes under \(root.path)")
     }
 
     // MARK: Regressions found by the SwiftParser differential (Tests/Fuzz/differential.sh)
@@ -55,7 +65,8 @@ struct CorpusTests {
     /// `struct InlineArray<let count: Int, Element>` (value generics, Swift 6.2): the `let` in the
     /// generic clause declares a parameter, not a file-scope property called `count`.
     @Test func valueGenericParameterIsNotATopLevelDeclaration() {
-        let source = SourceText(path: "Ring.swift", bytes: Array("private struct PieceRing<let size: Int, Element> {}\n".utf8))
+        let source = SourceText(
+            path: "Ring.swift", bytes: Array("private struct PieceRing<let size: Int, Element> {}\n".utf8))
         let scanner = DeclarationScanner(source: source, tokens: Lexer.lex(source).tokens.significant())
         #expect(scanner.declarations.map(\.name.description) == ["PieceRing"])
     }
@@ -76,7 +87,8 @@ struct CorpusTests {
             """
         let foundations = FoundationSet(files: [("foundation/Motion.swift", Array(foundation.utf8))])
         let piece = "import SwiftUI\nlet size = 3\nlet doubled = size * 2\n"
-        let analysis = PieceAnalysis(path: "Piece.swift", bytes: Array(piece.utf8), foundations: foundations, cache: BlockCache())
+        let analysis = PieceAnalysis(
+            path: "Piece.swift", bytes: Array(piece.utf8), foundations: foundations, cache: BlockCache())
         #expect(analysis.needed.map { foundations.sections[$0].name } == [])
     }
 

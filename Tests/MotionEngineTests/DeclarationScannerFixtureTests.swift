@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
+@testable import SwiftLexing
 
 /// What the declaration scanner records at file scope, on fixtures of shapes real code has.
 @Suite struct DeclarationScannerFixtureTests {
@@ -16,13 +17,17 @@ import PiecesTestSupport
     /// `import class Foundation.Bundle` and its kin name a module and a symbol but declare
     /// neither; `if let line = …` at the top of a main.swift binds a condition, not a global.
     @Test func scopedImportsAndTopLevelConditionsDeclareNothing() throws {
-        #expect(try Self.topLevelNames("declarations/scoped_imports.swift") == ["Declared", "declaredConstant", "declaredFunction"])
+        #expect(
+            try Self.topLevelNames("declarations/scoped_imports.swift") == [
+                "Declared", "declaredConstant", "declaredFunction"
+            ])
     }
 
     /// The renderer makes every file-scope declaration private: an import is none.
     @Test func scopedImportsGetNoAccessSite() throws {
         let bytes = Array("import class Foundation.Bundle\nstruct S {}\n".utf8)
-        let scanner = DeclarationScanner(source: SourceText(path: "t.swift", bytes: bytes), tokens: Lexer.lex(bytes).tokens.significant())
+        let scanner = DeclarationScanner(
+            source: SourceText(path: "t.swift", bytes: bytes), tokens: Lexer.lex(bytes).tokens.significant())
         #expect(scanner.accessSites.map(\.offset) == [31])
     }
 }

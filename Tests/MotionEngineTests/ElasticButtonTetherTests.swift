@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
 
 /// ElasticButton's release speed (issue 11): the button sits at r(d) along the pull, so it must leave at
 /// the derivative of that position, not at the secant r(d) / d times the finger's speed. The tether's math
@@ -14,7 +14,7 @@ import PiecesTestSupport
         ((-10, 90), (1000, 0), 80),
         ((120, 0), (400, 50), 80),
         ((-35, -35), (-900, 700), 60),
-        ((2, 1), (50, 80), 80),
+        ((2, 1), (50, 80), 80)
     ]
 
     @Test(arguments: MotionIsolation.allCases)
@@ -23,8 +23,11 @@ import PiecesTestSupport
         let values = try TetherProbe.run(isolation: isolation)
         for (index, motion) in Self.motions.enumerated() {
             for axis in ["x", "y"] {
-                let piece = try #require(values["v\(index)\(axis)"]), numeric = try #require(values["n\(index)\(axis)"])
-                #expect(abs(piece - numeric) <= 1e-4 * max(abs(numeric), 1), "motion \(motion) axis \(axis): \(piece) vs \(numeric)")
+                let piece = try #require(values["v\(index)\(axis)"])
+                let numeric = try #require(values["n\(index)\(axis)"])
+                #expect(
+                    abs(piece - numeric) <= 1e-4 * max(abs(numeric), 1),
+                    "motion \(motion) axis \(axis): \(piece) vs \(numeric)")
             }
         }
     }
@@ -67,31 +70,38 @@ enum TetherProbe {
     static func tetherSource(in piece: String) throws -> String {
         let lines = piece.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "private enum ElasticTether {"),
-              let end = lines[start...].firstIndex(of: "}") else { throw MotionMathProbe.Failure(description: pieceMissing) }
+            let end = lines[start...].firstIndex(of: "}")
+        else { throw MotionMathProbe.Failure(description: pieceMissing) }
         return lines[start...end].joined(separator: "\n")
     }
 
     static func probeSource() -> String {
         var body = "nonisolated func probe() {\n    let h = 1e-4\n"
         for (index, motion) in ElasticButtonTetherTests.motions.enumerated() {
-            let (px, py) = motion.pull, (vx, vy) = motion.velocity, reach = motion.reach
+            let (px, py) = motion.pull
+            let (vx, vy) = motion.velocity
+            let reach = motion.reach
             body += """
-                do {
-                    let pull = CGSize(width: \(px), height: \(py)), speed = CGSize(width: \(vx), height: \(vy))
-                    let v = ElasticTether.velocity(pull: pull, fingerVelocity: speed, reach: \(reach))
-                    let ahead = ElasticTether.offset(pull: CGSize(width: \(px) + \(vx) * h, height: \(py) + \(vy) * h), reach: \(reach))
-                    let behind = ElasticTether.offset(pull: CGSize(width: \(px) - \(vx) * h, height: \(py) - \(vy) * h), reach: \(reach))
-                    print("v\(index)x", Double(v.width)); print("v\(index)y", Double(v.height))
-                    print("n\(index)x", Double((ahead.width - behind.width) / (2 * h)))
-                    print("n\(index)y", Double((ahead.height - behind.height) / (2 * h)))
-                }
+                    do {
+                        let pull = CGSize(width: \(px), height: \(py)), speed = CGSize(width: \(vx), height: \(vy))
+                        let v = ElasticTether.velocity(pull: pull, fingerVelocity: speed, reach: \(reach))
+                        let ahead = ElasticTether.offset(pull: CGSize(width: \(px) + \(vx) * h, height: \(py) + \(vy) \
+                * h), reach: \(reach))
+                        let behind = ElasticTether.offset(pull: CGSize(width: \(px) - \(vx) * h, height: \(py) - \(vy) \
+                * h), reach: \(reach))
+                        print("v\(index)x", Double(v.width)); print("v\(index)y", Double(v.height))
+                        print("n\(index)x", Double((ahead.width - behind.width) / (2 * h)))
+                        print("n\(index)y", Double((ahead.height - behind.height) / (2 * h)))
+                    }
 
-            """
+                """
         }
         body += """
-                let radial = ElasticTether.velocity(pull: CGSize(width: 80, height: 0), fingerVelocity: CGSize(width: 1000, height: 0), reach: 80)
+                let radial = ElasticTether.velocity(pull: CGSize(width: 80, height: 0), fingerVelocity: CGSize(width: \
+            1000, height: 0), reach: 80)
                 print("radial", Double(radial.width))
-                let swing = ElasticTether.velocity(pull: CGSize(width: 80, height: 0), fingerVelocity: CGSize(width: 0, height: 1000), reach: 80)
+                let swing = ElasticTether.velocity(pull: CGSize(width: 80, height: 0), fingerVelocity: CGSize(width: \
+            0, height: 1000), reach: 80)
                 print("swing", Double(swing.height))
             }
 

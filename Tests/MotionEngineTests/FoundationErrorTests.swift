@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
+@testable import MotionEngine
 @testable import PiecesDiagnostics
 @testable import SwiftLexing
-@testable import MotionEngine
 
 /// One malformed foundation per `FoundationError` the parser and validator emit, each a whole
 /// registry under `Fixtures/malformed/foundations/<case>/` with one piece that `sync` would otherwise
@@ -25,7 +26,10 @@ struct FoundationErrorTests {
         var key: String { description }
 
         static func key(of diagnostic: Diagnostic) -> String {
-            "\(diagnostic.file ?? "-"):\(diagnostic.line ?? 0):\(diagnostic.column ?? 0) \(diagnostic.severity.rawValue) [\(diagnostic.code)]"
+            """
+            \(diagnostic.file ?? "-"):\(diagnostic.line ?? 0):\(diagnostic.column ?? 0) \
+            \(diagnostic.severity.rawValue) [\(diagnostic.code)]
+            """
         }
     }
 
@@ -43,48 +47,88 @@ struct FoundationErrorTests {
     }
 
     static let cases: [Case] = [
-        Case("missing-version",
-             Expected(code: "foundation-version-missing", line: 1, column: 1, text: "no '// version:' line")),
-        Case("invalid-version",
-             Expected(code: "foundation-version-invalid", line: 2, column: 1, text: "version '1.0' is not a semantic version")),
-        Case("duplicate-section-one-file",
-             Expected(code: "section-duplicate", line: 16, column: 1, text: "section 'roles' is already defined at foundation/Motion.swift:11")),
-        Case("duplicate-section-two-files",
-             Expected(code: "section-duplicate", line: 6, column: 1, text: "section 'core' is already defined at foundation/Glass.swift:6")),
-        Case("unknown-required-section",
-             Expected(code: "section-unknown", line: 17, column: 1, text: "did you mean 'velocity'?")),
-        Case("marker-typo-provides",
-             Expected(code: "marker-typo", line: 12, column: 1, text: "'// provide:' looks like a misspelt '// provides:'")),
-        Case("marker-typo-section",
-             Expected(code: "marker-typo", line: 11, column: 1, text: "'// pieces-motion-sectoin:' looks like a misspelt '// pieces-motion-section:'")),
-        Case("misplaced-requires",
-             Expected(code: "meta-misplaced", line: 13, column: 1, text: FoundationError.misplacedMetaSectionFix)),
-        Case("misplaced-version",
-             Expected(code: "meta-misplaced", line: 4, column: 1, text: FoundationError.misplacedMetaHeaderFix),
-             Expected(code: "foundation-version-missing", line: 1, column: 1)),
-        Case("split-declaration",
-             Expected(code: "section-split-declaration", line: 10, column: 5, text: "section 'roles' starts inside a declaration")),
-        Case("code-outside-section",
-             Expected(code: "code-outside-section", line: 6, column: 1, text: FoundationError.codeOutsideMessage)),
-        Case("import-in-section",
-             Expected(code: "section-import", line: 12, column: 1, text: "section 'roles' contains an import")),
-        Case("missing-requirement",
-             Expected(code: "requires-missing", line: 25, column: 89,
-                      text: "section 'momentum' uses 'PieceMotion.relativeVelocity(_:distance:)' from section 'velocity'")),
-        Case("unused-requirement",
-             Expected(code: "requires-unused", line: 17, column: 1, severity: .warning, text: "section 'roles' requires 'velocity' but uses nothing from it")),
-        Case("provides-unknown",
-             Expected(code: "provides-unknown", line: 12, column: 1, text: "lists '.bounce' in provides")),
-        Case("provides-missing",
-             Expected(code: "provides-missing", line: 15, column: 9, text: "declares 'PieceMotion.value'")),
-        Case("mixed-prefixes-one-file",
-             Expected(code: "prefix-mixed", line: 11, column: 1, text: "marker prefix 'swiftpieces' differs from this registry's 'pieces'")),
-        Case("mixed-prefixes-two-files",
-             Expected(code: "prefix-mixed", line: 6, column: 1, text: "marker prefix 'pieces' differs from this registry's 'swiftpieces'")),
-        Case("kind-in-two-foundations",
-             Expected(code: "kind-duplicate", line: 6, column: 1, text: "block kind 'motion' is also defined by foundation/Extra.swift")),
-        Case("unterminated-string",
-             Expected(code: "source-invalid", line: 9, column: 24, text: LexerDiagnostic.unterminatedStringMessage)),
+        Case(
+            "missing-version",
+            Expected(code: "foundation-version-missing", line: 1, column: 1, text: "no '// version:' line")),
+        Case(
+            "invalid-version",
+            Expected(
+                code: "foundation-version-invalid", line: 2, column: 1, text: "version '1.0' is not a semantic version")
+        ),
+        Case(
+            "duplicate-section-one-file",
+            Expected(
+                code: "section-duplicate", line: 16, column: 1,
+                text: "section 'roles' is already defined at foundation/Motion.swift:11")),
+        Case(
+            "duplicate-section-two-files",
+            Expected(
+                code: "section-duplicate", line: 6, column: 1,
+                text: "section 'core' is already defined at foundation/Glass.swift:6")),
+        Case(
+            "unknown-required-section",
+            Expected(code: "section-unknown", line: 17, column: 1, text: "did you mean 'velocity'?")),
+        Case(
+            "marker-typo-provides",
+            Expected(
+                code: "marker-typo", line: 12, column: 1, text: "'// provide:' looks like a misspelt '// provides:'")),
+        Case(
+            "marker-typo-section",
+            Expected(
+                code: "marker-typo", line: 11, column: 1,
+                text: "'// pieces-motion-sectoin:' looks like a misspelt '// pieces-motion-section:'")),
+        Case(
+            "misplaced-requires",
+            Expected(code: "meta-misplaced", line: 13, column: 1, text: FoundationError.misplacedMetaSectionFix)),
+        Case(
+            "misplaced-version",
+            Expected(code: "meta-misplaced", line: 4, column: 1, text: FoundationError.misplacedMetaHeaderFix),
+            Expected(code: "foundation-version-missing", line: 1, column: 1)),
+        Case(
+            "split-declaration",
+            Expected(
+                code: "section-split-declaration", line: 10, column: 5,
+                text: "section 'roles' starts inside a declaration")),
+        Case(
+            "code-outside-section",
+            Expected(code: "code-outside-section", line: 6, column: 1, text: FoundationError.codeOutsideMessage)),
+        Case(
+            "import-in-section",
+            Expected(code: "section-import", line: 12, column: 1, text: "section 'roles' contains an import")),
+        Case(
+            "missing-requirement",
+            Expected(
+                code: "requires-missing", line: 25, column: 89,
+                text: "section 'momentum' uses 'PieceMotion.relativeVelocity(_:distance:)' from section 'velocity'")),
+        Case(
+            "unused-requirement",
+            Expected(
+                code: "requires-unused", line: 17, column: 1, severity: .warning,
+                text: "section 'roles' requires 'velocity' but uses nothing from it")),
+        Case(
+            "provides-unknown",
+            Expected(code: "provides-unknown", line: 12, column: 1, text: "lists '.bounce' in provides")),
+        Case(
+            "provides-missing",
+            Expected(code: "provides-missing", line: 15, column: 9, text: "declares 'PieceMotion.value'")),
+        Case(
+            "mixed-prefixes-one-file",
+            Expected(
+                code: "prefix-mixed", line: 11, column: 1,
+                text: "marker prefix 'swiftpieces' differs from this registry's 'pieces'")),
+        Case(
+            "mixed-prefixes-two-files",
+            Expected(
+                code: "prefix-mixed", line: 6, column: 1,
+                text: "marker prefix 'pieces' differs from this registry's 'swiftpieces'")),
+        Case(
+            "kind-in-two-foundations",
+            Expected(
+                code: "kind-duplicate", line: 6, column: 1,
+                text: "block kind 'motion' is also defined by foundation/Extra.swift")),
+        Case(
+            "unterminated-string",
+            Expected(code: "source-invalid", line: 9, column: 24, text: LexerDiagnostic.unterminatedStringMessage))
     ]
 
     static func load(_ root: URL) throws -> Synchronizer {
@@ -142,7 +186,8 @@ struct FoundationErrorTests {
         #expect(report.changes.map(\.path) == ["pieces/demo/Card.swift"])
         #expect(report.diagnostics.map(\.code) == ["requires-unused"])
         #expect(report.exitStatus(hook: false) == ExitStatus.success)
-        let written = try String(contentsOf: scratch.root.appendingPathComponent("pieces/demo/Card.swift"), encoding: .utf8)
+        let written = try String(
+            contentsOf: scratch.root.appendingPathComponent("pieces/demo/Card.swift"), encoding: .utf8)
         #expect(written.contains("// pieces-motion: 1.0.0 (core, velocity, roles) sha256:"))
     }
 }

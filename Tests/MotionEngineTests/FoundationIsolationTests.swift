@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import MotionEngine
 
 /// Foundation declarations written `nonisolated` (what Xcode 26's default main-actor isolation needs for
@@ -30,7 +31,9 @@ struct FoundationIsolationTests {
         // An access modifier written after `nonisolated` is replaced where it stands.
         #expect(Self.text(of: "flags")?.contains("\nnonisolated private struct PieceFlag: Sendable") == true)
         #expect(Self.text(of: "flags")?.contains("\nprivate nonisolated func pieceFlagKey(_ flag: PieceFlag)") == true)
-        #expect(Self.foundations.sections.allSatisfy { !$0.text.contains("private private") && !$0.text.contains("public") })
+        #expect(
+            Self.foundations.sections.allSatisfy { !$0.text.contains("private private") && !$0.text.contains("public") }
+        )
     }
 
     @Test(arguments: [
@@ -38,10 +41,11 @@ struct FoundationIsolationTests {
         ("let s = PieceMotion.rubberBandSlope(4, limit: 40)", ["core", "curve"]),
         ("func f(_ r: PieceDragRelease) -> CGSize { r.velocity }", ["release"]),
         ("let h = PieceHaptic.toggle", ["haptics"]),
-        ("let k = pieceFlagKey(flag)", ["flags"]),
+        ("let k = pieceFlagKey(flag)", ["flags"])
     ])
     func aPieceUsingANonisolatedDeclarationPullsItsSection(code: String, expected: [String]) {
-        let analysis = PieceAnalysis(path: "Piece.swift", bytes: Array(code.utf8), foundations: Self.foundations, cache: BlockCache())
+        let analysis = PieceAnalysis(
+            path: "Piece.swift", bytes: Array(code.utf8), foundations: Self.foundations, cache: BlockCache())
         #expect(analysis.needed.map { Self.foundations.sections[$0].name } == expected)
     }
 }

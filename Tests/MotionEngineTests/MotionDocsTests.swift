@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import MotionEngine
 
 /// docs/motion-api.md lists every section of the real foundation, in order, and says which are SwiftUI-free:
@@ -8,7 +9,8 @@ import PiecesTestSupport
 @Suite struct MotionDocsTests {
     /// The rows of the sections table: `| \`name\` | yes/no | provides |`.
     private static func documentedSections() throws -> [(name: String, pure: Bool)] {
-        let doc = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("docs/motion-api.md"), encoding: .utf8)
+        let doc = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("docs/motion-api.md"), encoding: .utf8)
         return doc.split(separator: "\n").compactMap { line in
             guard let match = line.firstMatch(of: /^\| `(\w+)` \| (yes|no) \|/) else { return nil }
             return (String(match.1), match.2 == "yes")

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
+@testable import SwiftLexing
 
 // The motion-math probe's engine half: the foundation's sections read with MotionEngine's own model,
 // and every suite's cases evaluated once per isolation mode (the compiling half is PiecesTestSupport's).
@@ -33,7 +34,8 @@ extension MotionMathProbe {
             for line in output.split(separator: "\n") {
                 let parts = line.split(separator: " ")
                 guard parts.count == 2, parts[0].hasPrefix("c"), let index = Int(parts[0].dropFirst()),
-                      cases.indices.contains(index), let value = Double(parts[1]) else { continue }
+                    cases.indices.contains(index), let value = Double(parts[1])
+                else { continue }
                 values[cases[index].expression] = value
             }
             return values
@@ -45,7 +47,8 @@ extension MotionMathProbe {
 let motionMathValues: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run(isolation: .nonisolated)
 
 /// The same under `-default-isolation MainActor`, computed once, only by the tests that ask for it.
-let motionMathValuesOnMainActor: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run(isolation: .mainActor)
+let motionMathValuesOnMainActor: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run(
+    isolation: .mainActor)
 
 /// Compares each case's printed value with its expectation, within the case's tolerance.
 func checkMotionCases(

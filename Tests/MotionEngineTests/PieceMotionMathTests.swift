@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
+@testable import SwiftLexing
 
 /// The SwiftUI-free sections of `registry/foundation/PieceMotion.swift`, checked against values worked out
 /// by hand from the motion guide's formulas.
@@ -60,7 +61,8 @@ import PiecesTestSupport
 
     /// Under Xcode 26's default main-actor isolation every pure declaration must still be callable from a
     /// `nonisolated` context, and give the same values.
-    @Test(.enabled(if: MotionMathProbe.supportsDefaultIsolation, Comment(rawValue: MotionMathProbe.isolationUnsupported)))
+    @Test(
+        .enabled(if: MotionMathProbe.supportsDefaultIsolation, Comment(rawValue: MotionMathProbe.isolationUnsupported)))
     func everyCaseAgreesUnderDefaultMainActorIsolation() {
         checkMotionCases(MotionMathProbe.allCases, in: motionMathValuesOnMainActor)
     }
@@ -78,22 +80,24 @@ enum MotionMathCases {
         // 2π / 0.25 × 1.5 = 25.13274122… × 1.5 = 37.69911184…
         MotionMathCase("PieceMotion.velocityCap(springDuration: 0.25)", 37.69911184307752),
         // A spring without duration has no frequency to carry speed at.
-        MotionMathCase("PieceMotion.velocityCap(springDuration: 0)", 0),
+        MotionMathCase("PieceMotion.velocityCap(springDuration: 0)", 0)
     ]
 
     static let relativeVelocity: [MotionMathCase] = [
         // distance 0 − 100 = −100; 800 / −100 = −8, inside ±22.44
         MotionMathCase("PieceMotion.relativeVelocity(800, from: 100, to: 0, springDuration: 0.42)", -8),
         // −3000 / −100 = 30, capped at +22.43994752…
-        MotionMathCase("PieceMotion.relativeVelocity(-3000, from: 100, to: 0, springDuration: 0.42)", 22.43994752564138),
+        MotionMathCase(
+            "PieceMotion.relativeVelocity(-3000, from: 100, to: 0, springDuration: 0.42)", 22.43994752564138),
         // 3000 / −100 = −30, capped at −22.43994752…
-        MotionMathCase("PieceMotion.relativeVelocity(3000, from: 100, to: 0, springDuration: 0.42)", -22.43994752564138),
+        MotionMathCase(
+            "PieceMotion.relativeVelocity(3000, from: 100, to: 0, springDuration: 0.42)", -22.43994752564138),
         // |0 − 0.5| = 0.5 < 1: no distance to divide by, so 0
         MotionMathCase("PieceMotion.relativeVelocity(500, from: 0.5, to: 0, springDuration: 0.42)", 0),
         // distance exactly 1 still counts: 10 / 1 = 10
         MotionMathCase("PieceMotion.relativeVelocity(10, from: 0, to: 1, springDuration: 0.42)", 10),
         // 500 / 1 = 500, capped at 2π / 0.25 × 1.5 = 37.69911184…
-        MotionMathCase("PieceMotion.relativeVelocity(500, from: 0, to: 1, springDuration: 0.25)", 37.69911184307752),
+        MotionMathCase("PieceMotion.relativeVelocity(500, from: 0, to: 1, springDuration: 0.25)", 37.69911184307752)
     ]
 
     static let projection: [MotionMathCase] = [
@@ -104,7 +108,7 @@ enum MotionMathCases {
         // 0 + (−2000 / 1000) × 99 = −198
         MotionMathCase("PieceMotion.project(0, velocity: -2000, decelerationRate: 0.99)", -198),
         // a rate of 1 never decelerates: it coasts nowhere rather than to infinity
-        MotionMathCase("PieceMotion.project(40, velocity: 1000, decelerationRate: 1)", 40),
+        MotionMathCase("PieceMotion.project(40, velocity: 1000, decelerationRate: 1)", 40)
     ]
 
     static let nearest: [MotionMathCase] = [
@@ -116,7 +120,7 @@ enum MotionMathCases {
         MotionMathCase("PieceMotion.nearest(5, in: [0, 10])", 0),
         MotionMathCase("PieceMotion.nearest(5, in: [10, 0])", 10),
         // no candidates: the value itself
-        MotionMathCase("PieceMotion.nearest(3, in: [])", 3),
+        MotionMathCase("PieceMotion.nearest(3, in: [])", 3)
     ]
 
     /// Pulled a billion points past a limit of 80.
@@ -135,7 +139,7 @@ enum MotionMathCases {
         MotionMathCase(hugePull, 79.99998836363805),
         // a limit of 0 or less leaves nothing to travel
         MotionMathCase("PieceMotion.rubberBand(50, limit: 0)", 0),
-        MotionMathCase("PieceMotion.rubberBand(50, limit: -10)", 0),
+        MotionMathCase("PieceMotion.rubberBand(50, limit: -10)", 0)
     ]
 
     static let rangedRubberBand: [MotionMathCase] = [
@@ -147,7 +151,7 @@ enum MotionMathCases {
         // 0 − (1 − 1 / (20 × 0.55 / 40 + 1)) × 40 = −(1 − 1 / 1.275) × 40 = −8.62745098…
         MotionMathCase("PieceMotion.rubberBand(-20, in: 0...100, limit: 40)", -8.627450980392153),
         // 100 + (1 − 1 / (30 × 0.55 / 40 + 1)) × 40 = 100 + (1 − 1 / 1.4125) × 40 = 111.68141592…
-        MotionMathCase("PieceMotion.rubberBand(130, in: 0...100, limit: 40)", 111.68141592920354),
+        MotionMathCase("PieceMotion.rubberBand(130, in: 0...100, limit: 40)", 111.68141592920354)
     ]
 
     static let pressScale: [MotionMathCase] = [
@@ -160,24 +164,34 @@ enum MotionMathCases {
         // large card: 1 − 5 / √(400 × 300) = 1 − 5 / 346.41016… = 0.98556… → held to 0.985
         MotionMathCase("PieceMotion.pressScale(for: CGSize(width: 400, height: 300))", 0.985),
         // unmeasured: each side counts as 1, 1 − 5 / 1 = −4 → held to 0.92
-        MotionMathCase("PieceMotion.pressScale(for: CGSize.zero)", 0.92),
+        MotionMathCase("PieceMotion.pressScale(for: CGSize.zero)", 0.92)
     ]
 
     static let leanAnchor: [MotionMathCase] = [
         // top-left corner, unit (0, 0): 0.5 + (0 − 0.5) × 0.5 = 0.25 on both axes
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 0, y: 0), in: CGSize(width: 200, height: 100)).x", 0.25),
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 0, y: 0), in: CGSize(width: 200, height: 100)).y", 0.25),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: 0, y: 0), in: CGSize(width: 200, height: 100)).x", 0.25),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: 0, y: 0), in: CGSize(width: 200, height: 100)).y", 0.25),
         // unit (150 / 200, 25 / 100) = (0.75, 0.25): 0.5 + 0.25 × 0.5 = 0.625, 0.5 − 0.25 × 0.5 = 0.375
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100)).x", 0.625),
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100)).y", 0.375),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100)).x", 0.625),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100)).y", 0.375),
         // outside the view: unit held to (0, 1), so (0.25, 0.75)
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: -50, y: 250), in: CGSize(width: 200, height: 100)).x", 0.25),
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: -50, y: 250), in: CGSize(width: 200, height: 100)).y", 0.75),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: -50, y: 250), in: CGSize(width: 200, height: 100)).x", 0.25),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: -50, y: 250), in: CGSize(width: 200, height: 100)).y", 0.75),
         // lean 1 is the touch itself, lean 0 the center
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100), lean: 1).x", 0.75),
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100), lean: 0).y", 0.5),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100), lean: 1).x",
+            0.75),
+        MotionMathCase(
+            "PieceMotion.leanAnchor(touch: CGPoint(x: 150, y: 25), in: CGSize(width: 200, height: 100), lean: 0).y", 0.5
+        ),
         // an unmeasured view presses from its center
-        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 10, y: 10), in: CGSize.zero).x", 0.5),
+        MotionMathCase("PieceMotion.leanAnchor(touch: CGPoint(x: 10, y: 10), in: CGSize.zero).x", 0.5)
     ]
 
     static var all: [MotionMathCase] {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
+@testable import SwiftLexing
 
 /// Properties of `sync` over every piece of the repository's registry and variants of each: the
 /// block cut off, CRLF line breaks, a byte-order mark, trailing spaces, no final line break, one use
@@ -45,9 +46,13 @@ struct PropertyTests {
             try folder.write(foundationBytes, to: "foundation/PieceMotion.swift")
             let foundations = FoundationSet(files: [("foundation/PieceMotion.swift", foundationBytes)])
             variants = []
-            for url in Registry.swiftFiles(under: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces"), recursive: true).map(URL.init(fileURLWithPath:)) {
+            for url in Registry.swiftFiles(
+                under: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces"), recursive: true
+            ).map(URL.init(fileURLWithPath:)) {
                 let category = url.deletingLastPathComponent().lastPathComponent
-                variants += PropertyTests.variants(of: Array(try Data(contentsOf: url)), name: url.lastPathComponent, category: category, foundations: foundations)
+                variants += PropertyTests.variants(
+                    of: Array(try Data(contentsOf: url)), name: url.lastPathComponent, category: category,
+                    foundations: foundations)
             }
             for variant in variants { try folder.write(variant.bytes, to: variant.path) }
             first = try folder.synchronizer().sync()
@@ -63,14 +68,18 @@ struct PropertyTests {
     @Test func syncSucceedsAndIsIdempotent() throws {
         let run = try Self.run.get()
         #expect(run.variants.count >= 7 * 10)
-        #expect(run.first.exitStatus(hook: false) == 0, "\(run.first.diagnostics.map { "\($0.file ?? ""): \($0.message)" })")
+        #expect(
+            run.first.exitStatus(hook: false) == 0, "\(run.first.diagnostics.map { "\($0.file ?? ""): \($0.message)" })"
+        )
         #expect(run.second.changes.isEmpty, "second sync rewrote \(run.second.changes.map(\.path))")
         #expect(run.afterSecond == run.afterFirst)
     }
 
     @Test func checkPassesAfterSync() throws {
         let run = try Self.run.get()
-        #expect(run.check.diagnostics.isEmpty, "\(run.check.diagnostics.map { "\($0.file ?? ""): \($0.code) \($0.message)" })")
+        #expect(
+            run.check.diagnostics.isEmpty,
+            "\(run.check.diagnostics.map { "\($0.file ?? ""): \($0.code) \($0.message)" })")
         #expect(run.check.exitStatus == 0)
     }
 
@@ -81,22 +90,30 @@ struct PropertyTests {
             let own = Self.ownCode(variant.bytes)
             #expect(after.starts(with: own), "\(variant.path): own code changed")
             let rest = after[own.count...]
-            let lineBreak: [UInt8] = own.firstIndex(of: 10).map { $0 > 0 && own[$0 - 1] == 13 } == true ? [13, 10] : [10]
+            let lineBreak: [UInt8] =
+                own.firstIndex(of: 10).map { $0 > 0 && own[$0 - 1] == 13 } == true ? [13, 10] : [10]
             let separator = own.isEmpty ? [] : own.last == 10 ? lineBreak : lineBreak + lineBreak
             let startsBlock = rest.isEmpty || rest.starts(with: separator + Self.markStart)
-            #expect(startsBlock, "\(variant.path): sync added something other than a blank line and a block after the own code")
+            #expect(
+                startsBlock,
+                "\(variant.path): sync added something other than a blank line and a block after the own code")
         }
     }
 
     @Test func addedAndRemovedUsesChangeTheBlock() throws {
         let run = try Self.run.get()
-        let added = run.variants.filter { $0.added != nil }, dropped = run.variants.filter { $0.dropped != nil }
+        let added = run.variants.filter { $0.added != nil }
+        let dropped = run.variants.filter { $0.dropped != nil }
         #expect(!added.isEmpty && !dropped.isEmpty)
         for variant in added + dropped {
             let text = String(decoding: try #require(run.afterFirst[variant.path]), as: UTF8.self)
             let sections = MotionBlockLine.sections(in: text) ?? []
-            if let section = variant.added { #expect(sections.contains(section), "\(variant.path): \(section) not added") }
-            if let section = variant.dropped { #expect(!sections.contains(section), "\(variant.path): \(section) not dropped") }
+            if let section = variant.added {
+                #expect(sections.contains(section), "\(variant.path): \(section) not added")
+            }
+            if let section = variant.dropped {
+                #expect(!sections.contains(section), "\(variant.path): \(section) not dropped")
+            }
         }
     }
 
@@ -119,7 +136,7 @@ struct PropertyTests {
             ("crlf", bytes.crlf, nil, nil),
             ("bom", [0xEF, 0xBB, 0xBF] + bytes, nil, nil),
             ("trailing-spaces", own.trailingSpaces + block, nil, nil),
-            ("no-final-newline", Array(own.reversed().drop(while: { $0 == 10 }).reversed()), nil, nil),
+            ("no-final-newline", Array(own.reversed().drop(while: { $0 == 10 }).reversed()), nil, nil)
         ]
         let analysis = PieceAnalysis(path: name, bytes: bytes, foundations: foundations, cache: BlockCache())
         if let (edited, section) = removingOnlyUse(analysis, foundations: foundations) {
@@ -128,19 +145,27 @@ struct PropertyTests {
         if let (snippet, section) = addedUse(analysis, foundations: foundations) {
             result.append(("use-added", own + Array(snippet.utf8) + block, section, nil))
         }
-        return result.map { Variant(path: "pieces/\(category)-\($0.0)/\(name)", bytes: $0.1, added: $0.2, dropped: $0.3) }
+        return result.map {
+            Variant(path: "pieces/\(category)-\($0.0)/\(name)", bytes: $0.1, added: $0.2, dropped: $0.3)
+        }
     }
 
     /// Everything before the first line starting a block, less the blank line before it.
     static func ownCode(_ bytes: [UInt8]) -> [UInt8] {
         var index = 0
         while index <= bytes.count - markStart.count {
-            if (index == 0 || bytes[index - 1] == 10), bytes[index..<(index + markStart.count)].elementsEqual(markStart) { break }
+            if index == 0 || bytes[index - 1] == 10, bytes[index..<(index + markStart.count)].elementsEqual(markStart) {
+                break
+            }
             index += 1
         }
         guard index <= bytes.count - markStart.count else { return bytes }
         var own = Array(bytes[..<index])
-        if own.count >= 4, own.suffix(4).elementsEqual([13, 10, 13, 10]) { own.removeLast(2) } else if own.count >= 2, own.suffix(2).elementsEqual([10, 10]) { own.removeLast() }
+        if own.count >= 4, own.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            own.removeLast(2)
+        } else if own.count >= 2, own.suffix(2).elementsEqual([10, 10]) {
+            own.removeLast()
+        }
         return own
     }
 
@@ -155,7 +180,8 @@ struct PropertyTests {
             // `PieceMotion.zzname` would be an unknown name: pick a use without that receiver.
             if position >= 2, analysis.source.text(analysis.tokens[position - 2]) == "PieceMotion" { continue }
             guard analysis.uses.filter({ sectionOf($0) == section }).count == 1,
-                  !foundations.closure(of: direct.subtracting([section])).contains(section) else { continue }
+                !foundations.closure(of: direct.subtracting([section])).contains(section)
+            else { continue }
             var own = Array(analysis.source.bytes[..<analysis.locator.ownCodeEnd])
             own.insert(contentsOf: Array("zz".utf8), at: Int(use.token.start))
             return (own, foundations.sections[section].name)
@@ -166,11 +192,17 @@ struct PropertyTests {
     /// A line using the first name of the first section the piece does not need yet.
     static func addedUse(_ analysis: PieceAnalysis, foundations: FoundationSet) -> (String, String)? {
         let needed = Set(analysis.needed)
-        guard let section = foundations.sections.indices.first(where: { !needed.contains($0) && !foundations.sections[$0].provides.isEmpty }) else { return nil }
+        guard
+            let section = foundations.sections.indices.first(where: {
+                !needed.contains($0) && !foundations.sections[$0].provides.isEmpty
+            })
+        else { return nil }
         let name = foundations.sections[section].provides[0]
         var expression = name.owner.map { "\($0).\(name.name)" } ?? name.name
         if name.kind == .function {
-            let arguments = name.parameters.filter { !$0.hasDefault }.map { ($0.label.map { "\($0): " } ?? "") + ($0.isClosure ? "{}" : "0") }
+            let arguments = name.parameters.filter { !$0.hasDefault }.map {
+                ($0.label.map { "\($0): " } ?? "") + ($0.isClosure ? "{}" : "0")
+            }
             expression += "(" + arguments.joined(separator: ", ") + ")"
         }
         return ("private let addedUse: Any = \(expression)\n", foundations.sections[section].name)
@@ -181,12 +213,12 @@ struct PropertyTests {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// Every `\n` as `\r\n`.
-    var crlf: [UInt8] { flatMap { $0 == 10 ? [13, 10] : [$0] } }
+    fileprivate var crlf: [UInt8] { flatMap { $0 == 10 ? [13, 10] : [$0] } }
 
     /// Two spaces at the end of every line that is not blank.
-    var trailingSpaces: [UInt8] {
+    fileprivate var trailingSpaces: [UInt8] {
         var result: [UInt8] = []
         for (index, byte) in enumerated() {
             if byte == 10, index > 0, self[index - 1] != 10 { result += [32, 32] }

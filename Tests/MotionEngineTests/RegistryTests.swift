@@ -1,15 +1,17 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
+@testable import MotionEngine
 @testable import PiecesDiagnostics
 @testable import SwiftLexing
-@testable import MotionEngine
 
 /// The project's own registry: every piece synced, every file valid Swift.
 @Suite("the project's registry")
 struct RegistryTests {
     static let root = FixturePaths.repositoryRoot.appendingPathComponent("registry")
-    static let files = Registry.swiftFiles(under: root.appendingPathComponent("foundation"), recursive: false)
+    static let files =
+        Registry.swiftFiles(under: root.appendingPathComponent("foundation"), recursive: false)
         + Registry.swiftFiles(under: root.appendingPathComponent("pieces"), recursive: true)
 
     @Test func hasTheFoundationAndAllFourteenPieces() {
@@ -17,13 +19,14 @@ struct RegistryTests {
         let expected: Set = [
             "PieceMotion", "ElasticButton", "PressableButtonStyle", "DraggableTile", "FloatingButton", "SwipeDeck",
             "DetentSheet", "ZoomableImage", "HoldToConfirm", "PullToRefresh", "StaggeredStack", "StatusButton",
-            "GlassSegments", "RubberSlider", "LikeCounter",
+            "GlassSegments", "RubberSlider", "LikeCounter"
         ]
         #expect(expected.isSubset(of: names))
     }
 
     @Test func checkIsClean() throws {
-        let synchronizer = try Synchronizer(registry: Registry(root: Self.root), workingDirectory: FixturePaths.repositoryRoot.path)
+        let synchronizer = try Synchronizer(
+            registry: Registry(root: Self.root), workingDirectory: FixturePaths.repositoryRoot.path)
         #expect(synchronizer.foundations.errors.isEmpty)
         let report = synchronizer.check()
         #expect(report.checked >= 14)

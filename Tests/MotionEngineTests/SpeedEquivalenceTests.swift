@@ -1,26 +1,36 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
+import Testing
+
 @testable import MotionEngine
+@testable import PiecesSupport
 
 /// Byte-level rewrites made for speed, held to the `String`/`NSString` code they replaced (kept
 /// here as the specification) on random inputs over the characters that matter.
 @Suite struct SpeedEquivalenceTests {
     /// `SectionText.normalize` before it worked on bytes.
     static func characterNormalize(_ text: String) -> String {
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         var joined = lines.joined(separator: "\n")
-        while let last = joined.last, last == " " || last == "\t" || last == "\n" || last == "\r" { joined.removeLast() }
+        while let last = joined.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            joined.removeLast()
+        }
         return joined
     }
 
-    static func randomText(_ alphabet: [String], length: Int, using generator: inout LexerTestSupport.SeededGenerator) -> String {
-        (0..<Int.random(in: 0...length, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+    static func randomText(_ alphabet: [String], length: Int, using generator: inout LexerTestSupport.SeededGenerator)
+        -> String
+    {
+        (0..<Int.random(in: 0...length, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            .joined()
     }
 
-    @Test(arguments: ["", "\n", " \t\n", "  \n\n  abc\n", "\r\r\n", "a\r\r\n", "a \r\r\n", " \u{301}\nx", "x\r", "\r\n  \nabc", "a\n\r\n\r"])
+    @Test(arguments: [
+        "", "\n", " \t\n", "  \n\n  abc\n", "\r\r\n", "a\r\r\n", "a \r\r\n", " \u{301}\nx", "x\r", "\r\n  \nabc",
+        "a\n\r\n\r"
+    ])
     func normalizeMatchesTheCharacterRules(_ text: String) {
         #expect(SectionText.normalize(text) == Self.characterNormalize(text))
     }
@@ -34,10 +44,15 @@ import PiecesTestSupport
         }
     }
 
-    @Test(arguments: ["/a/b/File.swift", "File.swift", "/a/File.swift/", "/a/b//", "/", "", "/a/Fi\u{301}le.swift", "/a/Fíle.swift", "a/File.swiftx"])
+    @Test(arguments: [
+        "/a/b/File.swift", "File.swift", "/a/File.swift/", "/a/b//", "/", "", "/a/Fi\u{301}le.swift", "/a/Fíle.swift",
+        "a/File.swiftx"
+    ])
     func lastPathComponentMatchesNSString(_ path: String) {
         for name in ["File.swift", "b", "/", "", "Fíle.swift", "Fi\u{301}le.swift"] {
-            #expect(PathComponent.last(of: path, is: name) == ((path as NSString).lastPathComponent == name), "\(path) \(name)")
+            #expect(
+                PathComponent.last(of: path, is: name) == ((path as NSString).lastPathComponent == name),
+                "\(path) \(name)")
         }
     }
 }

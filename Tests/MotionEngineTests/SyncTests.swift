@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import MotionEngine
+@testable import PiecesDiagnostics
 
 @Suite("pieces sync and check on the minimal registry")
 struct SyncTests {
@@ -58,7 +59,8 @@ struct SyncTests {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         let original = try folder.text(Self.settleCard)
         let property = original.replacingOccurrences(
-            of: "motion\n                            .settle(velocity: drag.velocity.width, from: offset, to: 0)", with: "motion.settle")
+            of: "motion\n                            .settle(velocity: drag.velocity.width, from: offset, to: 0)",
+            with: "motion.settle")
         #expect(property != original)
         try folder.write(property, to: Self.settleCard)
         _ = try folder.synchronizer().sync()
@@ -70,7 +72,8 @@ struct SyncTests {
         _ = try folder.synchronizer().sync()
         let synced = try folder.text(Self.settleCard)
         let ownCodeEnd = synced.range(of: "\n// MARK: - Piece motion")!.lowerBound
-        let own = String(synced[..<ownCodeEnd]).replacingOccurrences(of: ".settle(velocity: drag.velocity.width, from: offset, to: 0)", with: ".value")
+        let own = String(synced[..<ownCodeEnd]).replacingOccurrences(
+            of: ".settle(velocity: drag.velocity.width, from: offset, to: 0)", with: ".value")
         try folder.write(own + synced[ownCodeEnd...], to: Self.settleCard)
         let report = try folder.synchronizer().sync()
         #expect(report.changes.first?.added == ["roles"])
@@ -80,7 +83,8 @@ struct SyncTests {
 
     @Test func ownCodeSurvivesByteForByteWithCRLFBOMAndTrailingSpaces() throws {
         let folder = try TemporaryFolder(copying: "registries/minimal")
-        let lf = try folder.text(Self.settleCard).replacingOccurrences(of: "public init() {}", with: "public init() {}   \t")
+        let lf = try folder.text(Self.settleCard).replacingOccurrences(
+            of: "public init() {}", with: "public init() {}   \t")
         let own = [0xEF, 0xBB, 0xBF] + Array(lf.replacingOccurrences(of: "\n", with: "\r\n").utf8)
         try folder.write(own, to: Self.settleCard)
         _ = try folder.synchronizer().sync()
@@ -88,7 +92,8 @@ struct SyncTests {
         #expect(Array(after.prefix(own.count)) == own)
         let block = String(decoding: after.dropFirst(own.count), as: UTF8.self)
         #expect(block.hasPrefix("\r\n// MARK: - Piece motion\r\n"))
-        #expect(!block.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line break of the block is CRLF")
+        #expect(
+            !block.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line break of the block is CRLF")
         #expect(try folder.synchronizer().check().diagnostics.isEmpty)
         #expect(try folder.synchronizer().sync().changes.isEmpty)
     }
@@ -96,12 +101,19 @@ struct SyncTests {
     @Test func aHandEditIsReportedWithADiffAndNeverOverwrittenWithoutForce() throws {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         _ = try folder.synchronizer().sync()
-        let edited = try folder.text(Self.settleCard).replacingOccurrences(of: "duration: 0.42)\n", with: "duration: 0.5)\n")
+        let edited = try folder.text(Self.settleCard).replacingOccurrences(
+            of: "duration: 0.42)\n", with: "duration: 0.5)\n")
         try folder.write(edited, to: Self.settleCard)
         let check = try folder.synchronizer().check()
         #expect(check.diagnostics.map(\.code) == ["block-edited"])
         #expect(check.diagnostics.first?.fix?.contains("foundation/Motion.swift") == true)
-        #expect(check.diagnostics.first?.detail?.contains("-        let speed = PieceMotion.relativeVelocity(Double(velocity), from: Double(current), to: Double(target), duration: 0.5)") == true)
+        #expect(
+            check.diagnostics.first?.detail?.contains(
+                """
+                -        let speed = PieceMotion.relativeVelocity(Double(velocity), from: Double(current), to: \
+                Double(target), duration: 0.5)
+                """
+            ) == true)
         let refused = try folder.synchronizer().sync()
         #expect(refused.changes.isEmpty)
         #expect(refused.diagnostics.map(\.code) == ["block-edited"])
@@ -117,11 +129,14 @@ struct SyncTests {
         let foundation = "foundation/Motion.swift"
         let changed = try folder.text(foundation)
             .replacingOccurrences(of: "// version: 2.1.0", with: "// version: 2.2.0")
-            .replacingOccurrences(of: "let cap = 2 * Double.pi / duration * 1.5", with: "let cap = 2 * Double.pi / duration * 1.25")
+            .replacingOccurrences(
+                of: "let cap = 2 * Double.pi / duration * 1.5", with: "let cap = 2 * Double.pi / duration * 1.25")
         try folder.write(changed, to: foundation)
         let check = try folder.synchronizer().check()
         #expect(check.diagnostics.map(\.code) == ["block-stale"])
-        #expect(check.diagnostics.first?.message == "block was generated from foundation 2.1.0; the foundation is now 2.2.0")
+        #expect(
+            check.diagnostics.first?.message == "block was generated from foundation 2.1.0; the foundation is now 2.2.0"
+        )
         #expect(check.diagnostics.first?.detail?.contains("+        let cap = 2 * Double.pi / duration * 1.25") == true)
         let sync = try folder.synchronizer().sync()
         #expect(sync.changes.first?.refreshed == ["velocity"])
@@ -145,7 +160,13 @@ struct SyncTests {
         let report = try folder.synchronizer().sync(files: ["foundation/Motion.swift"])
         #expect(report.checked == 2)
         #expect(report.foundations == ["foundation/Motion.swift"])
-        #expect(report.notes == ["foundation/Motion.swift is a foundation: checking every piece of the registry, since any may carry a section it changed"])
+        #expect(
+            report.notes == [
+                """
+                foundation/Motion.swift is a foundation: checking every piece of the registry, since any may carry a \
+                section it changed
+                """
+            ])
         #expect(report.changes.map(\.path) == [Self.settleCard])
         #expect(report.exitStatus(hook: true) == ExitStatus.findings)
         #expect(try folder.synchronizer().check(files: ["foundation/Motion.swift"]).checked == 2)
@@ -161,16 +182,26 @@ struct SyncTests {
         try folder.write(template, to: "pieces/demo/Placeholder.swift")
         try folder.write(piece.replacingOccurrences(of: "// pieces:", with: "// notes:"), to: "Tests/LookAlike.swift")
         let before = try folder.snapshot()
-        let files = ["templates/piece.swift", "pieces/demo/templates/Draft.swift", "pieces/demo/Placeholder.swift", "Tests/LookAlike.swift"]
+        let files = [
+            "templates/piece.swift", "pieces/demo/templates/Draft.swift", "pieces/demo/Placeholder.swift",
+            "Tests/LookAlike.swift"
+        ]
         let report = try folder.synchronizer().sync(files: files)
         #expect(report.checked == 0)
         #expect(report.changes.isEmpty)
-        #expect(report.notes == [
-            "skipped templates/piece.swift: a template (pieces new renders it; sync the piece it makes instead)",
-            "skipped pieces/demo/templates/Draft.swift: a template (pieces new renders it; sync the piece it makes instead)",
-            "skipped pieces/demo/Placeholder.swift: a template (pieces new renders it; sync the piece it makes instead)",
-            "skipped Tests/LookAlike.swift: not a piece (no '// pieces:' header and not under pieces/)",
-        ])
+        #expect(
+            report.notes == [
+                "skipped templates/piece.swift: a template (pieces new renders it; sync the piece it makes instead)",
+                """
+                skipped pieces/demo/templates/Draft.swift: a template (pieces new renders it; sync the piece it makes \
+                instead)
+                """,
+                """
+                skipped pieces/demo/Placeholder.swift: a template (pieces new renders it; sync the piece it makes \
+                instead)
+                """,
+                "skipped Tests/LookAlike.swift: not a piece (no '// pieces:' header and not under pieces/)"
+            ])
         #expect(report.exitStatus(hook: true) == 0)
         #expect(try folder.synchronizer().check(files: files).checked == 0)
         #expect(try folder.snapshot() == before)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
 
 @Suite("registries written for the upstream swiftpieces tooling")
 struct UpstreamFormatTests {
@@ -40,6 +40,8 @@ struct UpstreamFormatTests {
         // Upstream blocks carry no digest, so a changed block reads as stale rather than edited.
         #expect(check.diagnostics.map(\.code) == ["block-stale"])
         #expect(try folder.synchronizer().sync().changes.count == 1)
-        #expect(try folder.bytes(Self.piece) == Array(try Data(contentsOf: FixturePaths.fixture("upstream-expected/TapButton.swift"))))
+        #expect(
+            try folder.bytes(Self.piece)
+                == Array(try Data(contentsOf: FixturePaths.fixture("upstream-expected/TapButton.swift"))))
     }
 }

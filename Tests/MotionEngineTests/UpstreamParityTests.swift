@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
+import Testing
+
 @testable import MotionEngine
+@testable import PiecesSupport
 
 /// A registry in the shapes of the real upstream `swiftpieces` registry (foundations without about
 /// lines, provides lines in upstream's pattern syntax, types listed for their members, pieces under
@@ -34,7 +35,8 @@ struct UpstreamParityTests {
 
     @Test func strictMakesTheIncompleteListsErrors() throws {
         let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
-        let strict = try Synchronizer(registry: Registry(root: folder.url), workingDirectory: folder.url.path, strict: true)
+        let strict = try Synchronizer(
+            registry: Registry(root: folder.url), workingDirectory: folder.url.path, strict: true)
         #expect(strict.foundations.hasErrors)
         #expect(strict.sync().changes.isEmpty)
     }
@@ -56,11 +58,15 @@ struct UpstreamParityTests {
         let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
         _ = try folder.synchronizer().sync()
         let ours = try folder.text("swift/feedback/QuietNote.swift")
-        let upstream = String(decoding: try Data(contentsOf: FixturePaths.fixture("upstream-shapes-expected/feedback/QuietNote.swift")), as: UTF8.self)
+        let upstream = String(
+            decoding: try Data(contentsOf: FixturePaths.fixture("upstream-shapes-expected/feedback/QuietNote.swift")),
+            as: UTF8.self)
         #expect(upstream.contains("// swiftpieces-motion: 2.4.0 (core, band, bump, wobble)"))
         #expect(ours.contains("// swiftpieces-motion: 2.4.0 (core, bump)\n"))
         // Everything before the provenance line is the same.
-        #expect(ours.components(separatedBy: "// swiftpieces-motion: 2.4.0")[0] == upstream.components(separatedBy: "// swiftpieces-motion: 2.4.0")[0])
+        #expect(
+            ours.components(separatedBy: "// swiftpieces-motion: 2.4.0")[0]
+                == upstream.components(separatedBy: "// swiftpieces-motion: 2.4.0")[0])
     }
 
     /// The shape of upstream's `text/ExpandableText.swift`: a piece using one liquid section names the type
@@ -69,12 +75,16 @@ struct UpstreamParityTests {
         let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
         _ = try folder.synchronizer().sync()
         let ours = try folder.text("swift/text/FoldedNote.swift")
-        let upstream = String(decoding: try Data(contentsOf: FixturePaths.fixture("upstream-shapes-expected/text/FoldedNote.swift")), as: UTF8.self)
+        let upstream = String(
+            decoding: try Data(contentsOf: FixturePaths.fixture("upstream-shapes-expected/text/FoldedNote.swift")),
+            as: UTF8.self)
         #expect(upstream.contains("// swiftpieces-liquid: 1.3.0 (blob, fadeText)\n"))
         #expect(upstream.contains("private struct PieceFadeText"))
         #expect(ours.contains("// swiftpieces-liquid: 1.3.0 (blob)\n"))
         #expect(!ours.contains("private struct PieceFadeText"))
-        #expect(ours.components(separatedBy: "// swiftpieces-liquid: 1.3.0")[0] == upstream.components(separatedBy: "// swiftpieces-liquid: 1.3.0")[0])
+        #expect(
+            ours.components(separatedBy: "// swiftpieces-liquid: 1.3.0")[0]
+                == upstream.components(separatedBy: "// swiftpieces-liquid: 1.3.0")[0])
     }
 
     @Test func checkIsCleanAfterSyncAndASecondSyncWritesNothing() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import MotionEngine
 
 /// Which sections a piece's own code pulls in, read from tokens.
@@ -12,7 +13,8 @@ struct UsageTests {
     }()
 
     static func sections(for code: String) -> [String] {
-        let analysis = PieceAnalysis(path: "Piece.swift", bytes: Array(code.utf8), foundations: foundations, cache: BlockCache())
+        let analysis = PieceAnalysis(
+            path: "Piece.swift", bytes: Array(code.utf8), foundations: foundations, cache: BlockCache())
         return analysis.needed.map { foundations.sections[$0].name }
     }
 
@@ -20,7 +22,10 @@ struct UsageTests {
         ("let m = PieceMotion(reduceMotion: false)", ["core"]),
         ("let a = PieceMotion(reduceMotion: r).settle", ["core", "roles"]),
         ("let a = PieceMotion(reduceMotion: r).settle(velocity: v, from: 0, to: 1)", ["core", "velocity", "momentum"]),
-        ("let a = PieceMotion(reduceMotion: r)\n    .settle(\n        velocity: v,\n        from: 0, to: 1)", ["core", "velocity", "momentum"]),
+        (
+            "let a = PieceMotion(reduceMotion: r)\n    .settle(\n        velocity: v,\n        from: 0, to: 1)",
+            ["core", "velocity", "momentum"]
+        ),
         ("let x = PieceMotion.project(p, velocity: v)", ["core", "projection"]),
         ("let x = PieceMotion.project(p, velocity: v, decelerationRate: 0.998)", ["core", "projection"]),
         ("var body: some View { Text(\"hi\")\n    .piecePop(trigger: count) }", ["pop"]),
@@ -31,7 +36,7 @@ struct UsageTests {
         // A label the foundation does not know is not its member.
         ("let a = motion.settle(speed: 1)", []),
         // Local declarations and argument labels are not uses.
-        ("func settle(velocity: Int) {}; let x = f(value: 1)", []),
+        ("func settle(velocity: Int) {}; let x = f(value: 1)", [])
     ])
     func codeUses(code: String, expected: [String]) {
         #expect(Self.sections(for: code) == expected)
@@ -43,7 +48,7 @@ struct UsageTests {
         "/* .piecePop(trigger: 1) /* nested */ PieceMotion.project(0, velocity: 1) */",
         "let s = \"PieceMotion(reduceMotion: true).settle(velocity: 1, from: 0, to: 1)\"",
         "let s = #\"PieceMotion.project(0, velocity: 1) \\(x)\"#",
-        "let s = \"\"\"\n    .piecePop(trigger: 1)\n    \"\"\"",
+        "let s = \"\"\"\n    .piecePop(trigger: 1)\n    \"\"\""
     ])
     func commentsAndStringsUseNothing(code: String) {
         #expect(Self.sections(for: code).isEmpty)
@@ -51,9 +56,13 @@ struct UsageTests {
 
     @Test func aMisspeltFoundationMemberIsReportedWithASuggestion() {
         let code = "let x = PieceMotion.projct(0, velocity: 1)\nlet y = view.piecePopp(trigger: 1)"
-        let analysis = PieceAnalysis(path: "Piece.swift", bytes: Array(code.utf8), foundations: Self.foundations, cache: BlockCache())
+        let analysis = PieceAnalysis(
+            path: "Piece.swift", bytes: Array(code.utf8), foundations: Self.foundations, cache: BlockCache())
         #expect(analysis.unknown.map(\.written) == ["PieceMotion.projct(_:velocity:)", ".piecePopp(trigger:)"])
-        #expect(analysis.unknown.map(\.suggestion) == ["PieceMotion.project(_:velocity:decelerationRate:)", "View.piecePop(trigger:)"])
+        #expect(
+            analysis.unknown.map(\.suggestion) == [
+                "PieceMotion.project(_:velocity:decelerationRate:)", "View.piecePop(trigger:)"
+            ])
     }
 
     @Test func sectionsInferWhatTheyRequire() {
@@ -61,9 +70,10 @@ struct UsageTests {
         let requires = Self.foundations.sections.indices.map { index in
             Self.foundations.requirements[index].map { names[$0] }.sorted()
         }
-        #expect(Dictionary(uniqueKeysWithValues: zip(names, requires)) == [
-            "core": [], "roles": ["core"], "velocity": ["core"], "momentum": ["core", "velocity"],
-            "projection": ["core"], "pop": [],
-        ])
+        #expect(
+            Dictionary(uniqueKeysWithValues: zip(names, requires)) == [
+                "core": [], "roles": ["core"], "velocity": ["core"], "momentum": ["core", "velocity"],
+                "projection": ["core"], "pop": []
+            ])
     }
 }

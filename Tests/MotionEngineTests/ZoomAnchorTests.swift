@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
 
 /// ZoomableImage zooms and turns about the point between the fingers (issue 11): the image point
 /// under the pinch's start anchor must stay under it at every scale and angle. `PinchStart` is
@@ -30,11 +30,15 @@ import PiecesTestSupport
     /// point p first under the anchor (offset₀ + R(a₀)·s₀·p = anchor) must satisfy
     /// offset(s, a) + R(a)·s·p = anchor.
     static func program() throws -> String {
-        let piece = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/media/ZoomableImage.swift"), encoding: .utf8)
+        let piece = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/media/ZoomableImage.swift"),
+            encoding: .utf8)
         let lines = piece.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "    private struct PinchStart {"),
-              let end = lines[start...].firstIndex(of: "    }") else { throw MotionMathProbe.Failure(description: pieceMissing) }
-        let pinch = lines[start...end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(separator: "\n")
+            let end = lines[start...].firstIndex(of: "    }")
+        else { throw MotionMathProbe.Failure(description: pieceMissing) }
+        let pinch = lines[start...end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(
+            separator: "\n")
         return """
             import Foundation
 
@@ -47,7 +51,8 @@ import PiecesTestSupport
                 var worst = 0.0
                 let cases = 2_000
                 for _ in 0..<cases {
-                    func random(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &generator)) }
+                    func random(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: \
+            &generator)) }
                     let start = PinchStart(
                         scale: random(0.5...4), angle: Angle(radians: Double(random(-3...3))),
                         offset: CGSize(width: random(-300...300), height: random(-300...300)),
@@ -59,12 +64,14 @@ import PiecesTestSupport
                     let scale = random(0.5...6), angle = Angle(radians: Double(random(-6...6)))
                     let offset = start.offset(keepingAnchorAt: scale, angle: angle)
                     let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians))
-                    let shownX = offset.width + scale * (c * px - s * py), shownY = offset.height + scale * (s * px + c * py)
+                    let shownX = offset.width + scale * (c * px - s * py), shownY = offset.height + scale * (s * px + \
+            c * py)
                     worst = max(worst, Double(hypot(shownX - start.anchor.width, shownY - start.anchor.height)))
                 }
                 print("worst", worst)
                 print("cases", Double(cases))
-                let still = PinchStart(scale: 2, angle: Angle(radians: 0.7), offset: CGSize(width: 37, height: -12), anchor: CGSize(width: 5, height: 9))
+                let still = PinchStart(scale: 2, angle: Angle(radians: 0.7), offset: CGSize(width: 37, height: -12), \
+            anchor: CGSize(width: 5, height: 9))
                 let same = still.offset(keepingAnchorAt: 2, angle: Angle(radians: 0.7))
                 print("identityX", Double(same.width))
                 print("identityY", Double(same.height))

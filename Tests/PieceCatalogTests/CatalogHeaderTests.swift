@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
 @testable import PieceCatalog
+@testable import SwiftLexing
 
 /// The `// pieces:` header: the YAML subset, positions and every error.
 @Suite("Catalog: piece headers")
@@ -66,13 +67,14 @@ struct CatalogHeaderTests {
     @Test func malformedValuesAreReportedAtTheOffendingCharacter() throws {
         let (_, errors) = try Self.parse("malformed-values.swift")
         let found = errors.map { "\($0.position.line):\($0.position.column) \($0.message)" }
-        #expect(found == [
-            "7:14 header key 'tags': lists inside lists are not supported",
-            "8:19 header key 'license': text after the closing quote",
-            "9:12 header key 'author': '{…}' mappings are not supported",
-            "10:22 header key 'dependencies': an empty item in the list",
-            "11:19 header key 'resources': text after the list's closing ']'",
-        ])
+        #expect(
+            found == [
+                "7:14 header key 'tags': lists inside lists are not supported",
+                "8:19 header key 'license': text after the closing quote",
+                "9:12 header key 'author': '{…}' mappings are not supported",
+                "10:22 header key 'dependencies': an empty item in the list",
+                "11:19 header key 'resources': text after the list's closing ']'"
+            ])
     }
 
     @Test(arguments: [
@@ -83,7 +85,7 @@ struct CatalogHeaderTests {
         ("[ a ,b,  'c, d' ]", .list(["a", "b", "c, d"])),
         ("[\"x]\", y]", .list(["x]", "y"])),
         ("17.0", .scalar("17.0")),
-        ("a: b", .scalar("a: b")),
+        ("a: b", .scalar("a: b"))
     ])
     func parsesValues(text: String, expected: HeaderValue) throws {
         #expect(try HeaderValue.parse(Substring(text)) == expected)
@@ -96,7 +98,7 @@ struct CatalogHeaderTests {
         ("[a,]", .emptyListItem(offset: 3)),
         ("[a] b", .textAfterList(offset: 4)),
         ("[\"a\" b]", .textAfterQuote(offset: 5)),
-        ("{a: 1}", .flowMapping(offset: 0)),
+        ("{a: 1}", .flowMapping(offset: 0))
     ])
     func rejectsMalformedValues(text: String, expected: HeaderValue.Failure) {
         #expect(throws: expected) { try HeaderValue.parse(Substring(text)) }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import MotionEngine
 @testable import PieceCatalog
 
@@ -40,7 +41,10 @@ struct EmbeddedRegistryTests {
     @Test func missingFileIsAnErrorNamingTheFile() throws {
         let registry = EmbeddedRegistry()
         #expect(!registry.contains("pieces/buttons/NoSuchButton.swift"))
-        #expect(throws: RegistryFileError(source: "embedded", path: "pieces/buttons/NoSuchButton.swift", reason: EmbeddedRegistry.missingReason)) {
+        #expect(
+            throws: RegistryFileError(
+                source: "embedded", path: "pieces/buttons/NoSuchButton.swift", reason: EmbeddedRegistry.missingReason)
+        ) {
             try registry.bytes(at: "pieces/buttons/NoSuchButton.swift")
         }
     }
@@ -49,7 +53,7 @@ struct EmbeddedRegistryTests {
         let awkward: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let a = 1\r\n".utf8) + [0xFF, 0xFE, 0x00, 0x0A]
         let registry = EmbeddedRegistry(files: [
             (path: "pieces/z/Z.swift", base64: Data(awkward).base64EncodedString()),
-            (path: "foundation/A.swift", base64: Data("a\n".utf8).base64EncodedString()),
+            (path: "foundation/A.swift", base64: Data("a\n".utf8).base64EncodedString())
         ])
         #expect(try registry.relativePaths() == ["foundation/A.swift", "pieces/z/Z.swift"])
         #expect(try registry.bytes(at: "pieces/z/Z.swift") == awkward)
@@ -57,7 +61,10 @@ struct EmbeddedRegistryTests {
 
     @Test func corruptBase64IsAnError() {
         let registry = EmbeddedRegistry(files: [(path: "foundation/A.swift", base64: "not base64!")])
-        #expect(throws: RegistryFileError(source: "embedded", path: "foundation/A.swift", reason: EmbeddedRegistry.corruptReason)) {
+        #expect(
+            throws: RegistryFileError(
+                source: "embedded", path: "foundation/A.swift", reason: EmbeddedRegistry.corruptReason)
+        ) {
             try registry.bytes(at: "foundation/A.swift")
         }
     }

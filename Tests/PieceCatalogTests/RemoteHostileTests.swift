@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import MotionEngine
 @testable import PieceCatalog
+@testable import PiecesDiagnostics
 
 /// A registry server that attacks the client (issue 14): compression bombs, codings it was not
 /// asked for, chunked bodies past the limit, redirects out of the private network, credentials in
@@ -34,8 +35,10 @@ struct RemoteHostileTests {
 
     @Test func aCompressionBombIsRefusedBeforeItIsDecoded() async throws {
         #expect(Self.bomb.count < 8 * 1024)
-        let server = try LoopbackHTTPServer(routes: ["/registry/index.json": Route(
-            headers: ["Content-Type": "application/json", "Content-Encoding": "gzip, gzip"], body: Self.bomb)])
+        let server = try LoopbackHTTPServer(routes: [
+            "/registry/index.json": Route(
+                headers: ["Content-Type": "application/json", "Content-Encoding": "gzip, gzip"], body: Self.bomb)
+        ])
         let (error, elapsed) = await RemoteRegistryTests.timed { Self.indexError(server) }
         #expect(error == .encodedAnswer(url: Self.indexURL(server), encoding: "gzip"))
         #expect(error?.exitStatus == ExitStatus.dataError)
@@ -46,9 +49,12 @@ struct RemoteHostileTests {
         #expect(!head.contains("gzip"))
     }
 
-    @Test(arguments: ["Transfer-Encoding: gzip, chunked", "Content-Encoding: br", "Content-Encoding: identity, deflate"])
+    @Test(arguments: ["Transfer-Encoding: gzip, chunked", "Content-Encoding: br", "Content-Encoding: identity, deflate"]
+    )
     func anyCodingButIdentityAndChunkedIsRefused(header: String) throws {
-        let server = try LoopbackHTTPServer(routes: ["/registry/index.json": Self.raw(["HTTP/1.1 200 OK", header, "Connection: close"], Self.bomb)])
+        let server = try LoopbackHTTPServer(routes: [
+            "/registry/index.json": Self.raw(["HTTP/1.1 200 OK", header, "Connection: close"], Self.bomb)
+        ])
         guard case .encodedAnswer(let url, _)? = Self.indexError(server) else {
             Issue.record("expected encodedAnswer for \(header)")
             return
@@ -72,19 +78,25 @@ struct RemoteHostileTests {
         let server = try LoopbackHTTPServer(routes: routes)
         let remote = try RemoteRegistryTests.remote(server)
         for path in try remote.relativePaths() where path != RemoteRegistry.indexPath {
-            #expect(try remote.bytes(at: path) == files[path] ?? Registry(root: RemoteRegistryTests.minimal).bytes(at: path))
+            #expect(
+                try remote.bytes(at: path) == files[path] ?? Registry(root: RemoteRegistryTests.minimal).bytes(at: path)
+            )
         }
         // Past the limit, a chunked answer is cut off however it is split.
         let huge = Array("100000\r\n".utf8) + [UInt8](repeating: 0x78, count: 1 << 20) + Array("\r\n0\r\n\r\n".utf8)
-        let big = try LoopbackHTTPServer(routes: ["/registry/index.json": Self.raw(["HTTP/1.1 200 OK", "Transfer-Encoding: chunked"], huge)])
+        let big = try LoopbackHTTPServer(routes: [
+            "/registry/index.json": Self.raw(["HTTP/1.1 200 OK", "Transfer-Encoding: chunked"], huge)
+        ])
         #expect(Self.indexError(big, limit: 64 * 1024) == .tooLarge(url: Self.indexURL(big), limit: 64 * 1024))
     }
 
     @Test func aPrivateRegistryDoesNotFollowARedirectToAPublicPlainHTTPHost() throws {
         let server = try LoopbackHTTPServer(routes: [
-            "/registry/index.json": Route(status: 301, headers: ["Location": "http://example.com/registry/index.json"]),
+            "/registry/index.json": Route(status: 301, headers: ["Location": "http://example.com/registry/index.json"])
         ])
-        #expect(Self.indexError(server) == .redirectRefused(url: Self.indexURL(server), target: "http://example.com/registry/index.json"))
+        #expect(
+            Self.indexError(server)
+                == .redirectRefused(url: Self.indexURL(server), target: "http://example.com/registry/index.json"))
         #expect(server.requestedPaths == ["/registry/index.json"])
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import MotionEngine
 @testable import PieceCatalog
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 /// `RemoteRegistry` against a real HTTP server on 127.0.0.1 serving the minimal fixture registry
 /// the way a static host serves one: `index.json`, `index/<Name>.json` and the foundation files,
@@ -33,10 +34,13 @@ struct RemoteRegistryTests {
         return try LoopbackHTTPServer(routes: routes)
     }
 
-    static func remote(_ server: LoopbackHTTPServer, request: Double = 5, resource: Double = 10, limit: Int = 1 << 20) throws -> RemoteRegistry {
+    static func remote(_ server: LoopbackHTTPServer, request: Double = 5, resource: Double = 10, limit: Int = 1 << 20)
+        throws -> RemoteRegistry
+    {
         // No trailing slash: the registry must add it, or `index.json` would replace `registry`.
-        try RemoteRegistry(string: "http://127.0.0.1:\(server.port)/registry",
-                           timeouts: .init(request: request, resource: resource), maximumResponseBytes: limit)
+        try RemoteRegistry(
+            string: "http://127.0.0.1:\(server.port)/registry",
+            timeouts: .init(request: request, resource: resource), maximumResponseBytes: limit)
     }
 
     static func url(_ server: LoopbackHTTPServer, _ path: String) -> String {
@@ -60,7 +64,10 @@ struct RemoteRegistryTests {
                 let start = ContinuousClock.now
                 let result = body()
                 let elapsed = ContinuousClock.now - start
-                continuation.resume(returning: (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+                continuation.resume(
+                    returning: (
+                        result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                    ))
             }
         }
     }
@@ -94,7 +101,9 @@ struct RemoteRegistryTests {
     @Test func aFileTheIndexDoesNotListIsNotFetched() throws {
         let server = try Self.server(try Self.servedFiles())
         let remote = try Self.remote(server)
-        #expect(throws: RemoteRegistryError.notListed(url: Self.url(server, "index.json"), path: "pieces/demo/Nope.swift")) {
+        #expect(
+            throws: RemoteRegistryError.notListed(url: Self.url(server, "index.json"), path: "pieces/demo/Nope.swift")
+        ) {
             try remote.bytes(at: "pieces/demo/Nope.swift")
         }
         #expect(server.requestedPaths == ["/registry/index.json"])
@@ -120,7 +129,10 @@ struct RemoteRegistryTests {
         }
         // The other piece is intact and still readable.
         #expect(try remote.bytes(at: "pieces/demo/PlainBadge.swift").count > 0)
-        #expect(server.requestedPaths == ["/registry/index.json", "/registry/index/SettleCard.json", "/registry/index/PlainBadge.json"])
+        #expect(
+            server.requestedPaths == [
+                "/registry/index.json", "/registry/index/SettleCard.json", "/registry/index/PlainBadge.json"
+            ])
     }
 
     @Test func anAlteredFoundationIsRefused() throws {
@@ -132,13 +144,16 @@ struct RemoteRegistryTests {
             try remote.bytes(at: "foundation/Motion.swift")
         } throws: { error in
             guard case .digestMismatch(let path, _, let actual)? = error as? RemoteRegistryError else { return false }
-            return path == "foundation/Motion.swift" && actual == SHA256.hex(SHA256.digest(files["foundation/Motion.swift"]!))
+            return path == "foundation/Motion.swift"
+                && actual == SHA256.hex(SHA256.digest(files["foundation/Motion.swift"]!))
         }
         #expect(server.requestedPaths == ["/registry/index.json", "/registry/foundation/Motion.swift"])
     }
 
-    static let unsafePaths = ["../../etc/passwd", "pieces/../../outside.swift", "/etc/passwd", "pieces\\demo\\Evil.swift",
-                              "pieces/demo/Evil\u{0}.swift", "pieces/./demo/Evil.swift", "pieces//Evil.swift", ""]
+    static let unsafePaths = [
+        "../../etc/passwd", "pieces/../../outside.swift", "/etc/passwd", "pieces\\demo\\Evil.swift",
+        "pieces/demo/Evil\u{0}.swift", "pieces/./demo/Evil.swift", "pieces//Evil.swift", ""
+    ]
 
     @Test(arguments: unsafePaths)
     func anUnsafePathRejectsTheIndexBeforeAnythingIsFetched(path: String) throws {
@@ -156,8 +171,11 @@ struct RemoteRegistryTests {
 
     @Test func aPieceNameThatIsNotAnIdentifierIsUnsafe() throws {
         let server = try Self.server(try Self.withIndex { $0.pieces[0].name = "../PlainBadge" })
-        #expect(throws: RemoteRegistryError.unsafePath(url: Self.url(server, "index.json"), path: "index/../PlainBadge.json",
-                                                       reason: RemotePathRule.pieceNameReason)) {
+        #expect(
+            throws: RemoteRegistryError.unsafePath(
+                url: Self.url(server, "index.json"), path: "index/../PlainBadge.json",
+                reason: RemotePathRule.pieceNameReason)
+        ) {
             try Self.remote(server).relativePaths()
         }
     }
@@ -176,8 +194,11 @@ struct RemoteRegistryTests {
         var files = try Self.servedFiles()
         files["index/SettleCard.json"] = files["index/PlainBadge.json"]
         let server = try Self.server(files)
-        #expect(throws: RemoteRegistryError.invalidDocument(url: Self.url(server, "index/SettleCard.json"),
-                                                           reason: RemotePieceDocument.nameReason("PlainBadge", "SettleCard").text)) {
+        #expect(
+            throws: RemoteRegistryError.invalidDocument(
+                url: Self.url(server, "index/SettleCard.json"),
+                reason: RemotePieceDocument.nameReason("PlainBadge", "SettleCard").text)
+        ) {
             try Self.remote(server).bytes(at: "pieces/demo/SettleCard.swift")
         }
     }
@@ -192,7 +213,9 @@ struct RemoteRegistryFailureTests {
         try LoopbackHTTPServer(routes: ["/registry/index.json": route])
     }
 
-    static func indexError(_ server: LoopbackHTTPServer, request: Double = 5, resource: Double = 10) throws -> RemoteRegistryError? {
+    static func indexError(_ server: LoopbackHTTPServer, request: Double = 5, resource: Double = 10) throws
+        -> RemoteRegistryError?
+    {
         let remote = try RemoteRegistryTests.remote(server, request: request, resource: resource)
         do {
             _ = try remote.relativePaths()
@@ -204,7 +227,9 @@ struct RemoteRegistryFailureTests {
 
     @Test func aServerThatNeverAnswersTimesOutWithinTheTimeout() async throws {
         let server = try Self.serving(.hostile(.neverAnswer))
-        let (found, elapsed) = await RemoteRegistryTests.timed { try? Self.indexError(server, request: 1, resource: 10) }
+        let (found, elapsed) = await RemoteRegistryTests.timed {
+            try? Self.indexError(server, request: 1, resource: 10)
+        }
         let error = try #require(found)
         #expect(error == .timedOut(url: RemoteRegistryTests.url(server, "index.json"), seconds: 1))
         #expect(elapsed >= 0.9 && elapsed < 3, "took \(elapsed) s")
@@ -252,13 +277,17 @@ struct RemoteRegistryFailureTests {
         let remote = try RemoteRegistryTests.remote(server)
         let url = RemoteRegistryTests.url(server, "index.json")
         #expect(throws: RemoteRegistryError.httpStatus(url: url, status: 404)) { try remote.relativePaths() }
-        #expect(throws: RemoteRegistryError.httpStatus(url: url, status: 404)) { try remote.bytes(at: "foundation/Motion.swift") }
-        #expect(RemoteRegistryError.httpStatus(url: url, status: 404).message == "\(url) answered HTTP 404 instead of 200")
+        #expect(throws: RemoteRegistryError.httpStatus(url: url, status: 404)) {
+            try remote.bytes(at: "foundation/Motion.swift")
+        }
+        #expect(
+            RemoteRegistryError.httpStatus(url: url, status: 404).message == "\(url) answered HTTP 404 instead of 200")
         #expect(server.requestedPaths.count == 1)
     }
 
     @Test func anHTMLPageIsNotJSON() throws {
-        let server = try Self.serving(.ok("<!DOCTYPE html><html><body>Welcome to nginx!</body></html>", contentType: "text/html"))
+        let server = try Self.serving(
+            .ok("<!DOCTYPE html><html><body>Welcome to nginx!</body></html>", contentType: "text/html"))
         let error = try #require(try Self.indexError(server))
         guard case .invalidDocument(_, let reason) = error else {
             Issue.record("expected invalidDocument, got \(error)")
@@ -274,7 +303,10 @@ struct RemoteRegistryFailureTests {
     @Test func anIndexWithoutItsListsSaysWhatIsMissing() throws {
         let server = try Self.serving(.ok(#"{"schema": 1}"#))
         let url = RemoteRegistryTests.url(server, "index.json")
-        #expect(try Self.indexError(server) == .invalidDocument(url: url, reason: RemoteJSON.missingReason(RemoteIndex.expectedIndex, "foundations").text))
+        #expect(
+            try Self.indexError(server)
+                == .invalidDocument(
+                    url: url, reason: RemoteJSON.missingReason(RemoteIndex.expectedIndex, "foundations").text))
     }
 
     @Test func aNewerSchemaAsksForANewerPieces() throws {
@@ -288,16 +320,21 @@ struct RemoteRegistryFailureTests {
     func aHugeAnswerIsCutOff(declaresLength: Bool) throws {
         let server = try Self.serving(.hostile(.hugeBody(bytes: 8 << 20, declaresLength: declaresLength)))
         let remote = try RemoteRegistryTests.remote(server, limit: 1 << 20)
-        #expect(throws: RemoteRegistryError.tooLarge(url: RemoteRegistryTests.url(server, "index.json"), limit: 1 << 20)) {
+        #expect(
+            throws: RemoteRegistryError.tooLarge(url: RemoteRegistryTests.url(server, "index.json"), limit: 1 << 20)
+        ) {
             try remote.relativePaths()
         }
     }
 
     // MARK: - Addresses
 
-    @Test(arguments: ["http://127.0.0.1:8080/r", "http://localhost/r/", "http://192.168.1.20/registry", "http://10.0.0.2",
-                      "http://172.20.1.1/x", "http://[::1]:9000/r", "http://[fd12:3456::1]/r", "http://[fe80::1]/r", "http://printer.local/r",
-                      "https://example.com/registry", "HTTPS://Example.com"])
+    @Test(arguments: [
+        "http://127.0.0.1:8080/r", "http://localhost/r/", "http://192.168.1.20/registry", "http://10.0.0.2",
+        "http://172.20.1.1/x", "http://[::1]:9000/r", "http://[fd12:3456::1]/r", "http://[fe80::1]/r",
+        "http://printer.local/r",
+        "https://example.com/registry", "HTTPS://Example.com"
+    ])
     func acceptedAddresses(text: String) throws {
         let remote = try RemoteRegistry(string: text)
         #expect(remote.baseURL.absoluteString.hasSuffix("/"))
@@ -306,9 +343,11 @@ struct RemoteRegistryFailureTests {
         #expect(remote.maximumResponseBytes == 20 * 1024 * 1024)
     }
 
-    @Test(arguments: ["http://example.com/registry", "http://172.32.0.1/", "http://10.0.0.1.example.com/", "http://[2001:db8::1]/",
-                      "http://[fc::1]/", "ftp://example.com/r", "file:///tmp/registry",
-                      "https://example.com/r?token=1", "https:///nohost", "registry"])
+    @Test(arguments: [
+        "http://example.com/registry", "http://172.32.0.1/", "http://10.0.0.1.example.com/", "http://[2001:db8::1]/",
+        "http://[fc::1]/", "ftp://example.com/r", "file:///tmp/registry",
+        "https://example.com/r?token=1", "https:///nohost", "registry"
+    ])
     func refusedAddresses(text: String) {
         #expect {
             try RemoteRegistry(string: text)

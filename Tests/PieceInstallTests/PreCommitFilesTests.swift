@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PieceInstall
 
 /// The `files:` patterns of the shipped pre-commit configurations hand pieces and foundations to
@@ -21,18 +22,23 @@ struct PreCommitFilesTests {
     }
 
     @Test func theOfferedHooksMatchPiecesAndFoundationsOnly() throws {
-        let text = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let text = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         // sync and check, then lint (pieces only: a foundation is where springs are written).
         let patterns = try Self.patterns(in: text)
         #expect(patterns.count == 3)
         try Self.expectPiecesOnly(try #require(patterns.last))
         for pattern in patterns.dropLast() {
-            for path in ["registry/pieces/buttons/ElasticButton.swift", "registry/foundation/PieceMotion.swift",
-                         "pieces/cards/WelcomeCard.swift", "foundation/PieceMotion.swift"] {
+            for path in [
+                "registry/pieces/buttons/ElasticButton.swift", "registry/foundation/PieceMotion.swift",
+                "pieces/cards/WelcomeCard.swift", "foundation/PieceMotion.swift"
+            ] {
                 #expect(Self.matches(pattern, path), "\(path)")
             }
-            for path in ["templates/piece.swift", "Tests/Fixtures/registries/minimal/pieces/demo/SettleCard.swift",
-                         "Sources/PiecesKit/Sync/Synchronizer.swift", "registry/index.json", "App/pieces/Card.swift"] {
+            for path in [
+                "templates/piece.swift", "Tests/Fixtures/registries/minimal/pieces/demo/SettleCard.swift",
+                "Sources/PiecesKit/Sync/Synchronizer.swift", "registry/index.json", "App/pieces/Card.swift"
+            ] {
                 #expect(!Self.matches(pattern, path), "\(path)")
             }
         }
@@ -56,8 +62,10 @@ struct PreCommitFilesTests {
         for path in ["registry/pieces/buttons/ElasticButton.swift", "pieces/cards/WelcomeCard.swift"] {
             #expect(matches(pattern, path), "\(path)")
         }
-        for path in ["registry/foundation/PieceMotion.swift", "foundation/PieceMotion.swift", "templates/piece.swift",
-                     "Sources/PiecesKit/Sync/Synchronizer.swift", "App/pieces/Card.swift"] {
+        for path in [
+            "registry/foundation/PieceMotion.swift", "foundation/PieceMotion.swift", "templates/piece.swift",
+            "Sources/PiecesKit/Sync/Synchronizer.swift", "App/pieces/Card.swift"
+        ] {
             #expect(!matches(pattern, path), "\(path)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PieceInstall
 
 @Suite("Templates and piece names")
@@ -10,7 +11,9 @@ struct ScaffoldTemplateTests {
         let template = try #require(BuiltInTemplates.all.first { $0.name == name })
         let file = FixturePaths.repositoryRoot.appendingPathComponent("templates").appendingPathComponent(template.name)
         let onDisk = try String(contentsOf: file, encoding: .utf8)
-        #expect(template.text == onDisk, "templates/\(template.name) and BuiltInTemplates differ; copy the file into the literal")
+        #expect(
+            template.text == onDisk,
+            "templates/\(template.name) and BuiltInTemplates differ; copy the file into the literal")
     }
 
     @Test func renderReplacesOnlyTheGivenPlaceholders() {
@@ -28,7 +31,7 @@ struct ScaffoldTemplateTests {
 
     @Test(arguments: [
         ("GlowCard", "Glow Card"), ("HTTPButton", "HTTP Button"), ("Level2Meter", "Level 2 Meter"),
-        ("Card3D", "Card 3D"), ("X", "X"), ("ElasticButton", "Elastic Button"), ("URLImageView", "URL Image View"),
+        ("Card3D", "Card 3D"), ("X", "X"), ("ElasticButton", "Elastic Button"), ("URLImageView", "URL Image View")
     ])
     func titleSplitsTheNameIntoWords(name: String, title: String) throws {
         #expect(try PieceName(name: name, category: "demo").title == title)

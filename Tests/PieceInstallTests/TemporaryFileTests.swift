@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
+import Testing
+
 @testable import MotionEngine
 @testable import PieceInstall
+@testable import PiecesSupport
 
 /// The hidden files writes stage their bytes in, and the removal of those a killed run left.
 @Suite("temporary files")
@@ -29,23 +30,23 @@ struct TemporaryFileTests {
         (".Button.swift.pieces-123-456", pid_t(123)),
         (".Button.swift.pieces-staged-9-0", 9),
         (".pieces.lock.pieces-new-77-4294967295", 77),
-        (".a.pieces-1-1", 1),
+        (".a.pieces-1-1", 1)
     ])
     func recognisesOwnNames(name: String, pid: pid_t) {
         #expect(TemporaryFile.owner(ofName: name) == pid)
     }
 
     @Test(arguments: [
-        "Button.swift.pieces-123-456",        // not hidden
-        "..pieces-123-456",                   // no file name before the tag
-        ".Button.swift.pieces-123-",          // no random part
-        ".Button.swift.pieces--456",          // no process id
-        ".Button.swift.pieces-12a-456",       // not a number
-        ".Button.swift.pieces-0-456",         // no process has id 0
-        ".Button.swift.other-123-456",        // another tool's tag
+        "Button.swift.pieces-123-456",  // not hidden
+        "..pieces-123-456",  // no file name before the tag
+        ".Button.swift.pieces-123-",  // no random part
+        ".Button.swift.pieces--456",  // no process id
+        ".Button.swift.pieces-12a-456",  // not a number
+        ".Button.swift.pieces-0-456",  // no process has id 0
+        ".Button.swift.other-123-456",  // another tool's tag
         ".Button.swift.xpieces-123-456",
         ".gitignore",
-        ".Button.swift",
+        ".Button.swift"
     ])
     func ignoresOtherNames(name: String) {
         #expect(TemporaryFile.owner(ofName: name) == nil)
@@ -61,7 +62,7 @@ struct TemporaryFileTests {
             "mine": ".Button.swift.pieces-\(getpid())-3",
             "parent": ".Button.swift.pieces-\(getppid())-4",
             "piece": "Button.swift",
-            "foreign": ".Button.swift.backup-\(dead)-5",
+            "foreign": ".Button.swift.backup-\(dead)-5"
         ]
         for name in names.values { try Data("x".utf8).write(to: folder.url.appendingPathComponent(name)) }
 
@@ -98,7 +99,9 @@ struct TemporaryFileTests {
         let leftover = target.appendingPathComponent(".ElasticButton.swift.pieces-staged-\(dead)-1")
         try Data("half".utf8).write(to: leftover)
 
-        try StagedWriter(root: folder.url.path).apply([.init(path: target.appendingPathComponent("ElasticButton.swift").path, bytes: Array("ok".utf8))])
+        try StagedWriter(root: folder.url.path).apply([
+            .init(path: target.appendingPathComponent("ElasticButton.swift").path, bytes: Array("ok".utf8))
+        ])
 
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["ElasticButton.swift"])
     }

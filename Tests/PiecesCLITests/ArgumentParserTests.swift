@@ -1,6 +1,6 @@
 import Testing
-@testable import PiecesCLI
 
+@testable import PiecesCLI
 
 /// Parses a command line written as one string, split at spaces (the tool's name left out).
 private func parse(_ line: String, spec: CommandSpec = PiecesCommands.root) throws(UsageError)
@@ -10,8 +10,7 @@ private func parse(_ line: String, spec: CommandSpec = PiecesCommands.root) thro
 }
 
 /// The parsed arguments of a line that must run.
-private func run(_ line: String, spec: CommandSpec = PiecesCommands.root) throws -> ParsedArguments
-{
+private func run(_ line: String, spec: CommandSpec = PiecesCommands.root) throws -> ParsedArguments {
     let invocation = try parse(line, spec: spec)
     guard case .run(let arguments) = invocation else { throw NotARun(invocation: invocation) }
     return arguments
@@ -356,7 +355,7 @@ struct CommandSpecTests {
                 .flag("quiet", short: "h", help: ""),
                 .flag("no-color", short: "c", help: "", isGlobal: true),
                 .option(
-                    "format", valueName: "F", help: "", allowedValues: ["a"], defaultValue: "b"),
+                    "format", valueName: "F", help: "", allowedValues: ["a"], defaultValue: "b")
             ],
             subcommands: [
                 CommandSpec(
@@ -368,7 +367,7 @@ struct CommandSpecTests {
                 "bad: has both positionals and subcommands",
                 "bad: variadic 'files' is not the last positional",
                 "bad: default 'b' of '--format' is not allowed",
-                "bad sub: duplicate short name '-c'",
+                "bad sub: duplicate short name '-c'"
             ])
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import MotionEngine
 @testable import PieceCatalog
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// `pieces why`, `list`, `search` and `info` as the executable runs them.
 @Suite("Catalog: why, list, search, info")
@@ -15,13 +16,17 @@ struct CatalogCommandTests {
     @Test func whyNamesTheTokenOrTheRequiringSectionForEachSection() {
         let output = CatalogTool.run(["why", "SettleCard"], in: Self.fixture)
         #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            pieces/demo/SettleCard.swift:17:25: note: section 'core' (Piece motion): pulled in by 'PieceMotion' here, 2 uses in all [why-used]
-            foundation/Motion.swift:39:33: note: section 'velocity' (Piece motion): required by section 'momentum', which uses PieceMotion.relativeVelocity(_:from:to:duration:) here [why-required]
-            pieces/demo/SettleCard.swift:29:30: note: section 'momentum' (Piece motion): pulled in by 'settle' (PieceMotion.settle(velocity:from:to:)) here [why-used]
-            SettleCard carries 3 sections: core, velocity, momentum
+        #expect(
+            output.standardOutput == """
+                pieces/demo/SettleCard.swift:17:25: note: section 'core' (Piece motion): pulled in by 'PieceMotion' \
+                here, 2 uses in all [why-used]
+                foundation/Motion.swift:39:33: note: section 'velocity' (Piece motion): required by section \
+                'momentum', which uses PieceMotion.relativeVelocity(_:from:to:duration:) here [why-required]
+                pieces/demo/SettleCard.swift:29:30: note: section 'momentum' (Piece motion): pulled in by 'settle' \
+                (PieceMotion.settle(velocity:from:to:)) here [why-used]
+                SettleCard carries 3 sections: core, velocity, momentum
 
-            """)
+                """)
     }
 
     @Test func whyInJSONAndForAPieceWithoutBlock() throws {
@@ -43,20 +48,21 @@ struct CatalogCommandTests {
     @Test func listGroupsByCategory() {
         let output = CatalogTool.run(["list"], in: Self.fixture)
         #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            controls
-              TiltSlider  iOS 17.0  A slider that tilts toward the finger; for testing the parameter table.
+        #expect(
+            output.standardOutput == """
+                controls
+                  TiltSlider  iOS 17.0  A slider that tilts toward the finger; for testing the parameter table.
 
-            demo
-              PlainBadge  iOS 17.0  A badge that uses no motion at all.
-              SettleCard  iOS 17.0  A card that settles home with the finger's velocity.
+                demo
+                  PlainBadge  iOS 17.0  A badge that uses no motion at all.
+                  SettleCard  iOS 17.0  A card that settles home with the finger's velocity.
 
-            media
-              BlurCard    iOS 17.0  A card behind frosted glass, with a shader that travels with it.
+                media
+                  BlurCard    iOS 17.0  A card behind frosted glass, with a shader that travels with it.
 
-            4 pieces in 3 categories
+                4 pieces in 3 categories
 
-            """)
+                """)
     }
 
     @Test func listJSONIsStable() throws {
@@ -75,11 +81,18 @@ struct CatalogCommandTests {
     }
 
     @Test func searchRanksAndExplains() {
-        let results = CatalogSearch(catalog: try! Catalog.load(from: Registry(root: URL(fileURLWithPath: Self.real + "/registry")))).search(["elástco"])
+        let results = CatalogSearch(
+            catalog: try! Catalog.load(from: Registry(root: URL(fileURLWithPath: Self.real + "/registry")))
+        ).search(["elástco"])
         #expect(results.first?.name == "ElasticButton")
         #expect(results.first?.matches == [CatalogSearch.Match(field: "tag", text: "elástico")])
-        #expect((results.first?.score ?? 0) > (results.dropFirst().first?.score ?? 0), "the name's near match ranks it first")
-        #expect(results.contains { $0.name == "RubberSlider" && $0.matches == [CatalogSearch.Match(field: "tag", text: "elástico")] })
+        #expect(
+            (results.first?.score ?? 0) > (results.dropFirst().first?.score ?? 0),
+            "the name's near match ranks it first")
+        #expect(
+            results.contains {
+                $0.name == "RubberSlider" && $0.matches == [CatalogSearch.Match(field: "tag", text: "elástico")]
+            })
         #expect(!results.contains { $0.name == "LikeCounter" })
     }
 
@@ -96,7 +109,9 @@ struct CatalogCommandTests {
     @Test func infoShowsTheTableSectionsAndFiles() {
         let output = CatalogTool.run(["info", "SettleCard"], in: Self.fixture)
         #expect(output.status == 0)
-        #expect(output.standardOutput.hasPrefix("Settle Card (SettleCard) 1.0.0\nA card that settles home with the finger's velocity.\n"))
+        #expect(
+            output.standardOutput.hasPrefix(
+                "Settle Card (SettleCard) 1.0.0\nA card that settles home with the finger's velocity.\n"))
         #expect(output.standardOutput.contains("  motion sections  core, velocity, momentum\n"))
         #expect(output.standardOutput.contains("Parameters\n  none\n"))
         let tilt = CatalogTool.run(["info", "tiltslider"], in: Self.fixture).standardOutput
@@ -106,14 +121,21 @@ struct CatalogCommandTests {
     @Test func infoJSONIsTheIndexEntry() throws {
         let output = CatalogTool.run(["info", "BlurCard", "--json"], in: Self.fixture)
         let piece = try #require(try DecodedEnvelope<RegistryIndex.Piece>(output.standardOutput).results.first)
-        let index = try JSONDecoder().decode(RegistryIndex.self, from: Data(contentsOf: FixturePaths.fixture("catalog/registry/index.json")))
+        let index = try JSONDecoder().decode(
+            RegistryIndex.self, from: Data(contentsOf: FixturePaths.fixture("catalog/registry/index.json")))
         #expect(index.pieces.first { $0.name == "BlurCard" } == piece)
     }
 
     @Test func infoOfAnUnknownNameSuggests() {
         let output = CatalogTool.run(["info", "ElastcButton"], in: Self.real)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardError == "error: no piece named 'ElastcButton' in registry [piece-unknown]\n  fix: did you mean 'ElasticButton'?\n")
+        #expect(
+            output.standardError
+                == """
+                error: no piece named 'ElastcButton' in registry [piece-unknown]\n  fix: did you mean \
+                'ElasticButton'?\n
+                """
+        )
         let json = CatalogTool.run(["info", "Elastc", "--json"], in: Self.real)
         let diagnostics = try? DecodedEnvelope<DecodedEnvelope<Int>.Anything>(json.standardError).diagnostics
         #expect(diagnostics?.first?.fix == "did you mean 'ElasticButton'?")

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// `pieces build` over a registry that breaks the catalog's rules (the rules themselves are
 /// PieceCatalogTests' `CatalogValidationTests`).

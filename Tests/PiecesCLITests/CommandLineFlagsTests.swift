@@ -1,15 +1,16 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
-import PiecesTestSupport
-@testable import PiecesDiagnostics
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// The command line's shared behaviour: help without a subcommand, `pieces help CMD`, timeouts.
 @Suite("command-line flags")
 struct CommandLineFlagsTests {
     static func run(_ arguments: [String], environment: [String: String] = [:]) -> ToolOutput {
-        PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: "/", environment: environment, isTerminal: false))
+        PiecesTool.run(
+            arguments, context: PiecesTool.Context(workingDirectory: "/", environment: environment, isTerminal: false))
     }
 
     static let renderer = HelpRenderer(root: PiecesCommands.root)
@@ -39,23 +40,34 @@ struct CommandLineFlagsTests {
         let output = Self.run(["help", "chek"])
         #expect(output.status == ExitStatus.usage)
         #expect(output.standardOutput.isEmpty)
-        #expect(output.standardError == "error: unknown command 'chek' (argument 2); did you mean 'check'?\nsee `pieces help`\n")
+        #expect(
+            output.standardError
+                == "error: unknown command 'chek' (argument 2); did you mean 'check'?\nsee `pieces help`\n")
         let nested = Self.run(["help", "hook", "instal"])
-        #expect(nested.standardError.hasPrefix("error: unknown command 'hook instal' (argument 3); did you mean 'hook install'?\n"))
+        #expect(
+            nested.standardError.hasPrefix(
+                "error: unknown command 'hook instal' (argument 3); did you mean 'hook install'?\n"))
     }
 }
 
 /// `--timeout` / `PIECES_TIMEOUT` and the progress line, against a real server on 127.0.0.1.
 @Suite("remote timeouts and progress")
 struct RemoteTimeoutTests {
-    static func run(_ arguments: [String], environment: [String: String] = [:], progress: (@Sendable (String?) -> Void)? = nil) -> ToolOutput {
-        PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: "/", environment: environment, isTerminal: false, progress: progress))
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], progress: (@Sendable (String?) -> Void)? = nil
+    ) -> ToolOutput {
+        PiecesTool.run(
+            arguments,
+            context: PiecesTool.Context(
+                workingDirectory: "/", environment: environment, isTerminal: false, progress: progress))
     }
 
     @Test func aTimeoutThatIsNotAPositiveNumberIsAUsageError() {
         let flag = Self.run(["list", "--timeout", "0"])
         #expect(flag.status == ExitStatus.usage)
-        #expect(flag.standardError.hasPrefix("error: invalid timeout '0' (--timeout): expected seconds, a number above 0\n"))
+        #expect(
+            flag.standardError.hasPrefix("error: invalid timeout '0' (--timeout): expected seconds, a number above 0\n")
+        )
         let variable = Self.run(["list"], environment: ["PIECES_TIMEOUT": "soon"])
         #expect(variable.status == ExitStatus.usage)
         #expect(variable.standardError.hasPrefix("error: invalid timeout 'soon' (PIECES_TIMEOUT)"))

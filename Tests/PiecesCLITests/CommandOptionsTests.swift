@@ -1,8 +1,8 @@
 import Testing
 
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 /// Each command reads its options through typed handles (`Flag`, `Option`, `Positional`) that are
 /// the very values its `CommandSpec` is built from; the dispatch table comes from the same list.

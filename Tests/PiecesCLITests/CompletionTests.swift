@@ -1,9 +1,9 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
-import PiecesTestSupport
-@testable import PiecesDiagnostics
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// `pieces completions bash|zsh|fish`: generated from the spec `--help` reads, and working in a
 /// real bash against the real executable (piece names come from `pieces list --names`).

@@ -2,6 +2,7 @@
 // this folder follow the `<Suite>*Tests.swift` naming pattern even when they hold only support code.)
 import Foundation
 import PiecesTestSupport
+
 @testable import MotionEngine
 @testable import PiecesCLI
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// `pieces sync` run as a real process and interrupted: killed at random points, stopped by a
 /// file-size limit or a full file system, refused by a read-only folder. Whatever happens, every
@@ -54,15 +55,30 @@ struct CrashSafetyTests {
         func expectOldOrNew(in folder: URL, _ context: String) -> Int {
             var newCount = 0
             for (path, bytes) in registry.currentBytes(in: folder) {
-                let old = registry.pieces[path]!, new = after[path]!
-                guard let bytes else { Issue.record("\(context): \(path) is missing"); continue }
-                if bytes == new { if old != new { newCount += 1 } } else if bytes != old {
-                    Issue.record("\(context): \(path) is neither old nor new (\(bytes.count) bytes; old \(old.count), new \(new.count))")
+                let old = registry.pieces[path]!
+                let new = after[path]!
+                guard let bytes else {
+                    Issue.record("\(context): \(path) is missing")
+                    continue
+                }
+                if bytes == new {
+                    if old != new { newCount += 1 }
+                } else if bytes != old {
+                    Issue.record(
+                        """
+                        \(context): \(path) is neither old nor new (\(bytes.count) bytes; old \(old.count), new \
+                        \(new.count))
+                        """
+                    )
                 }
             }
-            #expect(LargeRegistry.visiblePieces(in: folder) == registry.sortedPaths, "\(context): the set of pieces changed")
+            #expect(
+                LargeRegistry.visiblePieces(in: folder) == registry.sortedPaths, "\(context): the set of pieces changed"
+            )
             for hidden in LargeRegistry.hiddenFiles(in: folder) {
-                #expect(!hidden.hasSuffix(".swift") && hidden.contains(".swift.pieces-"), "\(context): unexpected hidden file \(hidden)")
+                #expect(
+                    !hidden.hasSuffix(".swift") && hidden.contains(".swift.pieces-"),
+                    "\(context): unexpected hidden file \(hidden)")
             }
             return newCount
         }
@@ -80,14 +96,17 @@ struct CrashSafetyTests {
             let outcome: ChildProcess.Outcome
             if run.isMultiple(of: 2) {
                 // Spread over the whole run: start-up, reading and analysis, writing.
-                let delay = prepared.syncSeconds * (Double(run) + Double.random(in: 0..<1, using: &generator)) / Double(Self.killRuns)
+                let delay =
+                    prepared.syncSeconds * (Double(run) + Double.random(in: 0..<1, using: &generator))
+                    / Double(Self.killRuns)
                 outcome = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder, killAfter: delay)
             } else {
                 // Aimed at the write phase: wait until the first file has been replaced.
                 let first = folder.appendingPathComponent(changed[0]).path
                 let inode = Self.inode(first)
                 let delay = prepared.syncSeconds * Double.random(in: 0..<0.3, using: &generator)
-                outcome = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder, killAfter: delay, killWhen: { Self.inode(first) != inode })
+                outcome = try ChildProcess.run(
+                    pieces, ["sync", "--quiet"], in: folder, killAfter: delay, killWhen: { Self.inode(first) != inode })
             }
             let newCount = prepared.expectOldOrNew(in: folder, "run \(run), killed: \(outcome.wasKilled)")
             abandoned += LargeRegistry.hiddenFiles(in: folder).count
@@ -98,12 +117,22 @@ struct CrashSafetyTests {
             }
             let rerun = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder)
             #expect(rerun.status == 0, "run \(run): the rerun failed: \(rerun.output)")
-            #expect(prepared.expectOldOrNew(in: folder, "run \(run) rerun") == changed.count, "run \(run): the rerun left pieces unsynced")
+            #expect(
+                prepared.expectOldOrNew(in: folder, "run \(run) rerun") == changed.count,
+                "run \(run): the rerun left pieces unsynced")
             leftovers += LargeRegistry.hiddenFiles(in: folder).count
             try FileManager.default.removeItem(at: folder)
         }
-        #expect(midWrite > 0, "no kill landed while files were being written (before: \(beforeWrites), after: \(afterWrites))")
-        #expect(leftovers == 0, "\(leftovers) temporary files left after the reruns of \(Self.killRuns) kills of a \(Self.pieceCount)-piece sync")
+        #expect(
+            midWrite > 0,
+            "no kill landed while files were being written (before: \(beforeWrites), after: \(afterWrites))")
+        #expect(
+            leftovers == 0,
+            """
+            \(leftovers) temporary files left after the reruns of \(Self.killRuns) kills of a \
+            \(Self.pieceCount)-piece sync
+            """
+        )
         #expect(abandoned > 0, "no kill left a temporary file behind, so the reruns' clean-up was not exercised")
     }
 
@@ -116,7 +145,8 @@ struct CrashSafetyTests {
         let folder = try prepared.copy(named: "limited")
         // `ulimit -f` counts 512-byte blocks in POSIX sh; SIGXFSZ ignored so write(2) fails with EFBIG.
         let script = "trap '' XFSZ; ulimit -f \"$1\"; shift; exec \"$@\""
-        let outcome = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", "\(blocks)", pieces.path, "sync"], in: folder)
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", "\(blocks)", pieces.path, "sync"], in: folder)
         #expect(!outcome.signalled)
         #expect(outcome.status == ExitStatus.cannotCreate)
         prepared.expectOldOrNew(in: folder, "file-size limit")
@@ -124,7 +154,9 @@ struct CrashSafetyTests {
             let now = try Data(contentsOf: folder.appendingPathComponent(path))
             let fits = prepared.after[path]!.count <= limit
             #expect(Array(now) == (fits ? prepared.after[path]! : prepared.registry.pieces[path]!), "\(path)")
-            if !fits { #expect(outcome.output.contains("\(path): File too large; nothing was changed"), "\(path) not named") }
+            if !fits {
+                #expect(outcome.output.contains("\(path): File too large; nothing was changed"), "\(path) not named")
+            }
         }
         #expect(LargeRegistry.hiddenFiles(in: folder).isEmpty, "a failed write left its temporary file")
     }
@@ -135,8 +167,12 @@ struct CrashSafetyTests {
         let blocks = prepared.changed.map { prepared.after[$0]!.count }.max()! / 512 / 2
         let folder = try prepared.copy(named: "signalled")
         let script = "ulimit -f \"$1\"; shift; exec \"$@\""
-        let outcome = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", "\(blocks)", pieces.path, "sync", "--quiet"], in: folder)
-        #expect(outcome.signalled && outcome.status == SIGXFSZ, "status \(outcome.status), signalled \(outcome.signalled): \(outcome.output)")
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", "\(blocks)", pieces.path, "sync", "--quiet"],
+            in: folder)
+        #expect(
+            outcome.signalled && outcome.status == SIGXFSZ,
+            "status \(outcome.status), signalled \(outcome.signalled): \(outcome.output)")
         prepared.expectOldOrNew(in: folder, "SIGXFSZ")
         #expect(!LargeRegistry.hiddenFiles(in: folder).isEmpty, "the signal should have cut a temporary file short")
         let rerun = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder)
@@ -151,8 +187,11 @@ struct CrashSafetyTests {
         let pieces = try PiecesExecutable.url()
         let mountPoint = prepared.folder.url.appendingPathComponent("tiny")
         let pages = { (count: Int) in (count + 4095) / 4096 * 4096 }
-        let used = prepared.registry.pieces.values.map { pages($0.count) }.reduce(0, +)
-            + pages(try Data(contentsOf: prepared.registry.root.appendingPathComponent("foundation/PieceMotion.swift")).count)
+        let used =
+            prepared.registry.pieces.values.map { pages($0.count) }.reduce(0, +)
+            + pages(
+                try Data(contentsOf: prepared.registry.root.appendingPathComponent("foundation/PieceMotion.swift"))
+                    .count)
         // Room for one new file beside its old one, then the growth fills the disk.
         let room = pages(prepared.after.values.map(\.count).max()!) + 4096
         try TinyFileSystem.mount(at: mountPoint, bytes: used + room)
@@ -173,19 +212,23 @@ struct CrashSafetyTests {
         let locked = try #require(prepared.changed.last)
         let lockedFolder = folder.appendingPathComponent(locked).deletingLastPathComponent()
         let outcome = try Self.runAsOtherUser(["sync", "--quiet"], in: folder) {
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent(locked).path)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent(locked).path)
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: lockedFolder.path)
         }
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: lockedFolder.path) }
         #expect(outcome.status == ExitStatus.cannotCreate)
-        #expect(!outcome.output.contains(folder.path), "files are named relative to the working folder: \(outcome.output)")
+        #expect(
+            !outcome.output.contains(folder.path), "files are named relative to the working folder: \(outcome.output)")
         prepared.expectOldOrNew(in: folder, "read-only")
         // Every piece in the read-only folder is refused by name and kept; every other one is synced.
         for path in prepared.changed {
             let now = try Array(Data(contentsOf: folder.appendingPathComponent(path)))
             if folder.appendingPathComponent(path).deletingLastPathComponent() == lockedFolder {
                 #expect(now == prepared.registry.pieces[path]!, "\(path) changed")
-                #expect(outcome.output.contains("\(path): Permission denied; nothing was changed"), "\(path) not named: \(outcome.output)")
+                #expect(
+                    outcome.output.contains("\(path): Permission denied; nothing was changed"),
+                    "\(path) not named: \(outcome.output)")
             } else {
                 #expect(now == prepared.after[path]!, "\(path) was not synced")
             }
@@ -201,8 +244,10 @@ struct CrashSafetyTests {
         let stickyFolder = folder.appendingPathComponent(target).deletingLastPathComponent()
         let outcome = try Self.runAsOtherUser(["sync", "--quiet", target], in: folder) {
             // The folder stays writable (the temporary file can be created); the piece belongs to root.
-            try FileManager.default.setAttributes([.posixPermissions: 0o1777, .ownerAccountID: 0], ofItemAtPath: stickyFolder.path)
-            try FileManager.default.setAttributes([.ownerAccountID: 0], ofItemAtPath: folder.appendingPathComponent(target).path)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o1777, .ownerAccountID: 0], ofItemAtPath: stickyFolder.path)
+            try FileManager.default.setAttributes(
+                [.ownerAccountID: 0], ofItemAtPath: folder.appendingPathComponent(target).path)
         }
         #expect(outcome.status == ExitStatus.cannotCreate)
         #expect(outcome.output.contains("\(target): Operation not permitted; nothing was changed"), "\(outcome.output)")
@@ -220,7 +265,9 @@ struct CrashSafetyTests {
     /// Runs `pieces` with `arguments` so that file permissions bind: directly when not root; as
     /// root, as user `nobody` (root ignores permissions) after handing the folder to it. `lock`
     /// runs after the hand-over, to take permissions away again.
-    static func runAsOtherUser(_ arguments: [String], in folder: URL, lock: () throws -> Void) throws -> ChildProcess.Outcome {
+    static func runAsOtherUser(_ arguments: [String], in folder: URL, lock: () throws -> Void) throws
+        -> ChildProcess.Outcome
+    {
         let pieces = try PiecesExecutable.url()
         guard isRoot else {
             try lock()
@@ -228,9 +275,11 @@ struct CrashSafetyTests {
         }
         let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
         guard FileManager.default.isExecutableFile(atPath: setpriv.path) else {
-            try Test.cancel("running as root without /usr/bin/setpriv: cannot drop privileges, and root ignores permissions")
+            try Test.cancel(
+                "running as root without /usr/bin/setpriv: cannot drop privileges, and root ignores permissions")
         }
-        let chown = try ChildProcess.run(URL(fileURLWithPath: "/bin/chown"), ["-R", "65534:65534", folder.path], in: folder)
+        let chown = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/chown"), ["-R", "65534:65534", folder.path], in: folder)
         try #require(chown.status == 0, "chown failed: \(chown.errors)")
         try lock()
         let asNobody = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", pieces.path]
@@ -246,7 +295,8 @@ struct CrashSafetyTests {
 enum TinyFileSystem {
     static let isAvailable: Bool = {
         guard geteuid() == 0 else { return false }
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-tmpfs-probe-\(UUID().uuidString)")
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pieces-tmpfs-probe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: probe) }
         guard (try? mount(at: probe, bytes: 64 * 1024)) != nil else { return false }
         unmount(probe)
@@ -257,11 +307,14 @@ enum TinyFileSystem {
 
     static func mount(at folder: URL, bytes: Int) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let outcome = try ChildProcess.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path], in: folder.deletingLastPathComponent())
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path],
+            in: folder.deletingLastPathComponent())
         guard outcome.status == 0 else { throw MountFailure(message: outcome.errors) }
     }
 
     static func unmount(_ folder: URL) {
-        _ = try? ChildProcess.run(URL(fileURLWithPath: "/bin/umount"), [folder.path], in: folder.deletingLastPathComponent())
+        _ = try? ChildProcess.run(
+            URL(fileURLWithPath: "/bin/umount"), [folder.path], in: folder.deletingLastPathComponent())
     }
 }

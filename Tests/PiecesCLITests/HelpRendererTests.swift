@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesCLI
+import Testing
 
+@testable import PiecesCLI
 
 @Suite("HelpRenderer")
 struct HelpRendererTests {
@@ -78,7 +78,7 @@ struct HelpRendererTests {
             arguments: [
                 .repeatedOption(
                     "exclude-category", valueName: "CATEGORY", help: "Leave a category out."),
-                .flag("all", help: "Everything."),
+                .flag("all", help: "Everything.")
             ])
         let help = HelpRenderer(root: spec).render()
         #expect(

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// The installed hook in a real git repository, run by a real `git commit`, calling the real
 /// `pieces` executable of this build (found, or built once, by `PiecesExecutable`).
@@ -46,9 +47,12 @@ struct HookEndToEndTests {
     static func repository() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let manager = FileManager.default
-        try manager.copyItem(at: FixturePaths.fixture("registries/minimal"), to: folder.url.appendingPathComponent("registry"))
-        try manager.createDirectory(at: folder.url.appendingPathComponent("registry/pieces/demo cards"), withIntermediateDirectories: true)
-        try manager.moveItem(atPath: folder.path("registry/pieces/demo/SettleCard.swift"), toPath: folder.path(settleCard))
+        try manager.copyItem(
+            at: FixturePaths.fixture("registries/minimal"), to: folder.url.appendingPathComponent("registry"))
+        try manager.createDirectory(
+            at: folder.url.appendingPathComponent("registry/pieces/demo cards"), withIntermediateDirectories: true)
+        try manager.moveItem(
+            atPath: folder.path("registry/pieces/demo/SettleCard.swift"), toPath: folder.path(settleCard))
         try folder.write(try folder.bytes(settleCard), to: lookAlike)
         try git("init", "-q", in: folder.url)
         try git("config", "user.name", "Pieces Tests", in: folder.url)
@@ -71,20 +75,26 @@ struct HookEndToEndTests {
         try Self.git("add", "-A", in: folder.url)
         let stopped = try Self.git("commit", "-m", "Add the registry", in: folder.url)
         #expect(stopped.status != 0)
-        #expect(stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: added core, velocity, momentum"))
+        #expect(
+            stopped.output.contains(
+                "registry/pieces/demo cards/SettleCard.swift: note: updated: added core, velocity, momentum"))
         #expect(stopped.output.contains("pieces hook: pieces rewrote pieces"))
         #expect(stopped.output.contains("re-stage them with 'git add', and commit again"))
-        #expect(try Self.git("rev-parse", "--verify", "-q", "HEAD", in: folder.url).status != 0, "nothing was committed")
+        #expect(
+            try Self.git("rev-parse", "--verify", "-q", "HEAD", in: folder.url).status != 0, "nothing was committed")
         #expect(MotionBlockLine.sections(in: try folder.text(Self.settleCard)) == ["core", "velocity", "momentum"])
         #expect(try folder.bytes(Self.lookAlike) == lookAlikeBefore, "files outside registry/pieces are never synced")
-        #expect(try Self.git("status", "--porcelain", in: folder.url).output.contains("AM \"registry/pieces/demo cards/SettleCard.swift\""),
-                "staged as it was, rewritten in the working tree")
+        #expect(
+            try Self.git("status", "--porcelain", in: folder.url).output.contains(
+                "AM \"registry/pieces/demo cards/SettleCard.swift\""),
+            "staged as it was, rewritten in the working tree")
 
         try Self.git("add", "-A", in: folder.url)
         let committed = try Self.git("commit", "-m", "Add the registry", in: folder.url)
         #expect(committed.status == 0, "\(committed.output)")
         #expect(try Self.git("status", "--porcelain", in: folder.url).output.isEmpty)
-        #expect(try Self.git("show", "HEAD:" + Self.settleCard, in: folder.url).output.hasSuffix("// pieces-motion: end\n"))
+        #expect(
+            try Self.git("show", "HEAD:" + Self.settleCard, in: folder.url).output.hasSuffix("// pieces-motion: end\n"))
     }
 
     @Test func aCommitWithoutPiecesRunsNoSync() throws {
@@ -106,12 +116,19 @@ struct HookEndToEndTests {
         try folder.write(theirs, to: ".githooks/pre-commit")
         let refused = try Self.run(pieces, ["hook", "install"], in: folder.url)
         #expect(refused.status == ExitStatus.findings)
-        #expect(refused.output.contains("error: \(folder.path(".githooks/pre-commit")) exists and was not installed by pieces; it was left alone"))
+        #expect(
+            refused.output.contains(
+                """
+                error: \(folder.path(".githooks/pre-commit")) exists and was not installed by pieces; it was left \
+                alone
+                """
+            ))
         #expect(try folder.text(".githooks/pre-commit") == theirs)
         #expect(!FileManager.default.fileExists(atPath: folder.path(".git/hooks/pre-commit")))
 
         // Moved aside as pre-commit.local, the old hook keeps running, before ours.
-        try FileManager.default.moveItem(atPath: folder.path(".githooks/pre-commit"), toPath: folder.path(".githooks/pre-commit.local"))
+        try FileManager.default.moveItem(
+            atPath: folder.path(".githooks/pre-commit"), toPath: folder.path(".githooks/pre-commit.local"))
         try folder.write("#!/bin/sh\necho 'local hook ran'\n", to: ".githooks/pre-commit.local")
         chmod(folder.path(".githooks/pre-commit.local"), 0o755)
         #expect(try Self.run(pieces, ["hook", "install"], in: folder.url).status == 0)
@@ -139,20 +156,32 @@ struct HookEndToEndTests {
         let folder = try Self.syncedRepositoryWithHook(pieces)
 
         let foundation = "registry/foundation/Motion.swift"
-        let edited = try folder.text(foundation).replacingOccurrences(of: "let cap = 2 * Double.pi / duration * 1.5", with: "let cap = 2 * Double.pi / duration * 1.25")
+        let edited = try folder.text(foundation).replacingOccurrences(
+            of: "let cap = 2 * Double.pi / duration * 1.5", with: "let cap = 2 * Double.pi / duration * 1.25")
         try folder.write(edited, to: foundation)
         try Self.git("add", foundation, in: folder.url)
         let stopped = try Self.git("commit", "-m", "Gentler velocity cap", in: folder.url)
         #expect(stopped.status != 0, "\(stopped.output)")
-        #expect(stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: refreshed velocity"), "\(stopped.output)")
-        #expect(stopped.output.contains("registry/foundation/Motion.swift changed: pieces sync rewrote 1 piece carrying its sections"))
-        #expect(stopped.output.contains("pieces hook: review the changes, re-stage them with 'git add', and commit again."))
-        #expect(try Self.git("log", "--oneline", in: folder.url).output.split(separator: "\n").count == 1, "nothing was committed")
+        #expect(
+            stopped.output.contains("registry/pieces/demo cards/SettleCard.swift: note: updated: refreshed velocity"),
+            "\(stopped.output)")
+        #expect(
+            stopped.output.contains(
+                "registry/foundation/Motion.swift changed: pieces sync rewrote 1 piece carrying its sections"))
+        #expect(
+            stopped.output.contains("pieces hook: review the changes, re-stage them with 'git add', and commit again."))
+        #expect(
+            try Self.git("log", "--oneline", in: folder.url).output.split(separator: "\n").count == 1,
+            "nothing was committed")
         #expect(try folder.text(Self.settleCard).contains("duration * 1.25"))
-        #expect(try folder.bytes(Self.lookAlike) == (try Self.git("show", "HEAD:" + Self.lookAlike, in: folder.url)).output.utf8.map { $0 },
-                "files outside the registry are never synced")
+        #expect(
+            try folder.bytes(Self.lookAlike)
+                == (try Self.git("show", "HEAD:" + Self.lookAlike, in: folder.url)).output.utf8.map { $0 },
+            "files outside the registry are never synced")
         let status = try Self.git("status", "--porcelain", in: folder.url).output
-        #expect(status.contains("M  registry/foundation/Motion.swift") && status.contains(" M \"registry/pieces/demo cards/SettleCard.swift\""), "\(status)")
+        #expect(
+            status.contains("M  registry/foundation/Motion.swift")
+                && status.contains(" M \"registry/pieces/demo cards/SettleCard.swift\""), "\(status)")
 
         try Self.git("add", "-A", in: folder.url)
         let committed = try Self.git("commit", "-m", "Gentler velocity cap", in: folder.url)

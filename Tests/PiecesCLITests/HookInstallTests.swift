@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 @Suite("pieces hook install and uninstall")
 struct HookInstallTests {
@@ -11,14 +12,17 @@ struct HookInstallTests {
     /// registry at `registry/`.
     static func repository() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git/hooks"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FixturePaths.fixture("registries/minimal"), to: folder.url.appendingPathComponent("registry"))
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent(".git/hooks"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: FixturePaths.fixture("registries/minimal"), to: folder.url.appendingPathComponent("registry"))
         return folder
     }
 
     static func run(_ arguments: [String], in folder: TemporaryFolder, at relative: String = "") -> ToolOutput {
         let directory = relative.isEmpty ? folder.url.path : folder.path(relative)
-        return PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: directory, environment: [:], isTerminal: false))
+        return PiecesTool.run(
+            arguments, context: PiecesTool.Context(workingDirectory: directory, environment: [:], isTerminal: false))
     }
 
     static let hook = ".git/hooks/pre-commit"
@@ -27,7 +31,9 @@ struct HookInstallTests {
         let folder = try Self.repository()
         let output = Self.run(["hook", "install"], in: folder, at: "registry/pieces")
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.hasPrefix("installed \(folder.path(Self.hook)): each commit syncs the staged files under registry/pieces/ with "))
+        #expect(
+            output.standardOutput.hasPrefix(
+                "installed \(folder.path(Self.hook)): each commit syncs the staged files under registry/pieces/ with "))
         let script = try folder.text(Self.hook)
         #expect(script.hasPrefix("#!/bin/sh\n# installed by pieces"))
         #expect(script.contains("registry='registry'\npathspec='registry/pieces/*.swift'\n"))
@@ -51,11 +57,14 @@ struct HookInstallTests {
         let output = Self.run(["hook", "install"], in: folder)
         #expect(output.status == ExitStatus.findings)
         let hooks = folder.path(".git/hooks")
-        #expect(output.standardError == """
-            error: \(hooks)/pre-commit exists and was not installed by pieces; it was left alone [hook-foreign]
-              fix: to run both, move it to \(hooks)/pre-commit.local and run `pieces hook install` again: the pieces hook runs pre-commit.local first. With the pre-commit framework, add the pieces-sync hook to .pre-commit-config.yaml instead
+        #expect(
+            output.standardError == """
+                error: \(hooks)/pre-commit exists and was not installed by pieces; it was left alone [hook-foreign]
+                  fix: to run both, move it to \(hooks)/pre-commit.local and run `pieces hook install` again: the \
+                pieces hook runs pre-commit.local first. With the pre-commit framework, add the pieces-sync hook to \
+                .pre-commit-config.yaml instead
 
-            """)
+                """)
         #expect(try folder.text(Self.hook) == theirs)
     }
 
@@ -72,7 +81,9 @@ struct HookInstallTests {
         try folder.write("#!/bin/sh\necho mine\n", to: Self.hook)
         let foreign = Self.run(["hook", "uninstall"], in: folder)
         #expect(foreign.status == ExitStatus.findings)
-        #expect(foreign.standardError.hasPrefix("error: \(folder.path(Self.hook)) was not installed by pieces; it was left alone [hook-foreign]\n"))
+        #expect(
+            foreign.standardError.hasPrefix(
+                "error: \(folder.path(Self.hook)) was not installed by pieces; it was left alone [hook-foreign]\n"))
         #expect(try folder.text(Self.hook) == "#!/bin/sh\necho mine\n")
     }
 
@@ -80,7 +91,9 @@ struct HookInstallTests {
         let folder = try TemporaryFolder()
         let output = Self.run(["hook", "install"], in: folder)
         #expect(output.status == ExitStatus.noInput)
-        #expect(output.standardError.hasPrefix("error: not a git repository: no .git in \(folder.url.path) or any folder above it [git-not-found]\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                "error: not a git repository: no .git in \(folder.url.path) or any folder above it [git-not-found]\n"))
     }
 
     @Test func followsAGitFileToTheSharedHooksFolder() throws {
@@ -95,7 +108,9 @@ struct HookInstallTests {
 
     @Test func honoursCoreHooksPath() throws {
         let folder = try TemporaryFolder()
-        let repository = GitRepository(workTree: folder.url, gitDirectory: folder.url.appendingPathComponent(".git"), commonDirectory: folder.url.appendingPathComponent(".git"))
+        let repository = GitRepository(
+            workTree: folder.url, gitDirectory: folder.url.appendingPathComponent(".git"),
+            commonDirectory: folder.url.appendingPathComponent(".git"))
         #expect(repository.hooksDirectory(configuredHooksPath: ".githooks", home: nil).path == folder.path(".githooks"))
         #expect(repository.hooksDirectory(configuredHooksPath: "/etc/hooks", home: nil).path == "/etc/hooks")
         #expect(repository.hooksDirectory(configuredHooksPath: "~/hooks", home: "/home/me").path == "/home/me/hooks")
@@ -103,7 +118,9 @@ struct HookInstallTests {
 
     @Test func theScriptQuotesPathsForTheShell() {
         let hook = PreCommitHook(piecesPath: "/Users/me/My Tools/it's/pieces", registry: "")
-        #expect(hook.script.contains("pieces='/Users/me/My Tools/it'\\''s/pieces'\nregistry='.'\npathspec='pieces/*.swift'\n"))
+        #expect(
+            hook.script.contains(
+                "pieces='/Users/me/My Tools/it'\\''s/pieces'\nregistry='.'\npathspec='pieces/*.swift'\n"))
         #expect(PreCommitHook.isOurs(hook.script))
         #expect(!PreCommitHook.isOurs("#!/bin/sh\n# installed by husky\n"))
     }
@@ -113,8 +130,14 @@ struct HookInstallTests {
         try folder.write("#!/bin/sh\n", to: "bin/pieces")
         chmod(folder.path("bin/pieces"), 0o755)
         let path = "/nonexistent:" + folder.path("bin")
-        #expect(HookCommand.executablePath(argument0: "pieces", environment: ["PATH": path], workingDirectory: "/") == folder.path("bin/pieces"))
-        #expect(HookCommand.executablePath(argument0: "./bin/pieces", environment: [:], workingDirectory: folder.url.path) == folder.path("bin/pieces"))
-        #expect(HookCommand.executablePath(argument0: "pieces", environment: ["PATH": "/nonexistent"], workingDirectory: "/") == "pieces")
+        #expect(
+            HookCommand.executablePath(argument0: "pieces", environment: ["PATH": path], workingDirectory: "/")
+                == folder.path("bin/pieces"))
+        #expect(
+            HookCommand.executablePath(argument0: "./bin/pieces", environment: [:], workingDirectory: folder.url.path)
+                == folder.path("bin/pieces"))
+        #expect(
+            HookCommand.executablePath(
+                argument0: "pieces", environment: ["PATH": "/nonexistent"], workingDirectory: "/") == "pieces")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
-@testable import SwiftLexing
+import Testing
+
 @testable import MotionEngine
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import SwiftLexing
 
 /// Pieces whose bytes are hostile to the tool: invalid UTF-8, unterminated literals, deep nesting,
 /// NULs, nothing at all. Each gets a clear diagnostic and a failing status with nothing written,
@@ -36,7 +37,9 @@ struct HostileInputTests {
         var testDescription: String { name }
 
         static func fixture(_ file: String, _ expected: Expected) -> Case {
-            Case(name: file, bytes: { Array(try Data(contentsOf: FixturePaths.fixture("hostile/\(file)"))) }, expected: expected)
+            Case(
+                name: file, bytes: { Array(try Data(contentsOf: FixturePaths.fixture("hostile/\(file)"))) },
+                expected: expected)
         }
 
         static func generated(_ name: String, _ expected: Expected, _ make: @escaping @Sendable () -> String) -> Case {
@@ -75,24 +78,30 @@ struct HostileInputTests {
         // Found by the sync fuzzer (crash-887b68fb…): no `\n` at all and a final `\r`; the `\n` sync
         // added made the first line break a CRLF, so the next sync rewrote the block in CRLF.
         .fixture("CarriageReturnAtEndOfFile.swift", .synced),
-        .generated("LF file whose code ends in a lone CR", .synced) { pieceStart + "private let motion = PieceMotion(reduceMotion: false)\r" },
+        .generated("LF file whose code ends in a lone CR", .synced) {
+            pieceStart + "private let motion = PieceMotion(reduceMotion: false)\r"
+        },
         .generated("CRLF file whose code ends in a lone CR", .synced) {
-            (pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n").replacingOccurrences(of: "\n", with: "\r\n") + "// end\r"
+            (pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n").replacingOccurrences(
+                of: "\n", with: "\r\n") + "// end\r"
         },
         .generated("10,000 nested braces", .synced) {
             pieceStart + "private func deep() {\n" + String(repeating: "{", count: depth)
                 + " _ = PieceMotion(reduceMotion: false) " + String(repeating: "}", count: depth) + "\n}\n"
         },
         .generated("10,000 nested parentheses", .synced) {
-            pieceStart + "private let deep = " + String(repeating: "(", count: depth) + "PieceMotion(reduceMotion: false)"
+            pieceStart + "private let deep = " + String(repeating: "(", count: depth)
+                + "PieceMotion(reduceMotion: false)"
                 + String(repeating: ")", count: depth) + "\n"
         },
         .generated("10,000 nested interpolations", .synced) {
-            pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth) + "PieceMotion(reduceMotion: false)"
+            pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth)
+                + "PieceMotion(reduceMotion: false)"
                 + String(repeating: ")\"", count: depth) + "\n"
         },
         .generated("10,000 braces never closed", .synced) {
-            pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n" + String(repeating: "{\n", count: depth)
+            pieceStart + "private let motion = PieceMotion(reduceMotion: false)\n"
+                + String(repeating: "{\n", count: depth)
         },
         // Found by the sync fuzzer (crash-942ec2f6…): a parameter list opened by the file's last
         // significant token; the declaration scanner formed the range `(open + 1)..<open`.
@@ -103,8 +112,9 @@ struct HostileInputTests {
             pieceStart + "private let motion = PieceMotion(reduceMotion: false)\nfunc trailing( // unfinished\n"
         },
         .generated("10,000 nested unterminated interpolations", .refused(LexerDiagnostic.unterminatedStringMessage)) {
-            pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth) + "PieceMotion(reduceMotion: false)\n"
-        },
+            pieceStart + "private let deep = " + String(repeating: "\"\\(", count: depth)
+                + "PieceMotion(reduceMotion: false)\n"
+        }
     ]
 
     @Test(arguments: cases)
@@ -117,14 +127,20 @@ struct HostileInputTests {
         let check = synchronizer.check()
         switch hostile.expected {
         case .refused(let message):
-            for (command, status, diagnostics) in [("sync", sync.exitStatus(hook: false), sync.diagnostics), ("check", check.exitStatus, check.diagnostics)] {
+            for (command, status, diagnostics) in [
+                ("sync", sync.exitStatus(hook: false), sync.diagnostics), ("check", check.exitStatus, check.diagnostics)
+            ] {
                 #expect(status == ExitStatus.findings, "\(command)")
-                #expect(diagnostics.contains { $0.code == "source-invalid" && $0.message == message && $0.line != nil }, "\(command): \(diagnostics.map(\.message))")
+                #expect(
+                    diagnostics.contains { $0.code == "source-invalid" && $0.message == message && $0.line != nil },
+                    "\(command): \(diagnostics.map(\.message))")
             }
             #expect(sync.changes.isEmpty)
             #expect(try folder.snapshot() == before, "a refused piece was written")
         case .untouched:
-            #expect(sync.diagnostics.isEmpty && check.diagnostics.isEmpty, "\((sync.diagnostics + check.diagnostics).map(\.message))")
+            #expect(
+                sync.diagnostics.isEmpty && check.diagnostics.isEmpty,
+                "\((sync.diagnostics + check.diagnostics).map(\.message))")
             #expect(sync.exitStatus(hook: false) == 0 && check.exitStatus == 0)
             #expect(try folder.snapshot() == before, "sync rewrote a piece that needs no block")
         case .synced:
@@ -137,7 +153,9 @@ struct HostileInputTests {
             let newline = LineEnding.detect(in: own[...]) == .crlf ? "\r\n" : "\n"
             let ending = own.last == 10 ? "" : own.last == 13 && newline == "\r\n" ? "\n" : newline
             let start = Array((ending + newline + "// MARK: - Piece motion" + newline).utf8)
-            #expect(after[own.count...].starts(with: start), "\(String(decoding: after[own.count...].prefix(40), as: UTF8.self).debugDescription)")
+            #expect(
+                after[own.count...].starts(with: start),
+                "\(String(decoding: after[own.count...].prefix(40), as: UTF8.self).debugDescription)")
             let again = try folder.synchronizer()
             #expect(again.sync().changes.isEmpty)
             #expect(again.check().diagnostics.isEmpty)
@@ -149,7 +167,11 @@ struct HostileInputTests {
         let nested = String(repeating: "(", count: Self.depth) + "1" + String(repeating: ")", count: Self.depth)
         let braces = String(repeating: "{", count: Self.depth) + String(repeating: "}", count: Self.depth)
         let text = String(repeating: "\"\\(", count: Self.depth) + "1" + String(repeating: ")\"", count: Self.depth)
-        let section = "\n// pieces-motion-section: deep\nprivate func pieceDeep() -> Int {\n    let text = \(text)\n    _ = text\n    _ = \(braces)\n    return \(nested)\n}\n"
+        let section =
+            """
+            \n// pieces-motion-section: deep\nprivate func pieceDeep() -> Int {\n    let text = \(text)\n    _ = \
+            text\n    _ = \(braces)\n    return \(nested)\n}\n
+            """
         let piece = Self.pieceStart + "private let value = pieceDeep()\n"
         let folder = try Self.registry(piece: Array(piece.utf8), foundationSuffix: section)
         let synchronizer = try folder.synchronizer()
@@ -170,21 +192,26 @@ struct HostileInputTests {
     /// A piece made of a real piece's own code repeated to `megabytes` MB: sync appends the block
     /// within a time and memory budget and keeps every byte.
     @Test func hugePieceIsSyncedInBoundedTimeAndMemory() throws {
-        let original = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/buttons/ElasticButton.swift"), encoding: .utf8)
+        let original = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(
+                "registry/pieces/buttons/ElasticButton.swift"), encoding: .utf8)
         let own = String(original[..<original.range(of: LargeRegistry.blockStart)!.lowerBound]) + "\n"
         let body = String(own[own.range(of: "import SwiftUI")!.lowerBound...])
         let size = Self.megabytes << 20
-        let bytes = Array((own + String(repeating: body, count: max(1, (size - own.utf8.count) / body.utf8.count + 1))).utf8)
+        let bytes = Array(
+            (own + String(repeating: body, count: max(1, (size - own.utf8.count) / body.utf8.count + 1))).utf8)
         let folder = try Self.registry(piece: bytes)
         let pieces = try PiecesExecutable.url()
         let budget = 20 + 3 * Double(Self.megabytes)
-        let outcome = try ChildProcess.run(pieces, ["sync", "--quiet"], in: folder.url, timeout: budget, samplingMemory: true)
+        let outcome = try ChildProcess.run(
+            pieces, ["sync", "--quiet"], in: folder.url, timeout: budget, samplingMemory: true)
         #expect(!outcome.timedOut, "sync of \(Self.megabytes) MB took more than \(budget) s")
         #expect(outcome.status == 0, "\(outcome.output)")
         let after = try folder.bytes(Self.piecePath)
         #expect(after.count > bytes.count && after.starts(with: bytes))
         let peak = try #require(outcome.peakResidentKilobytes)
-        #expect(peak < (16 * size + (256 << 20)) / 1024, "peak resident memory \(peak) kB for a \(Self.megabytes) MB piece")
+        #expect(
+            peak < (16 * size + (256 << 20)) / 1024, "peak resident memory \(peak) kB for a \(Self.megabytes) MB piece")
     }
 
     /// One diagnostic per run of bytes that start no token, as for invalid UTF-8: a megabyte of
@@ -204,7 +231,8 @@ struct HostileInputTests {
     /// one per line: locating each must not rescan the line from its start. (Compared with each
     /// other, not with a clock, so the test holds for debug and release builds alike.)
     @Test func manyFindingsOnOneLongLineCostNoMoreThanOnManyLines() throws {
-        let statement = "_ = PieceMotion.nope;", count = 10_000
+        let statement = "_ = PieceMotion.nope;"
+        let count = 10_000
         let pieces = try PiecesExecutable.url()
         var seconds: [Double] = []
         for separator in ["\n", " "] {
@@ -223,7 +251,9 @@ struct HostileInputTests {
     /// A registry with the real foundation (plus `foundationSuffix`) and `piece` at `piecePath`.
     static func registry(piece: [UInt8], foundationSuffix: String = "") throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        let foundation = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift"), encoding: .utf8)
+        let foundation = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift"),
+            encoding: .utf8)
         try folder.write(foundation + foundationSuffix, to: "foundation/PieceMotion.swift")
         try folder.write(piece, to: piecePath)
         return folder

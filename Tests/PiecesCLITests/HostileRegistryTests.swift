@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// Registries and projects that attack through the file system (issue 14): symbolic links out of
 /// the registry or project, resources that collide or take reserved names, a lock that lists
@@ -17,12 +18,15 @@ struct HostileRegistryTests {
     static func registry(extraHeader: String = "") throws -> TemporaryFolder {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         try FileManager.default.removeItem(atPath: folder.path("pieces/demo/SettleCard.swift"))
-        let text = try folder.text("pieces/demo/PlainBadge.swift").replacingOccurrences(of: "// license: MIT\n", with: "// license: MIT\n" + extraHeader)
+        let text = try folder.text("pieces/demo/PlainBadge.swift").replacingOccurrences(
+            of: "// license: MIT\n", with: "// license: MIT\n" + extraHeader)
         try folder.write(text, to: "pieces/demo/PlainBadge.swift")
         return folder
     }
 
-    static func text(_ output: ToolOutput?) -> String { output.map { $0.standardOutput + $0.standardError } ?? "timed out" }
+    static func text(_ output: ToolOutput?) -> String {
+        output.map { $0.standardOutput + $0.standardError } ?? "timed out"
+    }
 
     static func exists(_ path: String) -> Bool {
         var info = stat()
@@ -37,15 +41,19 @@ struct HostileRegistryTests {
         try outside.write("PIECES_TEST_SECRET=hunter2\n", to: "secret")
         let destination = target == "secret" ? outside.path("secret") : target
         let registry = try Self.registry(extraHeader: "// resources: [env.txt]\n")
-        try FileManager.default.createSymbolicLink(atPath: registry.path("pieces/demo/env.txt"), withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: registry.path("pieces/demo/env.txt"), withDestinationPath: destination)
 
         let build = Special.run(["build"], in: registry)
         #expect(build?.status == ExitStatus.ioError, "\(Self.text(build))")
-        #expect(Self.text(build).contains("env.txt") && Self.text(build).contains("leads out of the registry"), "\(Self.text(build))")
+        #expect(
+            Self.text(build).contains("env.txt") && Self.text(build).contains("leads out of the registry"),
+            "\(Self.text(build))")
         #expect(!Self.exists(registry.path("index.json")), "nothing was indexed")
 
         let app = try TemporaryFolder()
-        let add = Special.run(["add", "PlainBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app)
+        let add = Special.run(
+            ["add", "PlainBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app)
         #expect(add?.status == ExitStatus.ioError, "\(Self.text(add))")
         #expect(Self.text(add).contains("leads out of the registry"), "\(Self.text(add))")
         #expect(!Self.exists(app.path("Out")), "a failed add leaves no folder behind")
@@ -56,7 +64,8 @@ struct HostileRegistryTests {
         let registry = try Self.registry()
         let outside = try TemporaryFolder()
         try outside.write("{}", to: "Precious.json")
-        try FileManager.default.createSymbolicLink(atPath: registry.path("index"), withDestinationPath: outside.url.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: registry.path("index"), withDestinationPath: outside.url.path)
         let build = Special.run(["build"], in: registry)
         #expect(build?.status == ExitStatus.cannotCreate, "\(Self.text(build))")
         #expect(Self.text(build).contains("leads out of the registry"), "\(Self.text(build))")
@@ -68,7 +77,8 @@ struct HostileRegistryTests {
         let registry = try ScaffoldNewTests.emptyRegistry()
         let outside = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: registry.path("pieces"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: registry.path("pieces/cards"), withDestinationPath: outside.url.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: registry.path("pieces/cards"), withDestinationPath: outside.url.path)
         let new = Special.run(["new", "GlowCard", "--category", "cards"], in: registry)
         #expect(new?.status == ExitStatus.cannotCreate, "\(Self.text(new))")
         #expect(Self.text(new).contains("leads out of the registry"), "\(Self.text(new))")
@@ -83,7 +93,9 @@ struct HostileRegistryTests {
         try FileManager.default.moveItem(atPath: app.path(".pieces"), toPath: outside.url.path)
         try FileManager.default.createSymbolicLink(atPath: app.path(".pieces"), withDestinationPath: outside.url.path)
         _ = Special.run(["remove", "ElasticButton"], in: app)
-        #expect(Self.exists(outside.path("base/SyncApp/Pieces/ElasticButton.swift.base")), "the copy outside the project is kept")
+        #expect(
+            Self.exists(outside.path("base/SyncApp/Pieces/ElasticButton.swift.base")),
+            "the copy outside the project is kept")
     }
 
     // MARK: - Collisions and lock trust
@@ -91,14 +103,16 @@ struct HostileRegistryTests {
     @Test func resourcesOfTheSameNameFromTwoPiecesAreRefused() throws {
         let registry = try Self.registry(extraHeader: "// resources: [Shared.metal]\n")
         try registry.write("// shader\n", to: "pieces/demo/Shared.metal")
-        let other = try registry.text("pieces/demo/PlainBadge.swift").replacingOccurrences(of: "PlainBadge", with: "OtherBadge")
+        let other = try registry.text("pieces/demo/PlainBadge.swift").replacingOccurrences(
+            of: "PlainBadge", with: "OtherBadge")
         try registry.write(other, to: "pieces/demo/OtherBadge.swift")
         let build = Special.run(["build"], in: registry)
         #expect(build?.status == ExitStatus.findings)
         #expect(Self.text(build).contains("[resource-collision]"), "\(Self.text(build))")
 
         let app = try TemporaryFolder()
-        let add = Special.run(["add", "PlainBadge", "OtherBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app)
+        let add = Special.run(
+            ["add", "PlainBadge", "OtherBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app)
         #expect(add?.status == ExitStatus.findings)
         #expect(Self.text(add).contains("both install a file named Shared.metal"), "\(Self.text(add))")
         #expect(!Self.exists(app.path("Out")))
@@ -121,7 +135,8 @@ struct HostileRegistryTests {
         let app = try TemporaryFolder(copying: "projects/SyncApp")
         #expect(Special.run(["add", "ElasticButton"], in: app)?.status == 0)
         try app.write("[core]\n", to: ".git/config")
-        let lock = try app.text("pieces.lock").replacingOccurrences(of: "\"SyncApp/Pieces/ElasticButton.swift\"", with: "\".git/config\"")
+        let lock = try app.text("pieces.lock").replacingOccurrences(
+            of: "\"SyncApp/Pieces/ElasticButton.swift\"", with: "\".git/config\"")
         try app.write(lock, to: "pieces.lock")
         let remove = Special.run(["remove", "ElasticButton", "--force"], in: app)
         #expect(remove?.status == ExitStatus.findings, "\(Self.text(remove))")
@@ -135,7 +150,8 @@ struct HostileRegistryTests {
         let app = try TemporaryFolder()
         let workspace = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace version = "1.0"><FileRef location = "absolute:\(elsewhere.path("ClassicApp.xcodeproj"))"></FileRef></Workspace>
+            <Workspace version = "1.0"><FileRef location = \
+            "absolute:\(elsewhere.path("ClassicApp.xcodeproj"))"></FileRef></Workspace>
             """
         try app.write(workspace, to: "App.xcworkspace/contents.xcworkspacedata")
         let add = Special.run(["add", "ElasticButton", "--force", "--dry-run"], in: app)
@@ -148,7 +164,8 @@ struct HostileRegistryTests {
     @Test func controlCharactersInAHeaderAreRefusedByBuildAndEscapedByList() throws {
         let registry = try Self.registry()
         let text = try registry.text("pieces/demo/PlainBadge.swift")
-            .replacingOccurrences(of: "// description: A badge", with: "// description: A \u{1B}]0;pwned\u{07}\u{1B}[31mbadge")
+            .replacingOccurrences(
+                of: "// description: A badge", with: "// description: A \u{1B}]0;pwned\u{07}\u{1B}[31mbadge")
         try registry.write(text, to: "pieces/demo/PlainBadge.swift")
         let build = Special.run(["build"], in: registry)
         #expect(Self.text(build).contains("PlainBadge.swift:3:1: error:"), "\(Self.text(build))")
@@ -166,7 +183,8 @@ struct HostileRegistryTests {
         let build = Special.run(["build"], in: registry, seconds: 60)
         #expect(Self.text(build).contains("[dependency-cycle]"), "\(Self.text(build).prefix(500))")
         let app = try TemporaryFolder()
-        let add = Special.run(["add", "PlainBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app, seconds: 60)
+        let add = Special.run(
+            ["add", "PlainBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app, seconds: 60)
         #expect(add?.status == 0, "\(Self.text(add).prefix(500))")
     }
 

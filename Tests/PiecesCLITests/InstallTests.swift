@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
-@testable import XcodeProjects
+import Testing
+
 @testable import PieceCatalog
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
+@testable import XcodeProjects
 
 /// `pieces add` into the project fixtures, from the registry built into the binary.
 @Suite("pieces add")
@@ -25,15 +26,21 @@ struct InstallTests {
         #expect(output.status == 0, "\(output.standardOutput)")
         let after = try folder.snapshot()
         // The piece, the lock, and the pristine copy `pieces update` merges against.
-        #expect(Set(after.keys).subtracting(before.keys) == [
-            "SyncApp/Pieces/ElasticButton.swift", "pieces.lock", ".pieces/base/SyncApp/Pieces/ElasticButton.swift.base",
-        ])
+        #expect(
+            Set(after.keys).subtracting(before.keys) == [
+                "SyncApp/Pieces/ElasticButton.swift", "pieces.lock",
+                ".pieces/base/SyncApp/Pieces/ElasticButton.swift.base"
+            ])
         #expect(after["SyncApp/Pieces/ElasticButton.swift"] == Self.elasticButton)
-        #expect(after.filter { before[$0.key] != nil && before[$0.key] != $0.value }.isEmpty, "no existing file changed")
+        #expect(
+            after.filter { before[$0.key] != nil && before[$0.key] != $0.value }.isEmpty, "no existing file changed")
         let lock = try JSONDecoder().decode(LockFile.self, from: Data(try folder.bytes("pieces.lock")))
         #expect(lock.pieces.map(\.name) == ["ElasticButton"])
         #expect(lock.pieces.first?.registry == "embedded")
-        #expect(lock.pieces.first?.files == [.init(path: "SyncApp/Pieces/ElasticButton.swift", sha256: SHA256.hex(SHA256.digest(Self.elasticButton)))])
+        #expect(
+            lock.pieces.first?.files == [
+                .init(path: "SyncApp/Pieces/ElasticButton.swift", sha256: SHA256.hex(SHA256.digest(Self.elasticButton)))
+            ])
     }
 
     @Test func intoAGroupBasedTargetTheProjectLearnsTheFileAndASecondAddChangesNothing() throws {
@@ -54,14 +61,18 @@ struct InstallTests {
         let again = Self.add(["ElasticButton", "--target", "ClassicApp", "--force"], in: folder)
         #expect(again.status == 0)
         #expect(try folder.snapshot() == snapshot, "adding again changes nothing")
-        try Self.checkWithPyPIPbxproj(folder.path(projectFile), target: "ClassicApp", file: "ElasticButton.swift", group: "Pieces", others: ["ClassicWidgetExtension"])
+        try Self.checkWithPyPIPbxproj(
+            folder.path(projectFile), target: "ClassicApp", file: "ElasticButton.swift", group: "Pieces",
+            others: ["ClassicWidgetExtension"])
     }
 
     @Test func intoASwiftPackageTheTargetsSourcesGetAPiecesFolder() throws {
         let folder = try TemporaryFolder(copying: "projects/Package")
         let output = Self.add(["LikeCounter", "--target", "PackageUI"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(try folder.bytes("Sources/PackageUI/Pieces/LikeCounter.swift") == (try EmbeddedRegistry().bytes(at: "pieces/feedback/LikeCounter.swift")))
+        #expect(
+            try folder.bytes("Sources/PackageUI/Pieces/LikeCounter.swift")
+                == (try EmbeddedRegistry().bytes(at: "pieces/feedback/LikeCounter.swift")))
     }
 
     @Test func anOlderDeploymentTargetIsRefusedWithBothVersionsUnlessForced() throws {
@@ -69,7 +80,9 @@ struct InstallTests {
         let before = try folder.snapshot()
         let refused = Self.add(["ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("ElasticButton needs iOS 17.0, but target ConfigApp deploys to iOS 16.0"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("ElasticButton needs iOS 17.0, but target ConfigApp deploys to iOS 16.0"),
+            "\(refused.standardError)")
         #expect(try folder.snapshot() == before)
         let forced = Self.add(["ElasticButton", "--force"], in: folder)
         #expect(forced.status == 0, "\(forced.standardOutput)")
@@ -95,16 +108,19 @@ struct InstallTests {
         let before = try folder.snapshot()
         let output = Self.add(["ElasticButton", "--dry-run", "--diff"], in: folder)
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: would be created [install-file]"))
+        #expect(
+            output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: would be created [install-file]"))
         #expect(output.standardOutput.contains("+public struct ElasticButton: View {"))
         #expect(try folder.snapshot() == before)
     }
 
     @Test(arguments: [
         (["NoSuchPiece"], "", "no piece named 'NoSuchPiece' in the registry", ExitStatus.findings),
-        (["ElasticButon"], "", "did you mean 'ElasticButton'?", ExitStatus.findings),
+        (["ElasticButon"], "", "did you mean 'ElasticButton'?", ExitStatus.findings)
     ])
-    func badInputIsExplainedAndNothingIsWritten(arguments: [String], subfolder: String, message: String, status: Int32) throws {
+    func badInputIsExplainedAndNothingIsWritten(arguments: [String], subfolder: String, message: String, status: Int32)
+        throws
+    {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let before = try folder.snapshot()
         let output = Self.add(arguments, in: folder, subfolder: subfolder)
@@ -120,7 +136,9 @@ struct InstallTests {
         // A choice to make, not a missing project: 1 with its own code (README, exit status).
         #expect(output.status == ExitStatus.findings)
         #expect(output.standardError.contains("[project-ambiguous]"), "\(output.standardError)")
-        #expect(output.standardError.contains("Phone.xcodeproj") && output.standardError.contains("Tablet.xcodeproj"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains("Phone.xcodeproj") && output.standardError.contains("Tablet.xcodeproj"),
+            "\(output.standardError)")
         #expect(try folder.snapshot() == before)
         #expect(Self.add(["ElasticButton", "--project", "Phone.xcodeproj", "--force"], in: folder).status == 0)
     }
@@ -130,14 +148,18 @@ struct InstallTests {
         try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)
         let output = Self.add(["ElasticButton"], in: folder)
         #expect(output.status == ExitStatus.noInput)
-        #expect(output.standardError.contains("looked for *.xcworkspace, *.xcodeproj and Package.swift in \(folder.url.path)"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains(
+                "looked for *.xcworkspace, *.xcodeproj and Package.swift in \(folder.url.path)"),
+            "\(output.standardError)")
     }
 
     @Test func aSymbolicLinkLeadingOutsideTheProjectIsRefused() throws {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let outside = try TemporaryFolder()
         try? FileManager.default.removeItem(atPath: folder.path("SyncApp/Pieces"))
-        try FileManager.default.createSymbolicLink(atPath: folder.path("SyncApp/Pieces"), withDestinationPath: outside.url.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("SyncApp/Pieces"), withDestinationPath: outside.url.path)
         let output = Self.add(["ElasticButton"], in: folder)
         #expect(output.status == ExitStatus.findings)
         #expect(output.standardError.contains("[destination-escapes]"), "\(output.standardError)")
@@ -158,7 +180,9 @@ struct InstallTests {
 
     /// The independent check: PyPI's `pbxproj` must load the edited project and find the file in
     /// the target's Sources phase (`.ci/run` installs it).
-    static func checkWithPyPIPbxproj(_ project: String, target: String, file: String, group: String, others: [String]) throws {
+    static func checkWithPyPIPbxproj(_ project: String, target: String, file: String, group: String, others: [String])
+        throws
+    {
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         probe.arguments = ["python3", "-c", "import pbxproj"]
@@ -171,7 +195,8 @@ struct InstallTests {
         }
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", FixturePaths.fixture("projects/pbxproj_check.py").path, project, target, file, group] + others
+        check.arguments =
+            ["python3", FixturePaths.fixture("projects/pbxproj_check.py").path, project, target, file, group] + others
         let pipe = Pipe()
         check.standardOutput = pipe
         check.standardError = pipe

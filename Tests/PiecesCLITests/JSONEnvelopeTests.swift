@@ -1,13 +1,13 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
-import PiecesTestSupport
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
 @testable import MotionEngine
 @testable import PieceCatalog
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 /// `--format json` (docs/json.md): one envelope per command, on real fixtures, compared with
 /// `Fixtures/json/<case>.json` byte for byte (`PIECES_RECORD_STREAMS=1` rewrites them), on the
@@ -32,40 +32,51 @@ struct JSONEnvelopeTests {
         Case(name: "add", fixture: "projects/Package", arguments: add + ["--format", "json"]),
         Case(name: "add-unchanged", fixture: "projects/Package", setup: [add], arguments: add + ["--format", "json"]),
         Case(name: "add-dry-run", fixture: "projects/Package", arguments: add + ["--dry-run", "--format", "json"]),
-        Case(name: "add-unknown-piece", fixture: "projects/Package", arguments: ["add", "Nope", "--format", "json"],
-             status: ExitStatus.findings, onStandardError: true),
-        Case(name: "add-group-project", fixture: "projects/ClassicApp",
-             arguments: ["add", "ElasticButton", "--target", "ClassicApp", "--force", "--format", "json"]),
+        Case(
+            name: "add-unknown-piece", fixture: "projects/Package", arguments: ["add", "Nope", "--format", "json"],
+            status: ExitStatus.findings, onStandardError: true),
+        Case(
+            name: "add-group-project", fixture: "projects/ClassicApp",
+            arguments: ["add", "ElasticButton", "--target", "ClassicApp", "--force", "--format", "json"]),
         Case(name: "status", fixture: "projects/Package", setup: [add], arguments: ["status", "--format", "json"]),
         Case(name: "outdated", fixture: "projects/Package", setup: [add], arguments: ["outdated", "--format", "json"]),
         Case(name: "diff", fixture: "projects/Package", setup: [add], arguments: ["diff", "--format", "json"]),
         Case(name: "update", fixture: "projects/Package", setup: [add], arguments: ["update", "--format", "json"]),
-        Case(name: "remove", fixture: "projects/Package", setup: [add], arguments: ["remove", "ElasticButton", "--format", "json"]),
+        Case(
+            name: "remove", fixture: "projects/Package", setup: [add],
+            arguments: ["remove", "ElasticButton", "--format", "json"]),
         Case(name: "list", fixture: "catalog/registry", arguments: ["list", "--format", "json"]),
         Case(name: "search", fixture: "catalog/registry", arguments: ["search", "badge", "--format", "json"]),
-        Case(name: "search-nothing", fixture: "catalog/registry", arguments: ["search", "zzzzzz", "--json"],
-             status: ExitStatus.findings, onStandardError: true),
+        Case(
+            name: "search-nothing", fixture: "catalog/registry", arguments: ["search", "zzzzzz", "--json"],
+            status: ExitStatus.findings, onStandardError: true),
         Case(name: "info", fixture: "catalog/registry", arguments: ["info", "BlurCard", "--json"]),
-        Case(name: "info-unknown-piece", fixture: "catalog/registry", arguments: ["info", "Nope", "--format", "json"],
-             status: ExitStatus.findings, onStandardError: true),
+        Case(
+            name: "info-unknown-piece", fixture: "catalog/registry", arguments: ["info", "Nope", "--format", "json"],
+            status: ExitStatus.findings, onStandardError: true),
         Case(name: "why", fixture: "catalog/registry", arguments: ["why", "PlainBadge", "--format", "json"]),
         Case(name: "check", fixture: "catalog/registry", arguments: ["check", "--format", "json"]),
-        Case(name: "check-no-registry", fixture: nil, arguments: ["check", "--format", "json"],
-             status: ExitStatus.noInput, onStandardError: true),
+        Case(
+            name: "check-no-registry", fixture: nil, arguments: ["check", "--format", "json"],
+            status: ExitStatus.noInput, onStandardError: true),
         Case(name: "sync-dry-run", fixture: "registries/minimal", arguments: ["sync", "--dry-run", "--format", "json"]),
         Case(name: "build-check", fixture: "catalog/registry", arguments: ["build", "--check", "--format", "json"]),
         Case(name: "lint", fixture: "catalog/registry", arguments: ["lint", "--format", "json"]),
-        Case(name: "usage-error", fixture: nil, arguments: ["check", "--fromat", "x", "--format", "json"],
-             status: ExitStatus.usage, onStandardError: true),
+        Case(
+            name: "usage-error", fixture: nil, arguments: ["check", "--fromat", "x", "--format", "json"],
+            status: ExitStatus.usage, onStandardError: true)
     ]
 
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {
-        PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
+        PiecesTool.run(
+            arguments,
+            context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
     }
 
     /// The document's top level, parsed by Foundation (not by the code that wrote it).
     static func parsed(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
     }
 
     @Test(arguments: cases)
@@ -78,7 +89,8 @@ struct JSONEnvelopeTests {
         let tidy = envelope.replacingOccurrences(of: folder.url.path, with: "<folder>")
         let golden = FixturePaths.fixture("json/\(example.name).json")
         if ProcessInfo.processInfo.environment["PIECES_RECORD_STREAMS"] != nil {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try tidy.write(to: golden, atomically: true, encoding: .utf8)
         }
         #expect(output.status == example.status)
@@ -106,7 +118,7 @@ struct JSONEnvelopeTests {
         "update": ("projects/Package", []), "remove": ("projects/Package", ["ElasticButton"]),
         "build": ("catalog/registry", ["--check"]), "why": ("catalog/registry", ["PlainBadge"]),
         "lint": ("catalog/registry", []), "list": ("catalog/registry", []), "search": ("catalog/registry", ["badge"]),
-        "info": ("catalog/registry", ["BlurCard"]),
+        "info": ("catalog/registry", ["BlurCard"])
     ]
 
     @Test func everyCommandTakingFormatTakesJSONAndItParses() throws {
@@ -117,7 +129,8 @@ struct JSONEnvelopeTests {
         for command in commands {
             let format = try #require(command.arguments.first { $0.name == "format" })
             #expect(format.optionRules?.allowedValues.contains("json") == true, "\(command.name)")
-            let (fixture, arguments) = try #require(Self.runnable[command.name], "\(command.name) has no runnable arguments here")
+            let (fixture, arguments) = try #require(
+                Self.runnable[command.name], "\(command.name) has no runnable arguments here")
             let folder = try TemporaryFolder(copying: fixture)
             if fixture == "projects/Package" { #expect(Self.run(Self.add, in: folder).status == ExitStatus.success) }
             let output = Self.run([command.name] + arguments + ["--format", "json"], in: folder)
@@ -126,20 +139,27 @@ struct JSONEnvelopeTests {
             #expect(document["schema"] as? Int == 1, "\(command.name)")
             #expect(document["command"] as? String == command.name)
             #expect(document["status"] as? Int == Int(output.status), "\(command.name)")
-            #expect(output.standardOutput.isEmpty || output.standardError.isEmpty, "one envelope, on one stream: \(command.name)")
+            #expect(
+                output.standardOutput.isEmpty || output.standardError.isEmpty,
+                "one envelope, on one stream: \(command.name)")
             if command.arguments.contains(where: { $0.name == "json" }) {
-                #expect(Self.run([command.name] + arguments + ["--json"], in: folder).standardOutput == output.standardOutput,
-                        "--json is --format json for \(command.name)")
+                #expect(
+                    Self.run([command.name] + arguments + ["--json"], in: folder).standardOutput
+                        == output.standardOutput,
+                    "--json is --format json for \(command.name)")
             }
         }
     }
 
     @Test func addNamesEachFilesPieceVersionDestinationAndAction() throws {
         let folder = try TemporaryFolder(copying: "projects/Package")
-        let planned = try Self.parsed(Self.run(Self.add + ["--dry-run", "--diff", "--format", "json"], in: folder).standardOutput)
+        let planned = try Self.parsed(
+            Self.run(Self.add + ["--dry-run", "--diff", "--format", "json"], in: folder).standardOutput)
         let plannedFile = try #require((planned["results"] as? [[String: Any]])?.first)
         #expect(plannedFile["action"] as? String == "would be created")
-        #expect((plannedFile["diff"] as? String)?.contains("+++ Sources/PackageApp/Pieces/ElasticButton.swift (from the registry)") == true)
+        #expect(
+            (plannedFile["diff"] as? String)?.contains(
+                "+++ Sources/PackageApp/Pieces/ElasticButton.swift (from the registry)") == true)
         let first = try Self.parsed(Self.run(Self.add + ["--format", "json"], in: folder).standardOutput)
         let file = try #require((first["results"] as? [[String: Any]])?.first)
         #expect(file["piece"] as? String == "ElasticButton")
@@ -147,11 +167,14 @@ struct JSONEnvelopeTests {
         #expect(file["diff"] is NSNull, "no --diff: null")
         #expect((file["version"] as? String)?.isEmpty == false)
         let destination = try #require(file["destination"] as? [String: Any])
-        #expect(destination["project"] as? String == "Package.swift" && destination["target"] as? String == "PackageApp")
+        #expect(
+            destination["project"] as? String == "Package.swift" && destination["target"] as? String == "PackageApp")
         #expect(destination["path"] is NSNull, "absent is null, not a string")
         let again = try Self.parsed(Self.run(Self.add + ["--format", "json"], in: folder).standardOutput)
         #expect((again["results"] as? [[String: Any]])?.first?["action"] as? String == "unchanged")
-        #expect((again["summary"] as? [String: Any])?["message"] as? String == "ElasticButton already installed in Sources/PackageApp/Pieces, unchanged")
+        #expect(
+            (again["summary"] as? [String: Any])?["message"] as? String
+                == "ElasticButton already installed in Sources/PackageApp/Pieces, unchanged")
     }
 
     @Test func infoGivesNullForARequiredParameterNotTheWordRequired() throws {

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
+@testable import PiecesCLI
 @testable import PiecesDiagnostics
 @testable import PiecesLint
-@testable import PiecesCLI
 
 /// `pieces lint`: exit statuses, formats, the rule listing, a bad configuration named (the rules,
 /// suppressions and configuration are PiecesLintTests').
@@ -32,7 +33,9 @@ struct LintCommandTests {
         try folder.write(Self.trigger, to: "Saver.swift")
         let output = CatalogTool.run(["lint", "Saver.swift"], in: folder.url.path)
         #expect(output.status == ExitStatus.dataError)
-        #expect(output.standardError.contains("pieces.json: error: pieces.json: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
+        #expect(
+            output.standardError.contains(
+                "pieces.json: error: pieces.json: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
         #expect(output.standardError.contains("fix: use \"warning\", \"error\" or \"off\""))
     }
 
@@ -41,7 +44,10 @@ struct LintCommandTests {
         try folder.write(Self.trigger, to: "App/Saver.swift")
         let plain = CatalogTool.run(["lint"], in: folder.url.path)
         #expect(plain.status == ExitStatus.success)
-        #expect(plain.standardOutput.contains("App/Saver.swift:8:49: warning: a Bool is flipped only to fire an animation or a haptic [bool-trigger]"))
+        #expect(
+            plain.standardOutput.contains(
+                "App/Saver.swift:8:49: warning: a Bool is flipped only to fire an animation or a haptic [bool-trigger]")
+        )
         #expect(plain.standardOutput.hasSuffix("linted 1 file: 1 finding, 0 errors\n"))
         #expect(CatalogTool.run(["lint", "--strict"], in: folder.url.path).status == ExitStatus.findings)
         try folder.write(#"{"lint": {"severity": {"bool-trigger": "error"}}}"#, to: "pieces.json")

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import XcodeProjects
+import Testing
+
 @testable import PieceCatalog
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import XcodeProjects
 
 /// `pieces.lock` keys each entry by piece and destination: one piece in two app targets of one
 /// project (TwoApps), or in two projects beside one lock (TwoProjects), is two entries, and
@@ -35,13 +36,20 @@ struct LockDestinationTests {
         #expect(Self.run(["add", "ElasticButton", "--target", "Pad"], in: folder).status == 0)
         let lock = try Self.lock(in: folder)
         #expect(lock.lockVersion == 2)
-        #expect(lock.pieces.map { "\($0.name) \($0.destination?.description ?? "-")" }
+        #expect(
+            lock.pieces.map { "\($0.name) \($0.destination?.description ?? "-")" }
                 == ["ElasticButton TwoApps.xcodeproj › Pad", "ElasticButton TwoApps.xcodeproj › Phone"])
 
         // Not naming the destination is refused, with both choices, and nothing changes.
         let ambiguous = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.standardError.contains("'ElasticButton' is installed in 2 places: TwoApps.xcodeproj › Pad; TwoApps.xcodeproj › Phone [destination-ambiguous]"))
+        #expect(
+            ambiguous.standardError.contains(
+                """
+                'ElasticButton' is installed in 2 places: TwoApps.xcodeproj › Pad; TwoApps.xcodeproj › Phone \
+                [destination-ambiguous]
+                """
+            ))
         #expect(ambiguous.standardError.contains("--target Pad | --target Phone"), "\(ambiguous.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Pad/Pieces/ElasticButton.swift")))
         for command in [["update", "ElasticButton"], ["diff", "ElasticButton"]] {
@@ -54,7 +62,9 @@ struct LockDestinationTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("Pad/Pieces/ElasticButton.swift")))
         #expect(FileManager.default.fileExists(atPath: folder.path("Phone/Pieces/ElasticButton.swift")))
         #expect(try folder.bytes("TwoApps.xcodeproj/project.pbxproj") == phoneOnly)
-        #expect(try Self.compiled("Phone", in: folder, project: "TwoApps.xcodeproj").contains("Phone/Pieces/ElasticButton.swift"))
+        #expect(
+            try Self.compiled("Phone", in: folder, project: "TwoApps.xcodeproj").contains(
+                "Phone/Pieces/ElasticButton.swift"))
         #expect(try Self.lock(in: folder).pieces.map { $0.destination?.target } == ["Phone"])
 
         // One destination left: no --target needed any more, and the project is as it was.
@@ -69,7 +79,10 @@ struct LockDestinationTests {
         #expect(Self.run(["add", "ElasticButton", "--target", "Phone"], in: folder).status == 0)
         let output = Self.run(["remove", "ElasticButton", "--target", "Pad"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardError.contains("'ElasticButton' is not installed in Pad; it is installed in TwoApps.xcodeproj › Phone"), "\(output.standardOutput)")
+        #expect(
+            output.standardError.contains(
+                "'ElasticButton' is not installed in Pad; it is installed in TwoApps.xcodeproj › Phone"),
+            "\(output.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Phone/Pieces/ElasticButton.swift")))
     }
 
@@ -77,16 +90,23 @@ struct LockDestinationTests {
         let folder = try TemporaryFolder(copying: "projects/TwoProjects")
         #expect(Self.run(["add", "ElasticButton", "--project", "Phone.xcodeproj"], in: folder).status == 0)
         #expect(Self.run(["add", "ElasticButton", "--project", "Tablet.xcodeproj"], in: folder).status == 0)
-        #expect(try Self.lock(in: folder).pieces.compactMap(\.destination?.project) == ["Phone.xcodeproj", "Tablet.xcodeproj"])
+        #expect(
+            try Self.lock(in: folder).pieces.compactMap(\.destination?.project) == [
+                "Phone.xcodeproj", "Tablet.xcodeproj"
+            ])
         // Without --project the lock beside both projects is read, every destination listed.
         let status = Self.run(["status"], in: folder)
         #expect(status.status == 0, "\(status.standardOutput)")
-        #expect(status.standardOutput.contains("Phone.xcodeproj › Phone") && status.standardOutput.contains("Tablet.xcodeproj › Tablet"))
+        #expect(
+            status.standardOutput.contains("Phone.xcodeproj › Phone")
+                && status.standardOutput.contains("Tablet.xcodeproj › Tablet"))
         #expect(Self.run(["remove", "ElasticButton"], in: folder).status == 1)
         let removed = Self.run(["remove", "ElasticButton", "--project", "Tablet.xcodeproj"], in: folder)
         #expect(removed.status == 0, "\(removed.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("Tablet/Pieces/ElasticButton.swift")))
-        #expect(try Self.compiled("Phone", in: folder, project: "Phone.xcodeproj").contains("Phone/Pieces/ElasticButton.swift"))
+        #expect(
+            try Self.compiled("Phone", in: folder, project: "Phone.xcodeproj").contains(
+                "Phone/Pieces/ElasticButton.swift"))
         #expect(try Self.compiled("Tablet", in: folder, project: "Tablet.xcodeproj") == ["Tablet/TabletApp.swift"])
     }
 
@@ -101,7 +121,8 @@ struct LockDestinationTests {
         try folder.write(old, to: LockFile.fileName)
         #expect(try Self.lock(in: folder).pieces[0].destination == nil)
         let status = Self.run(["status"], in: folder)
-        #expect(status.standardOutput.contains("ElasticButton  SyncApp.xcodeproj › SyncApp"), "\(status.standardOutput)")
+        #expect(
+            status.standardOutput.contains("ElasticButton  SyncApp.xcodeproj › SyncApp"), "\(status.standardOutput)")
         // Adding again migrates the entry in place rather than adding a second one.
         #expect(Self.run(["add", "ElasticButton"], in: folder).status == 0)
         let migrated = try Self.lock(in: folder)
@@ -127,7 +148,13 @@ struct LockDestinationTests {
         try folder.write(lock.encoded(), to: LockFile.fileName)
         let output = Self.run(["remove", "ElasticButton", "--target", "Pad"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("Phone/Pieces/ElasticButton.swift stays: ElasticButton is also installed from it in TwoApps.xcodeproj › Phone"), "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains(
+                """
+                Phone/Pieces/ElasticButton.swift stays: ElasticButton is also installed from it in TwoApps.xcodeproj \
+                › Phone
+                """
+            ), "\(output.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Phone/Pieces/ElasticButton.swift")))
         #expect(try folder.bytes("TwoApps.xcodeproj/project.pbxproj") == phone)
         #expect(try Self.lock(in: folder).pieces.map { $0.destination?.target } == ["Phone"])
@@ -159,13 +186,15 @@ struct LockDestinationTests {
         try FileManager.default.copyItem(at: FixturePaths.fixture("registries/minimal"), to: registry)
         let context = PiecesTool.Context(workingDirectory: app.path, environment: [:], isTerminal: false)
         #expect(PiecesTool.run(["add", "SettleCard", "--registry", registry.path], context: context).status == 0)
-        let lock = try JSONDecoder().decode(LockFile.self, from: Data(contentsOf: app.appendingPathComponent(LockFile.fileName)))
+        let lock = try JSONDecoder().decode(
+            LockFile.self, from: Data(contentsOf: app.appendingPathComponent(LockFile.fileName)))
         #expect(lock.pieces[0].registry == "../acme-registry")
         // The pair moves elsewhere (another clone, another machine): the lock still finds the registry.
         let moved = try TemporaryFolder()
         try FileManager.default.moveItem(at: app, to: moved.url.appendingPathComponent("app"))
         try FileManager.default.moveItem(at: registry, to: moved.url.appendingPathComponent("acme-registry"))
-        let movedContext = PiecesTool.Context(workingDirectory: moved.url.appendingPathComponent("app").path, environment: [:], isTerminal: false)
+        let movedContext = PiecesTool.Context(
+            workingDirectory: moved.url.appendingPathComponent("app").path, environment: [:], isTerminal: false)
         let outdated = PiecesTool.run(["outdated"], context: movedContext)
         #expect(outdated.status == 0, "\(outdated.standardOutput)")
         #expect(LockRegistryName.relative("/a/b/registry", from: "/a/b") == "registry")

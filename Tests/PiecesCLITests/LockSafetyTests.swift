@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
-@testable import XcodeProjects
+import Testing
+
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import XcodeProjects
 
 /// What keeps a project building and the lock honest: project entries found by path when the lock
 /// was lost, `update` held to the deployment target, failed writes rolled back or named, `status`,
@@ -26,7 +27,8 @@ struct LockSafetyTests {
         try FileManager.default.removeItem(atPath: folder.path(LockFile.fileName))
         let again = Self.run(["add", "ElasticButton", "--force"], in: folder)
         #expect(again.standardOutput.contains("unchanged"), "\(again.standardOutput)")
-        #expect(Set(try #require(try LockDestinationTests.lock(in: folder).pieces.first?.projectEntries)) == Set(entries))
+        #expect(
+            Set(try #require(try LockDestinationTests.lock(in: folder).pieces.first?.projectEntries)) == Set(entries))
         let removed = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(removed.status == 0, "\(removed.standardOutput)")
         #expect(try folder.bytes(Self.project) == before)
@@ -38,7 +40,9 @@ struct LockSafetyTests {
         // As if a person had added the file in Xcode: the same entries under IDs pieces never makes.
         let ids = try #require(try LockDestinationTests.lock(in: folder).pieces.first?.projectEntries)
         var text = try folder.text(Self.project)
-        for (index, id) in ids.enumerated() { text = text.replacingOccurrences(of: id, with: String(format: "F00D%020X", index)) }
+        for (index, id) in ids.enumerated() {
+            text = text.replacingOccurrences(of: id, with: String(format: "F00D%020X", index))
+        }
         try folder.write(text, to: Self.project)
         try FileManager.default.removeItem(atPath: folder.path(LockFile.fileName))
         #expect(Self.run(["add", "ElasticButton", "--force"], in: folder).status == 0)
@@ -47,17 +51,24 @@ struct LockSafetyTests {
         let dangling = model.objects(isa: "PBXFileReference").filter { $0.string("path") == "ElasticButton.swift" }
         #expect(dangling.isEmpty)
         #expect(model.objects(isa: "PBXBuildFile").allSatisfy { $0.string("fileRef").flatMap(model.object) != nil })
-        #expect(!(try LockDestinationTests.compiled("ClassicApp", in: folder, project: "ClassicApp.xcodeproj")).contains(Self.piece))
-        try InstallTests.checkWithPyPIPbxproj(folder.path(Self.project), target: "ClassicApp", file: "ContentView.swift", group: "ClassicApp", others: [])
+        #expect(
+            !(try LockDestinationTests.compiled("ClassicApp", in: folder, project: "ClassicApp.xcodeproj")).contains(
+                Self.piece))
+        try InstallTests.checkWithPyPIPbxproj(
+            folder.path(Self.project), target: "ClassicApp", file: "ContentView.swift", group: "ClassicApp", others: [])
     }
 
     @Test func updateRefusesAVersionTheTargetCannotRun() throws {
         let installed = try UpdateTests.Installed()
         try installed.publish()
-        try installed.edit(installed.registry, UpdateTests.Installed.registryPiece, replacing: "minIOS: \"17.0\"", with: "minIOS: \"26.0\"")
+        try installed.edit(
+            installed.registry, UpdateTests.Installed.registryPiece, replacing: "minIOS: \"17.0\"",
+            with: "minIOS: \"26.0\"")
         let refused = installed.run(["update"])
         #expect(refused.status == 1, "\(refused.standardOutput)")
-        #expect(refused.standardError.contains("SettleCard needs iOS 26.0, but target SyncApp deploys to iOS 18.0"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("SettleCard needs iOS 26.0, but target SyncApp deploys to iOS 18.0"),
+            "\(refused.standardError)")
         #expect(try installed.lock().pieces[0].version == "1.0.0")
         #expect(installed.run(["update", "--force"]).status == 0)
         #expect(try installed.lock().pieces[0].version == "1.1.0")
@@ -67,16 +78,23 @@ struct LockSafetyTests {
         let folder = try TemporaryFolder()
         try folder.write("old\n", to: "a.txt")
         var writer = StagedWriter(root: folder.url.path)
-        let writes = [StagedWriter.Write(path: folder.path("a.txt"), bytes: Array("new\n".utf8)),
-                      StagedWriter.Write(path: folder.path("b.txt"), bytes: Array("b\n".utf8)),
-                      StagedWriter.Write(path: folder.path(LockFile.fileName), bytes: Array("{}\n".utf8))]
+        let writes = [
+            StagedWriter.Write(path: folder.path("a.txt"), bytes: Array("new\n".utf8)),
+            StagedWriter.Write(path: folder.path("b.txt"), bytes: Array("b\n".utf8)),
+            StagedWriter.Write(path: folder.path(LockFile.fileName), bytes: Array("{}\n".utf8))
+        ]
         writer.faults.renames = [folder.path(LockFile.fileName)]
-        #expect(throws: InstallError.io(.unwritable(path: folder.path(LockFile.fileName), reason: StagedWriter.injectedReason))) {
+        #expect(
+            throws: InstallError.io(
+                .unwritable(path: folder.path(LockFile.fileName), reason: StagedWriter.injectedReason))
+        ) {
             try writer.apply(writes)
         }
         #expect(try folder.text("a.txt") == "old\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path("b.txt")))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.txt"], "no temporary or backup file is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.txt"],
+            "no temporary or backup file is left")
 
         // When the rollback fails too, the error names exactly the files left changed.
         writer.faults.rollbacks = [folder.path("b.txt")]
@@ -84,7 +102,11 @@ struct LockSafetyTests {
             try writer.apply(writes)
             Issue.record("the injected failure did not stop the write")
         } catch {
-            #expect(error == .partialWrite(written: [folder.path("b.txt")], failure: folder.path(LockFile.fileName) + ": " + StagedWriter.injectedReason))
+            #expect(
+                error
+                    == .partialWrite(
+                        written: [folder.path("b.txt")],
+                        failure: folder.path(LockFile.fileName) + ": " + StagedWriter.injectedReason))
             #expect(error.diagnostic.message.contains("already changed and not put back: \(folder.path("b.txt"))"))
             #expect(error.diagnostic.fix?.contains("run the same command again") == true)
         }
@@ -109,16 +131,24 @@ struct LockSafetyTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         #expect(Self.run(["add", "ElasticButton", "LikeCounter", "DraggableTile"], in: folder).status == 0)
         #expect(Self.run(["outdated"], in: folder).standardOutput.contains("all current"))
-        try folder.write(try folder.text("SyncApp/Pieces/LikeCounter.swift") + "// mine\n", to: "SyncApp/Pieces/LikeCounter.swift")
+        try folder.write(
+            try folder.text("SyncApp/Pieces/LikeCounter.swift") + "// mine\n", to: "SyncApp/Pieces/LikeCounter.swift")
         try FileManager.default.removeItem(atPath: folder.path("SyncApp/Pieces/DraggableTile.swift"))
         let outdated = Self.run(["outdated"], in: folder)
         #expect(!outdated.standardOutput.contains("all current"), "\(outdated.standardOutput)")
-        #expect(outdated.standardOutput.contains("none outdated, but 1 missing, 1 edited: `pieces status` lists them"), "\(outdated.standardOutput)")
+        #expect(
+            outdated.standardOutput.contains("none outdated, but 1 missing, 1 edited: `pieces status` lists them"),
+            "\(outdated.standardOutput)")
         let status = Self.run(["status"], in: folder)
         #expect(status.status == 0)
-        #expect(status.standardOutput.contains("LikeCounter    SyncApp.xcodeproj › SyncApp"), "\(status.standardOutput)")
-        #expect(status.standardOutput.contains("3 installed pieces: 1 missing, 1 edited, 1 current"), "\(status.standardOutput)")
-        let json = try JSONSerialization.jsonObject(with: Data(Self.run(["status", "--format", "json"], in: folder).standardOutput.utf8)) as? [String: Any]
+        #expect(
+            status.standardOutput.contains("LikeCounter    SyncApp.xcodeproj › SyncApp"), "\(status.standardOutput)")
+        #expect(
+            status.standardOutput.contains("3 installed pieces: 1 missing, 1 edited, 1 current"),
+            "\(status.standardOutput)")
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(Self.run(["status", "--format", "json"], in: folder).standardOutput.utf8)) as? [String: Any]
         let rows = try #require(json?["results"] as? [[String: Any]])
         #expect(rows.map { $0["state"] as? String } == ["missing", "current", "edited"])
         #expect((rows[0]["destination"] as? [String: Any])?["target"] as? String == "SyncApp")
@@ -132,13 +162,16 @@ struct LockSafetyTests {
         let clean = Self.run(["check", "SyncApp/Pieces/ElasticButton.swift"], in: folder)
         #expect(clean.status == 0, "\(clean.standardOutput)")
         let text = try folder.text("SyncApp/Pieces/ElasticButton.swift")
-        let marked = text.replacingOccurrences(of: "\nimport SwiftUI\n", with: "\nimport SwiftUI\n<<<<<<< yours\n=======\n>>>>>>> registry 1.1.0\n")
+        let marked = text.replacingOccurrences(
+            of: "\nimport SwiftUI\n", with: "\nimport SwiftUI\n<<<<<<< yours\n=======\n>>>>>>> registry 1.1.0\n")
         try folder.write(marked, to: "SyncApp/Pieces/ElasticButton.swift")
         let conflicted = Self.run(["check", "SyncApp/Pieces/ElasticButton.swift"], in: folder)
         #expect(conflicted.status == 1)
         #expect(conflicted.standardOutput.contains("[merge-conflict]"), "\(conflicted.standardOutput)")
         // Without a lock the built-in registry is the reference.
         try FileManager.default.removeItem(atPath: folder.path(LockFile.fileName))
-        #expect(Self.run(["check", "SyncApp/Pieces/ElasticButton.swift"], in: folder).standardOutput.contains("[merge-conflict]"))
+        #expect(
+            Self.run(["check", "SyncApp/Pieces/ElasticButton.swift"], in: folder).standardOutput.contains(
+                "[merge-conflict]"))
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import MotionEngine
 @testable import PieceCatalog
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 /// Issue 16 item 5: one rule for which registry `add`, `list`, `search`, `info`, `view` and `why`
 /// read (README "Which registry"), and clear refusals of a `--registry` that cannot be one.
@@ -25,7 +26,9 @@ struct RegistryRuleTests {
         return folder
     }
 
-    static let readCommands: [[String]] = [["list"], ["search", "badge"], ["info", "PlainBadge"], ["view", "PlainBadge"], ["why", "PlainBadge"]]
+    static let readCommands: [[String]] = [
+        ["list"], ["search", "badge"], ["info", "PlainBadge"], ["view", "PlainBadge"], ["why", "PlainBadge"]
+    ]
 
     @Test func piecesJsonRegistryIsUsedByEveryCommandThatReadsPieces() throws {
         let folder = try Self.appBesideRegistry()
@@ -41,7 +44,9 @@ struct RegistryRuleTests {
         let lock = try folder.text("pieces.lock")
         #expect(lock.contains("\"registry\" : \"team\"") || lock.contains("\"registry\": \"team\""), "\(lock)")
         // --registry still wins over pieces.json.
-        #expect(Self.run(["info", "ElasticButton", "--registry", folder.path("nowhere")], in: folder).status == ExitStatus.noInput)
+        #expect(
+            Self.run(["info", "ElasticButton", "--registry", folder.path("nowhere")], in: folder).status
+                == ExitStatus.noInput)
     }
 
     @Test func nullMeansTheNearestRegistryFolderElseTheBuiltInOne() throws {
@@ -67,11 +72,15 @@ struct RegistryRuleTests {
 
     @Test func aRegistryFolderThatDoesNotExistSaysSo() throws {
         let folder = try TemporaryFolder()
-        for command in Self.readCommands + [["add", "X"], ["check"], ["sync"], ["build"], ["new", "Glow", "--category", "c"]] {
+        for command in Self.readCommands + [
+            ["add", "X"], ["check"], ["sync"], ["build"], ["new", "Glow", "--category", "c"]
+        ] {
             let output = Self.run(command + ["--registry", "missing/reg"], in: folder)
             #expect(output.status == ExitStatus.noInput, "\(command)")
             #expect(output.standardOutput.isEmpty)
-            #expect(output.standardError.contains("the registry folder missing/reg does not exist [registry-not-found]"), "\(command): \(output.standardError)")
+            #expect(
+                output.standardError.contains("the registry folder missing/reg does not exist [registry-not-found]"),
+                "\(command): \(output.standardError)")
             #expect(!output.standardError.contains("foundation/"))
         }
         // A folder that exists but is no registry still says what it lacks.
@@ -85,7 +94,10 @@ struct RegistryRuleTests {
         for command in Self.readCommands + [["add", "X"], ["check"], ["sync"], ["build"], ["lint"]] {
             let output = Self.run(command + ["--registry", ""], in: folder)
             #expect(output.status == ExitStatus.usage, "\(command)")
-            #expect(output.standardError.hasPrefix("error: --registry is empty: it needs a folder or an https:// URL [usage]\n  fix: "), "\(command): \(output.standardError)")
+            #expect(
+                output.standardError.hasPrefix(
+                    "error: --registry is empty: it needs a folder or an https:// URL [usage]\n  fix: "),
+                "\(command): \(output.standardError)")
         }
     }
 
@@ -95,7 +107,13 @@ struct RegistryRuleTests {
         for command in [["list"], ["add", "X"], ["info", "X"], ["view", "X"]] {
             let output = Self.run(command + ["--registry", url], in: folder)
             #expect(output.status == ExitStatus.usage, "\(command) \(url)")
-            #expect(output.standardError.contains("cannot use \(url) as a registry: only https:// and http:// registries are supported [registry-url-invalid]"))
+            #expect(
+                output.standardError.contains(
+                    """
+                    cannot use \(url) as a registry: only https:// and http:// registries are supported \
+                    [registry-url-invalid]
+                    """
+                ))
             #expect(output.standardError.contains("\n  fix: "))
         }
         let fileFix = Self.run(["list", "--registry", "file:///tmp/registry"], in: folder).standardError

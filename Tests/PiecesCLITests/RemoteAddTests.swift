@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesCLI
 
 /// `pieces add --registry <url>` against a registry served over HTTP: what it fetches and what the
@@ -11,7 +12,8 @@ struct RemoteAddTests {
         let server = try ServedRegistry.server(try ServedRegistry.servedFiles())
         let app = try TemporaryFolder()
         let registry = "http://127.0.0.1:\(server.port)/registry"
-        let add = SpecialFileTests.run(["add", "PlainBadge", "--registry", registry, "--path", app.path("Out")], in: app)
+        let add = SpecialFileTests.run(
+            ["add", "PlainBadge", "--registry", registry, "--path", app.path("Out")], in: app)
         #expect(add?.status == 0, "\(add.map { $0.standardOutput + $0.standardError } ?? "timed out")")
         let pieces = server.requestedPaths.filter { $0.hasPrefix("/registry/index/") }
         #expect(pieces == ["/registry/index/PlainBadge.json"], "fetched \(server.requestedPaths)")
@@ -23,8 +25,11 @@ struct RemoteAddTests {
     @Test func theLockNeverHoldsCredentials() throws {
         let server = try ServedRegistry.server(try ServedRegistry.servedFiles())
         let app = try TemporaryFolder()
-        let add = SpecialFileTests.run(["add", "PlainBadge", "--registry", "http://reader:s3cret@127.0.0.1:\(server.port)/registry",
-                                        "--path", app.path("Out")], in: app)
+        let add = SpecialFileTests.run(
+            [
+                "add", "PlainBadge", "--registry", "http://reader:s3cret@127.0.0.1:\(server.port)/registry",
+                "--path", app.path("Out")
+            ], in: app)
         #expect(add?.status == 0)
         let lock = try app.text("Out/pieces.lock")
         #expect(!lock.contains("s3cret") && !lock.contains("reader"), "\(lock)")

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import XcodeProjects
+import Testing
+
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import XcodeProjects
 
 /// `pieces remove` undoes `pieces add`: in a synchronized folder, in a group-based target (whose
 /// project file gets its original bytes back), and never at the cost of the user's edits.
@@ -35,17 +36,21 @@ struct RemoveTests {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         let before = try folder.snapshot()
         #expect(Self.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], in: folder).status == 0)
-        #expect(try folder.bytes("ClassicApp.xcodeproj/project.pbxproj") != before["ClassicApp.xcodeproj/project.pbxproj"])
+        #expect(
+            try folder.bytes("ClassicApp.xcodeproj/project.pbxproj") != before["ClassicApp.xcodeproj/project.pbxproj"])
         let output = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("edit ClassicApp.xcodeproj/project.pbxproj:"), "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains("edit ClassicApp.xcodeproj/project.pbxproj:"), "\(output.standardOutput)")
         #expect(try folder.snapshot() == before)
         #expect(!Self.exists("ClassicApp/Pieces", in: folder), "the empty Pieces folder add made is gone")
     }
 
     @Test func oneOfTwoPiecesLeavesTheOtherInstalled() throws {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
-        #expect(Self.run(["add", "ElasticButton", "LikeCounter", "--target", "ClassicApp", "--force"], in: folder).status == 0)
+        #expect(
+            Self.run(["add", "ElasticButton", "LikeCounter", "--target", "ClassicApp", "--force"], in: folder).status
+                == 0)
         #expect(Self.run(["remove", "LikeCounter"], in: folder).status == 0)
         let lock = try JSONDecoder().decode(LockFile.self, from: Data(try folder.bytes("pieces.lock")))
         #expect(lock.pieces.map(\.name) == ["ElasticButton"])
@@ -65,7 +70,10 @@ struct RemoveTests {
         let snapshot = try folder.snapshot()
         let refused = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("\(piece): error: \(piece) has edits of your own; it was not deleted [local-edits]"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(
+                "\(piece): error: \(piece) has edits of your own; it was not deleted [local-edits]"),
+            "\(refused.standardError)")
         #expect(try folder.snapshot() == snapshot)
         #expect(Self.run(["remove", "ElasticButton", "--force"], in: folder).status == 0)
         #expect(!Self.exists(piece, in: folder) && !Self.exists("pieces.lock", in: folder))
@@ -75,11 +83,15 @@ struct RemoveTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let registry = try TemporaryFolder(copying: "registries/minimal")
         let card = "pieces/demo/SettleCard.swift"
-        try registry.write(try registry.text(card).replacingOccurrences(of: "// license: MIT\n", with: "// license: MIT\n// dependencies: [PlainBadge]\n"), to: card)
+        try registry.write(
+            try registry.text(card).replacingOccurrences(
+                of: "// license: MIT\n", with: "// license: MIT\n// dependencies: [PlainBadge]\n"), to: card)
         #expect(Self.run(["add", "SettleCard", "--registry", registry.url.path], in: folder).status == 0)
         let refused = Self.run(["remove", "PlainBadge"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("PlainBadge is used by SettleCard [piece-depended-on]"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("PlainBadge is used by SettleCard [piece-depended-on]"),
+            "\(refused.standardError)")
         #expect(Self.exists("SyncApp/Pieces/PlainBadge.swift", in: folder))
         #expect(Self.run(["remove", "PlainBadge", "--force"], in: folder).status == 0)
         #expect(!Self.exists("SyncApp/Pieces/PlainBadge.swift", in: folder))
@@ -100,7 +112,10 @@ struct RemoveTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let output = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardError.contains("'ElasticButton' is not installed here: pieces.lock does not list it [piece-not-installed]"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains(
+                "'ElasticButton' is not installed here: pieces.lock does not list it [piece-not-installed]"),
+            "\(output.standardError)")
         #expect(output.standardError.contains("fix: add it with `pieces add ElasticButton`"))
     }
 }

@@ -1,20 +1,23 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PieceCatalog
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 @Suite("pieces init")
 struct ScaffoldInitTests {
     static let registryFiles = [
         ".github/workflows/pieces.yml", ".pre-commit-config.yaml", "README.md", "foundation/PieceMotion.swift",
-        "pieces/cards/WelcomeCard.swift", "templates/piece.swift",
+        "pieces/cards/WelcomeCard.swift", "templates/piece.swift"
     ]
 
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {
-        PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
+        PiecesTool.run(
+            arguments,
+            context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
     }
 
     // MARK: An app's pieces.json
@@ -33,21 +36,25 @@ struct ScaffoldInitTests {
         try folder.write("{\"path\": \"Mine\"}\n", to: "pieces.json")
         let output = Self.run(["init", "--path", "Other"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardError.hasPrefix("error: pieces.json already exists; nothing was written [config-exists]\n"))
+        #expect(
+            output.standardError.hasPrefix("error: pieces.json already exists; nothing was written [config-exists]\n"))
         #expect(try folder.text("pieces.json") == "{\"path\": \"Mine\"}\n")
     }
 
     @Test func pathOptionIsWrittenAsGivenWithoutEscapingSlashes() throws {
         let folder = try TemporaryFolder()
         #expect(Self.run(["init", "--path", "App/UI \"Pieces\""], in: folder).status == 0)
-        #expect(try folder.text("pieces.json") == "{\n  \"path\": \"App/UI \\\"Pieces\\\"\",\n  \"registry\": null\n}\n")
+        #expect(
+            try folder.text("pieces.json") == "{\n  \"path\": \"App/UI \\\"Pieces\\\"\",\n  \"registry\": null\n}\n")
         #expect(try AppConfig.load(from: folder.url)?.path == "App/UI \"Pieces\"")
     }
 
     @Test func suggestsTheAppFolderOfAnXcodeProject() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Shop"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Shop.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Shop"), withIntermediateDirectories: true)
         #expect(AppConfig.suggestedPath(in: folder.url) == "Shop/Pieces")
     }
 
@@ -66,7 +73,9 @@ struct ScaffoldInitTests {
         let folder = try TemporaryFolder()
         let output = Self.run(["init", "--registry", "acme"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.hasPrefix("created the registry acme:\n" + Self.registryFiles.map { "  " + $0 + "\n" }.joined()))
+        #expect(
+            output.standardOutput.hasPrefix(
+                "created the registry acme:\n" + Self.registryFiles.map { "  " + $0 + "\n" }.joined()))
         let files = try folder.snapshot().keys.filter { !$0.hasPrefix("acme/index") }.sorted()
         #expect(files == Self.registryFiles.map { "acme/" + $0 })
 
@@ -79,7 +88,9 @@ struct ScaffoldInitTests {
     @Test func theRegistryCarriesTheBuiltInFoundationAndTemplates() throws {
         let folder = try TemporaryFolder()
         #expect(Self.run(["init", "--registry", "acme"], in: folder).status == 0)
-        #expect(try folder.bytes("acme/foundation/PieceMotion.swift") == EmbeddedRegistry().bytes(at: "foundation/PieceMotion.swift"))
+        #expect(
+            try folder.bytes("acme/foundation/PieceMotion.swift")
+                == EmbeddedRegistry().bytes(at: "foundation/PieceMotion.swift"))
         #expect(try folder.text("acme/templates/piece.swift") == BuiltInTemplates.piece.text)
         #expect(try folder.text("acme/.github/workflows/pieces.yml") == BuiltInTemplates.githubCI.text)
         #expect(try folder.text("acme/.pre-commit-config.yaml") == BuiltInTemplates.preCommitConfig.text)
@@ -101,7 +112,9 @@ struct ScaffoldInitTests {
         try folder.write("notes\n", to: "acme/notes.txt")
         let output = Self.run(["init", "--registry", "acme"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardError.hasPrefix("error: acme is not empty (it holds notes.txt); nothing was written [folder-not-empty]\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                "error: acme is not empty (it holds notes.txt); nothing was written [folder-not-empty]\n"))
         #expect(try folder.snapshot() == ["acme/notes.txt": Array("notes\n".utf8)])
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import MotionEngine
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 @Suite("pieces new")
 struct ScaffoldNewTests {
@@ -20,13 +21,16 @@ struct ScaffoldNewTests {
     }
 
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {
-        PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
+        PiecesTool.run(
+            arguments,
+            context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
     }
 
     @Test func rendersExactlyTheTemplateWithItsPlaceholdersFilled() throws {
         let folder = try Self.emptyRegistry()
         let scaffolder = PieceScaffolder(registry: Registry(root: folder.url), workingDirectory: folder.url.path)
-        let rendered = scaffolder.render(try PieceName(name: "GlowCard", category: "cards"), template: BuiltInTemplates.piece)
+        let rendered = scaffolder.render(
+            try PieceName(name: "GlowCard", category: "cards"), template: BuiltInTemplates.piece)
         let expected = Array(try Data(contentsOf: FixturePaths.fixture(Self.golden)))
         #expect(rendered == expected)
     }
@@ -35,11 +39,12 @@ struct ScaffoldNewTests {
         let folder = try Self.emptyRegistry()
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
         #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            created pieces/cards/GlowCard.swift with its Piece motion block (core, tiers, roles)
-            \(NewCommand.nextSteps)
+        #expect(
+            output.standardOutput == """
+                created pieces/cards/GlowCard.swift with its Piece motion block (core, tiers, roles)
+                \(NewCommand.nextSteps)
 
-            """)
+                """)
         let written = try folder.bytes(Self.newPiece)
         let golden = Array(try Data(contentsOf: FixturePaths.fixture(Self.golden)))
         #expect(Array(written.prefix(golden.count)) == golden, "own code must be the template, byte for byte")
@@ -61,9 +66,13 @@ struct ScaffoldNewTests {
 
     @Test func newUsesTheRegistrysOwnTemplate() throws {
         let folder = try Self.emptyRegistry()
-        try folder.write("// pieces:\n// title: {{Title}}\n// category: {{category}}\n\nstruct {{Name}} {}\n", to: "templates/piece.swift")
+        try folder.write(
+            "// pieces:\n// title: {{Title}}\n// category: {{category}}\n\nstruct {{Name}} {}\n",
+            to: "templates/piece.swift")
         #expect(Self.run(["new", "TinyThing", "--category", "misc"], in: folder).status == 0)
-        #expect(try folder.text("pieces/misc/TinyThing.swift") == "// pieces:\n// title: Tiny Thing\n// category: misc\n\nstruct TinyThing {}\n")
+        #expect(
+            try folder.text("pieces/misc/TinyThing.swift")
+                == "// pieces:\n// title: Tiny Thing\n// category: misc\n\nstruct TinyThing {}\n")
     }
 
     @Test func refusesAFileThatExistsAndLeavesItAlone() throws {
@@ -71,11 +80,12 @@ struct ScaffoldNewTests {
         try folder.write("// mine\n", to: Self.newPiece)
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardError == """
-            error: pieces/cards/GlowCard.swift already exists; nothing was written [piece-exists]
-              fix: choose another name, or edit the existing piece
+        #expect(
+            output.standardError == """
+                error: pieces/cards/GlowCard.swift already exists; nothing was written [piece-exists]
+                  fix: choose another name, or edit the existing piece
 
-            """)
+                """)
         #expect(try folder.text(Self.newPiece) == "// mine\n")
     }
 
@@ -84,8 +94,13 @@ struct ScaffoldNewTests {
         try folder.write("// theirs\n", to: "pieces/buttons/GlowCard.swift")
         let output = Self.run(["new", "GlowCard", "--category", "cards"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardError.hasPrefix(
-            "error: a piece named 'GlowCard' already exists at pieces/buttons/GlowCard.swift; nothing was written [piece-name-taken]\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                """
+                error: a piece named 'GlowCard' already exists at pieces/buttons/GlowCard.swift; nothing was written \
+                [piece-name-taken]\n
+                """
+            ))
         #expect(!FileManager.default.fileExists(atPath: folder.path(Self.newPiece)))
     }
 
@@ -93,11 +108,13 @@ struct ScaffoldNewTests {
         let folder = try Self.emptyRegistry()
         let output = Self.run(["new", "glow_card", "--category", "cards"], in: folder)
         #expect(output.status == ExitStatus.usage)
-        #expect(output.standardError == """
-            error: 'glow_card' is not a piece name: a piece is named after its main type, an UpperCamelCase Swift identifier [name-invalid]
-              fix: use letters and digits starting with a capital letter, e.g. GlowCard
+        #expect(
+            output.standardError == """
+                error: 'glow_card' is not a piece name: a piece is named after its main type, an UpperCamelCase Swift \
+                identifier [name-invalid]
+                  fix: use letters and digits starting with a capital letter, e.g. GlowCard
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces")))
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 /// Issue 16 item 6: `remove` and `update` take several names (all or nothing), `remove`, `new` and
 /// `init` take `--dry-run` (writes nothing, says what it would) and `-q` (only problems).
@@ -33,7 +34,9 @@ struct SeveralNamesAndDryRunTests {
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardError.isEmpty)
         #expect(output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: deleted [removed]"))
-        #expect(output.standardOutput.contains("\nremoved ElasticButton, PressableButtonStyle from "), "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains("\nremoved ElasticButton, PressableButtonStyle from "),
+            "\(output.standardOutput)")
         #expect(!Self.exists("SyncApp/Pieces/ElasticButton.swift", in: folder))
         #expect(!Self.exists("SyncApp/Pieces/PressableButtonStyle.swift", in: folder))
         #expect(!Self.exists("pieces.lock", in: folder))
@@ -44,7 +47,10 @@ struct SeveralNamesAndDryRunTests {
         let before = try folder.snapshot()
         let output = Self.run(["remove", "ElasticButton", "Nope"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardError.contains("'Nope' is not installed here: pieces.lock does not list it [piece-not-installed]"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains(
+                "'Nope' is not installed here: pieces.lock does not list it [piece-not-installed]"),
+            "\(output.standardError)")
         #expect(output.standardError.hasSuffix("nothing was removed\n"))
         #expect(!output.standardOutput.contains("deleted"), "a refused removal reports no file as deleted")
         #expect(try folder.snapshot() == before)
@@ -54,12 +60,16 @@ struct SeveralNamesAndDryRunTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let registry = try TemporaryFolder(copying: "registries/minimal")
         let card = "pieces/demo/SettleCard.swift"
-        try registry.write(try registry.text(card).replacingOccurrences(of: "// license: MIT\n", with: "// license: MIT\n// dependencies: [PlainBadge]\n"), to: card)
+        try registry.write(
+            try registry.text(card).replacingOccurrences(
+                of: "// license: MIT\n", with: "// license: MIT\n// dependencies: [PlainBadge]\n"), to: card)
         #expect(Self.run(["add", "SettleCard", "--registry", registry.url.path], in: folder).status == 0)
         #expect(Self.run(["remove", "PlainBadge"], in: folder).status == 1, "alone it is still refused")
         let output = Self.run(["remove", "PlainBadge", "SettleCard"], in: folder)
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(!Self.exists("SyncApp/Pieces/PlainBadge.swift", in: folder) && !Self.exists("SyncApp/Pieces/SettleCard.swift", in: folder))
+        #expect(
+            !Self.exists("SyncApp/Pieces/PlainBadge.swift", in: folder)
+                && !Self.exists("SyncApp/Pieces/SettleCard.swift", in: folder))
     }
 
     @Test func removeDryRunWritesNothingAndSaysWhatItWouldDelete() throws {
@@ -67,7 +77,9 @@ struct SeveralNamesAndDryRunTests {
         let before = try folder.snapshot()
         let output = Self.run(["remove", "ElasticButton", "--dry-run"], in: folder)
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: would delete [removed]"), "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains("SyncApp/Pieces/ElasticButton.swift: note: would delete [removed]"),
+            "\(output.standardOutput)")
         #expect(output.standardOutput.contains("dry run: would remove ElasticButton from "))
         #expect(output.standardOutput.hasSuffix("; nothing was written\n"))
         #expect(try folder.snapshot() == before)
@@ -108,7 +120,13 @@ struct SeveralNamesAndDryRunTests {
         let before = try registry.snapshot()
         let output = Self.run(["new", "GlowCard", "--category", "cards", "--dry-run"], in: registry)
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput == "dry run: would create pieces/cards/GlowCard.swift from the template and sync it; nothing was written\n")
+        #expect(
+            output.standardOutput
+                == """
+                dry run: would create pieces/cards/GlowCard.swift from the template and sync it; nothing was \
+                written\n
+                """
+        )
         #expect(try registry.snapshot() == before)
         // The checks are the real ones: a taken name is refused as without --dry-run.
         let taken = Self.run(["new", "PlainBadge", "--category", "demo", "--dry-run"], in: registry)
@@ -130,7 +148,9 @@ struct SeveralNamesAndDryRunTests {
         let before = try folder.snapshot()
         let output = Self.run(["init", "--dry-run"], in: folder)
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput == "dry run: would write pieces.json: pieces go in SyncApp/Pieces; nothing was written\n")
+        #expect(
+            output.standardOutput
+                == "dry run: would write pieces.json: pieces go in SyncApp/Pieces; nothing was written\n")
         #expect(try folder.snapshot() == before)
         #expect(Self.run(["init", "-q"], in: folder).standardOutput.isEmpty)
         #expect(Self.exists("pieces.json", in: folder))
@@ -143,7 +163,9 @@ struct SeveralNamesAndDryRunTests {
         let folder = try TemporaryFolder()
         let output = Self.run(["init", "--registry", "team", "--dry-run"], in: folder)
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput.hasPrefix("dry run: would create the registry team with these files; nothing was written:\n"))
+        #expect(
+            output.standardOutput.hasPrefix(
+                "dry run: would create the registry team with these files; nothing was written:\n"))
         #expect(output.standardOutput.contains("  foundation/PieceMotion.swift\n"))
         #expect(output.standardOutput.contains("  pieces/cards/WelcomeCard.swift"))
         #expect(!Self.exists("team", in: folder))
@@ -154,7 +176,9 @@ struct SeveralNamesAndDryRunTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         let output = Self.run(["add", "ElasticButton", "--diff"], in: folder)
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("+++ SyncApp/Pieces/ElasticButton.swift (from the registry)"), "\(output.standardOutput.prefix(400))")
+        #expect(
+            output.standardOutput.contains("+++ SyncApp/Pieces/ElasticButton.swift (from the registry)"),
+            "\(output.standardOutput.prefix(400))")
         let help = Self.run(["add", "--help"], in: folder).standardOutput
         #expect(help.contains("Show each file's change as a diff (with --dry-run, before"))
     }

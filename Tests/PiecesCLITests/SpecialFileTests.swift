@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
-@testable import PiecesDiagnostics
-@testable import XcodeProjects
+import Testing
+
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import PiecesSupport
+@testable import XcodeProjects
 
 /// Inputs that are not regular files (issue 14): a symbolic link to `/dev/zero` (endless bytes) or
 /// a FIFO (a read that never returns) committed where pieces reads a lock, a project, a manifest,
@@ -18,7 +19,8 @@ struct SpecialFileTests {
     static func plant(_ special: Special, at relative: String, in folder: TemporaryFolder) throws {
         let path = folder.path(relative)
         try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         switch special {
         case .devZero: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
         case .fifo: #expect(mkfifo(path, 0o644) == 0)
@@ -39,12 +41,14 @@ struct SpecialFileTests {
     static func run(_ arguments: [String], in folder: TemporaryFolder, seconds: Double = 20) -> ToolOutput? {
         let path = folder.url.path
         return bounded(seconds) {
-            PiecesTool.run(arguments, context: PiecesTool.Context(workingDirectory: path, environment: [:], isTerminal: false))
+            PiecesTool.run(
+                arguments, context: PiecesTool.Context(workingDirectory: path, environment: [:], isTerminal: false))
         }
     }
 
     /// `orElse`: another accepted reason (a link to `/dev/zero` in a registry also leaves the registry).
-    static func expectRefused(_ output: ToolOutput?, naming relative: String, _ special: Special, orElse: String? = nil) {
+    static func expectRefused(_ output: ToolOutput?, naming relative: String, _ special: Special, orElse: String? = nil)
+    {
         guard let output else {
             Issue.record("pieces did not finish within the time limit (\(relative), \(special))")
             return
@@ -52,7 +56,8 @@ struct SpecialFileTests {
         let text = output.standardOutput + output.standardError
         #expect(output.status == ExitStatus.ioError, "\(text)")
         #expect(text.contains(relative), "\(text)")
-        let reason = special == .fifo ? "a FIFO (named pipe), not a regular file" : "a character device, not a regular file"
+        let reason =
+            special == .fifo ? "a FIFO (named pipe), not a regular file" : "a character device, not a regular file"
         #expect(text.contains(reason) || orElse.map(text.contains) == true, "\(text)")
     }
 
@@ -61,14 +66,17 @@ struct SpecialFileTests {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         try Self.plant(special, at: "pieces.lock", in: folder)
         Self.expectRefused(Self.run(["add", "ElasticButton"], in: folder), naming: "pieces.lock", special)
-        #expect(!FileManager.default.fileExists(atPath: folder.path("SyncApp/Pieces/ElasticButton.swift")), "nothing was written")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.path("SyncApp/Pieces/ElasticButton.swift")),
+            "nothing was written")
     }
 
     @Test(arguments: Special.allCases)
     func aProjectFileThatIsNoRegularFileIsRefused(special: Special) throws {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         try Self.plant(special, at: "ClassicApp.xcodeproj/project.pbxproj", in: folder)
-        Self.expectRefused(Self.run(["add", "ElasticButton", "--force"], in: folder), naming: "project.pbxproj", special)
+        Self.expectRefused(
+            Self.run(["add", "ElasticButton", "--force"], in: folder), naming: "project.pbxproj", special)
     }
 
     @Test(arguments: Special.allCases)
@@ -77,9 +85,14 @@ struct SpecialFileTests {
         try Self.plant(special, at: "Package.swift", in: folder)
         let manifestPath = folder.path("Package.swift")
         let manifest = Self.bounded { () -> String in
-            do { _ = try PackageManifest.read(manifestPath); return "read" } catch { return "\(error)" }
+            do {
+                _ = try PackageManifest.read(manifestPath)
+                return "read"
+            } catch { return "\(error)" }
         }
-        #expect(manifest?.contains(special == .fifo ? "a FIFO" : "a character device") == true, "\(manifest ?? "timed out")")
+        #expect(
+            manifest?.contains(special == .fifo ? "a FIFO" : "a character device") == true, "\(manifest ?? "timed out")"
+        )
     }
 
     @Test(arguments: Special.allCases)
@@ -96,7 +109,8 @@ struct SpecialFileTests {
         let registry = try TemporaryFolder(copying: "registries/minimal")
         let app = try TemporaryFolder()
         try Self.plant(special, at: "foundation/Motion.swift", in: registry)
-        let output = Self.run(["add", "PlainBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app)
+        let output = Self.run(
+            ["add", "PlainBadge", "--registry", registry.url.path, "--path", app.path("Out")], in: app)
         Self.expectRefused(output, naming: "foundation/Motion.swift", special, orElse: "leads out of the registry")
         Self.expectRefused(Self.run(["check"], in: registry), naming: "Motion.swift", special)
     }
@@ -105,7 +119,9 @@ struct SpecialFileTests {
     func anXCConfigIncludingASpecialFileEndsAtOnce(special: Special) throws {
         let folder = try TemporaryFolder(copying: "projects/ConfigApp")
         try Self.plant(special, at: "Config/Special.xcconfig", in: folder)
-        try folder.write("#include \"Special.xcconfig\"\n#include \"/dev/zero\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.0\n", to: "Config/Shared.xcconfig")
+        try folder.write(
+            "#include \"Special.xcconfig\"\n#include \"/dev/zero\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.0\n",
+            to: "Config/Shared.xcconfig")
         let path = folder.path("Config/App-Release.xcconfig")
         let values = Self.bounded { XCConfigFile(path: path).values(of: "IPHONEOS_DEPLOYMENT_TARGET").map(\.value) }
         #expect(values == ["16.0"])
@@ -115,10 +131,15 @@ struct SpecialFileTests {
         let folder = try TemporaryFolder()
         try folder.write([UInt8](repeating: 0x61, count: 3 << 10), to: "big.txt")
         let limit = BoundedFile.Limit(kind: "test file", bytes: 2 << 10)
-        #expect(throws: AtomicFile.Failure.unreadable(path: folder.path("big.txt"), reason: "it is larger than 2 KB, the most pieces reads of a test file")) {
+        #expect(
+            throws: AtomicFile.Failure.unreadable(
+                path: folder.path("big.txt"), reason: "it is larger than 2 KB, the most pieces reads of a test file")
+        ) {
             try BoundedFile.read(folder.path("big.txt"), limit: limit)
         }
-        #expect(try BoundedFile.read(folder.path("big.txt"), limit: .init(kind: "test file", bytes: 3 << 10)).count == 3 << 10)
+        #expect(
+            try BoundedFile.read(folder.path("big.txt"), limit: .init(kind: "test file", bytes: 3 << 10)).count == 3
+                << 10)
     }
 }
 
@@ -130,7 +151,8 @@ final class BoundedBox<T>: @unchecked Sendable { var value: T? }
 struct XCConfigIncludeBoundTests {
     @Test func aFileIncludingItselfFourTimesIsReadOnce() throws {
         let folder = try TemporaryFolder()
-        try folder.write("A = 1\n" + String(repeating: "#include \"Self.xcconfig\"\n", count: 4) + "B = 2\n", to: "Self.xcconfig")
+        try folder.write(
+            "A = 1\n" + String(repeating: "#include \"Self.xcconfig\"\n", count: 4) + "B = 2\n", to: "Self.xcconfig")
         let path = folder.path("Self.xcconfig")
         let file = SpecialFileTests.bounded(20) { XCConfigFile(path: path).assignments.map(\.key) }
         #expect(file == ["A", "B"])
@@ -139,7 +161,8 @@ struct XCConfigIncludeBoundTests {
     @Test func aCycleThroughASymbolicLinkEndsToo() throws {
         let folder = try TemporaryFolder()
         try folder.write("#include \"Link.xcconfig\"\n#include \"Link.xcconfig\"\nX = 1\n", to: "A.xcconfig")
-        try FileManager.default.createSymbolicLink(atPath: folder.path("Link.xcconfig"), withDestinationPath: "A.xcconfig")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Link.xcconfig"), withDestinationPath: "A.xcconfig")
         let path = folder.path("A.xcconfig")
         #expect(SpecialFileTests.bounded(20) { XCConfigFile(path: path).assignments.count } == 1)
     }
@@ -175,7 +198,11 @@ struct UnboundedWorkTests {
         let registry = try TemporaryFolder(copying: "registries/minimal")
         var text = try registry.text("foundation/Motion.swift")
         for index in 0..<5_000 {
-            text += "\n// pieces-motion-section: generated\(index)\nprivate extension PieceMotion {\n    static func generated\(index)() -> Int { \(index) }\n}\n"
+            text +=
+                """
+                \n// pieces-motion-section: generated\(index)\nprivate extension PieceMotion {\n    static func \
+                generated\(index)() -> Int { \(index) }\n}\n
+                """
         }
         try registry.write(text, to: "foundation/Motion.swift")
         let output = SpecialFileTests.run(["check", "pieces/demo/PlainBadge.swift"], in: registry, seconds: 60)

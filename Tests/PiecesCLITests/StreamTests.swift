@@ -1,9 +1,9 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
-import PiecesTestSupport
-@testable import PiecesDiagnostics
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// The stream rule (README "Output streams"): results and findings on standard output, errors that
 /// stop a command on standard error. Each case is run in a fresh copy of a fixture and compared
@@ -20,21 +20,36 @@ struct StreamTests {
 
     static let cases: [Case] = [
         // Stopped: nothing on standard output.
-        Case(name: "add-unknown-piece", fixture: "projects/Package", arguments: ["add", "Nope"], status: ExitStatus.findings),
+        Case(
+            name: "add-unknown-piece", fixture: "projects/Package", arguments: ["add", "Nope"],
+            status: ExitStatus.findings),
         Case(name: "check-no-registry", fixture: nil, arguments: ["check"], status: ExitStatus.noInput),
-        Case(name: "why-unknown-piece", fixture: "catalog/registry", arguments: ["why", "Nope"], status: ExitStatus.findings),
-        Case(name: "info-unknown-piece", fixture: "catalog/registry", arguments: ["info", "Nope"], status: ExitStatus.findings),
+        Case(
+            name: "why-unknown-piece", fixture: "catalog/registry", arguments: ["why", "Nope"],
+            status: ExitStatus.findings),
+        Case(
+            name: "info-unknown-piece", fixture: "catalog/registry", arguments: ["info", "Nope"],
+            status: ExitStatus.findings),
         Case(name: "status-no-project", fixture: nil, arguments: ["status"], status: ExitStatus.noInput),
-        Case(name: "new-no-registry", fixture: nil, arguments: ["new", "GlowCard", "--category", "cards"], status: ExitStatus.noInput),
+        Case(
+            name: "new-no-registry", fixture: nil, arguments: ["new", "GlowCard", "--category", "cards"],
+            status: ExitStatus.noInput),
         Case(name: "usage-error", fixture: nil, arguments: ["check", "--fromat", "json"], status: ExitStatus.usage),
         // Results and findings: standard output.
-        Case(name: "add-into-package", fixture: "projects/Package", arguments: ["add", "ElasticButton", "--target", "PackageApp"], status: ExitStatus.success),
-        Case(name: "add-several-package-targets", fixture: "projects/Package", arguments: ["add", "ElasticButton"], status: ExitStatus.findings),
-        Case(name: "why-piece", fixture: "catalog/registry", arguments: ["why", "PlainBadge"], status: ExitStatus.success),
+        Case(
+            name: "add-into-package", fixture: "projects/Package",
+            arguments: ["add", "ElasticButton", "--target", "PackageApp"], status: ExitStatus.success),
+        Case(
+            name: "add-several-package-targets", fixture: "projects/Package", arguments: ["add", "ElasticButton"],
+            status: ExitStatus.findings),
+        Case(
+            name: "why-piece", fixture: "catalog/registry", arguments: ["why", "PlainBadge"], status: ExitStatus.success
+        )
     ]
 
     static func golden(_ name: String, _ stream: String) -> String {
-        (try? String(contentsOf: FixturePaths.fixture("streams/\(name).\(stream)"), encoding: .utf8)) ?? "<missing golden file>"
+        (try? String(contentsOf: FixturePaths.fixture("streams/\(name).\(stream)"), encoding: .utf8))
+            ?? "<missing golden file>"
     }
 
     @Test(arguments: cases)
@@ -45,8 +60,10 @@ struct StreamTests {
             context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
         let tidy = { (text: String) in text.replacingOccurrences(of: folder.url.path, with: "<folder>") }
         if ProcessInfo.processInfo.environment["PIECES_RECORD_STREAMS"] != nil {
-            try tidy(output.standardOutput).write(to: FixturePaths.fixture("streams/\(example.name).stdout"), atomically: true, encoding: .utf8)
-            try tidy(output.standardError).write(to: FixturePaths.fixture("streams/\(example.name).stderr"), atomically: true, encoding: .utf8)
+            try tidy(output.standardOutput).write(
+                to: FixturePaths.fixture("streams/\(example.name).stdout"), atomically: true, encoding: .utf8)
+            try tidy(output.standardError).write(
+                to: FixturePaths.fixture("streams/\(example.name).stderr"), atomically: true, encoding: .utf8)
         }
         #expect(output.status == example.status)
         #expect(tidy(output.standardOutput) == Self.golden(example.name, "stdout"))

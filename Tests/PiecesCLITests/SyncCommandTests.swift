@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
+import Testing
+
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// `pieces sync --hook` and `pieces check` as the command line reports them (the engine underneath
 /// is MotionEngineTests' `SyncTests`).
@@ -16,7 +17,9 @@ struct SyncCommandTests {
         let context = PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false)
         let first = PiecesTool.run(["sync", "--hook", Self.settleCard], context: context)
         #expect(first.status == 1)
-        #expect(first.standardOutput.contains("pieces/demo/SettleCard.swift: note: updated: added core, velocity, momentum"))
+        #expect(
+            first.standardOutput.contains("pieces/demo/SettleCard.swift: note: updated: added core, velocity, momentum")
+        )
         #expect(first.standardOutput.contains("`git add` them, and commit again"))
         let second = PiecesTool.run(["sync", "--hook", Self.settleCard], context: context)
         #expect(second.status == 0)
@@ -31,10 +34,16 @@ struct SyncCommandTests {
 
         try folder.write(try folder.text(Self.plainBadge) + "let broken = \"\n", to: Self.plainBadge)
         let both = PiecesTool.run(["check", Self.settleCard, Self.plainBadge], context: context)
-        #expect(both.standardOutput.hasSuffix("checked 2 pieces: 2 problems; `pieces sync` fixes 1 of them, the rest need the edits named above\n"), "\(both.standardOutput)")
+        #expect(
+            both.standardOutput.hasSuffix(
+                "checked 2 pieces: 2 problems; `pieces sync` fixes 1 of them, the rest need the edits named above\n"),
+            "\(both.standardOutput)")
 
         let invalid = PiecesTool.run(["check", Self.plainBadge], context: context)
-        #expect(invalid.standardOutput.hasSuffix("checked 1 piece: 1 problem; fix them as named above (`pieces sync` cannot)\n"), "\(invalid.standardOutput)")
+        #expect(
+            invalid.standardOutput.hasSuffix(
+                "checked 1 piece: 1 problem; fix them as named above (`pieces sync` cannot)\n"),
+            "\(invalid.standardOutput)")
         #expect(invalid.status == ExitStatus.findings)
     }
 }

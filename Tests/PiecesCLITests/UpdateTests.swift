@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesSupport
+import Testing
+
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesSupport
 
 /// `pieces outdated`, `diff` and `update` in a copy of SyncApp, with SettleCard added from a copy of
 /// the minimal registry that the tests then publish a new version into.
@@ -30,7 +31,8 @@ struct UpdateTests {
 
         /// Runs the tool in the app with `--registry` for `add` (later commands find it in the lock).
         func run(_ arguments: [String], environment: [String: String] = [:]) -> ToolOutput {
-            let context = PiecesTool.Context(workingDirectory: app.url.path, environment: environment, isTerminal: false)
+            let context = PiecesTool.Context(
+                workingDirectory: app.url.path, environment: environment, isTerminal: false)
             let extra = arguments.first == "add" ? ["--registry", registry.url.path] : []
             return PiecesTool.run(arguments + extra, context: context)
         }
@@ -70,15 +72,22 @@ struct UpdateTests {
         try installed.publish()
         let outdated = installed.run(["outdated"])
         #expect(outdated.status == 1)
-        #expect(outdated.standardOutput.contains("piece       installed  registry  local edits\nSettleCard  1.0.0      1.1.0     no\n"), "\(outdated.standardOutput)")
+        #expect(
+            outdated.standardOutput.contains(
+                "piece       installed  registry  local edits\nSettleCard  1.0.0      1.1.0     no\n"),
+            "\(outdated.standardOutput)")
         let json = installed.run(["outdated", "--format", "json"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["results"] as? [[String: Any]]
+        let rows =
+            try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])[
+                "results"] as? [[String: Any]]
         #expect(rows?.first?["registry"] as? String == "1.1.0")
         #expect(rows?.first?["localEdits"] as? Bool == false)
 
         let diff = installed.run(["diff", "SettleCard"])
         #expect(diff.status == 1)
-        #expect(diff.standardOutput.contains("--- yours/\(Installed.piece)\n+++ registry/\(Installed.piece)\n"), "\(diff.standardOutput)")
+        #expect(
+            diff.standardOutput.contains("--- yours/\(Installed.piece)\n+++ registry/\(Installed.piece)\n"),
+            "\(diff.standardOutput)")
         #expect(diff.standardOutput.contains("-" + Installed.radius + "+" + Installed.newRadius))
         #expect(diff.standardOutput.contains("version: \"1.1.0\""))
         let quiet = installed.run(["diff", "--quiet"])
@@ -112,7 +121,9 @@ struct UpdateTests {
         #expect(output.status == 0, "\(output.standardOutput)")
         #expect(output.standardOutput.contains("note: merged (your edits kept)"))
         let merged = try installed.app.text(Installed.piece)
-        #expect(merged.contains("/// My card, settling home.\n") && merged.contains(Installed.newRadius) && merged.contains("version: \"1.1.0\""))
+        #expect(
+            merged.contains("/// My card, settling home.\n") && merged.contains(Installed.newRadius)
+                && merged.contains("version: \"1.1.0\""))
         #expect(!merged.contains(Installed.docLine) && !merged.contains("<<<<<<<"))
         #expect(try installed.lock().piece(named: "SettleCard")?.conflicted == nil)
         #expect(try installed.app.bytes(Installed.base) == (try installed.registry.bytes(Installed.registryPiece)))
@@ -128,8 +139,16 @@ struct UpdateTests {
         #expect(output.status == 1)
         let text = try installed.app.text(Installed.piece)
         let line = try #require(text.components(separatedBy: "\n").firstIndex(of: "<<<<<<< yours")) + 1
-        #expect(text.contains("<<<<<<< yours\n" + mine + "=======\n" + Installed.newRadius + ">>>>>>> registry 1.1.0\n"), "\(text)")
-        #expect(output.standardOutput.contains("\(Installed.piece):\(line): error: your edits and registry 1.1.0 change the same lines of SettleCard [merge-conflict]"), "\(output.standardOutput)")
+        #expect(
+            text.contains("<<<<<<< yours\n" + mine + "=======\n" + Installed.newRadius + ">>>>>>> registry 1.1.0\n"),
+            "\(text)")
+        #expect(
+            output.standardOutput.contains(
+                """
+                \(Installed.piece):\(line): error: your edits and registry 1.1.0 change the same lines of SettleCard \
+                [merge-conflict]
+                """
+            ), "\(output.standardOutput)")
         let entry = try #require(try installed.lock().piece(named: "SettleCard"))
         #expect(entry.conflicted == true && entry.version == "1.1.0")
 
@@ -138,7 +157,9 @@ struct UpdateTests {
         #expect(installed.run(["diff"]).status == 1)
         let snapshot = try installed.app.snapshot()
         let again = installed.run(["update"])
-        #expect(again.status == 1 && again.standardError.contains("unresolved merge conflict in SettleCard"), "\(again.standardError)")
+        #expect(
+            again.status == 1 && again.standardError.contains("unresolved merge conflict in SettleCard"),
+            "\(again.standardError)")
         #expect(try installed.app.snapshot() == snapshot)
 
         let resolved = text.replacingOccurrences(of: "<<<<<<< yours\n" + mine + "=======\n", with: "")
@@ -154,14 +175,22 @@ struct UpdateTests {
     @Test func checkReportsConflictMarkersInAPiece() throws {
         let registry = try TemporaryFolder(copying: "registries/minimal")
         let piece = "pieces/demo/PlainBadge.swift"
-        let text = try registry.text(piece).replacingOccurrences(of: "            .font(.headline)\n",
-                                                                 with: "<<<<<<< yours\n            .font(.title)\n=======\n            .font(.headline)\n>>>>>>> registry 1.1.0\n")
+        let text = try registry.text(piece).replacingOccurrences(
+            of: "            .font(.headline)\n",
+            with:
+                """
+                <<<<<<< yours\n            .font(.title)\n=======\n            .font(.headline)\n>>>>>>> registry \
+                1.1.0\n
+                """
+        )
         try registry.write(text, to: piece)
         let line = try #require(text.components(separatedBy: "\n").firstIndex(of: "<<<<<<< yours")) + 1
         let context = PiecesTool.Context(workingDirectory: registry.url.path, environment: [:], isTerminal: false)
         let output = PiecesTool.run(["check", piece], context: context)
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("\(piece):\(line):1: error: unresolved merge conflict"), "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains("\(piece):\(line):1: error: unresolved merge conflict"),
+            "\(output.standardOutput)")
         #expect(output.standardOutput.contains("[merge-conflict]"))
     }
 
@@ -172,7 +201,8 @@ struct UpdateTests {
         let snapshot = try installed.app.snapshot()
         let output = installed.run(["update", "--dry-run"])
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("SettleCard.swift: note: would be merged (your edits kept) [update-file]"))
+        #expect(
+            output.standardOutput.contains("SettleCard.swift: note: would be merged (your edits kept) [update-file]"))
         #expect(output.standardOutput.contains("dry run: nothing was written"))
         #expect(try installed.app.snapshot() == snapshot)
     }
@@ -184,7 +214,10 @@ struct UpdateTests {
         let snapshot = try installed.app.snapshot()
         let noGit = installed.run(["update"], environment: ["PATH": "/nonexistent"])
         #expect(noGit.status == 1)
-        #expect(noGit.standardError.contains("merging your edits needs git, which is not on PATH (/nonexistent) [git-missing]"), "\(noGit.standardError)")
+        #expect(
+            noGit.standardError.contains(
+                "merging your edits needs git, which is not on PATH (/nonexistent) [git-missing]"),
+            "\(noGit.standardError)")
         #expect(try installed.app.snapshot() == snapshot)
 
         try FileManager.default.removeItem(atPath: installed.app.path(".pieces"))

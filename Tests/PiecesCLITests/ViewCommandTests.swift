@@ -1,11 +1,11 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
-import PiecesTestSupport
-@testable import PiecesDiagnostics
 @testable import MotionEngine
 @testable import PieceCatalog
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
 
 /// `pieces view` from a folder, the embedded registry and a server; `info`'s usage snippet.
 @Suite("view and info's usage snippet")
@@ -23,11 +23,15 @@ struct ViewCommandTests {
     @Test func viewFileChoosesAResourceByNameOrPath() throws {
         let metal = try String(contentsOfFile: Self.fixture + "/pieces/media/Blur.metal", encoding: .utf8)
         #expect(CatalogTool.run(["view", "BlurCard", "--file", "Blur.metal"], in: Self.fixture).standardOutput == metal)
-        #expect(CatalogTool.run(["view", "BlurCard", "--file", "pieces/media/Blur.metal"], in: Self.fixture).standardOutput == metal)
+        #expect(
+            CatalogTool.run(["view", "BlurCard", "--file", "pieces/media/Blur.metal"], in: Self.fixture).standardOutput
+                == metal)
         let unknown = CatalogTool.run(["view", "BlurCard", "--file", "Blur.png"], in: Self.fixture)
         #expect(unknown.status == ExitStatus.findings)
         #expect(unknown.standardOutput.isEmpty)
-        #expect(unknown.standardError.contains("piece 'BlurCard' has no file 'Blur.png'; its files: BlurCard.swift, Blur.metal"))
+        #expect(
+            unknown.standardError.contains(
+                "piece 'BlurCard' has no file 'Blur.png'; its files: BlurCard.swift, Blur.metal"))
     }
 
     @Test func viewOfAnUnknownPieceSuggestsOnStandardError() {
@@ -40,7 +44,9 @@ struct ViewCommandTests {
     @Test func viewReadsTheEmbeddedRegistryOutsideAnyRegistry() throws {
         let folder = try TemporaryFolder()
         let output = CatalogTool.run(["view", "ElasticButton"], in: folder.url.path)
-        let file = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/buttons/ElasticButton.swift"), encoding: .utf8)
+        let file = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(
+                "registry/pieces/buttons/ElasticButton.swift"), encoding: .utf8)
         #expect(output.standardOutput == file)
     }
 
@@ -64,12 +70,14 @@ struct ViewCommandTests {
 
     @Test func infoShowsTheFirstUseInThePiecesExample() {
         let elastic = CatalogTool.run(["info", "ElasticButton"], in: "/").standardOutput
-        #expect(elastic.contains("""
-            Usage (from the piece's example)
-              ElasticButton(systemImage: "hand.point.up.left.fill", label: "Stretch") { taps += 1 }
+        #expect(
+            elastic.contains(
+                """
+                Usage (from the piece's example)
+                  ElasticButton(systemImage: "hand.point.up.left.fill", label: "Stretch") { taps += 1 }
 
-            Files
-            """))
+                Files
+                """))
         // A button style is used through its static member.
         let style = CatalogTool.run(["info", "PressableButtonStyle"], in: "/").standardOutput
         #expect(style.contains("  .buttonStyle(.pressable(dimming: 0.15, leansTowardTouch: true))\n"))
@@ -98,13 +106,14 @@ struct ViewCommandTests {
 
             """
         let snippet = try #require(PieceUsageSnippet.extract(name: "Demo", from: Array(source.utf8)))
-        #expect(snippet == """
-            Demo(title: "a { brace", items: [
-                1, 2,
-            ]) { item in
-                Text("\\(item)")
-            }
-            """)
+        #expect(
+            snippet == """
+                Demo(title: "a { brace", items: [
+                    1, 2,
+                ]) { item in
+                    Text("\\(item)")
+                }
+                """)
         #expect(PieceUsageSnippet.extract(name: "Other", from: Array(source.utf8)) == nil)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import PiecesTestSupport
-@testable import PiecesDiagnostics
-@testable import XcodeProjects
+import Testing
+
 @testable import PieceInstall
 @testable import PiecesCLI
+@testable import PiecesDiagnostics
+@testable import XcodeProjects
 
 /// `pieces add` in the shapes real apps have (issue 12): several platforms side by side, build
 /// settings in `.xcconfig` files referenced the Xcode 16 way, a target split into many
@@ -37,17 +38,24 @@ struct XcodeAppShapesTests {
 
         let output = Self.run(["add", "ElasticButton", "--dry-run"], in: folder)
         #expect(output.status == 1)
-        #expect(output.standardError.contains("ElasticButton needs iOS 17.0, but target Atlas deploys to iOS 16.4 (Configuration/App.xcconfig:5)"),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardError.contains(
+                "ElasticButton needs iOS 17.0, but target Atlas deploys to iOS 16.4 (Configuration/App.xcconfig:5)"),
+            "\(output.standardOutput)")
     }
 
     @Test func aMissingIncludedXcconfigIsAWarningNamingItAndWhereItIsIncluded() throws {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         let output = Self.run(["add", "ElasticButton", "--dry-run", "--force"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains(
-            "Configuration/Project.xcconfig:4: warning: Configuration/Signing.xcconfig does not exist (#include at Configuration/Project.xcconfig:4)"),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains(
+                """
+                Configuration/Project.xcconfig:4: warning: Configuration/Signing.xcconfig does not exist (#include at \
+                Configuration/Project.xcconfig:4)
+                """
+            ),
+            "\(output.standardOutput)")
         // `#include?` makes Local.xcconfig optional: no warning.
         #expect(!output.standardOutput.contains("Local.xcconfig"))
         #expect(output.standardOutput.contains("Configuration/App.xcconfig:5: note: target Atlas deploys to iOS 16.4"))
@@ -59,8 +67,10 @@ struct XcodeAppShapesTests {
         try FileManager.default.removeItem(atPath: folder.path("Config/App-Debug.xcconfig"))
         let output = Self.run(["add", "ElasticButton", "--dry-run", "--force"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("warning: Config/App-Debug.xcconfig does not exist; the build settings it would give"),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains(
+                "warning: Config/App-Debug.xcconfig does not exist; the build settings it would give"),
+            "\(output.standardOutput)")
     }
 
     // MARK: - Item 4: platforms
@@ -80,13 +90,16 @@ struct XcodeAppShapesTests {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         let output = Self.run(["add", "ElasticButton", "--target", target, "--force"], in: folder)
         #expect(output.status == ExitStatus.findings)
-        #expect(output.standardError.contains("target '\(target)' builds for \(platform), not iOS (\(setting)"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains("target '\(target)' builds for \(platform), not iOS (\(setting)"),
+            "\(output.standardError)")
         #expect(output.standardError.contains("the iOS app targets are: Atlas"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("pieces.lock")))
     }
 
     @Test func platformsComeFromSupportedPlatformsThenSDKRoot() {
-        #expect(TargetPlatforms.parse("iphoneos iphonesimulator macosx xros xrsimulator") == ["iphoneos", "macosx", "xros"])
+        #expect(
+            TargetPlatforms.parse("iphoneos iphonesimulator macosx xros xrsimulator") == ["iphoneos", "macosx", "xros"])
         #expect(TargetPlatforms.parse("auto").isEmpty)
         #expect(TargetPlatforms.parse("iphoneos17.2") == ["iphoneos"])
         #expect(TargetPlatforms(names: ["appletvos"], evidence: nil).includesIOS == false)
@@ -97,22 +110,28 @@ struct XcodeAppShapesTests {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         let original = try project(folder)
         let text = String(decoding: original.bytes, as: UTF8.self).replacingOccurrences(
-            of: "SDKROOT = macosx;", with: "SDKROOT = auto;\n\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";")
+            of: "SDKROOT = macosx;",
+            with: "SDKROOT = auto;\n\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";")
         let edited = try XcodeProject(path: original.path, bytes: Array(text.utf8))
         #expect(edited.iOSApplicationTargets.map(\.name) == ["AtlasMac", "Atlas"])
-        #expect(throws: XcodeProjectError.severalAppTargets(project: "MultiPlatformApp", targets: ["AtlasMac", "Atlas"])) {
+        #expect(
+            throws: XcodeProjectError.severalAppTargets(project: "MultiPlatformApp", targets: ["AtlasMac", "Atlas"])
+        ) {
             try edited.chooseTarget(named: nil)
         }
     }
 
     @Test func aPackageWithoutPlatformsIsWarnedThatIOS17IsAssumed() throws {
         let folder = try TemporaryFolder(copying: "projects/Package")
-        let manifest = try folder.text("Package.swift").replacingOccurrences(of: "    platforms: [.iOS(.v17), .macOS(.v14)],\n", with: "")
+        let manifest = try folder.text("Package.swift").replacingOccurrences(
+            of: "    platforms: [.iOS(.v17), .macOS(.v14)],\n", with: "")
         try folder.write(manifest, to: "Package.swift")
         let output = Self.run(["add", "LikeCounter", "--target", "PackageUI", "--dry-run"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains("Package.swift: warning: Package.swift names no iOS version in `platforms:`; pieces assumes iOS 17"),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains(
+                "Package.swift: warning: Package.swift names no iOS version in `platforms:`; pieces assumes iOS 17"),
+            "\(output.standardOutput)")
     }
 
     // MARK: - Placement among several synchronized folders (Home Assistant's shape)
@@ -131,14 +150,23 @@ struct XcodeAppShapesTests {
     @Test func aFileOfTheSameNameInTheTargetIsRefusedWithBothPaths() throws {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         // Raise the deployment target so that only the collision stands in the way.
-        try folder.write(try folder.text("Configuration/App.xcconfig").replacingOccurrences(of: "= 16.4", with: "= 17.0"), to: "Configuration/App.xcconfig")
-        try folder.write("import SwiftUI\n\nstruct OldButton: View { var body: some View { EmptyView() } }\n", to: "Shared/Buttons/ElasticButton.swift")
+        try folder.write(
+            try folder.text("Configuration/App.xcconfig").replacingOccurrences(of: "= 16.4", with: "= 17.0"),
+            to: "Configuration/App.xcconfig")
+        try folder.write(
+            "import SwiftUI\n\nstruct OldButton: View { var body: some View { EmptyView() } }\n",
+            to: "Shared/Buttons/ElasticButton.swift")
         let before = try folder.snapshot()
         let refused = Self.run(["add", "ElasticButton"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains(
-            "Shared/Buttons/ElasticButton.swift: error: Features/Pieces/ElasticButton.swift would collide with Shared/Buttons/ElasticButton.swift, which target 'Atlas' already compiles"),
-                "\(refused.standardOutput)")
+        #expect(
+            refused.standardError.contains(
+                """
+                Shared/Buttons/ElasticButton.swift: error: Features/Pieces/ElasticButton.swift would collide with \
+                Shared/Buttons/ElasticButton.swift, which target 'Atlas' already compiles
+                """
+            ),
+            "\(refused.standardOutput)")
         #expect(try folder.snapshot() == before, "nothing written")
         let forced = Self.run(["add", "ElasticButton", "--force"], in: folder)
         #expect(forced.status == 0, "\(forced.standardOutput)")
@@ -146,13 +174,23 @@ struct XcodeAppShapesTests {
 
     @Test func collisionsAreFoundByTheLexerAndTheyNameBothLocations() throws {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
-        try folder.write("import SwiftUI\n\n// ElasticButton lives here for now.\nstruct Legacy {}\n\npublic struct ElasticButton: View {\n    var body: some View { EmptyView() }\n}\n",
-                         to: "Features/Legacy/Legacy.swift")
+        try folder.write(
+            """
+            import SwiftUI\n\n// ElasticButton lives here for now.\nstruct Legacy {}\n\npublic struct ElasticButton: \
+            View {\n    var body: some View { EmptyView() }\n}\n
+            """,
+            to: "Features/Legacy/Legacy.swift")
         let sources = NameCollisions.Sources.project(try project(folder), target: "Atlas")
-        let incoming = [NameCollisions.Incoming(typeName: "ElasticButton", destinations: [folder.path("Features/Pieces/ElasticButton.swift")])]
+        let incoming = [
+            NameCollisions.Incoming(
+                typeName: "ElasticButton", destinations: [folder.path("Features/Pieces/ElasticButton.swift")])
+        ]
         let collision = NameCollisions.first(incoming, sources: sources, target: "Atlas")
-        #expect(collision == .typeNameCollision(type: "ElasticButton", file: folder.path("Features/Pieces/ElasticButton.swift"),
-                                                existing: folder.path("Features/Legacy/Legacy.swift"), line: 6, target: "Atlas"))
+        #expect(
+            collision
+                == .typeNameCollision(
+                    type: "ElasticButton", file: folder.path("Features/Pieces/ElasticButton.swift"),
+                    existing: folder.path("Features/Legacy/Legacy.swift"), line: 6, target: "Atlas"))
         // MapScreen's doc comment and PinList's string literal name it too, and do not count.
         try FileManager.default.removeItem(atPath: folder.path("Features/Legacy/Legacy.swift"))
         #expect(NameCollisions.first(incoming, sources: sources, target: "Atlas") == nil)
@@ -166,18 +204,29 @@ struct XcodeAppShapesTests {
 
     @Test func aTypeCollisionIsRefusedUnlessForced() throws {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
-        try folder.write("import SwiftUI\n\nstruct ElasticButton: View {\n    var body: some View { EmptyView() }\n}\n", to: "ClassicApp/Views/CardView.swift")
+        try folder.write(
+            "import SwiftUI\n\nstruct ElasticButton: View {\n    var body: some View { EmptyView() }\n}\n",
+            to: "ClassicApp/Views/CardView.swift")
         let before = try folder.snapshot()
         let context = PiecesTool.Context(workingDirectory: folder.path(""), environment: [:], isTerminal: false)
         // ClassicApp deploys to 16.4: raise it so that only the collision stands in the way.
-        let pbxproj = try folder.text("ClassicApp.xcodeproj/project.pbxproj").replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 16.4", with: "IPHONEOS_DEPLOYMENT_TARGET = 17.0")
+        let pbxproj = try folder.text("ClassicApp.xcodeproj/project.pbxproj").replacingOccurrences(
+            of: "IPHONEOS_DEPLOYMENT_TARGET = 16.4", with: "IPHONEOS_DEPLOYMENT_TARGET = 17.0")
         try folder.write(pbxproj, to: "ClassicApp.xcodeproj/project.pbxproj")
         let refused = PiecesTool.run(["add", "ElasticButton", "--target", "ClassicApp"], context: context)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains(
-            "ClassicApp/Views/CardView.swift:3: error: ClassicApp/Pieces/ElasticButton.swift would declare ElasticButton, which target 'ClassicApp' already declares at ClassicApp/Views/CardView.swift:3 [name-collision]"),
-                "\(refused.standardOutput)")
-        #expect(try folder.snapshot().filter { $0.key != "ClassicApp.xcodeproj/project.pbxproj" } == before.filter { $0.key != "ClassicApp.xcodeproj/project.pbxproj" })
+        #expect(
+            refused.standardError.contains(
+                """
+                ClassicApp/Views/CardView.swift:3: error: ClassicApp/Pieces/ElasticButton.swift would declare \
+                ElasticButton, which target 'ClassicApp' already declares at ClassicApp/Views/CardView.swift:3 \
+                [name-collision]
+                """
+            ),
+            "\(refused.standardOutput)")
+        #expect(
+            try folder.snapshot().filter { $0.key != "ClassicApp.xcodeproj/project.pbxproj" }
+                == before.filter { $0.key != "ClassicApp.xcodeproj/project.pbxproj" })
         let forced = PiecesTool.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], context: context)
         #expect(forced.status == 0, "\(forced.standardOutput)")
     }
@@ -188,7 +237,9 @@ struct XcodeAppShapesTests {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
         let output = Self.run(["add", "ElasticButton", "--force", "--path", "Shared/UI"], in: folder)
         #expect(output.status == 0, "\(output.standardOutput)")
-        #expect(!output.standardOutput.contains("[path-not-compiled]"), "Shared is compiled into Atlas: \(output.standardOutput)")
+        #expect(
+            !output.standardOutput.contains("[path-not-compiled]"),
+            "Shared is compiled into Atlas: \(output.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Shared/UI/ElasticButton.swift")))
         #expect(FileManager.default.fileExists(atPath: folder.path("pieces.lock")))
         #expect(!FileManager.default.fileExists(atPath: folder.path("Shared/UI/pieces.lock")))
@@ -200,7 +251,13 @@ struct XcodeAppShapesTests {
 
     @Test(arguments: [
         ("MacApp/Pieces", "MacApp/Pieces is inside a synchronized folder of target 'AtlasMac', not of target 'Atlas'"),
-        ("Docs/Pieces", "Docs/Pieces is outside every synchronized folder of target 'Atlas', so the files there will not be compiled"),
+        (
+            "Docs/Pieces",
+            """
+            Docs/Pieces is outside every synchronized folder of target 'Atlas', so the files there will not be \
+            compiled
+            """
+        )
     ])
     func aPathTheTargetDoesNotCompileIsAWarning(path: String, warning: String) throws {
         let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
@@ -212,16 +269,22 @@ struct XcodeAppShapesTests {
 
     @Test func aPathOutsideTheProjectIsRefusedUnlessAllowed() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: FixturePaths.fixture("projects/MultiPlatformApp").path, toPath: folder.path("App"))
+        try FileManager.default.copyItem(
+            atPath: FixturePaths.fixture("projects/MultiPlatformApp").path, toPath: folder.path("App"))
         let before = try folder.snapshot()
-        let refused = Self.run(["add", "ElasticButton", "--force", "--path", "../Elsewhere"], in: folder, subfolder: "App")
+        let refused = Self.run(
+            ["add", "ElasticButton", "--force", "--path", "../Elsewhere"], in: folder, subfolder: "App")
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("is outside the project root"), "\(refused.standardError)")
         #expect(try folder.snapshot() == before)
-        let allowed = Self.run(["add", "ElasticButton", "--force", "--path", "../Elsewhere", "--allow-outside"], in: folder, subfolder: "App")
+        let allowed = Self.run(
+            ["add", "ElasticButton", "--force", "--path", "../Elsewhere", "--allow-outside"], in: folder,
+            subfolder: "App")
         #expect(allowed.status == 0, "\(allowed.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder.path("Elsewhere/ElasticButton.swift")))
-        #expect(FileManager.default.fileExists(atPath: folder.path("Elsewhere/pieces.lock")), "a plain folder keeps its own lock")
+        #expect(
+            FileManager.default.fileExists(atPath: folder.path("Elsewhere/pieces.lock")),
+            "a plain folder keeps its own lock")
     }
 
     // MARK: - Item 6: pieces init writes what add accepts

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesCLI
 
 /// A command's `--format xcode` names files absolutely (the renderer itself is PiecesDiagnosticsTests'

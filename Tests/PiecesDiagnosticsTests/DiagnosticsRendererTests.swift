@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesDiagnostics
 
 /// Golden outputs of every format for one sample that exercises the awkward cases.
@@ -45,7 +46,7 @@ struct DiagnosticsRendererTests {
             severity: .warning, code: "section-unused",
             message: "The section momentum is never used",
             file: "registry/foundation/PieceMotion.swift", line: 40
-        ),
+        )
     ]
 
     static let goldens: [(format: DiagnosticFormat, color: Bool, file: String)] = [
@@ -53,7 +54,7 @@ struct DiagnosticsRendererTests {
         (.text, true, "sample.text-color.txt"),
         (.xcode, false, "sample.xcode.txt"),
         (.github, false, "sample.github.txt"),
-        (.json, false, "sample.json"),
+        (.json, false, "sample.json")
     ]
 
     @Test(arguments: 0..<goldens.count)
@@ -70,8 +71,9 @@ struct DiagnosticsRendererTests {
 
     @Test func entryPointPicksTheFormatsRenderer() {
         let sample = Self.sample
-        #expect(DiagnosticsRenderer(format: .text, color: true).render(sample)
-            == TextRenderer(color: true).render(sample))
+        #expect(
+            DiagnosticsRenderer(format: .text, color: true).render(sample)
+                == TextRenderer(color: true).render(sample))
         #expect(DiagnosticsRenderer(format: .xcode, color: true).render(sample) == XcodeRenderer().render(sample))
         #expect(DiagnosticsRenderer(format: .github, color: true).render(sample) == GitHubRenderer().render(sample))
         #expect(DiagnosticsRenderer(format: .json, color: true).render(sample) == JSONRenderer().render(sample))
@@ -125,22 +127,24 @@ struct DiagnosticsRendererTests {
         let columnWithoutLine = Diagnostic(severity: .warning, code: "c", message: "m", file: "f.swift", column: 4)
         let lineWithoutFile = Diagnostic(severity: .error, code: "c", message: "m", line: 2, column: 4)
         #expect(XcodeRenderer().render([columnWithoutLine, lineWithoutFile]) == "f.swift: warning: m\nerror: m\n")
-        #expect(GitHubRenderer().render([columnWithoutLine, lineWithoutFile])
-            == "::warning file=f.swift,title=c::m\n::error title=c::m\n")
+        #expect(
+            GitHubRenderer().render([columnWithoutLine, lineWithoutFile])
+                == "::warning file=f.swift,title=c::m\n::error title=c::m\n")
         let untitled = Diagnostic(severity: .note, code: "", message: "m")
         #expect(GitHubRenderer().render([untitled]) == "::notice::m\n")
     }
 
-    @Test(arguments: [
-        ([:], true, true),
-        ([:], false, false),
-        (["NO_COLOR": "1"], true, false),
-        (["NO_COLOR": "0"], true, false),
-        (["NO_COLOR": ""], true, true),
-        (["TERM": "dumb"], true, false),
-        (["TERM": "xterm-256color"], true, true),
-        (["TERM": "xterm-256color"], false, false),
-    ] as [([String: String], Bool, Bool)])
+    @Test(
+        arguments: [
+            ([:], true, true),
+            ([:], false, false),
+            (["NO_COLOR": "1"], true, false),
+            (["NO_COLOR": "0"], true, false),
+            (["NO_COLOR": ""], true, true),
+            (["TERM": "dumb"], true, false),
+            (["TERM": "xterm-256color"], true, true),
+            (["TERM": "xterm-256color"], false, false)
+        ] as [([String: String], Bool, Bool)])
     func colorWanted(environment: [String: String], isTerminal: Bool, expected: Bool) {
         #expect(DiagnosticsRenderer.colorWanted(environment: environment, isTerminal: isTerminal) == expected)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import PiecesSupport
+
 @testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 @Suite("exit status from the errors' own statuses")
 struct ExitStatusTests {
@@ -11,7 +12,8 @@ struct ExitStatusTests {
 
     @Test func noErrorsIsSuccessAndPlainErrorsAreFindings() {
         #expect(ExitStatus.of([]) == ExitStatus.success)
-        #expect(ExitStatus.of([Diagnostic(severity: .warning, code: "w", message: "m", status: ExitStatus.ioError)]) == 0)
+        #expect(
+            ExitStatus.of([Diagnostic(severity: .warning, code: "w", message: "m", status: ExitStatus.ioError)]) == 0)
         #expect(ExitStatus.of([Self.error(nil)]) == ExitStatus.findings)
     }
 
@@ -19,7 +21,9 @@ struct ExitStatusTests {
         #expect(ExitStatus.of([Self.error(nil), Self.error(ExitStatus.dataError)]) == ExitStatus.dataError)
         #expect(ExitStatus.of([Self.error(ExitStatus.dataError), Self.error(ExitStatus.noInput)]) == ExitStatus.noInput)
         #expect(ExitStatus.of([Self.error(ExitStatus.noInput), Self.error(ExitStatus.ioError)]) == ExitStatus.ioError)
-        #expect(ExitStatus.of([Self.error(ExitStatus.ioError), Self.error(ExitStatus.cannotCreate)]) == ExitStatus.cannotCreate)
+        #expect(
+            ExitStatus.of([Self.error(ExitStatus.ioError), Self.error(ExitStatus.cannotCreate)])
+                == ExitStatus.cannotCreate)
         #expect(ExitStatus.of([Self.error(ExitStatus.cannotCreate), Self.error(ExitStatus.usage)]) == ExitStatus.usage)
     }
 

@@ -1,6 +1,6 @@
-import Testing
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
+import Testing
 
 @Suite struct MessageTests {
     static func removed(_ file: String, _ count: Int) -> Message {
@@ -17,6 +17,9 @@ import PiecesDiagnostics
     @Test func diagnosticsTakeTypedMessagesAndFixes() {
         let fix: Message = "run `pieces sync`"
         let typed = Diagnostic(severity: .error, code: "c", message: Self.removed("P", 2), fix: fix)
-        #expect(typed == Diagnostic(severity: .error, code: "c", message: "edit P: 2 entries removed", fix: "run `pieces sync`"))
+        #expect(
+            typed
+                == Diagnostic(
+                    severity: .error, code: "c", message: "edit P: 2 entries removed", fix: "run `pieces sync`"))
     }
 }

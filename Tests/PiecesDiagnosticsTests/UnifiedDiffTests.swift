@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesDiagnostics
 
 /// `UnifiedDiff` against GNU `diff -u`.
@@ -12,7 +13,7 @@ import PiecesTestSupport
 struct UnifiedDiffTests {
     static let pairs = [
         "one-line-change", "hunk-gaps", "edges", "block-sync", "crlf",
-        "no-newline-old", "no-newline-both", "no-newline-context", "from-empty", "to-empty",
+        "no-newline-old", "no-newline-both", "no-newline-context", "from-empty", "to-empty"
     ]
 
     static let diffTool = "/usr/bin/diff"
@@ -60,7 +61,8 @@ struct UnifiedDiffTests {
             .appendingPathComponent("pieces-unified-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let oldURL = folder.appendingPathComponent("old"), newURL = folder.appendingPathComponent("new")
+        let oldURL = folder.appendingPathComponent("old")
+        let newURL = folder.appendingPathComponent("new")
         try old.write(to: oldURL, atomically: true, encoding: .utf8)
         try new.write(to: newURL, atomically: true, encoding: .utf8)
         let expected = try Self.runDiff(["-u", oldURL.path, newURL.path])
@@ -74,8 +76,10 @@ struct UnifiedDiffTests {
     }
 
     static func pair(_ name: String) throws -> (String, String) {
-        (try String(contentsOf: url(name, "old"), encoding: .utf8),
-         try String(contentsOf: url(name, "new"), encoding: .utf8))
+        (
+            try String(contentsOf: url(name, "old"), encoding: .utf8),
+            try String(contentsOf: url(name, "new"), encoding: .utf8)
+        )
     }
 
     /// A diff's lines after the `---` and `+++` headers, whose labels and timestamps differ.
@@ -132,7 +136,8 @@ struct UnifiedDiffTests {
             switch entry.kind {
             case "@":
                 let range = entry.line.text.split(separator: " ")[1].dropFirst().split(separator: ",")
-                let start = Int(range[0]) ?? -1, count = range.count > 1 ? Int(range[1]) ?? -1 : 1
+                let start = Int(range[0]) ?? -1
+                let count = range.count > 1 ? Int(range[1]) ?? -1 : 1
                 let before = count == 0 ? start : start - 1
                 guard next <= before, before <= oldLines.count else { throw Mismatch(line: entry.line.text) }
                 result += oldLines[next..<before]

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesDiagnostics
-@testable import SwiftLexing
 @testable import PiecesLint
+@testable import SwiftLexing
 
 /// Every lint rule on its fixtures (`Fixtures/lint/<rule>/trigger.swift` and `clean.swift`): the
 /// trigger is found, the clean twin is not, and the trigger inside a comment or a string is not code.
@@ -35,7 +36,8 @@ struct LintRuleTests {
     func theTriggerInsideACommentIsNotCode(rule: String) throws {
         let body = try Self.fixture(rule, "trigger")
         #expect(Self.findings("/*\n" + body + "\n*/\n").isEmpty)
-        let lineComments = body.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        let lineComments = body.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(
+            separator: "\n")
         #expect(Self.findings(lineComments).isEmpty)
     }
 
@@ -46,7 +48,8 @@ struct LintRuleTests {
     }
 
     @Test func findingsCarryTheRuleTextAndAPosition() throws {
-        let finding = try #require(Self.findings(try Self.fixture("animated-tracking", "trigger")).first { $0.code == "animated-tracking" })
+        let finding = try #require(
+            Self.findings(try Self.fixture("animated-tracking", "trigger")).first { $0.code == "animated-tracking" })
         #expect(finding.line == 13)
         #expect(finding.column == 25)
         #expect(finding.severity == .warning)
@@ -60,7 +63,9 @@ struct LintRuleTests {
     }
 
     @Test func theGeneratedMotionBlockIsNotLinted() throws {
-        let piece = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/inputs/ShakeTextField.swift"), encoding: .utf8)
+        let piece = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(
+                "registry/pieces/inputs/ShakeTextField.swift"), encoding: .utf8)
         #expect(piece.contains("// MARK: - Piece motion"))
         #expect(Self.findings(piece).isEmpty, "the block's own springs would be raw-spring findings")
     }

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesDiagnostics
-@testable import SwiftLexing
 @testable import PiecesLint
+@testable import SwiftLexing
 
 /// Suppression comments, the pieces.json section, and `pieces lint` as the executable runs it.
 @Suite("Lint: suppressions and configuration")
@@ -23,12 +24,14 @@ struct LintSuppressionTests {
         """
 
     static func lint(_ text: String, configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
-        Linter(configuration: configuration).lint(SourceText(path: "Saver.swift", bytes: Array(text.utf8)), isRegistryPiece: false)
+        Linter(configuration: configuration).lint(
+            SourceText(path: "Saver.swift", bytes: Array(text.utf8)), isRegistryPiece: false)
     }
 
     @Test func nextLineSuppressionCoversOnlyTheNextLine() {
         let suppressed = Self.trigger.replacingOccurrences(
-            of: "            .sensoryFeedback", with: "            // pieces-lint:disable:next-line bool-trigger a demo\n            .sensoryFeedback")
+            of: "            .sensoryFeedback",
+            with: "            // pieces-lint:disable:next-line bool-trigger a demo\n            .sensoryFeedback")
         #expect(Self.lint(Self.trigger).map(\.code) == ["bool-trigger"])
         #expect(Self.lint(suppressed).isEmpty)
         let tooEarly = Self.trigger.replacingOccurrences(
@@ -41,7 +44,8 @@ struct LintSuppressionTests {
         #expect(Self.lint(disabled).isEmpty)
         let reenabled = "// pieces-lint:disable all\n// pieces-lint:enable bool-trigger\n" + Self.trigger
         #expect(Self.lint(reenabled).map(\.code) == ["bool-trigger"])
-        let thisLine = Self.trigger.replacingOccurrences(of: "trigger: saved)", with: "trigger: saved) // pieces-lint:disable:this-line bool-trigger")
+        let thisLine = Self.trigger.replacingOccurrences(
+            of: "trigger: saved)", with: "trigger: saved) // pieces-lint:disable:this-line bool-trigger")
         #expect(Self.lint(thisLine).isEmpty)
     }
 
@@ -53,7 +57,9 @@ struct LintSuppressionTests {
 
     @Test func configurationDisablesAndRaisesRules() throws {
         let folder = try TemporaryFolder()
-        try folder.write(#"{"path": "Pieces", "lint": {"disabled": ["no-reduce-motion"], "severity": {"bool-trigger": "error"}}}"#, to: "pieces.json")
+        try folder.write(
+            #"{"path": "Pieces", "lint": {"disabled": ["no-reduce-motion"], "severity": {"bool-trigger": "error"}}}"#,
+            to: "pieces.json")
         let configuration = try LintConfiguration.load(from: folder.path("pieces.json"), display: "pieces.json")
         #expect(configuration.disabled == ["no-reduce-motion"])
         #expect(Self.lint(Self.trigger, configuration: configuration).map(\.severity) == [.error])

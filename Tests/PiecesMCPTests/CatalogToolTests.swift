@@ -1,7 +1,8 @@
-import Testing
-@testable import PiecesMCP
-@testable import PieceCatalog
 import MotionEngine
+import Testing
+
+@testable import PieceCatalog
+@testable import PiecesMCP
 
 /// search_pieces, list_pieces, get_piece, the resources and the prompt, over a copy of the registry:
 /// each result is the library's `--json` document the CLI prints.
@@ -52,26 +53,41 @@ import MotionEngine
         var session = MCPSession(root: scratch.root)
         let resources = try #require(session.request("resources/list")["result"]?["resources"]?.arrayValue)
         #expect(resources.first?["uri"] == .string("pieces://docs/motion"))
-        #expect(resources.contains { $0["uri"] == .string("piece://ElasticButton") && $0["mimeType"] == .string("text/x-swift") })
+        #expect(
+            resources.contains {
+                $0["uri"] == .string("piece://ElasticButton") && $0["mimeType"] == .string("text/x-swift")
+            })
         let piece = session.request("resources/read", ["uri": .string("piece://ElasticButton")])
-        #expect(piece["result"]?["contents"]?.arrayValue?.first?["text"] == .string(try scratch.text("registry/pieces/buttons/ElasticButton.swift")))
+        #expect(
+            piece["result"]?["contents"]?.arrayValue?.first?["text"]
+                == .string(try scratch.text("registry/pieces/buttons/ElasticButton.swift")))
         let guide = session.request("resources/read", ["uri": .string("pieces://docs/motion")])
-        let guideText = try String(contentsOf: ScratchProject.repository.appendingPathComponent("docs/motion.md"), encoding: .utf8)
-        #expect(guide["result"]?["contents"]?.arrayValue?.first?["text"] == .string(guideText), "the compiled-in guide is docs/motion.md")
+        let guideText = try String(
+            contentsOf: ScratchProject.repository.appendingPathComponent("docs/motion.md"), encoding: .utf8)
+        #expect(
+            guide["result"]?["contents"]?.arrayValue?.first?["text"] == .string(guideText),
+            "the compiled-in guide is docs/motion.md")
         let missing = session.request("resources/read", ["uri": .string("piece://Nope")])
         #expect(missing["error"]?["code"] == .int(RPCError.invalidParamsCode))
-        #expect(session.request("resources/templates/list")["result"]?["resourceTemplates"]?.arrayValue?.first?["uriTemplate"] == .string("piece://{name}"))
+        #expect(
+            session.request("resources/templates/list")["result"]?["resourceTemplates"]?.arrayValue?.first?[
+                "uriTemplate"] == .string("piece://{name}"))
     }
 
     @Test func theAddPiecePromptSearchesThenPlans() throws {
         let scratch = try ScratchProject(app: false)
         var session = MCPSession(root: scratch.root)
-        #expect(session.request("prompts/list")["result"]?["prompts"]?.arrayValue?.first?["name"] == .string("add_piece"))
-        let prompt = session.request("prompts/get", ["name": .string("add_piece"), "arguments": .object(["goal": .string("hold a button to confirm")])])
+        #expect(
+            session.request("prompts/list")["result"]?["prompts"]?.arrayValue?.first?["name"] == .string("add_piece"))
+        let prompt = session.request(
+            "prompts/get",
+            ["name": .string("add_piece"), "arguments": .object(["goal": .string("hold a button to confirm")])])
         let text = try #require(prompt["result"]?["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue)
         #expect(text.contains("- HoldToConfirm:"))
         #expect(text.contains("plan_add") && text.contains("add_pieces"))
         #expect(text.range(of: "plan_add")!.lowerBound < text.range(of: "`add_pieces`")!.lowerBound)
-        #expect(session.request("prompts/get", ["name": .string("add_piece")])["error"]?["code"] == .int(RPCError.invalidParamsCode))
+        #expect(
+            session.request("prompts/get", ["name": .string("add_piece")])["error"]?["code"]
+                == .int(RPCError.invalidParamsCode))
     }
 }

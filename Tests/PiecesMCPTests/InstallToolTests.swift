@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PiecesMCP
 
 /// plan_add, add_pieces, status and diff_piece on a scratch copy of the ClassicApp project (iOS 16.4).
@@ -7,21 +8,33 @@ import Testing
     let project = JSON.string(ScratchProject.project)
     let installed = "app/ClassicApp/Pieces/ElasticButton.swift"
 
-    private func add(_ session: inout MCPSession, force: Bool = true) -> (structured: JSON, isError: Bool, text: String) {
-        session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"), "force": .bool(force)])
+    private func add(_ session: inout MCPSession, force: Bool = true) -> (structured: JSON, isError: Bool, text: String)
+    {
+        session.call(
+            "add_pieces",
+            [
+                "names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"),
+                "force": .bool(force)
+            ])
     }
 
     @Test func planAddShowsTheRefusalThenThePlanAndWritesNothing() throws {
         let scratch = try ScratchProject(registry: false)
         let before = try scratch.text("app/ClassicApp.xcodeproj/project.pbxproj")
         var session = MCPSession(root: scratch.root)
-        let refused = session.call("plan_add", ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp")])
+        let refused = session.call(
+            "plan_add",
+            ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp")])
         #expect(refused.isError)
         #expect(refused.structured["diagnostics"]?.arrayValue?.contains { $0["severity"] == .string("error") } == true)
         #expect(refused.text.contains("17.0"))
 
-        let plan = session.call("plan_add", ["names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"),
-                                             "force": .bool(true), "diff": .bool(true)])
+        let plan = session.call(
+            "plan_add",
+            [
+                "names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"),
+                "force": .bool(true), "diff": .bool(true)
+            ])
         #expect(!plan.isError)
         #expect(plan.structured["dryRun"] == .bool(true) && plan.structured["wrote"] == .bool(false))
         let file = try #require(plan.structured["files"]?.arrayValue?.first { $0["path"] == .string(installed) })
@@ -54,7 +67,9 @@ import Testing
         let scratch = try ScratchProject(registry: false)
         var session = MCPSession(root: scratch.root)
         let empty = session.call("status", ["project": project])
-        #expect(!empty.isError && empty.structured["summary"] == .string("no pieces installed here"), "no pieces.lock yet, as the CLI says")
+        #expect(
+            !empty.isError && empty.structured["summary"] == .string("no pieces installed here"),
+            "no pieces.lock yet, as the CLI says")
         _ = add(&session)
         let status = session.call("status", ["project": project])
         #expect(!status.isError)
@@ -69,22 +84,28 @@ import Testing
         #expect(differs.structured["same"] == .bool(false))
         #expect(differs.structured["patch"]?.stringValue?.contains("-// mine") == true)
         #expect(differs.structured["files"]?.arrayValue?.first?["file"] == .string(installed))
-        #expect(session.call("status", ["project": project]).structured["pieces"]?.arrayValue?.first?["state"] == .string("edited"))
+        #expect(
+            session.call("status", ["project": project]).structured["pieces"]?.arrayValue?.first?["state"]
+                == .string("edited"))
     }
 
     @Test func nothingIsWrittenOutsideTheServersFolder() throws {
         let scratch = try ScratchProject(registry: false)
         var session = MCPSession(root: scratch.path("app/ClassicApp"))
         for tool in ["plan_add", "add_pieces"] {
-            let result = session.call(tool, ["names": .array([.string("ElasticButton")]), "project": .string("../ClassicApp.xcodeproj")])
+            let result = session.call(
+                tool, ["names": .array([.string("ElasticButton")]), "project": .string("../ClassicApp.xcodeproj")])
             #expect(result.isError)
             #expect(result.structured["diagnostics"]?.arrayValue?.first?["code"] == .string("mcp-outside-root"))
         }
         // Started below the project, the install would write the project file and the lock above the folder.
-        let result = session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "target": .string("ClassicApp"), "force": .bool(true)])
+        let result = session.call(
+            "add_pieces",
+            ["names": .array([.string("ElasticButton")]), "target": .string("ClassicApp"), "force": .bool(true)])
         #expect(result.isError)
         #expect(result.structured["diagnostics"]?.arrayValue?.first?["code"] == .string("mcp-outside-root"))
         #expect(!scratch.exists(installed) && !scratch.exists("app/pieces.lock"))
-        #expect(session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "path": .string("/tmp")]).isError)
+        #expect(
+            session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "path": .string("/tmp")]).isError)
     }
 }

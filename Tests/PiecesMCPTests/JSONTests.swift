@@ -1,11 +1,17 @@
-import Testing
-@testable import PiecesMCP
 import PieceCatalog
+import Testing
+
+@testable import PiecesMCP
 
 @Suite struct JSONTests {
     @Test func parsesEveryKindAndRendersSortedOnOneLine() {
         let value = JSON.parse(Array(#"{"b":[1,2.5,true,false,null,"x\ny"],"a":{}}"#.utf8))
-        #expect(value == .object(["b": .array([.int(1), .double(2.5), .bool(true), .bool(false), .null, .string("x\ny")]), "a": .object([:])]))
+        #expect(
+            value
+                == .object([
+                    "b": .array([.int(1), .double(2.5), .bool(true), .bool(false), .null, .string("x\ny")]),
+                    "a": .object([:])
+                ]))
         #expect(value?.rendered() == #"{"a":{},"b":[1,2.5,true,false,null,"x\ny"]}"#)
     }
 
@@ -17,17 +23,20 @@ import PieceCatalog
     }
 
     @Test func refusesWhatIsNotOneJSONValue() {
-        let bad = ["", "{", "nope", "{\"a\":1}}", "[1,]", "{\"a\":1,}", "{'a':1}", "01", "1.", "-", "\"\\x\"", "\"a\nb\"",
-                   "\"\\ud800\"", "[1] [2]", "// c\n1", "NaN", "1e999"]
+        let bad = [
+            "", "{", "nope", "{\"a\":1}}", "[1,]", "{\"a\":1,}", "{'a':1}", "01", "1.", "-", "\"\\x\"", "\"a\nb\"",
+            "\"\\ud800\"", "[1] [2]", "// c\n1", "NaN", "1e999"
+        ]
         for bad in bad {
             #expect(JSON.parse(Array(bad.utf8)) == nil, "\(bad)")
         }
     }
 
     @Test func readsEscapesNumbersAndSurrogatePairs() {
-        #expect(JSON.parse(Array(#" {"k" : [ -0 , 12e2 , 1.5E-1 , "\u00e9\ud83d\ude00\/" ] } "#.utf8))
-            == .object(["k": .array([.int(0), .double(1200), .double(0.15), .string("é😀/")])]))
-        #expect(JSON.parse(Array("9223372036854775808".utf8)) == .double(9223372036854775808))
+        #expect(
+            JSON.parse(Array(#" {"k" : [ -0 , 12e2 , 1.5E-1 , "\u00e9\ud83d\ude00\/" ] } "#.utf8))
+                == .object(["k": .array([.int(0), .double(1200), .double(0.15), .string("é😀/")])]))
+        #expect(JSON.parse(Array("9223372036854775808".utf8)) == .double(9_223_372_036_854_775_808))
         #expect(JSON.parse([0x22, 0xFF, 0x22]) == nil, "invalid UTF-8 in a string")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PiecesMCP
 
 @Suite struct LineReaderTests {
@@ -17,7 +18,10 @@ import Testing
     }
 
     @Test func splitsOnNewlinesAcrossReads() {
-        #expect(lines("ab\ncd\r\n\nef") == [.message(Array("ab".utf8)), .message(Array("cd".utf8)), .message([]), .message(Array("ef".utf8))])
+        #expect(
+            lines("ab\ncd\r\n\nef") == [
+                .message(Array("ab".utf8)), .message(Array("cd".utf8)), .message([]), .message(Array("ef".utf8))
+            ])
     }
 
     @Test func aLineOverTheLimitIsReportedAndTheNextOneReads() {
@@ -25,7 +29,10 @@ import Testing
         let result = lines("ok\n" + long + "\nafter\n", limit: 100, chunk: 64)
         #expect(result.count == 3)
         #expect(result.first == .message(Array("ok".utf8)))
-        guard case .tooLong(let size) = result[1] else { Issue.record("not refused: \(result[1])"); return }
+        guard case .tooLong(let size) = result[1] else {
+            Issue.record("not refused: \(result[1])")
+            return
+        }
         #expect(size == 1_000)
         #expect(result.last == .message(Array("after".utf8)))
     }

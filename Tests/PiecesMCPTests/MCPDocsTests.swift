@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PiecesMCP
 import PieceCatalog
+import Testing
+
+@testable import PiecesMCP
 
 /// docs/mcp.md shows every tool's schemas exactly as `tools/list` gives them.
 @Suite struct MCPDocsTests {
@@ -22,15 +23,21 @@ import PieceCatalog
     }
 
     @Test func everyToolsSchemasAreDocumented() throws {
-        let docs = try String(contentsOf: ScratchProject.repository.appendingPathComponent("docs/mcp.md"), encoding: .utf8)
+        let docs = try String(
+            contentsOf: ScratchProject.repository.appendingPathComponent("docs/mcp.md"), encoding: .utf8)
         for tool in MCPServer.tools {
-            let heading = try #require(docs.range(of: "### `\(tool.name)` — \(tool.title)\n"), "no section for \(tool.name)")
+            let heading = try #require(
+                docs.range(of: "### `\(tool.name)` — \(tool.title)\n"), "no section for \(tool.name)")
             let section = docs[heading.upperBound...].prefix { _ in true }
             let next = section.range(of: "\n### ")?.lowerBound ?? section.endIndex
             let body = String(section[..<next])
             #expect(body.contains(tool.description), "\(tool.name): description")
-            #expect(body.contains("Input schema:\n\n```json\n" + pretty(tool.inputSchema) + "```"), "\(tool.name): input schema")
-            #expect(body.contains("Output schema (`structuredContent`):\n\n```json\n" + pretty(tool.outputSchema) + "```"), "\(tool.name): output schema")
+            #expect(
+                body.contains("Input schema:\n\n```json\n" + pretty(tool.inputSchema) + "```"),
+                "\(tool.name): input schema")
+            #expect(
+                body.contains("Output schema (`structuredContent`):\n\n```json\n" + pretty(tool.outputSchema) + "```"),
+                "\(tool.name): output schema")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PiecesMCP
 
 /// check_registry, sync_registry and why on a copy of the registry.
@@ -44,7 +45,8 @@ import Testing
         #expect(refused.isError)
         #expect(refused.structured["diagnostics"]?.arrayValue?.first?["code"] == .string("mcp-outside-root"))
         #expect(try scratch.text(piece) != original)
-        #expect(!session.call("sync_registry", ["dryRun": .bool(true)]).isError, "a dry run writes nothing, so it may look")
+        #expect(
+            !session.call("sync_registry", ["dryRun": .bool(true)]).isError, "a dry run writes nothing, so it may look")
     }
 
     @Test func whyNamesTheTokenBehindEachSection() throws {
@@ -56,7 +58,9 @@ import Testing
         let sections = try #require(result.structured["sections"]?.arrayValue)
         #expect(sections.contains { $0["section"] == .string("core") })
         #expect(sections.allSatisfy { $0["reason"]?.stringValue?.hasPrefix("section '") == true })
-        #expect(result.structured["summary"]?.stringValue?.hasPrefix("ElasticButton carries \(sections.count) section\(sections.count == 1 ? "" : "s")") == true)
+        #expect(
+            result.structured["summary"]?.stringValue?.hasPrefix(
+                "ElasticButton carries \(sections.count) section\(sections.count == 1 ? "" : "s")") == true)
         #expect(session.call("why", ["name": .string("Nope")]).isError)
         #expect(session.call("why", ["name": .string("../../etc/x.swift")]).isError)
     }

@@ -2,6 +2,7 @@ import Foundation
 import MotionEngine
 import PieceCatalog
 import Testing
+
 @testable import PiecesSite
 
 @Suite struct HighlighterTests {
@@ -36,14 +37,14 @@ import Testing
 
     @Test func tokenKindsBecomeClasses() {
         let source = """
-        /// Doc.
-        @MainActor struct Card: View { // note
-            let count = 42, text = "a < b \\(count)"
-            #if DEBUG
-            func go() -> Double { 1.5 }
-            #endif
-        }
-        """
+            /// Doc.
+            @MainActor struct Card: View { // note
+                let count = 42, text = "a < b \\(count)"
+                #if DEBUG
+                func go() -> Double { 1.5 }
+                #endif
+            }
+            """
         let html = SwiftHighlighter().segments(of: Array(source.utf8)).map(\.html).joined()
         #expect(html.contains("<span class=\"td\">/// Doc.</span>"))
         #expect(html.contains("<span class=\"ta\">@MainActor</span>"))

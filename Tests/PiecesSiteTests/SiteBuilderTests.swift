@@ -2,6 +2,7 @@ import Foundation
 import MotionEngine
 import PieceCatalog
 import Testing
+
 @testable import PiecesSite
 
 @Suite struct SiteBuilderTests {
@@ -25,7 +26,9 @@ import Testing
     @Test func sameRegistrySameBytes() throws {
         let again = try SiteBuilder(catalog: try Catalog.load(from: SiteFixtures.registry)).files()
         #expect(again.count == SiteFixtures.site.count)
-        for file in again { #expect(SiteFixtures.site[file.path] == file.bytes, "\(file.path) differs between two builds") }
+        for file in again {
+            #expect(SiteFixtures.site[file.path] == file.bytes, "\(file.path) differs between two builds")
+        }
     }
 
     /// Every link and asset reference is relative and lands on a file of the site (and an anchor on it).
@@ -50,7 +53,9 @@ import Testing
         for (path, _) in SiteFixtures.site where path.hasSuffix(".html") {
             let html = try #require(SiteFixtures.text(path))
             #expect(html.contains("<html lang=\"en\">"))
-            #expect(html.contains("<header") && html.contains("<nav") && html.contains("<main id=\"main\">") && html.contains("<footer"))
+            #expect(
+                html.contains("<header") && html.contains("<nav") && html.contains("<main id=\"main\">")
+                    && html.contains("<footer"))
             #expect(html.components(separatedBy: "<h1>").count == 2, "\(path) has not exactly one h1")
             // Every SVG plot is an image with a title and a description.
             let plots = html.components(separatedBy: "<svg ").count - 1
@@ -62,7 +67,9 @@ import Testing
         let motion = try #require(SiteFixtures.text("motion.html"))
         for tier in MotionVocabulary.tiers { #expect(motion.contains("id=\"tier-\(tier.name)\"")) }
         for role in MotionVocabulary.roles { #expect(motion.contains("id=\"role-\(role.name)\"")) }
-        for anchor in ["settle-velocity", "rubber-band", "projection", "coast"] { #expect(motion.contains("id=\"\(anchor)\"")) }
+        for anchor in ["settle-velocity", "rubber-band", "projection", "coast"] {
+            #expect(motion.contains("id=\"\(anchor)\""))
+        }
         #expect(motion.contains("animation-timing-function:linear(0 0%, "))
         #expect(motion.contains("class=\"curve-reduced\""))
         let css = try #require(SiteFixtures.text("assets/site.css"))
@@ -85,24 +92,33 @@ import Testing
         let folder = try SiteFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let registry = SiteFixtures.repositoryRoot.appendingPathComponent("registry")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pieces/buttons"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: registry.appendingPathComponent("foundation"), to: folder.appendingPathComponent("foundation"))
-        var text = try String(contentsOf: registry.appendingPathComponent("pieces/buttons/ElasticButton.swift"), encoding: .utf8)
-        text = text.replacingOccurrences(of: "// title: Elastic Button", with: "// title: Elastic <script>alert(1)</script> & \"co\"")
-        try text.write(to: folder.appendingPathComponent("pieces/buttons/ElasticButton.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("pieces/buttons"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: registry.appendingPathComponent("foundation"), to: folder.appendingPathComponent("foundation"))
+        var text = try String(
+            contentsOf: registry.appendingPathComponent("pieces/buttons/ElasticButton.swift"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "// title: Elastic Button", with: "// title: Elastic <script>alert(1)</script> & \"co\"")
+        try text.write(
+            to: folder.appendingPathComponent("pieces/buttons/ElasticButton.swift"), atomically: true, encoding: .utf8)
         let files = try SiteBuilder(catalog: try Catalog.load(from: Registry(root: folder))).files()
         for file in files where file.path.hasSuffix(".html") {
             #expect(!String(decoding: file.bytes, as: UTF8.self).contains("<script>alert"), "\(file.path)")
         }
         let index = try #require(files.first { $0.path == "index.html" })
-        #expect(String(decoding: index.bytes, as: UTF8.self).contains("Elastic &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;"))
+        #expect(
+            String(decoding: index.bytes, as: UTF8.self).contains(
+                "Elastic &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;"))
     }
 
     @Test func foundationSectionsCarryTheirFirstDocParagraph() throws {
         let foundation = try #require(SiteFixtures.text("foundation/PieceMotion.swift"))
         let sections = FoundationSections(text: foundation).sections
         #expect(sections.first?.name == "core")
-        #expect(sections.first { $0.name == "rubberBand" }?.summary.hasPrefix("How far something travels when pulled") == true)
+        #expect(
+            sections.first { $0.name == "rubberBand" }?.summary.hasPrefix("How far something travels when pulled")
+                == true)
         #expect(sections.allSatisfy { !$0.summary.isEmpty }, "\(sections.filter { $0.summary.isEmpty }.map(\.name))")
         let motion = try #require(SiteFixtures.text("motion.html"))
         for section in sections { #expect(motion.contains("id=\"section-\(section.name)\"")) }

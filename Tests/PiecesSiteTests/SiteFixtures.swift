@@ -2,6 +2,7 @@ import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesTestSupport
+
 @testable import PiecesSite
 
 /// The repository's real registry, its catalog and its site, built once for all the tests.
@@ -18,7 +19,8 @@ enum SiteFixtures {
     /// The site of the real registry, by path.
     static let site: [String: [UInt8]] = {
         do {
-            return Dictionary(uniqueKeysWithValues: try SiteBuilder(catalog: catalog).files().map { ($0.path, $0.bytes) })
+            return Dictionary(
+                uniqueKeysWithValues: try SiteBuilder(catalog: catalog).files().map { ($0.path, $0.bytes) })
         } catch { fatalError("the site does not build: \(error)") }
     }()
 

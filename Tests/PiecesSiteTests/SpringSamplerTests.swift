@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PiecesSite
 
 /// The spring sampling the plots and the dots are drawn from, against values worked out by hand and
@@ -8,7 +9,8 @@ import Testing
 @Suite struct SpringSamplerTests {
     @Test func criticallyDampedStepIsOneMinusOnePlusOmegaTTimesDecay() {
         // firm: ω = 2π / 0.14 = 44.8799…; at t = 0.05, ωt = 2.24399…; 1 − 3.24399 × 0.10600… = 0.65602…
-        let omega = 2 * Double.pi / 0.14, t = 0.05
+        let omega = 2 * Double.pi / 0.14
+        let t = 0.05
         let expected = 1 - (1 + omega * t) * exp(-omega * t)
         #expect(abs(SpringSampler(MotionVocabulary.firm.spring).position(after: t) - expected) < 1e-12)
         #expect(abs(expected - 0.656026) < 1e-6)
@@ -28,7 +30,8 @@ import Testing
     @Test func theDocumentedOvershootsAndNinetyPercentTimesHold() {
         // PieceMotion.Tier's doc comments: overshoot and "90% in about" per tier.
         let documented: [(String, Double, Double)] = [
-            ("firm", 0, 0.090), ("responsive", 0.028, 0.140), ("elastic", 0.084, 0.160), ("expressive", 0.148, 0.165), ("calm", 0.015, 0.240),
+            ("firm", 0, 0.090), ("responsive", 0.028, 0.140), ("elastic", 0.084, 0.160), ("expressive", 0.148, 0.165),
+            ("calm", 0.015, 0.240)
         ]
         for (name, overshoot, ninety) in documented {
             let sampler = SpringSampler(MotionVocabulary.tiers.first { $0.name == name }!.spring)
@@ -85,7 +88,8 @@ import Testing
         let start = SpringSolution.settle(after: 0, velocity: 2400, from: 0, to: 100, spring: spring, reduced: false)
         #expect(abs(start.velocity - 2243.994752564138) < 1e-6)
         // Under Reduce Motion the speed is held to ω = 2π / 0.25 = 25.13 distances per second.
-        let reduced = SpringSolution.settle(after: 0, velocity: 4000, from: 0, to: 100, spring: MotionVocabulary.reducedSpring, reduced: true)
+        let reduced = SpringSolution.settle(
+            after: 0, velocity: 4000, from: 0, to: 100, spring: MotionVocabulary.reducedSpring, reduced: true)
         #expect(abs(reduced.velocity - 2513.2741228718346) < 1e-6)
     }
 
@@ -93,7 +97,8 @@ import Testing
         #expect(abs(SpringSolution.rubberBand(100, limit: 80) - 32.592592592592595) < 1e-12)
         #expect(abs(SpringSolution.project(100, velocity: 1000) - 199) < 1e-9)
         // 1000 / (−1000 ln 0.998) = 499.4996…
-        #expect(abs(SpringSolution.coastPosition(from: 0, velocity: 1000, after: 100) - 1000 / (-1000 * log(0.998))) < 1e-6)
+        #expect(
+            abs(SpringSolution.coastPosition(from: 0, velocity: 1000, after: 100) - 1000 / (-1000 * log(0.998))) < 1e-6)
     }
 
     @Test func easeInOutIsTheCSSCurve() {

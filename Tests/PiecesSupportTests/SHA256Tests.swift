@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PiecesSupport
 
 /// SHA-256 against the FIPS 180-4 examples and `sha256sum`.
@@ -12,9 +13,10 @@ struct SHA256Tests {
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
         ),
         (
-            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrst"
+                + "nopqrstu",
             "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
-        ),
+        )
     ])
     func nistExamples(message: String, expected: String) {
         #expect(SHA256.hex(SHA256.digest(Array(message.utf8))) == expected)

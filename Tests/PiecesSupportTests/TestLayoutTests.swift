@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
 
 /// Every `.swift` file under `Tests/` belongs to a target of `Package.swift`, or sits in a folder that
 /// is deliberately no target. SwiftPM silently ignores a folder under `Tests/` that no target names, so
@@ -13,7 +13,7 @@ struct TestLayoutTests {
         "Fixtures": "test inputs, read from disk through FixturePaths",
         "Fuzz": "fuzz harnesses, compiled by Tests/Fuzz/run.sh against a copy of the library",
         "ios-api-shims": "declarations for the iOS type-check of the registry (Tests/scripts/ios-typecheck.sh)",
-        "scripts": "shell and Python drivers CI runs",
+        "scripts": "shell and Python drivers CI runs"
     ]
 
     static let tests = FixturePaths.repositoryRoot.appendingPathComponent("Tests")
@@ -21,7 +21,8 @@ struct TestLayoutTests {
     /// The folder under `Tests/` of each target `Package.swift` declares there: a `.testTarget` is
     /// `Tests/<name>` (none sets a path), any target with `path: "Tests/<folder>"` is that folder.
     static func targetFolders() throws -> Set<String> {
-        let manifest = try String(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         var folders = Set(manifest.matches(of: /\.testTarget\(\s*name:\s*"([^"]+)"/).map { String($0.1) })
         for match in manifest.matches(of: /path:\s*"Tests\/([^"\/]+)/) { folders.insert(String(match.1)) }
         return folders
@@ -44,13 +45,20 @@ struct TestLayoutTests {
         #expect(targets.contains("PiecesCLITests") && targets.contains("PiecesTestSupport"), "\(targets.sorted())")
         for folder in targets.sorted() {
             var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: Self.tests.appendingPathComponent(folder).path, isDirectory: &isFolder)
-            #expect(exists && isFolder.boolValue, "Package.swift declares a target in Tests/\(folder), which is not a folder")
+            let exists = FileManager.default.fileExists(
+                atPath: Self.tests.appendingPathComponent(folder).path, isDirectory: &isFolder)
+            #expect(
+                exists && isFolder.boolValue,
+                "Package.swift declares a target in Tests/\(folder), which is not a folder")
         }
         for (folder, example) in Self.swiftFileFolders().sorted(by: { $0.key < $1.key }) {
             #expect(
                 targets.contains(folder) || Self.notTargets[folder] != nil,
-                "Tests/\(example) is in no target of Package.swift, so it is never compiled: move it into the test target of the module it tests (README, Development)")
+                """
+                Tests/\(example) is in no target of Package.swift, so it is never compiled: move it into the test \
+                target of the module it tests (README, Development)
+                """
+            )
         }
     }
 }

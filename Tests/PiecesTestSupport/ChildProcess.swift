@@ -11,7 +11,8 @@ import Foundation
 /// tests build it once with `swift build --product pieces` into a scratch folder of their own (a
 /// second build in the test bundle's own `.build` would wait forever for the lock `swift test` holds).
 package enum PiecesExecutable {
-    package static let buildFolder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-tests-executable-build")
+    package static let buildFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "pieces-tests-executable-build")
 
     /// The executable, or why there is none.
     package static let located: Result<URL, LocateFailure> = locate()
@@ -32,9 +33,12 @@ package enum PiecesExecutable {
         // Linux: the test runner is `<package>PackageTests.xctest` itself; elsewhere the `.xctest`
         // bundle is loaded into a runner, so look next to every loaded test bundle too.
         var folders: [URL] = []
-        if let runner = Bundle.main.executableURL { folders.append(runner.resolvingSymlinksInPath().deletingLastPathComponent()) }
+        if let runner = Bundle.main.executableURL {
+            folders.append(runner.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(URL(fileURLWithPath: bundle.bundlePath).resolvingSymlinksInPath().deletingLastPathComponent())
+            folders.append(
+                URL(fileURLWithPath: bundle.bundlePath).resolvingSymlinksInPath().deletingLastPathComponent())
         }
         for folder in folders {
             let candidate = folder.appendingPathComponent("pieces")
@@ -50,12 +54,16 @@ package enum PiecesExecutable {
         do {
             let built = try ChildProcess.run(URL(fileURLWithPath: swift[0]), [swift[1]] + common, in: root)
             guard built.status == 0 else {
-                return .failure(LocateFailure(description: "swift build --product pieces failed:\n\(built.output)\(built.errors)"))
+                return .failure(
+                    LocateFailure(description: "swift build --product pieces failed:\n\(built.output)\(built.errors)"))
             }
-            let shown = try ChildProcess.run(URL(fileURLWithPath: swift[0]), [swift[1]] + common + ["--show-bin-path"], in: root)
-            let binary = URL(fileURLWithPath: shown.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("pieces")
+            let shown = try ChildProcess.run(
+                URL(fileURLWithPath: swift[0]), [swift[1]] + common + ["--show-bin-path"], in: root)
+            let binary = URL(fileURLWithPath: shown.output.trimmingCharacters(in: .whitespacesAndNewlines))
+                .appendingPathComponent("pieces")
             return FileManager.default.isExecutableFile(atPath: binary.path)
-                ? .success(binary) : .failure(LocateFailure(description: "no executable at \(binary.path) after building"))
+                ? .success(binary)
+                : .failure(LocateFailure(description: "no executable at \(binary.path) after building"))
         } catch {
             return .failure(LocateFailure(description: "cannot run swift build: \(error)"))
         }
@@ -97,10 +105,12 @@ package struct ChildProcess {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
-        let outURL = logs.appendingPathComponent("out"), errURL = logs.appendingPathComponent("err")
+        let outURL = logs.appendingPathComponent("out")
+        let errURL = logs.appendingPathComponent("err")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
         process.executableURL = executable
@@ -122,7 +132,9 @@ package struct ChildProcess {
         var timedOut = false
         if samplingMemory || timeout != nil {
             while process.isRunning {
-                if samplingMemory, let sample = residentHighWater(of: process.processIdentifier) { peak = max(peak ?? 0, sample) }
+                if samplingMemory, let sample = residentHighWater(of: process.processIdentifier) {
+                    peak = max(peak ?? 0, sample)
+                }
                 if let timeout, seconds(since: start, clock) > timeout {
                     kill(process.processIdentifier, SIGKILL)
                     timedOut = true
@@ -151,7 +163,8 @@ package struct ChildProcess {
     /// The test runner's worker threads block most signals, and a child inherits its parent
     /// thread's mask: spawn with none blocked, as a shell would, so SIGXFSZ and friends act normally.
     private static func withEmptySignalMask<T>(_ body: () throws -> T) rethrows -> T {
-        var empty = sigset_t(), saved = sigset_t()
+        var empty = sigset_t()
+        var saved = sigset_t()
         sigemptyset(&empty)
         pthread_sigmask(SIG_SETMASK, &empty, &saved)
         defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
@@ -161,7 +174,8 @@ package struct ChildProcess {
     /// `VmHWM` of a running process, in kB (Linux only; nil elsewhere or once it has exited).
     private static func residentHighWater(of pid: Int32) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }
 }

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small real HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for testing clients against
@@ -37,7 +38,9 @@ package final class LoopbackHTTPServer: Sendable {
         package var body: [UInt8] = []
         package var behaviour: Behaviour = .normal
 
-        package init(status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [], behaviour: Behaviour = .normal) {
+        package init(
+            status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [], behaviour: Behaviour = .normal
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
@@ -162,10 +165,13 @@ package final class LoopbackServerCore: @unchecked Sendable {
         defer { close(connection) }
         LoopbackWire.preventSIGPIPE(connection)
         guard let path = readRequestPath(connection) else { return }
-        let route = lock.withLock {
-            requests.append(path)
-            return routes[path]
-        } ?? LoopbackHTTPServer.Route(status: 404, headers: ["Content-Type": "text/plain"], body: Array("not found\n".utf8))
+        let route =
+            lock.withLock {
+                requests.append(path)
+                return routes[path]
+            }
+            ?? LoopbackHTTPServer.Route(
+                status: 404, headers: ["Content-Type": "text/plain"], body: Array("not found\n".utf8))
         let wire = LoopbackWire(socket: connection, isStopping: { [self] in isStopping })
         switch route.behaviour {
         case .normal: wire.send(LoopbackWire.response(route))
@@ -206,9 +212,9 @@ package final class LoopbackServerCore: @unchecked Sendable {
     /// A socket listening on 127.0.0.1 at an ephemeral port, and the port.
     package static func listeningSocket() throws -> (Int32, UInt16) {
         #if canImport(Glibc)
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard socket >= 0 else { throw LoopbackServerError(call: "socket", code: errno) }
         var address = sockaddr_in()
@@ -216,7 +222,7 @@ package final class LoopbackServerCore: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
         #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
@@ -256,8 +262,8 @@ package struct LoopbackWire {
 
     package static func preventSIGPIPE(_ socket: Int32) {
         #if canImport(Darwin)
-        var on: Int32 = 1
-        setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            var on: Int32 = 1
+            setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
     }
 
@@ -265,9 +271,9 @@ package struct LoopbackWire {
     @discardableResult
     package func send(_ bytes: [UInt8]) -> Bool {
         #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
+            let flags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
         #else
-        let flags = Int32(MSG_DONTWAIT)
+            let flags = Int32(MSG_DONTWAIT)
         #endif
         var offset = 0
         while offset < bytes.count {
@@ -287,9 +293,9 @@ package struct LoopbackWire {
     /// The C library's `send`, which the method above hides.
     private static func systemSend(_ socket: Int32, _ bytes: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
         #if canImport(Glibc)
-        Glibc.send(socket, bytes, count, flags)
+            Glibc.send(socket, bytes, count, flags)
         #else
-        Darwin.send(socket, bytes, count, flags)
+            Darwin.send(socket, bytes, count, flags)
         #endif
     }
 
@@ -305,7 +311,8 @@ package struct LoopbackWire {
 
     /// A 200 answer whose body is `bytes` bytes of `x`, sent until done or refused.
     package func sendHuge(bytes: Int, declaresLength: Bool) {
-        let head = Self.head(status: 200, headers: ["Content-Type": "application/json"], length: declaresLength ? bytes : nil)
+        let head = Self.head(
+            status: 200, headers: ["Content-Type": "application/json"], length: declaresLength ? bytes : nil)
         guard send(head) else { return }
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: Self.chunkSize)
         var remaining = bytes

@@ -38,7 +38,8 @@ package enum MotionMathProbe {
 
     /// The SwiftUI-free sections: they compile with Foundation alone.
     package static let pureSections = [
-        "core", "velocity", "flight", "projection", "coast", "rubberBand", "pressScale", "releaseVelocity", "stretchAmount",
+        "core", "velocity", "flight", "projection", "coast", "rubberBand", "pressScale", "releaseVelocity",
+        "stretchAmount"
     ]
     package static let compilerMissing = "swiftc was not found on PATH: the pure motion math cannot be compiled"
     package static let foundationMissing = "registry/foundation/PieceMotion.swift was not found above this test file"
@@ -47,15 +48,18 @@ package enum MotionMathProbe {
     /// Whether the toolchain on PATH takes `-default-isolation` (Swift 6.2 or later).
     package static let supportsDefaultIsolation: Bool = {
         guard let compiler = Toolchain.swiftc, let version = try? execute(compiler, ["-version"]).output,
-              let match = version.firstMatch(of: /Swift version (\d+)\.(\d+)/),
-              let major = Int(match.1), let minor = Int(match.2) else { return false }
+            let match = version.firstMatch(of: /Swift version (\d+)\.(\d+)/),
+            let major = Int(match.1), let minor = Int(match.2)
+        else { return false }
         return major > 6 || (major == 6 && minor >= 2)
     }()
 
     /// The foundation file, found from this source file's real location (it may be reached through a symlink).
     package static func foundationFile() throws -> URL {
         let candidate = FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift")
-        guard FileManager.default.fileExists(atPath: candidate.path) else { throw Failure(description: foundationMissing) }
+        guard FileManager.default.fileExists(atPath: candidate.path) else {
+            throw Failure(description: foundationMissing)
+        }
         return candidate
     }
 
@@ -63,7 +67,8 @@ package enum MotionMathProbe {
     /// `what` names the code in a failure.
     package static func compileAndRun(_ program: String, isolation: MotionIsolation, what: String) throws -> String {
         guard let compiler = Toolchain.swiftc else { throw Failure(description: compilerMissing) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("piece-motion-math-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "piece-motion-math-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("main.swift")

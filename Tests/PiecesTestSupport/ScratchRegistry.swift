@@ -16,7 +16,9 @@ package struct ScratchRegistry {
     /// The path of `relative` inside the copy.
     package func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    package func bytes(_ relative: String) throws -> [UInt8] { Array(try Data(contentsOf: root.appendingPathComponent(relative))) }
+    package func bytes(_ relative: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: root.appendingPathComponent(relative)))
+    }
 
     package func write(_ bytes: [UInt8], to relative: String) throws {
         try Data(bytes).write(to: root.appendingPathComponent(relative))

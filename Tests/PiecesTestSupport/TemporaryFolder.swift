@@ -18,7 +18,9 @@ package final class TemporaryFolder {
 
     package func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
 
-    package func bytes(_ relative: String) throws -> [UInt8] { Array(try Data(contentsOf: url.appendingPathComponent(relative))) }
+    package func bytes(_ relative: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: url.appendingPathComponent(relative)))
+    }
 
     package func text(_ relative: String) throws -> String { String(decoding: try bytes(relative), as: UTF8.self) }
 
@@ -26,7 +28,8 @@ package final class TemporaryFolder {
 
     package func write(_ bytes: [UInt8], to relative: String) throws {
         let target = url.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: target)
     }
 

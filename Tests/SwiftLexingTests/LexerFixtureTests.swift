@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import SwiftLexing
 
 /// Real Swift files on disk: the lexer fixtures and every registry piece.
@@ -35,8 +36,10 @@ import PiecesTestSupport
         }
     }
 
-    @Test(arguments: ["interpolation.swift", "raw_strings.swift", "regex.swift", "numbers.swift", "operators.swift",
-                      "attributes.swift", "comments.swift", "bom.swift", "crlf.swift", "shebang.swift"])
+    @Test(arguments: [
+        "interpolation.swift", "raw_strings.swift", "regex.swift", "numbers.swift", "operators.swift",
+        "attributes.swift", "comments.swift", "bom.swift", "crlf.swift", "shebang.swift"
+    ])
     func validFixtureHasNoDiagnosticsOrUnknownTokens(name: String) throws {
         let (_, result, _) = try lexFixture(name)
         #expect(result.diagnostics.isEmpty)
@@ -60,9 +63,10 @@ import PiecesTestSupport
         #expect(segments.first == #"no \(interpolation) here, "quotes" are fine"#)
         #expect(segments.contains(##"one hash "# does not close, \#(nope) either, "##))
         #expect(lexemes.filter { $0.kind == .interpolationStart }.map(\.text) == ["\\#(", "\\##(", "\\#("])
-        #expect(lexemes.filter { $0.kind == .stringQuote }.map(\.text) == [
-            "#\"", "\"#", "#\"", "\"#", "##\"", "\"##", "#\"\"\"", "\"\"\"#", "#\"", "\"#", "#\"", "\"#",
-        ])
+        #expect(
+            lexemes.filter { $0.kind == .stringQuote }.map(\.text) == [
+                "#\"", "\"#", "#\"", "\"#", "##\"", "\"##", "#\"\"\"", "\"\"\"#", "#\"", "\"#", "#\"", "\"#"
+            ])
     }
 
     @Test func regexesAndDivisionsAreToldApart() throws {
@@ -79,45 +83,51 @@ import PiecesTestSupport
     @Test func numbers() throws {
         let (_, _, lexemes) = try lexFixture("numbers.swift")
         let numbers = lexemes.filter { $0.kind == .integerLiteral || $0.kind == .floatLiteral }
-        #expect(numbers == [
-            Lexeme(.integerLiteral, "1_000_000"), Lexeme(.integerLiteral, "0xFF_FF"), Lexeme(.integerLiteral, "0b1010"),
-            Lexeme(.integerLiteral, "0o17"), Lexeme(.floatLiteral, "1.5e-3"), Lexeme(.floatLiteral, "0x1p4"),
-            Lexeme(.floatLiteral, "0x1.8p1"), Lexeme(.floatLiteral, "3.14159"), Lexeme(.floatLiteral, "1E10"),
-            Lexeme(.integerLiteral, "1"), Lexeme(.integerLiteral, "5"), Lexeme(.integerLiteral, "0"),
-            Lexeme(.integerLiteral, "9"), Lexeme(.integerLiteral, "1"), Lexeme(.integerLiteral, "2"),
-            Lexeme(.integerLiteral, "3"), Lexeme(.integerLiteral, "1"), Lexeme(.integerLiteral, "0"),
-            Lexeme(.integerLiteral, "0xFF"), Lexeme(.integerLiteral, "5"), Lexeme(.integerLiteral, "42"),
-        ])
+        #expect(
+            numbers == [
+                Lexeme(.integerLiteral, "1_000_000"), Lexeme(.integerLiteral, "0xFF_FF"),
+                Lexeme(.integerLiteral, "0b1010"),
+                Lexeme(.integerLiteral, "0o17"), Lexeme(.floatLiteral, "1.5e-3"), Lexeme(.floatLiteral, "0x1p4"),
+                Lexeme(.floatLiteral, "0x1.8p1"), Lexeme(.floatLiteral, "3.14159"), Lexeme(.floatLiteral, "1E10"),
+                Lexeme(.integerLiteral, "1"), Lexeme(.integerLiteral, "5"), Lexeme(.integerLiteral, "0"),
+                Lexeme(.integerLiteral, "9"), Lexeme(.integerLiteral, "1"), Lexeme(.integerLiteral, "2"),
+                Lexeme(.integerLiteral, "3"), Lexeme(.integerLiteral, "1"), Lexeme(.integerLiteral, "0"),
+                Lexeme(.integerLiteral, "0xFF"), Lexeme(.integerLiteral, "5"), Lexeme(.integerLiteral, "42")
+            ])
     }
 
     @Test func operators() throws {
         let (_, _, lexemes) = try lexFixture("operators.swift")
         let operators = lexemes.filter { $0.kind == .operator }.map(\.text)
-        #expect(operators == [
-            "<~>", "<~>", "->", "&+", "?", "->", "?", "=", "?", "??", "=", "!", "<~>", "!", "&&", "!=", "||", ">=",
-            "=", "+=", "-=", "*=", "%=", "<<=", ">>=", "&=", "|=", "^=", "=", "~", "=", "...", "=", "...", "=",
-            "..<", "=", "?", "?", "=", "!", "+", "+", "+", "+", "+",
-        ])
+        #expect(
+            operators == [
+                "<~>", "<~>", "->", "&+", "?", "->", "?", "=", "?", "??", "=", "!", "<~>", "!", "&&", "!=", "||", ">=",
+                "=", "+=", "-=", "*=", "%=", "<<=", ">>=", "&=", "|=", "^=", "=", "~", "=", "...", "=", "...", "=",
+                "..<", "=", "?", "?", "=", "!", "+", "+", "+", "+", "+"
+            ])
     }
 
     @Test func attributesAndDirectives() throws {
         let (_, _, lexemes) = try lexFixture("attributes.swift")
-        #expect(lexemes.filter { $0.kind == .attribute }.map(\.text) == [
-            "@available", "@MainActor", "@State", "@Environment", "@Binding", "@objc",
-        ])
-        #expect(lexemes.filter { $0.kind == .poundDirective }.map(\.text) == [
-            "#if", "#elseif", "#else", "#endif", "#selector", "#available", "#file", "#line", "#Preview",
-        ])
+        #expect(
+            lexemes.filter { $0.kind == .attribute }.map(\.text) == [
+                "@available", "@MainActor", "@State", "@Environment", "@Binding", "@objc"
+            ])
+        #expect(
+            lexemes.filter { $0.kind == .poundDirective }.map(\.text) == [
+                "#if", "#elseif", "#else", "#endif", "#selector", "#available", "#file", "#line", "#Preview"
+            ])
         #expect(lexemes.filter { $0.kind == .backtickIdentifier }.map(\.text) == ["`class`", "`class`"])
         #expect(lexemes.filter { $0.kind == .dollarIdentifier }.map(\.text) == ["$isOn", "$isOn", "$0"])
     }
 
     @Test func comments() throws {
         let (_, _, lexemes) = try lexFixture("comments.swift")
-        #expect(lexemes.filter(\.kind.isComment).map(\.kind) == [
-            .lineComment, .docLineComment, .lineComment, .blockComment, .docBlockComment, .blockComment,
-            .blockComment, .blockComment, .lineComment, .blockComment,
-        ])
+        #expect(
+            lexemes.filter(\.kind.isComment).map(\.kind) == [
+                .lineComment, .docLineComment, .lineComment, .blockComment, .docBlockComment, .blockComment,
+                .blockComment, .blockComment, .lineComment, .blockComment
+            ])
     }
 
     @Test func byteOrderMark() throws {
@@ -146,9 +156,10 @@ import PiecesTestSupport
         let (source, result, lexemes) = try lexFixture("unterminated_string.swift")
         #expect(result.diagnostics.map(\.kind) == [.unterminatedString, .unterminatedString])
         let locations = result.diagnostics.map { source.location(of: $0.offset) }
-        #expect(locations == [
-            SwiftLexing.SourceLocation(line: 2, column: 14), SwiftLexing.SourceLocation(line: 4, column: 13),
-        ])
+        #expect(
+            locations == [
+                SwiftLexing.SourceLocation(line: 2, column: 14), SwiftLexing.SourceLocation(line: 4, column: 13)
+            ])
         #expect(lexemes.contains(Lexeme(.stringSegment, "no closing quote")))
         #expect(lexemes.last == Lexeme(.stringSegment, "\n    never closed\n"))
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import SwiftLexing
 
 /// Bare regex literals, one fixture case per rule of Swift's lexer (`Fixtures/lexer/regex_rules.swift`).
@@ -38,11 +39,16 @@ import PiecesTestSupport
     @Test func scopeWithCasePathsIsTwoPrefixOperators() {
         let lexemes = LexerTestSupport.significant("Scope(state: /State.child, action: /Action.child) {}")
         #expect(lexemes.filter { $0.kind == .operator }.map(\.text) == ["/", "/"])
-        #expect(lexemes.filter { $0.kind == .identifier }.map(\.text) == ["Scope", "state", "State", "child", "action", "Action", "child"])
+        #expect(
+            lexemes.filter { $0.kind == .identifier }.map(\.text) == [
+                "Scope", "state", "State", "child", "action", "Action", "child"
+            ])
     }
 
     @Test func anOperatorBeforeTheRegexIsItsOwnToken() {
-        #expect(LexerTestSupport.significant("x = !/a/").suffix(2) == [Lexeme(.operator, "!"), Lexeme(.regexLiteral, "/a/")])
+        #expect(
+            LexerTestSupport.significant("x = !/a/").suffix(2) == [Lexeme(.operator, "!"), Lexeme(.regexLiteral, "/a/")]
+        )
     }
 
     @Test func aRegexThatMustBeOneButIsUnterminatedIsReported() {

@@ -1,5 +1,6 @@
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import SwiftLexing
 
 /// Deep nesting, random bytes and malformed input: never a crash, a hang or a lost byte.

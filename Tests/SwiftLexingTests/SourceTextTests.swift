@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftLexing
 
 /// Reading token text back and turning offsets into lines and columns.

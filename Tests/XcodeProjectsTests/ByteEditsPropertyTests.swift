@@ -1,5 +1,6 @@
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 /// Properties of `ByteEdits`, the single-pass splice every project edit goes through, over random
@@ -13,7 +14,10 @@ struct ByteEditsPropertyTests {
     }
 
     static func randomText(_ generator: inout Generator) -> String {
-        String((0..<Int.random(in: 1...6, using: &generator)).map { _ in Character(UnicodeScalar(UInt8.random(in: 65...90, using: &generator))) })
+        String(
+            (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                Character(UnicodeScalar(UInt8.random(in: 65...90, using: &generator)))
+            })
     }
 
     /// The byte array with insertions and cuts applied one offset at a time: before byte `p`, the
@@ -45,7 +49,8 @@ struct ByteEditsPropertyTests {
         var removing = ByteEdits()
         for (index, insertion) in insertions.enumerated() {
             let before = insertions.enumerated().filter { other in
-                other.element.offset < insertion.offset || (other.element.offset == insertion.offset && other.offset < index)
+                other.element.offset < insertion.offset
+                    || (other.element.offset == insertion.offset && other.offset < index)
             }.reduce(0) { $0 + $1.element.text.utf8.count }
             let start = insertion.offset + before
             #expect(Array(grown[start..<start + insertion.text.utf8.count]) == Array(insertion.text.utf8))

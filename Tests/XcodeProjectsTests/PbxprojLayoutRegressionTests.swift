@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 /// Projects found by the pbxproj fuzzer (`Tests/Fuzz/PbxprojFuzz.swift`) on which `adding` went
@@ -37,7 +38,9 @@ import PiecesTestSupport
 
     /// Adds the files to the fixture's target, then checks the edit end to end.
     @discardableResult
-    private func checkAdding(to fixture: String, target: String) throws -> (original: XcodeProject, edited: XcodeProject) {
+    private func checkAdding(to fixture: String, target: String) throws -> (
+        original: XcodeProject, edited: XcodeProject
+    ) {
         try checkAdding(to: try Self.project(fixture), target: target)
     }
 
@@ -64,13 +67,19 @@ import PiecesTestSupport
             #expect(object.isa == isa)
             #expect(entries.filter { $0.key == id }.count == 1)
             let range = object.entry.range
-            #expect(!entries.contains { $0.key != id && $0.range.overlaps(range) }, "\(id) overlaps another object's entry")
-            #expect(sections.contains { $0.name == isa && $0.beginLine < range.lowerBound && range.upperBound <= $0.endLine },
-                    "\(isa) \(id) is outside every \(isa) section")
+            #expect(
+                !entries.contains { $0.key != id && $0.range.overlaps(range) }, "\(id) overlaps another object's entry")
+            #expect(
+                sections.contains {
+                    $0.name == isa && $0.beginLine < range.lowerBound && range.upperBound <= $0.endLine
+                },
+                "\(isa) \(id) is outside every \(isa) section")
         }
         // No object gained or lost a field.
         for object in project.objects.values {
-            #expect(edited.object(object.id).map { Set($0.fields.keys) } == Set(object.fields.keys), "object \(object.id) changed")
+            #expect(
+                edited.object(object.id).map { Set($0.fields.keys) } == Set(object.fields.keys),
+                "object \(object.id) changed")
         }
         let sameTarget = try #require(edited.target(named: target))
         let compiled = edited.sourceFiles(of: sameTarget).compactMap(\.path)
@@ -107,7 +116,9 @@ import PiecesTestSupport
     @Test func anEndMarkerInsideACommentIsNotTheSectionEnd() throws {
         let (_, edited) = try checkAdding(to: "AddInsertsAtSectionEndMarkerInsideAComment", target: "Phone")
         let text = String(decoding: edited.bytes, as: UTF8.self)
-        #expect(text.contains("/* removed by hand:\n/* End PBXFileReference section */\n\n/* Begin PBXFileReference section */\n"))
+        #expect(
+            text.contains(
+                "/* removed by hand:\n/* End PBXFileReference section */\n\n/* Begin PBXFileReference section */\n"))
         // The comment is still one comment: the old references and the new ones are all objects.
         #expect(edited.objects(isa: "PBXFileReference").count == 4)
     }
@@ -115,9 +126,12 @@ import PiecesTestSupport
     /// A file reference's dictionary holds an End marker comment on its own line before its `}`:
     /// the new references were written inside that object, as keys of it.
     @Test func anEndMarkerInsideAnEntryDoesNotHideNewReferencesInIt() throws {
-        let (project, edited) = try checkAdding(to: "AddHidesNewReferencesInsideAnEntryHoldingAnEndMarker", target: "Phone")
+        let (project, edited) = try checkAdding(
+            to: "AddHidesNewReferencesInsideAnEntryHoldingAnEndMarker", target: "Phone")
         let phoneApp = "6C7D8E012C1D6E4100B0C4D2"
-        let entryBytes = { (project: XcodeProject) -> [UInt8]? in project.object(phoneApp).map { Array(project.bytes[$0.entry.range]) } }
+        let entryBytes = { (project: XcodeProject) -> [UInt8]? in
+            project.object(phoneApp).map { Array(project.bytes[$0.entry.range]) }
+        }
         #expect(entryBytes(edited) != nil && entryBytes(edited) == entryBytes(project))
         #expect(edited.objects(isa: "PBXFileReference").count == 4)
     }
@@ -162,10 +176,13 @@ import PiecesTestSupport
         let dangling = "2053BE6B332BD30DC4372802"
         let (project, edited) = try checkAdding(to: "AddOverADanglingReference", target: "Phone")
         #expect(project.object(dangling) == nil)
-        #expect(ObjectIDAllocator.candidates(ObjectIDAllocator.fileKey("Phone/Pieces/ElasticButton.swift")).first == dangling)
+        #expect(
+            ObjectIDAllocator.candidates(ObjectIDAllocator.fileKey("Phone/Pieces/ElasticButton.swift")).first
+                == dangling)
         #expect(edited.object(dangling) == nil, "the dangling reference stays dangling")
         let pieces = try #require(edited.group("6C7D8E1F2C1D6E4100B0C4D2"))
-        let button = try #require(edited.objects(isa: "PBXFileReference").first { $0.string("path") == "ElasticButton.swift" })
+        let button = try #require(
+            edited.objects(isa: "PBXFileReference").first { $0.string("path") == "ElasticButton.swift" })
         #expect(pieces.childIDs.filter { $0 == button.id }.count == 1)
     }
 
@@ -184,89 +201,91 @@ import PiecesTestSupport
     /// lines, markers included) and `buildFiles` (the PBXBuildFile section's).
     static func project(fileReferences: String, buildFiles: String) throws -> XcodeProject {
         let text = """
-        // !$*UTF8*$!
-        {
-        \tarchiveVersion = 1;
-        \tobjectVersion = 56;
-        \tobjects = {
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
 
-        /* Begin PBXBuildFile section */
-        \(buildFiles)
+            /* Begin PBXBuildFile section */
+            \(buildFiles)
 
-        /* Begin PBXFileReference section */
-        \(fileReferences)
+            /* Begin PBXFileReference section */
+            \(fileReferences)
 
-        /* Begin PBXGroup section */
-        \t\tM0 = {
-        \t\t\tisa = PBXGroup;
-        \t\t\tchildren = (
-        \t\t\t\tG1 /* Tiny */,
-        \t\t\t);
-        \t\t\tsourceTree = "<group>";
-        \t\t};
-        \t\tG1 /* Tiny */ = {
-        \t\t\tisa = PBXGroup;
-        \t\t\tchildren = (
-        \t\t\t\tF1 /* Old.swift */,
-        \t\t\t);
-        \t\t\tpath = Tiny;
-        \t\t\tsourceTree = "<group>";
-        \t\t};
-        /* End PBXGroup section */
+            /* Begin PBXGroup section */
+            \t\tM0 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tG1 /* Tiny */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tG1 /* Tiny */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tF1 /* Old.swift */,
+            \t\t\t);
+            \t\t\tpath = Tiny;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            /* End PBXGroup section */
 
-        /* Begin PBXNativeTarget section */
-        \t\tT1 /* Tiny */ = {
-        \t\t\tisa = PBXNativeTarget;
-        \t\t\tbuildPhases = (
-        \t\t\t\tS1 /* Sources */,
-        \t\t\t);
-        \t\t\tname = Tiny;
-        \t\t\tproductType = "com.apple.product-type.application";
-        \t\t};
-        /* End PBXNativeTarget section */
+            /* Begin PBXNativeTarget section */
+            \t\tT1 /* Tiny */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildPhases = (
+            \t\t\t\tS1 /* Sources */,
+            \t\t\t);
+            \t\t\tname = Tiny;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            /* End PBXNativeTarget section */
 
-        /* Begin PBXProject section */
-        \t\tP1 /* Project object */ = {
-        \t\t\tisa = PBXProject;
-        \t\t\tmainGroup = M0;
-        \t\t\ttargets = (
-        \t\t\t\tT1 /* Tiny */,
-        \t\t\t);
-        \t\t};
-        /* End PBXProject section */
+            /* Begin PBXProject section */
+            \t\tP1 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tmainGroup = M0;
+            \t\t\ttargets = (
+            \t\t\t\tT1 /* Tiny */,
+            \t\t\t);
+            \t\t};
+            /* End PBXProject section */
 
-        /* Begin PBXSourcesBuildPhase section */
-        \t\tS1 /* Sources */ = {
-        \t\t\tisa = PBXSourcesBuildPhase;
-        \t\t\tfiles = (
-        \t\t\t\tB1 /* Old.swift in Sources */,
-        \t\t\t);
-        \t\t};
-        /* End PBXSourcesBuildPhase section */
-        \t};
-        \trootObject = P1 /* Project object */;
-        }
+            /* Begin PBXSourcesBuildPhase section */
+            \t\tS1 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB1 /* Old.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            /* End PBXSourcesBuildPhase section */
+            \t};
+            \trootObject = P1 /* Project object */;
+            }
 
-        """
+            """
         return try XcodeProject(path: "/work/Tiny/Tiny.xcodeproj", bytes: Array(text.utf8))
     }
 
-    static let oldBuildFile = "\t\tB1 /* Old.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Old.swift */; };"
-    static let oldFileReference = "\t\tF1 /* Old.swift */ = {isa = PBXFileReference; path = Old.swift; sourceTree = \"<group>\"; };"
+    static let oldBuildFile =
+        "\t\tB1 /* Old.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Old.swift */; };"
+    static let oldFileReference =
+        "\t\tF1 /* Old.swift */ = {isa = PBXFileReference; path = Old.swift; sourceTree = \"<group>\"; };"
 
     /// Marker text in string values and in a `//` comment is no marker.
     @Test func markerTextInStringsAndLineCommentsIsNoMarker() throws {
         let project = try Self.project(
             fileReferences: Self.oldFileReference + """
 
-            \t\tF2 /* Notes */ = {
-            \t\t\tisa = PBXFileReference;
-            \t\t\tname = "/* End PBXFileReference section */";
-            \t\t\tpath = "x\\n/* Begin PBXGroup section */";
-            \t\t\tsourceTree = "<group>";
-            \t\t};
-            /* End PBXFileReference section */
-            """,
+                \t\tF2 /* Notes */ = {
+                \t\t\tisa = PBXFileReference;
+                \t\t\tname = "/* End PBXFileReference section */";
+                \t\t\tpath = "x\\n/* Begin PBXGroup section */";
+                \t\t\tsourceTree = "<group>";
+                \t\t};
+                /* End PBXFileReference section */
+                """,
             buildFiles: Self.oldBuildFile + "\n// /* End PBXBuildFile section */\n/* End PBXBuildFile section */")
         let (_, edited) = try checkAdding(to: project, target: "Tiny")
         #expect(edited.object("F2")?.string("name") == "/* End PBXFileReference section */")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 /// The quick read-back of edited project bytes must never vouch for bytes the full parse refuses:
@@ -81,7 +82,9 @@ import PiecesTestSupport
         result.append(text.replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProjectX;"))
         result.append(text.replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; isa = (PBXProject);"))
         result.append(text.replacingOccurrences(of: "isa = PBXProject;", with: "isa = \"PBX\\Project\";"))
-        result.append(text.replacingOccurrences(of: "objects = {", with: "objects = (").replacingOccurrences(of: "};\n\trootObject", with: ");\n\trootObject"))
+        result.append(
+            text.replacingOccurrences(of: "objects = {", with: "objects = (").replacingOccurrences(
+                of: "};\n\trootObject", with: ");\n\trootObject"))
         result.append(text.replacingOccurrences(of: "objectVersion = ", with: "data = <0a 0b>; objectVersion = "))
         result.append(text.replacingOccurrences(of: "path = ", with: "path = \"\\U\" ; x = "))
         result.append(text + "}")
@@ -89,7 +92,8 @@ import PiecesTestSupport
     }
 
     @Test func refusesARepeatedObjectThatTheParserAlsoRefuses() throws {
-        let classic = try #require(try Self.fixtureProjects().first { $0.name.hasSuffix("ClassicApp.xcodeproj/project.pbxproj") })
+        let classic = try #require(
+            try Self.fixtureProjects().first { $0.name.hasSuffix("ClassicApp.xcodeproj/project.pbxproj") })
         let damaged = Self.structuralDamage(String(decoding: classic.bytes, as: UTF8.self)).map { Array($0.utf8) }
         #expect(!damaged.isEmpty)
         for variant in damaged {

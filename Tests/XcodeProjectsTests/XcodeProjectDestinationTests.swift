@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 @Suite struct XcodeProjectDestinationTests {
@@ -28,11 +29,19 @@ import PiecesTestSupport
         let project = try open("SyncApp/SyncApp.xcodeproj")
         let destination = try InstallDestination.resolve(
             in: project, target: "SyncApp", files: ["ExperimentalShader.swift", "ExperimentalShader.metal"])
-        #expect(destination.warnings == [.excludedFromTarget(
-            file: "Pieces/ExperimentalShader.metal", folder: "SyncApp", target: "SyncApp",
-            exception: "Pieces/ExperimentalShader.metal")])
-        #expect(destination.warnings.first?.message
-            == "Pieces/ExperimentalShader.metal would not be compiled: an exception of synchronized folder 'SyncApp' ('Pieces/ExperimentalShader.metal') excludes it from target 'SyncApp'")
+        #expect(
+            destination.warnings == [
+                .excludedFromTarget(
+                    file: "Pieces/ExperimentalShader.metal", folder: "SyncApp", target: "SyncApp",
+                    exception: "Pieces/ExperimentalShader.metal")
+            ])
+        #expect(
+            destination.warnings.first?.message
+                == """
+                Pieces/ExperimentalShader.metal would not be compiled: an exception of synchronized folder \
+                'SyncApp' ('Pieces/ExperimentalShader.metal') excludes it from target 'SyncApp'
+                """
+        )
     }
 
     @Test func aFolderExceptionCoversEverythingInside() throws {
@@ -41,9 +50,13 @@ import PiecesTestSupport
             .replacingOccurrences(of: "\t\t\t\tPieces/ExperimentalShader.metal,\n", with: "\t\t\t\tPieces,\n")
         let edited = try XcodeProject(path: project.path, bytes: Array(text.utf8))
         let destination = try InstallDestination.resolve(in: edited, target: nil, files: ["ElasticButton.swift"])
-        #expect(destination.warnings.map(\.fix) == [
-            "in Xcode, select the file and tick target 'SyncApp' under Target Membership, or remove 'Pieces' from the folder's exceptions",
-        ])
+        #expect(
+            destination.warnings.map(\.fix) == [
+                """
+                in Xcode, select the file and tick target 'SyncApp' under Target Membership, or remove 'Pieces' from \
+                the folder's exceptions
+                """
+            ])
     }
 
     @Test func classicTargetGetsAPiecesGroupNextToItsSources() throws {
@@ -62,17 +75,25 @@ import PiecesTestSupport
             _ = try InstallDestination.resolve(in: project, target: "Shop", files: [])
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "ClassicApp has no target named 'Shop'; its targets are: ClassicApp, ClassicWidgetExtension")
+            #expect(
+                error.message
+                    == "ClassicApp has no target named 'Shop'; its targets are: ClassicApp, ClassicWidgetExtension")
             #expect(error.fix == "pass one of them with --target NAME")
         }
         let twoApps = String(decoding: project.bytes, as: UTF8.self).replacingOccurrences(
             of: "com.apple.product-type.app-extension\"", with: "com.apple.product-type.application\"")
         let edited = try XcodeProject(path: project.path, bytes: Array(twoApps.utf8))
-        #expect(throws: XcodeProjectError.severalAppTargets(project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"])) {
+        #expect(
+            throws: XcodeProjectError.severalAppTargets(
+                project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"])
+        ) {
             try InstallDestination.resolve(in: edited, target: nil, files: [])
         }
-        #expect(XcodeProjectError.severalAppTargets(project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"]).message
-            == "ClassicApp has several app targets: ClassicApp, ClassicWidgetExtension")
+        #expect(
+            XcodeProjectError.severalAppTargets(
+                project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"]
+            ).message
+                == "ClassicApp has several app targets: ClassicApp, ClassicWidgetExtension")
         let core = try open("Workspace/Core/Core.xcodeproj")
         #expect(throws: XcodeProjectError.noAppTarget(project: "Core", targets: ["Core"])) {
             try InstallDestination.resolve(in: core, target: nil, files: [])
@@ -81,18 +102,27 @@ import PiecesTestSupport
 
     @Test func packageTargetsAreChosenByNameOrListed() throws {
         let manifest = fixture("Package/Package.swift")
-        #expect(throws: XcodeProjectError.severalPackageTargets(manifest: manifest, targets: ["PackageApp", "PackageUI"])) {
+        #expect(
+            throws: XcodeProjectError.severalPackageTargets(manifest: manifest, targets: ["PackageApp", "PackageUI"])
+        ) {
             try InstallDestination.resolve(for: .swiftPackage(manifest: manifest), target: nil, files: [])
         }
-        let destination = try InstallDestination.resolve(for: .swiftPackage(manifest: manifest), target: "PackageUI", files: [])
+        let destination = try InstallDestination.resolve(
+            for: .swiftPackage(manifest: manifest), target: "PackageUI", files: [])
         #expect(destination.kind == .packageTarget && !destination.needsProjectEdit)
         #expect(destination.folder == fixture("Package/Sources/PackageUI/Pieces"))
         #expect(destination.deploymentTarget?.version == "17.0")
-        #expect(throws: XcodeProjectError.noSuchPackageTarget(name: "App", manifest: manifest, available: ["PackageApp", "PackageUI"])) {
+        #expect(
+            throws: XcodeProjectError.noSuchPackageTarget(
+                name: "App", manifest: manifest, available: ["PackageApp", "PackageUI"])
+        ) {
             try InstallDestination.resolve(for: .swiftPackage(manifest: manifest), target: "App", files: [])
         }
-        let single = PackageManifest(path: "/p/Package.swift", bytes: Array(
-            "let p = Package(name: \"P\", targets: [.executableTarget(name: \"P\"), .testTarget(name: \"PTests\")])".utf8))
+        let single = PackageManifest(
+            path: "/p/Package.swift",
+            bytes: Array(
+                "let p = Package(name: \"P\", targets: [.executableTarget(name: \"P\"), .testTarget(name: \"PTests\")])"
+                    .utf8))
         #expect(try InstallDestination.resolve(in: single, target: nil).folder == "/p/Sources/P/Pieces")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 @Suite struct XcodeProjectEditTests {
@@ -34,23 +35,35 @@ import PiecesTestSupport
         #expect(isSubsequence(project.bytes, of: edit.bytes))
         let added = try #require(addedLines(from: project.bytes, to: edit.bytes))
         let group = try #require(edit.changes.compactMap { if case .group(let id, _) = $0 { id } else { nil } }.first)
-        let file = try #require(edit.changes.compactMap { if case .fileReference(let id, _) = $0 { id } else { nil } }.first)
-        let build = try #require(edit.changes.compactMap { if case .buildFile(let id, _, _) = $0 { id } else { nil } }.first)
-        #expect(added == [
-            "\t\t\(build) /* ElasticButton.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* ElasticButton.swift */; };",
-            "\t\t\(file) /* ElasticButton.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ElasticButton.swift; sourceTree = \"<group>\"; };",
-            "\t\t\t\t\(group) /* Pieces */,",
-            "\t\t\(group) /* Pieces */ = {",
-            "\t\t\tisa = PBXGroup;",
-            "\t\t\tchildren = (",
-            "\t\t\t\t\(file) /* ElasticButton.swift */,",
-            "\t\t\t);",
-            "\t\t\tpath = Pieces;",
-            "\t\t\tsourceTree = \"<group>\";",
-            "\t\t};",
-            "\t\t\t\t\(build) /* ElasticButton.swift in Sources */,",
-        ])
-        #expect([group, file, build].allSatisfy { $0.count == 24 && $0.allSatisfy(\.isHexDigit) && project.object($0) == nil })
+        let file = try #require(
+            edit.changes.compactMap { if case .fileReference(let id, _) = $0 { id } else { nil } }.first)
+        let build = try #require(
+            edit.changes.compactMap { if case .buildFile(let id, _, _) = $0 { id } else { nil } }.first)
+        #expect(
+            added == [
+                """
+                \t\t\(build) /* ElasticButton.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \
+                ElasticButton.swift */; };
+                """,
+                """
+                \t\t\(file) /* ElasticButton.swift */ = {isa = PBXFileReference; lastKnownFileType = \
+                sourcecode.swift; path = ElasticButton.swift; sourceTree = \"<group>\"; };
+                """,
+                "\t\t\t\t\(group) /* Pieces */,",
+                "\t\t\(group) /* Pieces */ = {",
+                "\t\t\tisa = PBXGroup;",
+                "\t\t\tchildren = (",
+                "\t\t\t\t\(file) /* ElasticButton.swift */,",
+                "\t\t\t);",
+                "\t\t\tpath = Pieces;",
+                "\t\t\tsourceTree = \"<group>\";",
+                "\t\t};",
+                "\t\t\t\t\(build) /* ElasticButton.swift in Sources */,"
+            ])
+        #expect(
+            [group, file, build].allSatisfy {
+                $0.count == 24 && $0.allSatisfy(\.isHexDigit) && project.object($0) == nil
+            })
         #expect(edit.folder == project.sourceRoot + "/ClassicApp/Pieces")
     }
 
@@ -64,7 +77,9 @@ import PiecesTestSupport
         #expect(compiled.compactMap(\.path).suffix(2) == ["ElasticButton.swift", "ElasticButton.metal"])
         #expect(compiled.suffix(2).map(\.lastKnownFileType) == ["sourcecode.swift", "sourcecode.metal"])
         let swiftFile = try #require(compiled.first { $0.path == "ElasticButton.swift" })
-        #expect(edited.location(of: swiftFile.id) == folder.url.standardizedFileURL.path + "/ClassicApp/Pieces/ElasticButton.swift")
+        #expect(
+            edited.location(of: swiftFile.id) == folder.url.standardizedFileURL.path
+                + "/ClassicApp/Pieces/ElasticButton.swift")
         let pieces = try #require(edited.parentGroup(of: swiftFile.id))
         #expect(pieces.path == "Pieces" && pieces.childIDs.count == 2)
         #expect(edited.parentGroup(of: pieces.id)?.path == "ClassicApp")
@@ -78,19 +93,24 @@ import PiecesTestSupport
         try folder.write(edit.bytes, to: Self.projectFile)
         let script = FixturePaths.fixture("projects/pbxproj_check.py").path
         for file in ["ElasticButton.swift", "ElasticButton.metal"] {
-            let result = PythonPbxproj.run([script, folder.path(Self.projectFile), "ClassicApp", file, "Pieces", "ClassicWidgetExtension"])
+            let result = PythonPbxproj.run([
+                script, folder.path(Self.projectFile), "ClassicApp", file, "Pieces", "ClassicWidgetExtension"
+            ])
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output == "ok\n")
         }
         // The checker does fail when the file is missing, so its "ok" means something.
-        let missing = PythonPbxproj.run([script, folder.path(Self.projectFile), "ClassicWidgetExtension", "ElasticButton.swift", "Pieces"])
+        let missing = PythonPbxproj.run([
+            script, folder.path(Self.projectFile), "ClassicWidgetExtension", "ElasticButton.swift", "Pieces"
+        ])
         #expect(missing.status == 1)
     }
 
     @Test func addingTwiceChangesNothing() throws {
         let (_, project) = try classic()
         let first = try project.adding(files: ["ElasticButton.swift"], to: "ClassicApp")
-        let again = try XcodeProject(path: project.path, bytes: first.bytes).adding(files: ["ElasticButton.swift"], to: "ClassicApp")
+        let again = try XcodeProject(path: project.path, bytes: first.bytes).adding(
+            files: ["ElasticButton.swift"], to: "ClassicApp")
         #expect(again.bytes == first.bytes)
         #expect(again.isUnchanged && again.skipped == ["ElasticButton.swift"])
         // A second file goes into the existing group; adding both again is still a no-op.
@@ -113,9 +133,11 @@ import PiecesTestSupport
         // Files added one by one, removed one by one.
         let one = try project.adding(files: ["A.swift"], to: "ClassicApp")
         let two = try XcodeProject(path: project.path, bytes: one.bytes).adding(files: ["B.swift"], to: "ClassicApp")
-        let withoutA = try XcodeProject(path: project.path, bytes: two.bytes).removing(files: ["A.swift"], from: "ClassicApp")
+        let withoutA = try XcodeProject(path: project.path, bytes: two.bytes).removing(
+            files: ["A.swift"], from: "ClassicApp")
         #expect(withoutA.bytes == (try project.adding(files: ["B.swift"], to: "ClassicApp")).bytes)
-        let withoutB = try XcodeProject(path: project.path, bytes: withoutA.bytes).removing(files: ["B.swift"], from: "ClassicApp")
+        let withoutB = try XcodeProject(path: project.path, bytes: withoutA.bytes).removing(
+            files: ["B.swift"], from: "ClassicApp")
         #expect(withoutB.bytes == project.bytes)
     }
 
@@ -126,9 +148,11 @@ import PiecesTestSupport
         // The widget's sources live in ClassicWidget/, so its Pieces folder is another one.
         let both = try appProject.adding(files: ["Shared.swift"], to: "ClassicWidgetExtension")
         #expect(both.folder.hasSuffix("/ClassicWidget/Pieces"))
-        let widgetRemoved = try XcodeProject(path: project.path, bytes: both.bytes).removing(files: ["Shared.swift"], from: "ClassicWidgetExtension")
+        let widgetRemoved = try XcodeProject(path: project.path, bytes: both.bytes).removing(
+            files: ["Shared.swift"], from: "ClassicWidgetExtension")
         #expect(widgetRemoved.bytes == app.bytes)
-        let removed = try XcodeProject(path: project.path, bytes: widgetRemoved.bytes).removing(files: ["Shared.swift"], from: "ClassicApp")
+        let removed = try XcodeProject(path: project.path, bytes: widgetRemoved.bytes).removing(
+            files: ["Shared.swift"], from: "ClassicApp")
         #expect(removed.bytes == project.bytes)
     }
 
@@ -142,7 +166,8 @@ import PiecesTestSupport
         let group = try #require(added.changes.compactMap { if case .group(let id, _) = $0 { id } else { nil } }.first)
         let handMade = String(repeating: "A", count: 24)
         let text = String(decoding: added.bytes, as: UTF8.self).replacingOccurrences(of: group, with: handMade)
-        let removed = try XcodeProject(path: project.path, bytes: Array(text.utf8)).removing(files: ["ElasticButton.swift"], from: "ClassicApp")
+        let removed = try XcodeProject(path: project.path, bytes: Array(text.utf8)).removing(
+            files: ["ElasticButton.swift"], from: "ClassicApp")
         let result = try XcodeProject(path: project.path, bytes: removed.bytes)
         #expect(result.group(handMade)?.childIDs == [])
         #expect(result.objects(isa: "PBXBuildFile").count == project.objects(isa: "PBXBuildFile").count)
@@ -153,7 +178,9 @@ import PiecesTestSupport
         let project = try XcodeProject(path: "/work/Tiny/Tiny.xcodeproj", bytes: Array(text.utf8))
         let edit = try project.adding(files: ["Glow.swift"], to: "Tiny")
         let result = String(decoding: edit.bytes, as: UTF8.self)
-        let order = ["PBXBuildFile", "PBXFileReference", "PBXGroup", "PBXNativeTarget"].map { result.range(of: "/* Begin \($0) section */")!.lowerBound }
+        let order = ["PBXBuildFile", "PBXFileReference", "PBXGroup", "PBXNativeTarget"].map {
+            result.range(of: "/* Begin \($0) section */")!.lowerBound
+        }
         #expect(order == order.sorted())
         #expect(result.contains("/* End PBXFileReference section */\n\n/* Begin PBXGroup section */"))
         let edited = try XcodeProject(path: project.path, bytes: edit.bytes)
@@ -169,16 +196,22 @@ import PiecesTestSupport
         let result = String(decoding: edit.bytes, as: UTF8.self)
         #expect(result.contains("children = (G0 /* Old */, "))
         #expect(result.contains(" /* Glow.metal in Sources */,);"))
-        let removed = try XcodeProject(path: project.path, bytes: edit.bytes).removing(files: ["Glow.swift", "Glow.metal"], from: "Tiny")
+        let removed = try XcodeProject(path: project.path, bytes: edit.bytes).removing(
+            files: ["Glow.swift", "Glow.metal"], from: "Tiny")
         #expect(removed.bytes == project.bytes)
     }
 
     @Test func unusableFileNamesAreRejected() throws {
         let (_, project) = try classic()
-        #expect(throws: XcodeProjectError.unsupportedFileType(name: "Notes.md")) { try project.adding(files: ["Notes.md"], to: "ClassicApp") }
-        #expect(throws: XcodeProjectError.invalidFileName(name: "Sub/A.swift")) { try project.adding(files: ["Sub/A.swift"], to: "ClassicApp") }
-        #expect(XcodeProjectError.unsupportedFileType(name: "Notes.md").message
-            == "cannot add Notes.md to an Xcode target: only .swift and .metal files are compiled from Pieces/")
+        #expect(throws: XcodeProjectError.unsupportedFileType(name: "Notes.md")) {
+            try project.adding(files: ["Notes.md"], to: "ClassicApp")
+        }
+        #expect(throws: XcodeProjectError.invalidFileName(name: "Sub/A.swift")) {
+            try project.adding(files: ["Sub/A.swift"], to: "ClassicApp")
+        }
+        #expect(
+            XcodeProjectError.unsupportedFileType(name: "Notes.md").message
+                == "cannot add Notes.md to an Xcode target: only .swift and .metal files are compiled from Pieces/")
     }
 
     /// A hand-written project with one app target, a `Tiny` group, no files and no build file or

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import PiecesDiagnostics
 @testable import XcodeProjects
 
@@ -24,47 +25,75 @@ import PiecesTestSupport
     @Test func severalProjectsAreListedUnlessOneIsChosen() throws {
         let folder = try copy("TwoProjects")
         let locator = ProjectLocator(startFolder: folder.path("Phone"))
-        #expect(throws: ProjectLocatorError.severalProjects(folder: root(folder), projects: ["Phone.xcodeproj", "Tablet.xcodeproj"])) {
+        #expect(
+            throws: ProjectLocatorError.severalProjects(
+                folder: root(folder), projects: ["Phone.xcodeproj", "Tablet.xcodeproj"])
+        ) {
             try locator.locate()
         }
         do {
             _ = try locator.locate()
         } catch {
-            #expect(error.description == "found several Xcode projects in \(root(folder)): Phone.xcodeproj, Tablet.xcodeproj; choose one with --project PATH")
+            #expect(
+                error.description
+                    == """
+                    found several Xcode projects in \(root(folder)): Phone.xcodeproj, Tablet.xcodeproj; choose \
+                    one with --project PATH
+                    """
+            )
         }
-        #expect(try locator.locate(project: "../Tablet.xcodeproj") == .xcodeProject(path: root(folder) + "/Tablet.xcodeproj"))
-        #expect(try locator.locate(project: "../Tablet.xcodeproj/project.pbxproj") == .xcodeProject(path: root(folder) + "/Tablet.xcodeproj"))
+        #expect(
+            try locator.locate(project: "../Tablet.xcodeproj")
+                == .xcodeProject(path: root(folder) + "/Tablet.xcodeproj"))
+        #expect(
+            try locator.locate(project: "../Tablet.xcodeproj/project.pbxproj")
+                == .xcodeProject(path: root(folder) + "/Tablet.xcodeproj"))
     }
 
     @Test func workspaceProjectsAreReadAndTheAppProjectChosen() throws {
         let folder = try copy("Workspace")
         let expected = ProjectLocation.xcodeProject(path: root(folder) + "/App/App.xcodeproj")
         #expect(try ProjectLocator(startFolder: root(folder)).locate() == expected)
-        #expect(try ProjectLocator(startFolder: folder.path("Core")).locate(project: "../Suite.xcworkspace") == expected)
-        #expect(try WorkspaceReader.projects(inWorkspace: folder.path("Suite.xcworkspace"))
-            == [root(folder) + "/App/App.xcodeproj", root(folder) + "/Core/Core.xcodeproj"])
+        #expect(
+            try ProjectLocator(startFolder: folder.path("Core")).locate(project: "../Suite.xcworkspace") == expected)
+        #expect(
+            try WorkspaceReader.projects(inWorkspace: folder.path("Suite.xcworkspace"))
+                == [root(folder) + "/App/App.xcodeproj", root(folder) + "/Core/Core.xcodeproj"])
     }
 
     @Test func workspaceWithTwoAppProjectsListsThem() throws {
         let folder = try copy("Workspace")
         let core = "Core/Core.xcodeproj/project.pbxproj"
-        try folder.write(try folder.text(core).replacingOccurrences(
-            of: "com.apple.product-type.framework", with: "com.apple.product-type.application"), to: core)
-        #expect(throws: ProjectLocatorError.severalProjects(folder: root(folder), projects: ["App/App.xcodeproj", "Core/Core.xcodeproj"])) {
+        try folder.write(
+            try folder.text(core).replacingOccurrences(
+                of: "com.apple.product-type.framework", with: "com.apple.product-type.application"), to: core)
+        #expect(
+            throws: ProjectLocatorError.severalProjects(
+                folder: root(folder), projects: ["App/App.xcodeproj", "Core/Core.xcodeproj"])
+        ) {
             try ProjectLocator(startFolder: root(folder)).locate()
         }
     }
 
     @Test func aWorkspaceListingMissingProjectsFallsBackToTheProjectBesideIt() throws {
         let folder = try copy("ClassicApp")
-        let workspace = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n"
+        let workspace =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n"
             + "   <FileRef location = \"group:Pods/Pods.xcodeproj\"></FileRef>\n</Workspace>\n"
         try folder.write(workspace, to: "ClassicApp.xcworkspace/contents.xcworkspacedata")
-        #expect(try ProjectLocator(startFolder: root(folder)).locate() == .xcodeProject(path: root(folder) + "/ClassicApp.xcodeproj"))
+        #expect(
+            try ProjectLocator(startFolder: root(folder)).locate()
+                == .xcodeProject(path: root(folder) + "/ClassicApp.xcodeproj"))
         try FileManager.default.removeItem(atPath: folder.path("ClassicApp.xcodeproj"))
         let expected = ProjectLocatorError.emptyWorkspace(path: root(folder) + "/ClassicApp.xcworkspace")
         #expect(throws: expected) { try ProjectLocator(startFolder: root(folder)).locate() }
-        #expect(expected.description == "workspace \(root(folder))/ClassicApp.xcworkspace lists no Xcode project that exists; pass the app's .xcodeproj with --project PATH")
+        #expect(
+            expected.description
+                == """
+                workspace \(root(folder))/ClassicApp.xcworkspace lists no Xcode project that exists; pass the \
+                app's .xcodeproj with --project PATH
+                """
+        )
     }
 
     @Test func findsASwiftPackage() throws {
@@ -84,8 +113,20 @@ import PiecesTestSupport
             Issue.record("expected an error")
         } catch {
             #expect(error == .nothingFound(searched: [start, root(folder)], nearby: []))
-            #expect(error.message == "no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and Package.swift in \(start), \(root(folder))")
-            #expect(error.fix == "run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or a Package.swift)")
+            #expect(
+                error.message
+                    == """
+                    no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and \
+                    Package.swift in \(start), \(root(folder))
+                    """
+            )
+            #expect(
+                error.fix
+                    == """
+                    run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or \
+                    a Package.swift)
+                    """
+            )
         }
     }
 
@@ -97,26 +138,39 @@ import PiecesTestSupport
             _ = try ProjectLocator(startFolder: root(folder)).locate()
             Issue.record("expected an error")
         } catch {
-            #expect(error.fix == "found ios/Shop.xcodeproj below this folder: run pieces there, or pass it with --project PATH")
+            #expect(
+                error.fix
+                    == "found ios/Shop.xcodeproj below this folder: run pieces there, or pass it with --project PATH")
         }
     }
 
     @Test func explicitPathsThatAreNotProjects() throws {
         let folder = try copy("ClassicApp")
         let locator = ProjectLocator(startFolder: root(folder))
-        #expect(throws: ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj")) { try locator.locate(project: "Missing.xcodeproj") }
-        #expect(throws: ProjectLocatorError.notAProject(path: "ClassicApp/Views")) { try locator.locate(project: "ClassicApp/Views") }
-        #expect(ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj").message == "--project Missing.xcodeproj: no such file or folder")
+        #expect(throws: ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj")) {
+            try locator.locate(project: "Missing.xcodeproj")
+        }
+        #expect(throws: ProjectLocatorError.notAProject(path: "ClassicApp/Views")) {
+            try locator.locate(project: "ClassicApp/Views")
+        }
+        #expect(
+            ProjectLocatorError.projectNotFound(path: "Missing.xcodeproj").message
+                == "--project Missing.xcodeproj: no such file or folder")
     }
 
-    @Test("every locator error has its own code and the status of the README's table", arguments: [
-        (ProjectLocatorError.nothingFound(searched: ["/a"], nearby: []), "project-not-found", ExitStatus.noInput),
-        (.severalProjects(folder: "/a", projects: ["A.xcodeproj", "B.xcodeproj"]), "project-ambiguous", ExitStatus.findings),
-        (.projectNotFound(path: "Missing.xcodeproj"), "project-path-missing", ExitStatus.noInput),
-        (.notAProject(path: "Views"), "project-path-invalid", ExitStatus.usage),
-        (.unreadableWorkspace(path: "A.xcworkspace", reason: "denied"), "workspace-unreadable", ExitStatus.ioError),
-        (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput),
-    ])
+    @Test(
+        "every locator error has its own code and the status of the README's table",
+        arguments: [
+            (ProjectLocatorError.nothingFound(searched: ["/a"], nearby: []), "project-not-found", ExitStatus.noInput),
+            (
+                .severalProjects(folder: "/a", projects: ["A.xcodeproj", "B.xcodeproj"]), "project-ambiguous",
+                ExitStatus.findings
+            ),
+            (.projectNotFound(path: "Missing.xcodeproj"), "project-path-missing", ExitStatus.noInput),
+            (.notAProject(path: "Views"), "project-path-invalid", ExitStatus.usage),
+            (.unreadableWorkspace(path: "A.xcworkspace", reason: "denied"), "workspace-unreadable", ExitStatus.ioError),
+            (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput)
+        ])
     func codesAndStatuses(error: ProjectLocatorError, code: String, status: Int32) {
         #expect(error.diagnostic.code == code)
         #expect(error.diagnostic.status == status)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 @Suite struct XcodeProjectModelTests {
@@ -17,14 +18,21 @@ import PiecesTestSupport
         #expect(project.objectVersion == 56)
         #expect(project.name == "ClassicApp")
         #expect(project.targets.map(\.name) == ["ClassicApp", "ClassicWidgetExtension"])
-        #expect(project.targets.map(\.productType) == ["com.apple.product-type.application", "com.apple.product-type.app-extension"])
+        #expect(
+            project.targets.map(\.productType) == [
+                "com.apple.product-type.application", "com.apple.product-type.app-extension"
+            ])
         #expect(project.applicationTargets.map(\.name) == ["ClassicApp"])
         let app = try #require(project.target(named: "ClassicApp"))
         #expect(project.synchronizedGroups(of: app).isEmpty)
-        #expect(project.buildPhases(of: app).map(\.isa) == [
-            "PBXSourcesBuildPhase", "PBXFrameworksBuildPhase", "PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase",
-        ])
-        #expect(project.sourceFiles(of: app).compactMap(\.path) == ["ContentView.swift", "ClassicAppApp.swift", "CardView.swift"])
+        #expect(
+            project.buildPhases(of: app).map(\.isa) == [
+                "PBXSourcesBuildPhase", "PBXFrameworksBuildPhase", "PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"
+            ])
+        #expect(
+            project.sourceFiles(of: app).compactMap(\.path) == [
+                "ContentView.swift", "ClassicAppApp.swift", "CardView.swift"
+            ])
         #expect(project.buildConfigurations(of: app).map(\.name) == ["Debug", "Release"])
         let group = try #require(project.sourceGroup(of: app))
         #expect(group.path == "ClassicApp" && group.childIDs.count == 5)
@@ -40,7 +48,8 @@ import PiecesTestSupport
         #expect(project.sourceRoot == folder("ClassicApp"))
         #expect(project.location(of: try #require(project.mainGroupID)) == folder("ClassicApp"))
         // Products and SDK frameworks live outside the project folder.
-        let products = try #require(project.objects(isa: "PBXFileReference").first { $0.string("path") == "ClassicApp.app" })
+        let products = try #require(
+            project.objects(isa: "PBXFileReference").first { $0.string("path") == "ClassicApp.app" })
         #expect(project.location(of: products.id) == nil)
         let frameworks = project.objects(isa: "PBXFileReference").filter { $0.string("sourceTree") == "SDKROOT" }
         #expect(frameworks.count == 2 && frameworks.allSatisfy { project.location(of: $0.id) == nil })
@@ -68,11 +77,15 @@ import PiecesTestSupport
     @Test func deploymentTargetFromTargetAndProjectSettings() throws {
         let classic = try open("ClassicApp/ClassicApp.xcodeproj")
         let app = try #require(classic.target(named: "ClassicApp"))
-        #expect(classic.deploymentTarget(of: app) == DeploymentTarget(
-            version: "16.4", source: .targetSettings(target: "ClassicApp", configuration: "Debug")))
+        #expect(
+            classic.deploymentTarget(of: app)
+                == DeploymentTarget(
+                    version: "16.4", source: .targetSettings(target: "ClassicApp", configuration: "Debug")))
         let widget = try #require(classic.target(named: "ClassicWidgetExtension"))
-        #expect(classic.deploymentTarget(of: widget, configuration: "Release") == DeploymentTarget(
-            version: "17.0", source: .projectSettings(configuration: "Release")))
+        #expect(
+            classic.deploymentTarget(of: widget, configuration: "Release")
+                == DeploymentTarget(
+                    version: "17.0", source: .projectSettings(configuration: "Release")))
         #expect(classic.deploymentTarget(of: widget, configuration: "Profile") == nil)
         let sync = try open("SyncApp/SyncApp.xcodeproj")
         let syncApp = try #require(sync.target(named: "SyncApp"))
@@ -85,28 +98,36 @@ import PiecesTestSupport
         let project = try open("ConfigApp/ConfigApp.xcodeproj")
         let app = try #require(project.target(named: "ConfigApp"))
         // Debug: the target says $(inherited); App-Debug.xcconfig sets 17.2 after including Shared's 16.0.
-        #expect(project.deploymentTarget(of: app) == DeploymentTarget(
-            version: "17.2", source: .configurationFile(path: folder("ConfigApp/Config/App-Debug.xcconfig"), line: 5)))
+        #expect(
+            project.deploymentTarget(of: app)
+                == DeploymentTarget(
+                    version: "17.2",
+                    source: .configurationFile(path: folder("ConfigApp/Config/App-Debug.xcconfig"), line: 5)))
         // Release: App-Release.xcconfig only includes Shared.xcconfig (and an optional missing file).
-        #expect(project.deploymentTarget(of: app, configuration: "Release") == DeploymentTarget(
-            version: "16.0", source: .configurationFile(path: folder("ConfigApp/Config/Shared.xcconfig"), line: 4)))
+        #expect(
+            project.deploymentTarget(of: app, configuration: "Release")
+                == DeploymentTarget(
+                    version: "16.0",
+                    source: .configurationFile(path: folder("ConfigApp/Config/Shared.xcconfig"), line: 4)))
         #expect(project.buildSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: app)?.value == "DEBUG DEBUG")
         #expect(project.buildSetting("PRODUCT_BUNDLE_IDENTIFIER", of: app)?.value == "com.example.ConfigApp")
     }
 
     @Test func resolverExpandsReferencesAndStopsCycles() throws {
-        let root = try PlistParser.parse(Array("""
-            { a = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
-                IPHONEOS_DEPLOYMENT_TARGET = "$(MINIMUM)"; MINIMUM = "${BASE}"; BASE = 17.4;
-                LOOP = "$(LOOP)"; OTHER_SWIFT_FLAGS = ( "-a", "$(inherited)" ); }; };
-              b = { isa = XCBuildConfiguration; name = Debug; buildSettings = { OTHER_SWIFT_FLAGS = "-b"; }; }; }
-            """.utf8))
+        let root = try PlistParser.parse(
+            Array(
+                """
+                { a = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                    IPHONEOS_DEPLOYMENT_TARGET = "$(MINIMUM)"; MINIMUM = "${BASE}"; BASE = 17.4;
+                    LOOP = "$(LOOP)"; OTHER_SWIFT_FLAGS = ( "-a", "$(inherited)" ); }; };
+                  b = { isa = XCBuildConfiguration; name = Debug; buildSettings = { OTHER_SWIFT_FLAGS = "-b"; }; }; }
+                """.utf8))
         let objects = try #require(root.dictionary)
         let target = try #require(objects.entry("a").flatMap(PBXObject.init(entry:)).map(BuildConfiguration.init))
         let project = try #require(objects.entry("b").flatMap(PBXObject.init(entry:)).map(BuildConfiguration.init))
         let resolver = BuildSettingResolver(layers: [
             .configuration(target, .targetSettings(target: "T", configuration: "Debug")),
-            .configuration(project, .projectSettings(configuration: "Debug")),
+            .configuration(project, .projectSettings(configuration: "Debug"))
         ])
         #expect(resolver.resolve("IPHONEOS_DEPLOYMENT_TARGET")?.value == "17.4")
         #expect(resolver.resolve("LOOP") == nil)
@@ -119,14 +140,19 @@ import PiecesTestSupport
         #expect(manifest.targets.map(\.name) == ["PackageApp", "PackageUI", "PackageUITests"])
         #expect(manifest.targets.map(\.kind) == ["executableTarget", "target", "testTarget"])
         #expect(manifest.codeTargets.map(\.name) == ["PackageApp", "PackageUI"])
-        #expect(manifest.deploymentTarget == DeploymentTarget(
-            version: "17.0", source: .packageManifest(path: folder("Package/Package.swift"), line: 7)))
+        #expect(
+            manifest.deploymentTarget
+                == DeploymentTarget(
+                    version: "17.0", source: .packageManifest(path: folder("Package/Package.swift"), line: 7)))
         #expect(manifest.sourceFolder(of: manifest.codeTargets[1]) == folder("Package/Sources/PackageUI"))
     }
 
     @Test func packageManifestVersionSpellingsAndCommentsAndPaths() {
-        func manifest(_ text: String) -> PackageManifest { PackageManifest(path: "/p/Package.swift", bytes: Array(text.utf8)) }
-        let quoted = manifest("""
+        func manifest(_ text: String) -> PackageManifest {
+            PackageManifest(path: "/p/Package.swift", bytes: Array(text.utf8))
+        }
+        let quoted = manifest(
+            """
             // platforms: [.iOS(.v13)],
             let package = Package(name: "X", platforms: [
                 .macOS(.v14), /* .iOS(.v12) */

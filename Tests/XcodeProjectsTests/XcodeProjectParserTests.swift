@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import SwiftLexing
 @testable import XcodeProjects
 
@@ -32,7 +33,9 @@ import PiecesTestSupport
         #expect(String(decoding: bytes[entry.value.range], as: UTF8.self) == "(a, \"b c\", )")
         let second = try #require(entry.value.array?[1])
         #expect(String(decoding: bytes[second.range], as: UTF8.self) == "\"b c\"")
-        #expect(String(decoding: bytes[root.range], as: UTF8.self).hasPrefix("{") && bytes[root.range].last == UInt8(ascii: "}"))
+        #expect(
+            String(decoding: bytes[root.range], as: UTF8.self).hasPrefix("{")
+                && bytes[root.range].last == UInt8(ascii: "}"))
     }
 
     @Test func decodesEscapesAndKeepsBareStringCharacters() throws {
@@ -42,7 +45,11 @@ import PiecesTestSupport
         #expect(dictionary.string("b") == "/bin/sh")
         #expect(dictionary.string("c") == "$SRCROOT-x.y:z")
         let data = try #require(root.dictionary?["d"])
-        if case .data(let bytes) = data.content { #expect(bytes == [0x0F, 0xBD, 0x77]) } else { Issue.record("not data") }
+        if case .data(let bytes) = data.content {
+            #expect(bytes == [0x0F, 0xBD, 0x77])
+        } else {
+            Issue.record("not data")
+        }
     }
 
     @Test func skipsLineAndBlockCommentsButNotSlashesInBareStrings() throws {
@@ -59,16 +66,24 @@ import PiecesTestSupport
 
     @Test func reportsTruncatedInputWithTheUnclosedContainer() {
         let failure = error("{\n\tobjects = {\n\t\tA = (x, y")
-        #expect(failure == .unexpectedEnd(
-            .commaOrEnd, container: .array,
-            openedAt: SourceLocation(line: 3, column: 7), at: SourceLocation(line: 3, column: 12)))
-        #expect(failure?.description
-            == "expected ',' or ')' after array element, found the end of the file at line 3, column 12; the array opened at line 3, column 7 is never closed")
+        #expect(
+            failure
+                == .unexpectedEnd(
+                    .commaOrEnd, container: .array,
+                    openedAt: SourceLocation(line: 3, column: 7), at: SourceLocation(line: 3, column: 12)))
+        #expect(
+            failure?.description
+                == """
+                expected ',' or ')' after array element, found the end of the file at line 3, column 12; the \
+                array opened at line 3, column 7 is never closed
+                """
+        )
     }
 
     @Test func reportsUnterminatedStringsAndComments() {
         #expect(error("{ a = \"open;\n}") == .unterminatedString(openedAt: SourceLocation(line: 1, column: 7)))
-        #expect(error("{ a = b; /* never closed") == .unterminatedComment(openedAt: SourceLocation(line: 1, column: 10)))
+        #expect(
+            error("{ a = b; /* never closed") == .unterminatedComment(openedAt: SourceLocation(line: 1, column: 10)))
         #expect(error("{ a = <0f zz>; }") == .invalidData(found: "'z'", at: SourceLocation(line: 1, column: 11)))
     }
 
@@ -82,13 +97,19 @@ import PiecesTestSupport
     @Test func deepNestingIsAnErrorNotACrash() {
         let depth = 100_000
         let text = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
-        #expect(error(text) == .tooDeep(limit: PlistParser.maximumDepth, at: SourceLocation(line: 1, column: PlistParser.maximumDepth + 1)))
-        let allowed = String(repeating: "(", count: PlistParser.maximumDepth) + String(repeating: ")", count: PlistParser.maximumDepth)
+        #expect(
+            error(text)
+                == .tooDeep(
+                    limit: PlistParser.maximumDepth, at: SourceLocation(line: 1, column: PlistParser.maximumDepth + 1)))
+        let allowed =
+            String(repeating: "(", count: PlistParser.maximumDepth)
+            + String(repeating: ")", count: PlistParser.maximumDepth)
         #expect(error(allowed) == nil)
     }
 
     @Test func neverCrashesOnArbitraryPrefixesOfAProject() throws {
-        let bytes = try Data(contentsOf: FixturePaths.fixture("projects/ClassicApp/ClassicApp.xcodeproj/project.pbxproj"))
+        let bytes = try Data(
+            contentsOf: FixturePaths.fixture("projects/ClassicApp/ClassicApp.xcodeproj/project.pbxproj"))
         let all = Array(bytes)
         var failures = 0
         for length in stride(from: 0, to: all.count, by: 97) {
@@ -101,7 +122,7 @@ import PiecesTestSupport
     @Test(arguments: [
         "ClassicApp/ClassicApp.xcodeproj", "SyncApp/SyncApp.xcodeproj", "ConfigApp/ConfigApp.xcodeproj",
         "Workspace/App/App.xcodeproj", "Workspace/Core/Core.xcodeproj",
-        "TwoProjects/Phone.xcodeproj", "TwoProjects/Tablet.xcodeproj",
+        "TwoProjects/Phone.xcodeproj", "TwoProjects/Tablet.xcodeproj"
     ])
     func everyFixtureProjectParses(_ relative: String) throws {
         let project = try XcodeProject.open(FixturePaths.fixture("projects/" + relative).path)
@@ -116,10 +137,13 @@ import PiecesTestSupport
 
     @Test func truncatedFixtureNamesWhereItEnds() throws {
         let path = FixturePaths.fixture("projects/Malformed/Truncated.xcodeproj").path
-        #expect(throws: XcodeProjectError.invalidPropertyList(
-            path: path + "/project.pbxproj",
-            .unexpectedEnd(.value, container: .dictionary,
-                           openedAt: SourceLocation(line: 189, column: 51), at: SourceLocation(line: 191, column: 17)))) {
+        #expect(
+            throws: XcodeProjectError.invalidPropertyList(
+                path: path + "/project.pbxproj",
+                .unexpectedEnd(
+                    .value, container: .dictionary,
+                    openedAt: SourceLocation(line: 189, column: 51), at: SourceLocation(line: 191, column: 17)))
+        ) {
             try XcodeProject.open(path)
         }
     }
@@ -130,7 +154,13 @@ import PiecesTestSupport
             _ = try XcodeProject.open(path)
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "\(path)/project.pbxproj is not a valid project file: expected a value (a string, '{' or '('), found '<' at line 1, column 1")
+            #expect(
+                error.message
+                    == """
+                    \(path)/project.pbxproj is not a valid project file: expected a value (a string, '{' or '('), \
+                    found '<' at line 1, column 1
+                    """
+            )
             #expect(error.diagnostic.line == 1 && error.diagnostic.column == 1)
         }
     }
@@ -141,7 +171,10 @@ import PiecesTestSupport
             _ = try XcodeProject.open(path)
             Issue.record("expected an error")
         } catch {
-            guard case .invalidPropertyList(_, let failure) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidPropertyList(_, let failure) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(failure == .unexpected(.keyOrEnd, found: "'<'", at: SourceLocation(line: 123, column: 1)))
         }
     }

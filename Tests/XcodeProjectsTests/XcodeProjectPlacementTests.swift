@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PiecesTestSupport
+import Testing
+
 @testable import XcodeProjects
 
 /// Where pieces go in a group-based project when its sources do not sit in a top-level group of
@@ -11,7 +12,7 @@ import PiecesTestSupport
 
     @Test(arguments: [
         ("AddTwiceNestsPiecesWhenSourcesSitInMainGroup.pbxproj", "App"),
-        ("AddTwiceNestsPiecesInOrphanSourceGroup.pbxproj", "ClassicApp"),
+        ("AddTwiceNestsPiecesInOrphanSourceGroup.pbxproj", "ClassicApp")
     ])
     func laterPiecesJoinTheFirstPiecesGroup(fixture: String, target: String) throws {
         let bytes = try Array(Data(contentsOf: FixturePaths.fixture("hostile/\(fixture)")))
@@ -25,8 +26,11 @@ import PiecesTestSupport
         let piecesPath = try #require(groups.first)
         #expect(piecesPath.hasSuffix("Pieces") && !piecesPath.hasSuffix("Pieces/Pieces"))
 
-        let second = try XcodeProject(path: Self.projectPath, bytes: first.bytes).adding(files: ["Card.swift"], to: target)
-        #expect(!second.changes.contains { if case .group = $0 { true } else { false } }, "a second Pieces group: \(second.changes)")
+        let second = try XcodeProject(path: Self.projectPath, bytes: first.bytes).adding(
+            files: ["Card.swift"], to: target)
+        #expect(
+            !second.changes.contains { if case .group = $0 { true } else { false } },
+            "a second Pieces group: \(second.changes)")
         let references = second.changes.compactMap { change -> String? in
             if case .fileReference(_, let path) = change { path } else { nil }
         }
@@ -42,7 +46,13 @@ import PiecesTestSupport
             try project.adding(files: ["Glow.swift"], to: "App")
         }
         let error = XcodeProjectError.sharedGroup(name: "App", parents: ["the main group", "Products"])
-        #expect(error.message == "group 'App' is listed in several groups (the main group, Products), so pieces cannot tell which folder it is")
+        #expect(
+            error.message
+                == """
+                group 'App' is listed in several groups (the main group, Products), so pieces cannot tell which \
+                folder it is
+                """
+        )
         #expect(error.fix?.contains("Remove Reference") == true)
     }
 
@@ -67,13 +77,23 @@ import PiecesTestSupport
             return true
         }
 
-        let clean = try String(contentsOf: FixturePaths.fixture("hostile/AddTwiceNestsPiecesWhenSourcesSitInMainGroup.pbxproj"), encoding: .utf8)
-        let buildFile = "\t\tA00000000000000000000002 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = A00000000000000000000001 /* App.swift */; };\n"
+        let clean = try String(
+            contentsOf: FixturePaths.fixture("hostile/AddTwiceNestsPiecesWhenSourcesSitInMainGroup.pbxproj"),
+            encoding: .utf8)
+        let buildFile =
+            """
+            \t\tA00000000000000000000002 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = \
+            A00000000000000000000001 /* App.swift */; };\n
+            """
         let doubled = clean.replacingOccurrences(of: buildFile, with: buildFile + buildFile)
-        let error = XcodeProjectError.duplicateObject(path: Self.projectPath + "/project.pbxproj", id: "A00000000000000000000002", firstLine: 10, line: 11)
+        let error = XcodeProjectError.duplicateObject(
+            path: Self.projectPath + "/project.pbxproj", id: "A00000000000000000000002", firstLine: 10, line: 11)
         #expect(throws: error) { try XcodeProject(path: Self.projectPath, bytes: Array(doubled.utf8)) }
-        #expect(error.message == "\(Self.projectPath)/project.pbxproj lists object A00000000000000000000002 twice (lines 10 and 11)")
-        #expect(error.diagnostic.line == 11 && error.diagnostic.fix?.hasPrefix("a merge probably duplicated it") == true)
+        #expect(
+            error.message
+                == "\(Self.projectPath)/project.pbxproj lists object A00000000000000000000002 twice (lines 10 and 11)")
+        #expect(
+            error.diagnostic.line == 11 && error.diagnostic.fix?.hasPrefix("a merge probably duplicated it") == true)
     }
 
     /// Found by the pbxproj fuzzer: an orphan group lists the main group, and the target compiles
@@ -83,9 +103,12 @@ import PiecesTestSupport
         let bytes = try Array(Data(contentsOf: FixturePaths.fixture("hostile/MainGroupListedByAnotherGroup.pbxproj")))
         let project = try XcodeProject(path: Self.projectPath, bytes: bytes)
         let first = try project.adding(files: ["Glow.swift", "Glow.metal"], to: "Phone")
-        let groups = first.changes.compactMap { change -> String? in if case .group(_, let path) = change { path } else { nil } }
+        let groups = first.changes.compactMap { change -> String? in
+            if case .group(_, let path) = change { path } else { nil }
+        }
         #expect(groups == ["Phone/Pieces"])
-        let again = try XcodeProject(path: Self.projectPath, bytes: first.bytes).adding(files: ["Glow.swift", "Glow.metal"], to: "Phone")
+        let again = try XcodeProject(path: Self.projectPath, bytes: first.bytes).adding(
+            files: ["Glow.swift", "Glow.metal"], to: "Phone")
         #expect(again.isUnchanged, "\(again.changes)")
     }
 }

@@ -41,7 +41,9 @@ public struct GlassEffectContainer<Content>: View where Content: View {
 @available(iOS 26.0, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)
-    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape())
+        -> some View
+    {
         fatalError()
     }
 

@@ -22,13 +22,17 @@ package struct BlockLocator {
                 } else {
                     firstOfKind[kind] = comment
                 }
-                open = LocatedBlock(kind: kind, start: comment, range: Self.separatorStart(before: comment.lineStart, in: source.bytes)..<comment.lineEnd)
+                open = LocatedBlock(
+                    kind: kind, start: comment,
+                    range: Self.separatorStart(before: comment.lineStart, in: source.bytes)..<comment.lineEnd)
             } else if let kind = BlockMarkers.kind(ofNearStart: comment.text) {
                 problems.append(.nearMarker(comment, kind: kind))
                 misspeltKinds.insert(kind)
             } else if let tag = BlockMarkers.tagged(comment.text) {
                 guard var block = open, tag.kind == block.kind else {
-                    if tag.rest == "end", !misspeltKinds.contains(tag.kind) { problems.append(.endWithoutStart(comment)) }
+                    if tag.rest == "end", !misspeltKinds.contains(tag.kind) {
+                        problems.append(.endWithoutStart(comment))
+                    }
                     continue
                 }
                 block.prefix = tag.prefix

@@ -47,7 +47,9 @@ package enum BlockMarkers {
         guard text.hasPrefix("// "), let colon = text.firstIndex(of: ":") else { return nil }
         let key = text[text.index(text.startIndex, offsetBy: 3)..<colon]
         let parts = key.split(separator: "-")
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }) else { return nil }
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } })
+        else { return nil }
         let rest = text[text.index(after: colon)...].trimmed(of: " \t")
         return (String(parts[0]), String(parts[1]), rest)
     }

@@ -36,7 +36,8 @@ struct BlockRenderer: Sendable {
     /// Whether a found native block still is exactly what the renderer wrote.
     static func isIntact(_ blockText: String, provenanceLine: String, provenance: Provenance) -> Bool {
         guard let digest = provenance.digest,
-              let cut = provenanceLine.firstRange(of: Provenance.digestKey) else { return false }
+            let cut = provenanceLine.firstRange(of: Provenance.digestKey)
+        else { return false }
         let unsigned = String(provenanceLine[..<cut.lowerBound])
         return self.digest(of: blockText.replacingFirst(provenanceLine, with: unsigned)) == digest
     }

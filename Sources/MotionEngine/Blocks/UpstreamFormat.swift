@@ -8,13 +8,13 @@ enum UpstreamFormat {
     static let motionAbout = [
         "The SwiftPieces motion language: shared spring tokens and gesture physics, with the same values in every",
         "piece. Each piece carries a copy of only the parts it uses, so this file stands alone. Generated from",
-        "registry/foundation/PieceMotion.swift in the SwiftPieces repo; edit it there, not here.",
+        "registry/foundation/PieceMotion.swift in the SwiftPieces repo; edit it there, not here."
     ]
     static let liquidAbout = [
         "The SwiftPieces liquid glass language: glass shapes that merge through a neck, bubbles that bud out of",
         "and melt back into each other, and the frosted fallback before iOS 26. Each piece carries a copy of only",
         "the parts it uses, so this file stands alone. Generated from registry/foundation/PieceLiquid.swift in the",
-        "SwiftPieces repo; edit it there, not here. The rules are in LIQUID_GLASS.md.",
+        "SwiftPieces repo; edit it there, not here. The rules are in LIQUID_GLASS.md."
     ]
 
     /// The about lines (without `// `) upstream writes for blocks of `kind`; none for other kinds.

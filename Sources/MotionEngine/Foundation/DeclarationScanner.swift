@@ -24,7 +24,10 @@ package struct Declaration: Sendable {
 /// ones inside function bodies. Also collects local names (parameters, `let`/`var` in code, closure
 /// parameters), so that a local `value` is not mistaken for a use of a member called `value`.
 package struct DeclarationScanner {
-    private enum Scope { case typeBody(owner: String), code }
+    private enum Scope {
+        case typeBody(owner: String)
+        case code
+    }
 
     let source: SourceText
     let tokens: [Token]
@@ -38,10 +41,12 @@ package struct DeclarationScanner {
     /// there reaches the owner's members without a receiver.
     private(set) var typeBodies: [TypeBody] = []
 
-    private static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
+    private static let accessModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "package"
+    ]
     private static let otherModifiers: Set<String> = [
         "static", "final", "nonisolated", "mutating", "nonmutating", "override", "convenience",
-        "indirect", "lazy", "weak", "unowned", "dynamic", "required", "optional", "consuming", "borrowing",
+        "indirect", "lazy", "weak", "unowned", "dynamic", "required", "optional", "consuming", "borrowing"
     ]
 
     package init(source: SourceText, tokens: [Token]) {
@@ -65,12 +70,14 @@ package struct DeclarationScanner {
                 scopeStarts.append(index)
                 pending = nil
                 if case .code = scopes.last! { collectClosureParameters(after: index) }
-                modifierStart = nil; access = nil
+                modifierStart = nil
+                access = nil
             case .rightBrace:
                 if let scope = scopes.popLast(), let start = scopeStarts.popLast(), case .typeBody(let owner) = scope {
                     typeBodies.append(TypeBody(owner: owner, tokens: start..<index))
                 }
-                modifierStart = nil; access = nil
+                modifierStart = nil
+                access = nil
             case .attribute:
                 index = skipParenthesizedGroup(after: index)
                 continue
@@ -78,25 +85,34 @@ package struct DeclarationScanner {
                 let inDeclarationScope: Bool
                 let owner: String?
                 switch scopes.last {
-                case nil: inDeclarationScope = true; owner = nil
-                case .typeBody(let name): inDeclarationScope = true; owner = name
-                case .code: inDeclarationScope = false; owner = nil
+                case nil:
+                    inDeclarationScope = true
+                    owner = nil
+                case .typeBody(let name):
+                    inDeclarationScope = true
+                    owner = name
+                case .code:
+                    inDeclarationScope = false
+                    owner = nil
                 }
                 let word = source.text(token)
                 guard inDeclarationScope else {
-                    if word == "let" || word == "var", let name = nextIdentifier(after: index) { localNames.insert(name) }
+                    if word == "let" || word == "var", let name = nextIdentifier(after: index) {
+                        localNames.insert(name)
+                    }
                     break
                 }
                 if Self.accessModifiers.contains(word) || Self.otherModifiers.contains(word) {
                     if modifierStart == nil { modifierStart = Int(token.start) }
                     if Self.accessModifiers.contains(word) { access = token }
-                    index = skipParenthesizedGroup(after: index) // private(set)
+                    index = skipParenthesizedGroup(after: index)  // private(set)
                     continue
                 }
                 if scopes.isEmpty, Self.conditionKeywords.contains(word) {
                     // Top-level code (a `main.swift`): `if let x = …` binds no declaration.
                     index = conditionEnd(after: index)
-                    modifierStart = nil; access = nil
+                    modifierStart = nil
+                    access = nil
                     continue
                 }
                 let start = modifierStart ?? Int(token.start)
@@ -105,13 +121,16 @@ package struct DeclarationScanner {
                     if scopes.isEmpty, !["init", "subscript", "deinit", "case", "import"].contains(word) {
                         accessSites.append((start, access))
                     }
-                    modifierStart = nil; access = nil
+                    modifierStart = nil
+                    access = nil
                     index = next
                     continue
                 }
-                modifierStart = nil; access = nil
+                modifierStart = nil
+                access = nil
             default:
-                modifierStart = nil; access = nil
+                modifierStart = nil
+                access = nil
             }
             index += 1
         }
@@ -125,16 +144,19 @@ package struct DeclarationScanner {
         pending: inout Scope?
     ) -> Int? {
         func record(_ kind: ProvidedName.Kind, _ nameToken: Token, parameters: [ProvidedName.Parameter] = []) {
-            let name = ProvidedName(kind: kind, owner: context.owner, name: source.text(nameToken), parameters: parameters)
-            declarations.append(Declaration(
-                name: name, nameToken: nameToken, isTopLevel: context.isTopLevel,
-                modifierOffset: context.start, accessModifier: context.access))
+            let name = ProvidedName(
+                kind: kind, owner: context.owner, name: source.text(nameToken), parameters: parameters)
+            declarations.append(
+                Declaration(
+                    name: name, nameToken: nameToken, isTopLevel: context.isTopLevel,
+                    modifierOffset: context.start, accessModifier: context.access))
         }
         switch keyword {
         case "struct", "class", "enum", "actor", "protocol":
             guard let nameIndex = identifierIndex(after: index) else { return nil }
             record(.type, tokens[nameIndex])
-            let qualified = context.owner.map { "\($0).\(source.text(tokens[nameIndex]))" } ?? source.text(tokens[nameIndex])
+            let qualified =
+                context.owner.map { "\($0).\(source.text(tokens[nameIndex]))" } ?? source.text(tokens[nameIndex])
             pending = .typeBody(owner: qualified)
             // `struct Ring<let size: Int>`: a generic clause declares nothing the type provides.
             return skipGenericClause(from: nameIndex + 1)
@@ -156,7 +178,8 @@ package struct DeclarationScanner {
         case "func":
             guard index + 1 < tokens.count else { return nil }
             let nameToken = tokens[index + 1]
-            guard nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier || nameToken.kind == .operator else { return nil }
+            guard nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier || nameToken.kind == .operator
+            else { return nil }
             var cursor = skipGenericClause(from: index + 2)
             var parameters: [ProvidedName.Parameter] = []
             if cursor < tokens.count, tokens[cursor].kind == .leftParen {
@@ -190,10 +213,11 @@ package struct DeclarationScanner {
             let token = tokens[cursor]
             switch token.kind {
             case .identifier where expectName, .backtickIdentifier where expectName:
-                record(token); expectName = false
+                record(token)
+                expectName = false
             case .leftParen: cursor = matchingClose(of: cursor)
             case .comma: expectName = true
-            case .operator: break // `= rawValue`
+            case .operator: break  // `= rawValue`
             case .integerLiteral, .floatLiteral, .stringQuote, .stringSegment: break
             default: return cursor
             }
@@ -213,7 +237,9 @@ package struct DeclarationScanner {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
             case .rightParen, .rightSquare, .rightBrace: depth -= 1
             case .comma where depth == 0:
-                segments.append(current); current = []; continue
+                segments.append(current)
+                current = []
+                continue
             default: break
             }
             current.append(token)
@@ -223,11 +249,17 @@ package struct DeclarationScanner {
         // has no colon of its own and belongs to the parameter before it.
         var merged: [[Token]] = []
         for segment in segments {
-            if !merged.isEmpty, !segment.contains(where: { $0.kind == .colon }) { merged[merged.count - 1] += segment } else { merged.append(segment) }
+            if !merged.isEmpty, !segment.contains(where: { $0.kind == .colon }) {
+                merged[merged.count - 1] += segment
+            } else {
+                merged.append(segment)
+            }
         }
         let parameters = merged.map { segment -> ProvidedName.Parameter in
             let colon = segment.firstIndex { $0.kind == .colon } ?? segment.count
-            let names = segment[..<colon].filter { $0.kind == .identifier || $0.kind == .backtickIdentifier }.map { source.text($0) }
+            let names = segment[..<colon].filter { $0.kind == .identifier || $0.kind == .backtickIdentifier }.map {
+                source.text($0)
+            }
             if let local = names.last { localNames.insert(local) }
             let label = names.first.flatMap { $0 == "_" ? nil : $0 }
             let typePart = segment[min(colon + 1, segment.count)...]
@@ -247,7 +279,10 @@ package struct DeclarationScanner {
             switch token.kind {
             case .identifier:
                 let text = source.text(token)
-                if text == "in" { localNames.formUnion(names); return }
+                if text == "in" {
+                    localNames.formUnion(names)
+                    return
+                }
                 names.append(text)
             case .comma, .leftParen, .rightParen: break
             default: return
@@ -256,20 +291,26 @@ package struct DeclarationScanner {
         }
     }
 
-    private static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "let", "var", "typealias"]
+    private static let importKinds: Set<String> = [
+        "class", "struct", "enum", "protocol", "func", "let", "var", "typealias"
+    ]
 
     /// `import class Foundation.Bundle`, `import func QuartzCore.CACurrentMediaTime`: a scoped
     /// import names a kind and a path but declares nothing, so both are skipped. Returns the index
     /// after the path.
     private func importEnd(after index: Int) -> Int {
         var cursor = index + 1
-        if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, Self.importKinds.contains(source.text(tokens[cursor])) {
+        if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier,
+            Self.importKinds.contains(source.text(tokens[cursor]))
+        {
             cursor += 1
         }
-        guard cursor < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].kind == .backtickIdentifier else { return cursor }
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].kind == .backtickIdentifier
+        else { return cursor }
         cursor += 1
         while cursor + 1 < tokens.count, tokens[cursor].kind == .period,
-              [.identifier, .backtickIdentifier, .operator].contains(tokens[cursor + 1].kind) {
+            [.identifier, .backtickIdentifier, .operator].contains(tokens[cursor + 1].kind)
+        {
             cursor += 2
         }
         return cursor
@@ -297,7 +338,9 @@ package struct DeclarationScanner {
 
     private func identifierIndex(after index: Int) -> Int? {
         let next = index + 1
-        guard next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .backtickIdentifier else { return nil }
+        guard next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .backtickIdentifier else {
+            return nil
+        }
         return next
     }
 
@@ -306,7 +349,9 @@ package struct DeclarationScanner {
     }
 
     private func skipGenericClause(from index: Int) -> Int {
-        guard index < tokens.count, tokens[index].kind == .operator, source.text(tokens[index]).hasPrefix("<") else { return index }
+        guard index < tokens.count, tokens[index].kind == .operator, source.text(tokens[index]).hasPrefix("<") else {
+            return index
+        }
         var depth = 0
         var cursor = index
         while cursor < tokens.count {
@@ -321,7 +366,8 @@ package struct DeclarationScanner {
     private func skipParenthesizedGroup(after index: Int) -> Int {
         let next = index + 1
         guard next < tokens.count, tokens[next].kind == .leftParen,
-              tokens[next].start == tokens[index].end else { return next }
+            tokens[next].start == tokens[index].end
+        else { return next }
         return matchingClose(of: next) + 1
     }
 

@@ -8,7 +8,8 @@ enum FoundationParser {
     static func parse(path: String, bytes: [UInt8]) -> FoundationFile {
         let source = SourceText(path: path, bytes: bytes)
         let lexed = Lexer.lex(bytes)
-        var file = FoundationFile(path: path, source: source, prefix: "", version: "", about: [], sections: [], errors: [])
+        var file = FoundationFile(
+            path: path, source: source, prefix: "", version: "", about: [], sections: [], errors: [])
         for problem in lexed.diagnostics {
             file.errors.append(.unreadableSource(position(of: problem.offset, in: source), message: problem.message))
         }
@@ -27,14 +28,19 @@ enum FoundationParser {
                 consumed.insert(index)
                 var next = index + 1
                 while next < comments.count, comments[next].lineStart == comments[next - 1].lineEnd,
-                      let (key, _) = meta(comments[next].text), key == "requires" || key == "provides" {
+                    let (key, _) = meta(comments[next].text), key == "requires" || key == "provides"
+                {
                     consumed.insert(next)
                     next += 1
                 }
             } else if let (key, value) = meta(comment.text) {
-                if (key == "version" || key == "about"), comment.lineStart < firstCode {
+                if key == "version" || key == "about", comment.lineStart < firstCode {
                     consumed.insert(index)
-                    if key == "version" { (file.version, versionPosition) = (value, here) } else { file.about.append(value) }
+                    if key == "version" {
+                        (file.version, versionPosition) = (value, here)
+                    } else {
+                        file.about.append(value)
+                    }
                 }
             } else if let (written, expected) = typo(comment.text) {
                 file.errors.append(.markerTypo(here, written: written, expected: expected))
@@ -49,15 +55,25 @@ enum FoundationParser {
         file.prefix = markers.first?.marker.prefix ?? ""
         for (index, entry) in markers.enumerated() {
             if entry.marker.prefix != file.prefix {
-                file.errors.append(.mixedPrefixes(position(of: Int(entry.comment.token.start), in: source), prefix: entry.marker.prefix, expected: file.prefix))
+                file.errors.append(
+                    .mixedPrefixes(
+                        position(of: Int(entry.comment.token.start), in: source), prefix: entry.marker.prefix,
+                        expected: file.prefix))
             }
             let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
-            file.sections.append(section(
-                entry.marker, comment: entry.comment, comments: comments, end: end, tokens: lexed.tokens, source: source,
-                verbatim: file.isUpstream, errors: &file.errors))
+            file.sections.append(
+                section(
+                    entry.marker, comment: entry.comment, comments: comments, end: end, tokens: lexed.tokens,
+                    source: source,
+                    verbatim: file.isUpstream, errors: &file.errors))
         }
-        if file.isUpstream, file.about.isEmpty { file.about = UpstreamFormat.about(kind: file.sections.first?.kind ?? "") }
-        if let first = markers.first { checkCodeBeforeSections(upTo: first.comment.lineStart, tokens: lexed.tokens, source: source, errors: &file.errors) }
+        if file.isUpstream, file.about.isEmpty {
+            file.about = UpstreamFormat.about(kind: file.sections.first?.kind ?? "")
+        }
+        if let first = markers.first {
+            checkCodeBeforeSections(
+                upTo: first.comment.lineStart, tokens: lexed.tokens, source: source, errors: &file.errors)
+        }
         return file
     }
 
@@ -72,7 +88,8 @@ enum FoundationParser {
         var handProvides: (entries: [String], position: SourcePosition)?
         var metaIndex = Self.position(of: comment, in: comments) + 1
         while metaIndex < comments.count, comments[metaIndex].lineStart == bodyStart,
-              let (key, value) = meta(comments[metaIndex].text), key == "requires" || key == "provides" {
+            let (key, value) = meta(comments[metaIndex].text), key == "requires" || key == "provides"
+        {
             let here = position(of: Int(comments[metaIndex].token.start), in: source)
             let list = value.split(separator: ",").map { $0.trimmed(of: " \t") }.filter { !$0.isEmpty }
             if key == "requires" { handRequires = (list, here) } else { handProvides = (list, here) }
@@ -90,9 +107,11 @@ enum FoundationParser {
             // Upstream's script copies a section's lines as they are; its authors write `private` themselves.
             text: verbatim
                 ? SectionText.verbatim(source.bytes, range: bodyStart..<end)
-                : SectionText.render(source.bytes, range: bodyStart..<end, accessSites: scanner.accessSites, source: source),
+                : SectionText.render(
+                    source.bytes, range: bodyStart..<end, accessSites: scanner.accessSites, source: source),
             provides: scanner.declarations.map(\.name),
-            source: source, tokens: significant, localNames: scanner.localNames, declarations: scanner.declarations, typeBodies: scanner.typeBodies,
+            source: source, tokens: significant, localNames: scanner.localNames, declarations: scanner.declarations,
+            typeBodies: scanner.typeBodies,
             handRequires: handRequires, handProvides: handProvides)
     }
 
@@ -121,13 +140,21 @@ enum FoundationParser {
     }
 
     /// Only imports may come between the header and the first section.
-    private static func checkCodeBeforeSections(upTo end: Int, tokens: [Token], source: SourceText, errors: inout [FoundationError]) {
+    private static func checkCodeBeforeSections(
+        upTo end: Int, tokens: [Token], source: SourceText, errors: inout [FoundationError]
+    ) {
         var inImport = false
         for token in tokens {
             guard Int(token.start) < end else { break }
-            if token.kind == .newline { inImport = false; continue }
+            if token.kind == .newline {
+                inImport = false
+                continue
+            }
             guard !token.kind.isTrivia, !inImport else { continue }
-            if token.kind == .identifier, source.matches(token, "import") { inImport = true; continue }
+            if token.kind == .identifier, source.matches(token, "import") {
+                inImport = true
+                continue
+            }
             errors.append(.codeOutsideSection(position(of: Int(token.start), in: source)))
             return
         }
@@ -157,11 +184,15 @@ enum FoundationParser {
         let key = String(text[text.index(text.startIndex, offsetBy: 3)..<colon])
         guard !key.isEmpty, !key.contains(" ") else { return nil }
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 3, let last = parts.last, String(last) != "section", EditDistance.between(String(last), "section") <= 2 {
+        if parts.count == 3, let last = parts.last, String(last) != "section",
+            EditDistance.between(String(last), "section") <= 2
+        {
             return ("// \(key):", "// \(parts[0])-\(parts[1])-section:")
         }
         let lowered = key.lowercased()
-        guard !metaKeys.contains(key), let match = EditDistance.suggestion(for: lowered, among: metaKeys, maximum: lowered.count > 5 ? 2 : 1) else { return nil }
+        guard !metaKeys.contains(key),
+            let match = EditDistance.suggestion(for: lowered, among: metaKeys, maximum: lowered.count > 5 ? 2 : 1)
+        else { return nil }
         return ("// \(key):", "// \(match):")
     }
 
@@ -177,7 +208,10 @@ enum FoundationParser {
         var depth = 0
         var next = 0
         for (index, token) in tokens.enumerated() {
-            if next < comments.count, comments[next].tokenIndex == index { result.append(depth); next += 1 }
+            if next < comments.count, comments[next].tokenIndex == index {
+                result.append(depth)
+                next += 1
+            }
             switch token.kind {
             case .leftBrace, .leftParen, .leftSquare: depth += 1
             case .rightBrace, .rightParen, .rightSquare: depth = max(0, depth - 1)
@@ -198,17 +232,20 @@ struct SectionMarker: Equatable {
         guard text.hasPrefix("// "), let colon = text.firstIndex(of: ":") else { return nil }
         let key = text[text.index(text.startIndex, offsetBy: 3)..<colon]
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[2] == "section", parts[0].allSatisfy(\.isLowercaseWord), parts[1].allSatisfy(\.isLowercaseWord),
-              !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        guard parts.count == 3, parts[2] == "section", parts[0].allSatisfy(\.isLowercaseWord),
+            parts[1].allSatisfy(\.isLowercaseWord),
+            !parts[0].isEmpty, !parts[1].isEmpty
+        else { return nil }
         let name = text[text.index(after: colon)...].trimmed(of: " \t")
         guard let first = name.first, first.isASCII, first.isLetter,
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return nil }
         (prefix, kind, self.name) = (String(parts[0]), String(parts[1]), name)
     }
 }
 
-private extension Character {
-    var isLowercaseWord: Bool { isASCII && (isLowercase || isNumber) }
+extension Character {
+    fileprivate var isLowercaseWord: Bool { isASCII && (isLowercase || isNumber) }
 }
 
 extension StringProtocol {

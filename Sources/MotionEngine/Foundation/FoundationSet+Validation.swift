@@ -16,13 +16,17 @@ extension FoundationSet {
         for file in files {
             for kind in Set(file.sections.map(\.kind)).sorted() {
                 if let other = fileOfKind[kind], other != file.path {
-                    errors.append(.kindInTwoFoundations(file.sections.first { $0.kind == kind }!.position, kind: kind, other: other))
+                    errors.append(
+                        .kindInTwoFoundations(
+                            file.sections.first { $0.kind == kind }!.position, kind: kind, other: other))
                 } else {
                     fileOfKind[kind] = file.path
                 }
             }
-            if let expected = files.first(where: { !$0.prefix.isEmpty })?.prefix, !file.prefix.isEmpty, file.prefix != expected,
-               let first = file.sections.first {
+            if let expected = files.first(where: { !$0.prefix.isEmpty })?.prefix, !file.prefix.isEmpty,
+                file.prefix != expected,
+                let first = file.sections.first
+            {
                 errors.append(.mixedPrefixes(first.position, prefix: file.prefix, expected: expected))
             }
         }
@@ -42,14 +46,18 @@ extension FoundationSet {
                 listed.insert(found)
             } else {
                 let suggestion = EditDistance.suggestion(for: name, among: sections.map(\.name))
-                errors.append(.unknownRequiredSection(hand.position, section: section.name, name: name, suggestion: suggestion))
+                errors.append(
+                    .unknownRequiredSection(hand.position, section: section.name, name: name, suggestion: suggestion))
             }
         }
         // Upstream's script copies what the listed sections require in turn, so a section reached
         // through one of them is listed as far as upstream is concerned.
         let reached = upstream ? handClosure(of: listed) : listed
-        for (required, reason) in requirementReasons[position].sorted(by: { $0.key < $1.key }) where !reached.contains(required) {
-            report(.missingRequirement(reason.0, section: section.name, name: reason.1, provider: sections[required].name), upstream: upstream)
+        for (required, reason) in requirementReasons[position].sorted(by: { $0.key < $1.key })
+        where !reached.contains(required) {
+            report(
+                .missingRequirement(reason.0, section: section.name, name: reason.1, provider: sections[required].name),
+                upstream: upstream)
         }
         for extra in listed.sorted() where requirementReasons[position][extra] == nil {
             errors.append(.unusedRequirement(hand.position, section: section.name, name: sections[extra].name))
@@ -63,7 +71,8 @@ extension FoundationSet {
         var seen = listed
         var pending = Array(listed)
         while let next = pending.popLast() {
-            let direct = sections[next].handRequires.map { $0.names.compactMap { section(named: $0) } } ?? requirements[next]
+            let direct =
+                sections[next].handRequires.map { $0.names.compactMap { section(named: $0) } } ?? requirements[next]
             for required in direct where seen.insert(required).inserted { pending.append(required) }
         }
         return seen
@@ -92,20 +101,28 @@ extension FoundationSet {
                 // A listed type stands for the members the same section declares in it.
                 for type in matching where section.provides[type].kind == .type {
                     let name = section.provides[type].name
-                    covered.formUnion(section.provides.indices.filter { index in
-                        section.provides[index].owner.map { $0 == name || $0.hasPrefix(name + ".") } ?? false
-                    })
+                    covered.formUnion(
+                        section.provides.indices.filter { index in
+                            section.provides[index].owner.map { $0 == name || $0.hasPrefix(name + ".") } ?? false
+                        })
                 }
             }
         }
         // Upstream: a type left off the list is reported once, not again for each of its members.
-        let unlistedTypes = Set(section.provides.indices.filter { !covered.contains($0) && section.provides[$0].kind == .type }
-            .map { section.provides[$0].name })
+        let unlistedTypes = Set(
+            section.provides.indices.filter { !covered.contains($0) && section.provides[$0].kind == .type }
+                .map { section.provides[$0].name })
         for (offset, name) in section.provides.enumerated() where !covered.contains(offset) {
-            if upstream, let owner = name.owner, unlistedTypes.contains(where: { owner == $0 || owner.hasPrefix($0 + ".") }) { continue }
-            let where_ = section.declarations[offset].nameToken
-            report(.providesMissesName(
-                FoundationParser.position(of: Int(where_.start), in: section.source), section: section.name, name: name.description),
+            if upstream, let owner = name.owner,
+                unlistedTypes.contains(where: { owner == $0 || owner.hasPrefix($0 + ".") })
+            {
+                continue
+            }
+            let place = section.declarations[offset].nameToken
+            report(
+                .providesMissesName(
+                    FoundationParser.position(of: Int(place.start), in: section.source), section: section.name,
+                    name: name.description),
                 upstream: upstream)
         }
     }

@@ -27,7 +27,10 @@ package struct FoundationSet: Sendable {
         let provisionalFile = parsed.enumerated().flatMap { file in file.element.sections.map { _ in file.offset } }
         var firstSection: [Int] = []
         var running = 0
-        for file in parsed { firstSection.append(running); running += file.sections.count }
+        for file in parsed {
+            firstSection.append(running)
+            running += file.sections.count
+        }
         let direct = flat.indices.map { Self.inferRequirements(of: flat[$0], at: $0, index: provisional) }
         let order = Self.fileOrder(parsed.count, sectionFile: provisionalFile, requirements: direct)
 
@@ -75,7 +78,9 @@ package struct FoundationSet: Sendable {
     // MARK: Inference
 
     /// The sections `section` uses, each with the first use (position and name) that shows it.
-    private static func inferRequirements(of section: FoundationSection, at position: Int, index: NameIndex) -> [Int: (SourcePosition, String)] {
+    private static func inferRequirements(of section: FoundationSection, at position: Int, index: NameIndex) -> [Int: (
+        SourcePosition, String
+    )] {
         let source = section.source
         var scanner = UsageScanner(index: index, source: source, tokens: section.tokens)
         scanner.typeBodies = section.typeBodies
@@ -84,13 +89,18 @@ package struct FoundationSet: Sendable {
         for use in scanner.scan().uses {
             let provider = index.entries[use.entry].section
             guard provider != position, result[provider] == nil else { continue }
-            result[provider] = (FoundationParser.position(of: Int(use.token.start), in: source), index.entries[use.entry].name.description)
+            result[provider] = (
+                FoundationParser.position(of: Int(use.token.start), in: source),
+                index.entries[use.entry].name.description
+            )
         }
         return result
     }
 
     /// Files ordered so that each comes after the files it requires sections from; ties by name.
-    private static func fileOrder(_ count: Int, sectionFile: [Int], requirements: [[Int: (SourcePosition, String)]]) -> [Int] {
+    private static func fileOrder(_ count: Int, sectionFile: [Int], requirements: [[Int: (SourcePosition, String)]])
+        -> [Int]
+    {
         var dependsOn = Array(repeating: Set<Int>(), count: count)
         for (section, required) in requirements.enumerated() {
             for other in required.keys where sectionFile[other] != sectionFile[section] {
@@ -101,7 +111,8 @@ package struct FoundationSet: Sendable {
         var placed = Set<Int>()
         while order.count < count {
             // A cycle between files cannot be ordered: fall back to name order for what is left.
-            let next = (0..<count).first { !placed.contains($0) && dependsOn[$0].isSubset(of: placed) }
+            let next =
+                (0..<count).first { !placed.contains($0) && dependsOn[$0].isSubset(of: placed) }
                 ?? (0..<count).first { !placed.contains($0) }!
             order.append(next)
             placed.insert(next)
@@ -112,6 +123,6 @@ package struct FoundationSet: Sendable {
 
 extension Dictionary {
     func mapKeys<T: Hashable>(_ transform: (Key) -> T) -> [T: Value] {
-        Dictionary<T, Value>(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+        [T: Value](uniqueKeysWithValues: map { (transform($0.key), $0.value) })
     }
 }

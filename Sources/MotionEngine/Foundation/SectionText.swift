@@ -5,7 +5,9 @@ import SwiftLexing
 enum SectionText {
     /// The bytes in `range` with every file-scope declaration made `private`, line breaks as `\n`,
     /// leading blank lines and trailing white space trimmed.
-    static func render(_ bytes: [UInt8], range: Range<Int>, accessSites: [(offset: Int, modifier: Token?)], source: SourceText) -> String {
+    static func render(
+        _ bytes: [UInt8], range: Range<Int>, accessSites: [(offset: Int, modifier: Token?)], source: SourceText
+    ) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(range.count + accessSites.count * 8)
         var cursor = range.lowerBound
@@ -30,7 +32,9 @@ enum SectionText {
     static func verbatim(_ bytes: [UInt8], range: Range<Int>) -> String {
         var slice = bytes[range]
         while slice.first == 10 { slice.removeFirst() }
-        while let last = slice.last, last == 32 || last == 9 || last == 10 || last == 13 || last == 11 || last == 12 { slice.removeLast() }
+        while let last = slice.last, last == 32 || last == 9 || last == 10 || last == 13 || last == 11 || last == 12 {
+            slice.removeLast()
+        }
         return String(decoding: slice, as: UTF8.self)
     }
 
@@ -101,10 +105,13 @@ enum SectionText {
     /// `normalize` by `Character`s, as it was first written: the specification the byte version
     /// follows, and the route for the text it does not handle the same way.
     static func characterNormalize(_ text: String) -> String {
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         var joined = lines.joined(separator: "\n")
-        while let last = joined.last, last == " " || last == "\t" || last == "\n" || last == "\r" { joined.removeLast() }
+        while let last = joined.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            joined.removeLast()
+        }
         return joined
     }
 }

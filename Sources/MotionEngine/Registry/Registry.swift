@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder. A
 /// registry laid out for the upstream `swiftpieces` tooling keeps its pieces in `swift/<category>/`
@@ -15,19 +15,32 @@ package struct Registry: Sendable {
         /// `--registry ""`.
         case emptyPath
 
-        static func notFoundMessage(_ start: String) -> Message { "no registry found: looked for 'registry/foundation/' and 'foundation/' in \(start) and every folder above it" }
+        static func notFoundMessage(_ start: String) -> Message {
+            """
+            no registry found: looked for 'registry/foundation/' and 'foundation/' in \(start) and every folder above \
+            it
+            """
+        }
         static let notFoundFix = "run pieces inside a registry, or pass --registry DIR"
-        static func notARegistryMessage(_ path: String) -> Message { "\(path) is not a registry: it has no 'foundation/' folder" }
+        static func notARegistryMessage(_ path: String) -> Message {
+            "\(path) is not a registry: it has no 'foundation/' folder"
+        }
         static let notARegistryFix = "pass the folder that holds foundation/ and pieces/"
 
         package var diagnosticBody: Diagnostic {
             switch self {
             case .notFound(let start):
-                Diagnostic(severity: .error, code: "registry-not-found", message: Self.notFoundMessage(start).text, fix: Self.notFoundFix)
+                Diagnostic(
+                    severity: .error, code: "registry-not-found", message: Self.notFoundMessage(start).text,
+                    fix: Self.notFoundFix)
             case .notARegistry(let path):
-                Diagnostic(severity: .error, code: "registry-invalid", message: Self.notARegistryMessage(path).text, file: path, fix: Self.notARegistryFix)
+                Diagnostic(
+                    severity: .error, code: "registry-invalid", message: Self.notARegistryMessage(path).text,
+                    file: path, fix: Self.notARegistryFix)
             case .missing(let path):
-                Diagnostic(severity: .error, code: "registry-not-found", message: .registryMissing(path), fix: .registryMissingFix)
+                Diagnostic(
+                    severity: .error, code: "registry-not-found", message: .registryMissing(path),
+                    fix: .registryMissingFix)
             case .emptyPath:
                 Diagnostic(severity: .error, code: "usage", message: .registryEmpty, fix: .registryEmptyFix)
             }
@@ -56,7 +69,8 @@ package struct Registry: Sendable {
         }
         var folder = URL(fileURLWithPath: start).standardizedFileURL
         while true {
-            for candidate in [folder.appendingPathComponent("registry"), folder] where isDirectory(candidate.appendingPathComponent("foundation")) {
+            for candidate in [folder.appendingPathComponent("registry"), folder]
+            where isDirectory(candidate.appendingPathComponent("foundation")) {
                 return Registry(root: candidate)
             }
             let parent = folder.deletingLastPathComponent()
@@ -103,7 +117,8 @@ package struct Registry: Sendable {
 
 extension Message {
     static func registryMissing(_ path: String) -> Message { "the registry folder \(path) does not exist" }
-    static let registryMissingFix: Message = "check the path, or leave --registry out to use the nearest registry (else the one built in)"
+    static let registryMissingFix: Message =
+        "check the path, or leave --registry out to use the nearest registry (else the one built in)"
     static let registryEmpty: Message = "--registry is empty: it needs a folder or an https:// URL"
     static let registryEmptyFix: Message = "pass --registry DIR or --registry https://host/path, or leave it out"
 }

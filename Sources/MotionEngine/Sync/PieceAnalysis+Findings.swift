@@ -36,11 +36,15 @@ extension PieceAnalysis {
         return text
     }
 
-    private func classify(_ block: LocatedBlock, against expected: ExpectedBlock, foundations: FoundationSet) -> [PieceFinding] {
+    private func classify(_ block: LocatedBlock, against expected: ExpectedBlock, foundations: FoundationSet)
+        -> [PieceFinding]
+    {
         let actual = text(of: block)
         guard actual != expected.text else { return [] }
         let file = foundations.file(ofSection: expected.sections[0])
-        let diff = UnifiedDiff.render(old: actual, new: expected.text, oldLabel: "\(path) (as found)", newLabel: "\(path) (as `pieces sync` writes it)")
+        let diff = UnifiedDiff.render(
+            old: actual, new: expected.text, oldLabel: "\(path) (as found)",
+            newLabel: "\(path) (as `pieces sync` writes it)")
         guard let provenance = block.provenance, let line = block.provenanceLine else {
             return [.edited(block, foundation: file.path, diff: diff)]
         }
@@ -49,7 +53,11 @@ extension PieceAnalysis {
         }
         let needs = expected.sections.map { foundations.sections[$0].name }
         guard provenance.sections == needs else {
-            return [.wrongSections(block, holds: provenance.sections, needs: needs, reasons: reasons(for: expected.sections, foundations: foundations))]
+            return [
+                .wrongSections(
+                    block, holds: provenance.sections, needs: needs,
+                    reasons: reasons(for: expected.sections, foundations: foundations))
+            ]
         }
         return [.stale(block, oldVersion: provenance.version, newVersion: file.version, diff: diff)]
     }
@@ -76,7 +84,8 @@ extension PieceAnalysis {
             if let modifier = site.modifier, source.matches(modifier, "private") { return nil }
             guard let token = tokens.first(where: { Int($0.start) == site.offset }) else { return nil }
             var lineEnd = site.offset
-            while lineEnd < source.bytes.count, source.bytes[lineEnd] != 10, source.bytes[lineEnd] != UInt8(ascii: "{") { lineEnd += 1 }
+            while lineEnd < source.bytes.count, source.bytes[lineEnd] != 10, source.bytes[lineEnd] != UInt8(ascii: "{")
+            { lineEnd += 1 }
             return .notPrivate(token, name: source.text(site.offset..<lineEnd).trimmed(of: " \t\r"))
         }
     }

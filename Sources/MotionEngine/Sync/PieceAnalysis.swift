@@ -32,18 +32,23 @@ package struct PieceAnalysis: Sendable {
             self = current
             return
         }
-        self.init(analysing: bytes[...], of: SourceText(path: path, bytes: bytes), foundations: foundations, cache: cache)
+        self.init(
+            analysing: bytes[...], of: SourceText(path: path, bytes: bytes), foundations: foundations, cache: cache)
     }
 
     /// Analyses `code` (all of the file, or just its own code) as the piece in `source`.
-    private init(analysing code: ArraySlice<UInt8>, of source: SourceText, foundations: FoundationSet, cache: BlockCache) {
+    private init(
+        analysing code: ArraySlice<UInt8>, of source: SourceText, foundations: FoundationSet, cache: BlockCache
+    ) {
         self.source = source
         let scope = code.count == source.bytes.count ? source : SourceText(path: source.path, bytes: Array(code))
         let lexed = Lexer.lex(scope.bytes)
         tokens = lexed.tokens
         lexProblems = lexed.diagnostics
-        locator = BlockLocator(source: scope, tokens: tokens, comments: CommentLine.all(in: tokens, source: scope, markersOnly: true))
-        let scanner = UsageScanner(index: foundations.index, source: scope, tokens: tokens.significant(in: 0..<locator.ownCodeEnd))
+        locator = BlockLocator(
+            source: scope, tokens: tokens, comments: CommentLine.all(in: tokens, source: scope, markersOnly: true))
+        let scanner = UsageScanner(
+            index: foundations.index, source: scope, tokens: tokens.significant(in: 0..<locator.ownCodeEnd))
         (uses, unknown) = scanner.scan()
         needed = foundations.closure(of: Set(uses.map { foundations.index.entries[$0.entry].section }))
         expected = Self.blocks(for: needed, foundations: foundations, cache: cache)
@@ -66,12 +71,17 @@ package struct PieceAnalysis: Sendable {
     /// the block is compared byte for byte with the rendering. `nil` (analyse everything) when the
     /// own code does not lex cleanly (the marker may sit in a string or comment), holds a marker of
     /// its own, or the file differs from what sync would write.
-    private static func currentPiece(path: String, bytes: [UInt8], foundations: FoundationSet, cache: BlockCache) -> PieceAnalysis? {
+    private static func currentPiece(path: String, bytes: [UInt8], foundations: FoundationSet, cache: BlockCache)
+        -> PieceAnalysis?
+    {
         guard let start = firstStartLine(in: bytes) else { return nil }
         let ownEnd = BlockLocator.separatorStart(before: start, in: bytes)
-        let analysis = PieceAnalysis(analysing: bytes[0..<ownEnd], of: SourceText(path: path, bytes: bytes), foundations: foundations, cache: cache)
+        let analysis = PieceAnalysis(
+            analysing: bytes[0..<ownEnd], of: SourceText(path: path, bytes: bytes), foundations: foundations,
+            cache: cache)
         guard analysis.lexProblems.isEmpty, analysis.locator.problems.isEmpty, analysis.locator.blocks.isEmpty,
-              analysis.locator.ownCodeEnd == ownEnd, analysis.isCurrent else { return nil }
+            analysis.locator.ownCodeEnd == ownEnd, analysis.isCurrent
+        else { return nil }
         return analysis
     }
 
@@ -85,7 +95,9 @@ package struct PieceAnalysis: Sendable {
             var lineStart = 0
             while lineStart + marker.count <= buffer.count {
                 // Nearly every line starts with something else than `/`: no call for those.
-                if base[lineStart] == marker[0], memcmp(base + lineStart, marker, marker.count) == 0 { return lineStart }
+                if base[lineStart] == marker[0], memcmp(base + lineStart, marker, marker.count) == 0 {
+                    return lineStart
+                }
                 guard let newline = memchr(base + lineStart, 10, buffer.count - lineStart) else { return nil }
                 lineStart = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
             }
@@ -133,7 +145,10 @@ package final class BlockCache: @unchecked Sendable {
 
     func block(for sections: [Int], render: () -> String) -> String {
         lock.lock()
-        if let cached = blocks[sections] { lock.unlock(); return cached }
+        if let cached = blocks[sections] {
+            lock.unlock()
+            return cached
+        }
         lock.unlock()
         let text = render()
         lock.lock()

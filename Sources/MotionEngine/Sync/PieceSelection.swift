@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// Which files of a `sync` or `check` command line are pieces. Only pieces are ever written: a
 /// template, a file outside the registry's pieces folder without a piece header, and anything that
@@ -8,9 +8,15 @@ import PiecesDiagnostics
 /// any of them may carry a section it changed.
 struct PieceSelection {
     static func notSwiftNote(_ file: String) -> Message { "skipped \(file): not a Swift file" }
-    static func foundationNote(_ first: String) -> Message { "\(first) is a foundation: checking every piece of the registry, since any may carry a section it changed" }
-    static func templateNote(_ file: String) -> Message { "skipped \(file): a template (pieces new renders it; sync the piece it makes instead)" }
-    static func notPieceNote(_ file: String) -> Message { "skipped \(file): not a piece (no '// pieces:' header and not under pieces/)" }
+    static func foundationNote(_ first: String) -> Message {
+        "\(first) is a foundation: checking every piece of the registry, since any may carry a section it changed"
+    }
+    static func templateNote(_ file: String) -> Message {
+        "skipped \(file): a template (pieces new renders it; sync the piece it makes instead)"
+    }
+    static func notPieceNote(_ file: String) -> Message {
+        "skipped \(file): not a piece (no '// pieces:' header and not under pieces/)"
+    }
     static func missingFileMessage(_ file: String) -> Message { "no such file: \(file)" }
     static let missingFileFix = "check the path; pieces sync and check take piece files"
 
@@ -28,12 +34,16 @@ struct PieceSelection {
         }
         var named: [String] = []
         for file in files {
-            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory))
+                .standardizedFileURL.path
             if !file.hasSuffix(".swift") {
                 notes.append(Self.notSwiftNote(file).text)
             } else if !FileManager.default.fileExists(atPath: path) {
-                diagnostics.append(Diagnostic(severity: .error, code: "file-not-found", message: Self.missingFileMessage(file).text, file: file, fix: Self.missingFileFix,
-                                              status: ExitStatus.noInput))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: "file-not-found", message: Self.missingFileMessage(file).text,
+                        file: file, fix: Self.missingFileFix,
+                        status: ExitStatus.noInput))
             } else if registry.isFoundation(path) {
                 foundations.append(file)
             } else if Self.isTemplate(path, registry: registry) {
@@ -56,14 +66,18 @@ struct PieceSelection {
     /// Every piece of the registry: its pieces folder without any `templates/` folder inside it.
     static func registryPieces(_ registry: Registry) -> [String] {
         let base = registry.piecesFolder.path
-        return registry.piecePaths().filter { !$0.dropFirst(base.count).split(separator: "/").dropLast().contains("templates") }
+        return registry.piecePaths().filter {
+            !$0.dropFirst(base.count).split(separator: "/").dropLast().contains("templates")
+        }
     }
 
     /// A piece template: inside a `templates` folder, or with `{{placeholders}}` in its header.
     /// It has a piece header but is not a piece; syncing it would append a block to the template.
     static func isTemplate(_ path: String, registry: Registry) -> Bool {
         // Folders above the registry's own folder say nothing about the file.
-        let base = path.hasPrefix(registry.piecesFolder.path + "/") ? registry.piecesFolder.path : registry.root.deletingLastPathComponent().path
+        let base =
+            path.hasPrefix(registry.piecesFolder.path + "/")
+            ? registry.piecesFolder.path : registry.root.deletingLastPathComponent().path
         let inside = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count)) : path
         if inside.split(separator: "/").dropLast().contains("templates") { return true }
         return head(of: path, count: 1024).contains("{{")

@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 extension Synchronizer {
     /// Why the registry of `sync` or `check` could not be found or its foundations read.
@@ -15,7 +15,9 @@ extension Synchronizer {
 
     /// The engine of `pieces sync`/`check` and of the MCP server's `sync_registry`/`check_registry`:
     /// the registry `registry` names, else the nearest one above `workingDirectory`.
-    package static func load(registry: String?, workingDirectory: String, strict: Bool) -> Result<Synchronizer, LoadFailure> {
+    package static func load(registry: String?, workingDirectory: String, strict: Bool) -> Result<
+        Synchronizer, LoadFailure
+    > {
         do {
             let found = try Registry.locate(explicit: registry, from: workingDirectory)
             do {
@@ -30,13 +32,24 @@ extension Synchronizer {
 
     static func cleanSummary(_ checked: Int) -> Message { "checked \(checked, "piece"): all blocks current" }
     static func warningsSuffix(_ problems: Int) -> Message { "; \(problems, "warning")" }
-    static func syncFixesAllSummary(_ checked: Int, _ problems: Int) -> Message { "checked \(checked, "piece"): \(problems, "problem"); run `pieces sync` to fix them" }
-    static func syncFixesSomeSummary(_ checked: Int, _ problems: Int, _ fixable: Int) -> Message { "checked \(checked, "piece"): \(problems, "problem"); `pieces sync` fixes \(fixable) of them, the rest need the edits named above" }
-    static func syncFixesNoneSummary(_ checked: Int, _ problems: Int) -> Message { "checked \(checked, "piece"): \(problems, "problem"); fix them as named above (`pieces sync` cannot)" }
+    static func syncFixesAllSummary(_ checked: Int, _ problems: Int) -> Message {
+        "checked \(checked, "piece"): \(problems, "problem"); run `pieces sync` to fix them"
+    }
+    static func syncFixesSomeSummary(_ checked: Int, _ problems: Int, _ fixable: Int) -> Message {
+        """
+        checked \(checked, "piece"): \(problems, "problem"); `pieces sync` fixes \(fixable) of them, the rest need \
+        the edits named above
+        """
+    }
+    static func syncFixesNoneSummary(_ checked: Int, _ problems: Int) -> Message {
+        "checked \(checked, "piece"): \(problems, "problem"); fix them as named above (`pieces sync` cannot)"
+    }
 }
 
 /// Files the engine did not look at, and why, as notes.
-func skippedNotes(_ notes: [String]) -> [Diagnostic] { notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) } }
+func skippedNotes(_ notes: [String]) -> [Diagnostic] {
+    notes.map { Diagnostic(severity: .note, code: "skipped", message: $0) }
+}
 
 extension CheckReport {
     /// What `pieces check` reports: the problems, then the notes on what was skipped.
@@ -70,7 +83,10 @@ extension SyncReport {
     /// problems, then the notes on what was skipped.
     package func reported(dryRun: Bool) -> [Diagnostic] {
         let rewritten = changes.map { change in
-            Diagnostic(severity: .note, code: Self.syncedCode, message: dryRun ? Self.wouldUpdateMessage(change.summary) : Self.updatedMessage(change.summary), file: change.path)
+            Diagnostic(
+                severity: .note, code: Self.syncedCode,
+                message: dryRun ? Self.wouldUpdateMessage(change.summary) : Self.updatedMessage(change.summary),
+                file: change.path)
         }
         return rewritten + diagnostics + skippedNotes(notes)
     }
@@ -91,7 +107,10 @@ extension SyncReport {
     static func synced(_ checked: Int, updated: Int) -> Message { "synced \(checked, "piece"): \(updated) updated" }
 
     static func syncedSome(_ checked: Int, updated: Int, refused: Int) -> Message {
-        "synced \(checked - refused) of \(checked, "piece"): \(updated) updated; \(refused) not synced (the errors above say why)"
+        """
+        synced \(checked - refused) of \(checked, "piece"): \(updated) updated; \(refused) not synced (the errors \
+        above say why)
+        """
     }
 
     static func syncDryRun(_ checked: Int, updated: Int) -> Message {
@@ -99,6 +118,9 @@ extension SyncReport {
     }
 
     static func syncDryRunSome(_ checked: Int, updated: Int, refused: Int) -> Message {
-        "checked \(checked, "piece"): \(updated) would be updated, \(refused) could not be synced (the errors above say why); dry run, nothing written"
+        """
+        checked \(checked, "piece"): \(updated) would be updated, \(refused) could not be synced (the errors above \
+        say why); dry run, nothing written
+        """
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// The engine behind `pieces sync` and `pieces check`: reads a registry's foundations once, then
 /// analyses pieces on both cores.
@@ -11,15 +11,20 @@ package struct Synchronizer: Sendable {
     package let workingDirectory: String
 
     static let foundationBrokenMessage = "the foundations have errors; nothing was written"
-    static func leftoversNote(_ leftovers: Int) -> Message { "removed \(leftovers, "temporary file") an interrupted run left next to pieces" }
+    static func leftoversNote(_ leftovers: Int) -> Message {
+        "removed \(leftovers, "temporary file") an interrupted run left next to pieces"
+    }
 
     /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
-    package init(registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false) throws(AtomicFile.Failure) {
+    package init(
+        registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false
+    ) throws(AtomicFile.Failure) {
         self.registry = registry
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
-            inputs.append((Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
+            inputs.append(
+                (Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
         }
         foundations = FoundationSet(files: inputs, strict: strict)
     }
@@ -39,37 +44,47 @@ package struct Synchronizer: Sendable {
             }
         }
         let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
-        return CheckReport(diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count,
-                           fixableBySync: perPiece.reduce(0) { $0 + $1.fixable })
+        return CheckReport(
+            diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count,
+            fixableBySync: perPiece.reduce(0) { $0 + $1.fixable })
     }
 
     /// Regenerates the blocks of `files` (all the registry's pieces when `nil`). Writes only files
     /// whose bytes change, each atomically; refuses files it cannot rewrite safely.
     package func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
         let selection = select(files)
-        var report = SyncReport(changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
-                                notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
+        var report = SyncReport(
+            changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
+            notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
         if foundations.hasErrors {
             report.notes.append(Self.foundationBrokenMessage)
             report.refused = selection.pieces.count
             return report
         }
         if !dryRun {
-            let leftovers = TemporaryFile.removeAbandoned(in: selection.pieces.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+            let leftovers = TemporaryFile.removeAbandoned(
+                in: selection.pieces.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
             if !leftovers.isEmpty { report.notes.append(Self.leftoversNote(leftovers.count).text) }
         }
         let cache = BlockCache()
-        let outcomes = selection.pieces.parallelMap { path in syncPiece(path, force: force, dryRun: dryRun, cache: cache) }
+        let outcomes = selection.pieces.parallelMap { path in
+            syncPiece(path, force: force, dryRun: dryRun, cache: cache)
+        }
         for outcome in outcomes {
             report.diagnostics += outcome.diagnostics
-            if let change = outcome.change { report.changes.append(change) }
-            else if outcome.diagnostics.contains(where: { $0.severity == .error }) { report.refused += 1 }
+            if let change = outcome.change {
+                report.changes.append(change)
+            } else if outcome.diagnostics.contains(where: { $0.severity == .error }) {
+                report.refused += 1
+            }
         }
         return report
     }
 
     /// One piece's sync, run on a worker thread: its findings, and its change when it was rewritten.
-    private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> (diagnostics: [Diagnostic], change: FileChange?) {
+    private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> (
+        diagnostics: [Diagnostic], change: FileChange?
+    ) {
         let analysis: PieceAnalysis
         switch analyse(path, cache: cache) {
         case .failure(let failure): return ([diagnostic(for: failure)], nil)
@@ -81,7 +96,9 @@ package struct Synchronizer: Sendable {
         let diagnostics = Self.inFileOrder(reported.map { $0.diagnostic(in: analysis, prefix: prefix) })
         guard blocking.isEmpty, !analysis.isCurrent else { return (diagnostics, nil) }
         if !dryRun {
-            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch { return (diagnostics + [diagnostic(for: error)], nil) }
+            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
+                return (diagnostics + [diagnostic(for: error)], nil)
+            }
         }
         return (diagnostics, change(for: analysis))
     }
@@ -93,7 +110,9 @@ package struct Synchronizer: Sendable {
     private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
         Result { () throws(AtomicFile.Failure) in
             let bytes = try BoundedFile.read(path, limit: .swiftSource)
-            return PieceAnalysis(path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations, cache: cache)
+            return PieceAnalysis(
+                path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations,
+                cache: cache)
         }
     }
 
@@ -115,7 +134,9 @@ package struct Synchronizer: Sendable {
         let before = Set(analysis.locator.blocks.flatMap { $0.provenance?.sections ?? [] })
         let after = analysis.needed.map { foundations.sections[$0].name }
         let oldText = analysis.locator.blocks.map { analysis.text(of: $0) }.joined(separator: "\n")
-        let refreshed = analysis.needed.filter { before.contains(foundations.sections[$0].name) && !oldText.contains(foundations.sections[$0].text) }
+        let refreshed = analysis.needed.filter {
+            before.contains(foundations.sections[$0].name) && !oldText.contains(foundations.sections[$0].text)
+        }
         return FileChange(
             path: analysis.path,
             added: after.filter { !before.contains($0) },

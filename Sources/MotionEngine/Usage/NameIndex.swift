@@ -60,8 +60,12 @@ package struct NameIndex: Sendable {
 
     /// Indices of the entries whose name is spelt like `token` (backticks ignored).
     func candidates(for token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        var start = Int(token.start), end = Int(token.end)
-        if token.kind == .backtickIdentifier, end - start >= 2 { start += 1; end -= 1 }
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .backtickIdentifier, end - start >= 2 {
+            start += 1
+            end -= 1
+        }
         guard end > start else { return nil }
         let bit = Self.signature(length: end - start, first: bytes[start], last: bytes[end - 1])
         guard signatures.withUnsafeBufferPointer({ $0[bit >> 6] & (1 << UInt64(bit & 63)) }) != 0 else { return nil }
@@ -82,7 +86,9 @@ package struct NameIndex: Sendable {
     /// Where a name's (length, first byte, last byte) lands in `signatures`.
     @inline(__always)
     private static func signature(length: Int, first: UInt8, last: UInt8) -> Int {
-        let mixed = UInt32(truncatingIfNeeded: length) &* 0x9E37_79B1 ^ UInt32(first) &* 0x85EB_CA77 ^ UInt32(last) &* 0xC2B2_AE3D
+        let mixed =
+            UInt32(truncatingIfNeeded: length) &* 0x9E37_79B1 ^ UInt32(first) &* 0x85EB_CA77 ^ UInt32(last)
+            &* 0xC2B2_AE3D
         return Int((mixed ^ (mixed >> 15)) & UInt32(signatureWords * 64 - 1))
     }
 

@@ -12,7 +12,7 @@ struct UsageScanner {
     }
 
     private static let declarationKeywords: Set<String> = [
-        "func", "var", "let", "case", "struct", "enum", "class", "actor", "protocol", "typealias",
+        "func", "var", "let", "case", "struct", "enum", "class", "actor", "protocol", "typealias"
     ]
 
     let index: NameIndex
@@ -40,14 +40,20 @@ struct UsageScanner {
                     continue
                 }
                 if !isMember, position > 0, tokens[position - 1].kind == .identifier,
-                   Self.declarationKeywords.contains(source.text(tokens[position - 1])) { continue }
+                    Self.declarationKeywords.contains(source.text(tokens[position - 1]))
+                {
+                    continue
+                }
                 if !isMember, isArgumentLabel(at: position) { continue }
                 let shape = callShape(after: position)
                 var matched = false
-                for candidate in candidates where matches(index.entries[candidate].name, isMember: isMember, shape: shape, at: position) {
+                for candidate in candidates
+                where matches(index.entries[candidate].name, isMember: isMember, shape: shape, at: position) {
                     uses.append(NameUse(entry: candidate, token: token))
                     matched = true
-                    if !isMember, index.entries[candidate].name.owner == nil { namedRoots.insert(index.entries[candidate].name.name) }
+                    if !isMember, index.entries[candidate].name.owner == nil {
+                        namedRoots.insert(index.entries[candidate].name.name)
+                    }
                 }
                 for body in typeBodies where body.tokens.contains(position) { namedRoots.insert(root(of: body.owner)) }
                 if !matched, isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
@@ -62,9 +68,13 @@ struct UsageScanner {
 
     private func matches(_ name: ProvidedName, isMember: Bool, shape: CallShape, at position: Int) -> Bool {
         if !isMember {
-            let reachable = name.owner == nil || (!localNames.contains(name.name) && typeBodies.contains { body in
-                body.tokens.contains(position) && (body.owner == name.owner || name.owner.map { body.owner.hasPrefix($0 + ".") } == true)
-            })
+            let reachable =
+                name.owner == nil
+                || (!localNames.contains(name.name)
+                    && typeBodies.contains { body in
+                        body.tokens.contains(position)
+                            && (body.owner == name.owner || name.owner.map { body.owner.hasPrefix($0 + ".") } == true)
+                    })
             guard reachable else { return false }
         } else if name.owner == nil {
             return false
@@ -91,7 +101,8 @@ struct UsageScanner {
             shape.trailingClosures += 1
             cursor = tokens.closingIndex(of: cursor) + 1
             guard cursor + 2 < tokens.count, tokens[cursor].kind == .identifier,
-                  tokens[cursor + 1].kind == .colon, tokens[cursor + 2].kind == .leftBrace else { break }
+                tokens[cursor + 1].kind == .colon, tokens[cursor + 2].kind == .leftBrace
+            else { break }
             cursor += 2
         }
         return shape
@@ -106,7 +117,8 @@ struct UsageScanner {
         while cursor <= end {
             let kind = tokens[cursor].kind
             if cursor == end || (depth == 0 && kind == .comma) {
-                let labelled = segmentStart + 1 < cursor
+                let labelled =
+                    segmentStart + 1 < cursor
                     && (tokens[segmentStart].kind == .identifier || tokens[segmentStart].kind == .backtickIdentifier)
                     && tokens[segmentStart + 1].kind == .colon
                 labels.append(labelled ? source.text(tokens[segmentStart]) : nil)
@@ -127,8 +139,12 @@ struct UsageScanner {
     /// accesses (`.frame`, `.padding`) are neither, which the byte checks settle without a `String`.
     private func unknownMember(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UnknownName? {
         var owner: String?
-        if position >= 2, tokens[position - 2].kind == .identifier, position < 3 || tokens[position - 3].kind != .period,
-           let receiver = index.candidates(for: tokens[position - 2], in: bytes)?.first(where: { index.entries[$0].name.owner == nil && index.entries[$0].name.kind == .type }) {
+        if position >= 2, tokens[position - 2].kind == .identifier,
+            position < 3 || tokens[position - 3].kind != .period,
+            let receiver = index.candidates(for: tokens[position - 2], in: bytes)?.first(where: {
+                index.entries[$0].name.owner == nil && index.entries[$0].name.kind == .type
+            })
+        {
             owner = index.entries[receiver].name.name
         }
         guard owner != nil || Self.looksLikeFoundationMember(tokens[position], in: bytes) else { return nil }
@@ -139,7 +155,11 @@ struct UsageScanner {
         let written = (owner.map { "\($0)." } ?? ".") + name + labels
         let pool = owner.flatMap { index.membersByOwner[$0] } ?? index.entries.map(\.name).filter { $0.owner != nil }
         let sameName = pool.first { $0.name == name }
-        let suggestion = sameName ?? EditDistance.suggestion(for: name, among: pool.map(\.name)).flatMap { word in pool.first { $0.name == word } }
+        let suggestion =
+            sameName
+            ?? EditDistance.suggestion(for: name, among: pool.map(\.name)).flatMap { word in
+                pool.first { $0.name == word }
+            }
         return UnknownName(token: tokens[position], written: written, suggestion: suggestion?.description)
     }
 
@@ -159,7 +179,8 @@ struct UsageScanner {
     /// `piecePop`, `pieceStretch`: the foundation's prefix for members of SwiftUI's types.
     private static func looksLikeFoundationMember(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(token.start)
-        guard token.length > memberPrefix.count, bytes[start..<(start + memberPrefix.count)].elementsEqual(memberPrefix) else { return false }
+        guard token.length > memberPrefix.count, bytes[start..<(start + memberPrefix.count)].elementsEqual(memberPrefix)
+        else { return false }
         let next = bytes[start + memberPrefix.count]
         return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }

@@ -1,5 +1,5 @@
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 extension Catalog {
     /// Reads only the pieces named in `names` and, transitively, their dependencies: what `add`
@@ -15,8 +15,9 @@ extension Catalog {
     init(listing: RegistryListing, needing names: [String]) throws {
         self.listing = listing
         foundations = listing.foundationPaths.map { path in
-            FoundationEntry(path: path, version: listing.foundationVersion(of: path),
-                            sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
+            FoundationEntry(
+                path: path, version: listing.foundationVersion(of: path),
+                sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
         }
         let cache = BlockCache()
         var described: [PieceDescriptor] = []
@@ -30,7 +31,9 @@ extension Catalog {
             guard let path = listing.piecePath(named: name), read.insert(path).inserted else { continue }
             let piece = try Self.describe(path, listing: listing, cache: cache)
             described.append(piece)
-            for dependency in piece.header.dependencies where queued.insert(dependency).inserted { pending.append(dependency) }
+            for dependency in piece.header.dependencies where queued.insert(dependency).inserted {
+                pending.append(dependency)
+            }
         }
         pieces = described.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
     }

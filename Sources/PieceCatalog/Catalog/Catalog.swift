@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Every piece of a registry, described: what `pieces build` turns into the index and what
 /// `list`, `search` and `info` read. Built from any `RegistryFileSource` (a folder, the copy
@@ -27,8 +27,9 @@ package struct Catalog: Sendable {
     package init(listing: RegistryListing) throws {
         self.listing = listing
         foundations = listing.foundationPaths.map { path in
-            FoundationEntry(path: path, version: listing.foundationVersion(of: path),
-                            sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
+            FoundationEntry(
+                path: path, version: listing.foundationVersion(of: path),
+                sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
         }
         let cache = BlockCache()
         let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, any Error> in
@@ -37,8 +38,11 @@ package struct Catalog: Sendable {
         pieces = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
     }
 
-    package static func describe(_ path: String, listing: RegistryListing, cache: BlockCache = BlockCache()) throws -> PieceDescriptor {
-        var piece = PieceDescriptor(path: path, bytes: try listing.source.bytes(at: path), listing: listing, cache: cache)
+    package static func describe(_ path: String, listing: RegistryListing, cache: BlockCache = BlockCache()) throws
+        -> PieceDescriptor
+    {
+        var piece = PieceDescriptor(
+            path: path, bytes: try listing.source.bytes(at: path), listing: listing, cache: cache)
         for resource in piece.header.resources where CatalogValidator.isPlainFileName(resource) {
             let resourcePath = piece.folderPath + "/" + resource
             guard listing.allPaths.contains(resourcePath), !resource.hasSuffix(".swift") else { continue }
@@ -56,7 +60,8 @@ package struct Catalog: Sendable {
     /// The piece named `name` (any case), or the error `pieces info` and `get_piece` report, with a suggestion.
     package func lookup(_ name: String) -> Result<PieceDescriptor, PieceLookupError> {
         guard let piece = piece(named: name) else {
-            return .failure(PieceLookupError(name: name, suggestion: suggestion(for: name), source: listing.displayName))
+            return .failure(
+                PieceLookupError(name: name, suggestion: suggestion(for: name), source: listing.displayName))
         }
         return .success(piece)
     }

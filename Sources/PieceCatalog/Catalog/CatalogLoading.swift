@@ -1,7 +1,7 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Finding and reading the registry a read-only command or MCP tool works on: `registry` (a
 /// folder), else the nearest registry folder above the working directory, else the copy embedded
@@ -28,9 +28,14 @@ package enum CatalogLoading {
         }
 
         package init(readError error: any Error) {
-            let message = (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message ?? String(describing: error)
-            self.init(diagnostics: [Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)],
-                      status: ExitStatus.ioError)
+            let message =
+                (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message
+                ?? String(describing: error)
+            self.init(
+                diagnostics: [
+                    Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)
+                ],
+                status: ExitStatus.ioError)
         }
     }
 
@@ -52,7 +57,9 @@ package enum CatalogLoading {
     package static func listing(registry: String?, workingDirectory: String) -> Result<RegistryListing, Failure> {
         do {
             let source = try self.source(registry: registry, workingDirectory: workingDirectory)
-            return .success(try RegistryListing(source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory)))
+            return .success(
+                try RegistryListing(
+                    source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory)))
         } catch {
             return .failure(Failure(error))
         }

@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// A rule of the registry a piece breaks, as `pieces build` reports it. Every case carries where it
 /// is and what the message needs.
@@ -31,49 +31,90 @@ package enum CatalogProblem: Error, Sendable, Equatable {
 
     static func misplacedMessage(_ path: String) -> Message { "piece \(path) is not at pieces/<category>/<Name>.swift" }
     static let misplacedFix = "move it into a category folder directly under pieces/"
-    static func invalidNameMessage(_ name: String) -> Message { "'\(name)' is not a valid Swift type name, so it cannot name a piece" }
+    static func invalidNameMessage(_ name: String) -> Message {
+        "'\(name)' is not a valid Swift type name, so it cannot name a piece"
+    }
     static let invalidNameFix = "rename the file to the main type's name, e.g. ElasticButton.swift"
-    static func duplicateMessage(_ name: String, _ other: String) -> Message { "a second piece named '\(name)' (the other is \(other))" }
+    static func duplicateMessage(_ name: String, _ other: String) -> Message {
+        "a second piece named '\(name)' (the other is \(other))"
+    }
     static let duplicateFix = "piece names are unique across categories; rename one of them"
-    static func categoryMessage(_ category: String, _ folder: String) -> Message { "category '\(category)' does not match the folder '\(folder)'" }
-    static func categoryFix(_ folder: String, _ category: String) -> Message { "write 'category: \(folder)', or move the file to pieces/\(category)/" }
-    static func mainTypeMissingMessage(_ name: String) -> Message { "no type named '\(name)' in the piece: the main type is named like the file" }
-    static func mainTypeMissingFix(_ name: String) -> Message { "declare 'public struct \(name)' (or rename the file after the main type)" }
+    static func categoryMessage(_ category: String, _ folder: String) -> Message {
+        "category '\(category)' does not match the folder '\(folder)'"
+    }
+    static func categoryFix(_ folder: String, _ category: String) -> Message {
+        "write 'category: \(folder)', or move the file to pieces/\(category)/"
+    }
+    static func mainTypeMissingMessage(_ name: String) -> Message {
+        "no type named '\(name)' in the piece: the main type is named like the file"
+    }
+    static func mainTypeMissingFix(_ name: String) -> Message {
+        "declare 'public struct \(name)' (or rename the file after the main type)"
+    }
     static func mainTypeNotPublicMessage(_ name: String) -> Message { "main type '\(name)' is not public" }
     static let mainTypeNotPublicFix = "declare it 'public', so apps that add the piece to a package can use it"
-    static func undocumentedMessage(_ name: String, _ type: String) -> Message { "parameter '\(name)' of \(type)'s public init is not documented" }
-    static func undocumentedFix(_ name: String, _ type: String) -> Message { "add '///   - \(name): …' to the '- Parameters:' list of \(type)'s doc comment" }
-    static func unknownDocMessage(_ name: String, _ type: String) -> Message { "the doc comment documents '\(name)', which \(type)'s public init does not take" }
+    static func undocumentedMessage(_ name: String, _ type: String) -> Message {
+        "parameter '\(name)' of \(type)'s public init is not documented"
+    }
+    static func undocumentedFix(_ name: String, _ type: String) -> Message {
+        "add '///   - \(name): …' to the '- Parameters:' list of \(type)'s doc comment"
+    }
+    static func unknownDocMessage(_ name: String, _ type: String) -> Message {
+        "the doc comment documents '\(name)', which \(type)'s public init does not take"
+    }
     static let unknownDocFix = "remove it from the doc comment, or correct the name"
     static func unknownDocSuggestionFix(_ suggestion: String) -> Message { "did you mean '\(suggestion)'?" }
-    static func severalInitializersMessage(_ type: String, _ count: Int) -> Message { "\(type) has \(count) public initializers; its parameter table follows the first" }
+    static func severalInitializersMessage(_ type: String, _ count: Int) -> Message {
+        "\(type) has \(count) public initializers; its parameter table follows the first"
+    }
     static func invalidResourceMessage(_ resource: String) -> Message { "resource '\(resource)' is not a file name" }
     static let invalidResourceFix = "list files that sit next to the piece by name only, e.g. [Blur.metal]"
-    static func swiftResourceMessage(_ resource: String) -> Message { "resource '\(resource)' is a Swift file, but every Swift file under pieces/ is a piece" }
-    static let swiftResourceFix = "fold the code into the piece, or make it a piece of its own and list it in 'dependencies'"
-    static func missingResourceMessage(_ resource: String, _ folder: String) -> Message { "resource '\(resource)' does not exist in \(folder)" }
+    static func swiftResourceMessage(_ resource: String) -> Message {
+        "resource '\(resource)' is a Swift file, but every Swift file under pieces/ is a piece"
+    }
+    static let swiftResourceFix =
+        "fold the code into the piece, or make it a piece of its own and list it in 'dependencies'"
+    static func missingResourceMessage(_ resource: String, _ folder: String) -> Message {
+        "resource '\(resource)' does not exist in \(folder)"
+    }
     static let missingResourceFix = "add the file next to the piece, or remove it from 'resources'"
-    static func unknownDependencyMessage(_ name: String) -> Message { "dependency '\(name)' is not a piece of this registry" }
+    static func unknownDependencyMessage(_ name: String) -> Message {
+        "dependency '\(name)' is not a piece of this registry"
+    }
     static let unknownDependencyFix = "list pieces by their name, e.g. [PressableButtonStyle]"
     static func cycleMessage(_ cycle: String) -> Message { "dependency cycle: \(cycle)" }
     static let cycleFix = "remove one of these dependencies"
-    static func collisionMessage(_ resource: String, _ other: String) -> Message { "resource '\(resource)' would be installed next to the file of the same name from \(other): pieces install into one folder" }
+    static func collisionMessage(_ resource: String, _ other: String) -> Message {
+        """
+        resource '\(resource)' would be installed next to the file of the same name from \(other): pieces install \
+        into one folder
+        """
+    }
     static let collisionFix = "rename one of them, e.g. after its piece (SwirlBlur.metal)"
-    static func reservedMessage(_ resource: String) -> Message { "resource '\(resource)' is named like a file pieces, SwiftPM or Xcode keep their state in" }
+    static func reservedMessage(_ resource: String) -> Message {
+        "resource '\(resource)' is named like a file pieces, SwiftPM or Xcode keep their state in"
+    }
     static let reservedFix = "rename the resource"
-    static let controlMessage = "this header line holds control characters or terminal escape sequences, which list, info and search would print"
+    static let controlMessage =
+        """
+        this header line holds control characters or terminal escape sequences, which list, info and search would \
+        print
+        """
     static let controlFix = "remove them; write plain text"
-    static func undeclaredMessage(_ path: String) -> Message { "\(path) is not a resource of any piece, so no piece installs it" }
+    static func undeclaredMessage(_ path: String) -> Message {
+        "\(path) is not a resource of any piece, so no piece installs it"
+    }
     static let undeclaredFix = "list it in the 'resources' of the piece it belongs to, or delete it"
 
     package var position: SourcePosition {
         switch self {
         case .misplacedPiece(let p, _), .invalidPieceName(let p, _), .duplicatePiece(let p, _, _),
-             .categoryMismatch(let p, _, _), .mainTypeMissing(let p, _), .mainTypeNotPublic(let p, _),
-             .undocumentedParameter(let p, _, _), .unknownDocParameter(let p, _, _, _),
-             .severalInitializers(let p, _, _), .invalidResourceName(let p, _), .swiftResource(let p, _),
-             .missingResource(let p, _, _), .unknownDependency(let p, _, _), .dependencyCycle(let p, _),
-             .undeclaredFile(let p, _), .resourceCollision(let p, _, _), .reservedResource(let p, _), .controlCharacters(let p):
+            .categoryMismatch(let p, _, _), .mainTypeMissing(let p, _), .mainTypeNotPublic(let p, _),
+            .undocumentedParameter(let p, _, _), .unknownDocParameter(let p, _, _, _),
+            .severalInitializers(let p, _, _), .invalidResourceName(let p, _), .swiftResource(let p, _),
+            .missingResource(let p, _, _), .unknownDependency(let p, _, _), .dependencyCycle(let p, _),
+            .undeclaredFile(let p, _), .resourceCollision(let p, _, _), .reservedResource(let p, _),
+            .controlCharacters(let p):
             p
         }
     }
@@ -94,8 +135,9 @@ package enum CatalogProblem: Error, Sendable, Equatable {
         if case .undeclaredFile = self {
             return Diagnostic(severity: severity, code: code, message: message, file: position.file, fix: fix)
         }
-        return Diagnostic(severity: severity, code: code, message: message, file: position.file,
-                          line: position.line, column: position.column, fix: fix)
+        return Diagnostic(
+            severity: severity, code: code, message: message, file: position.file,
+            line: position.line, column: position.column, fix: fix)
     }
 
     private var parts: (code: String, message: String, fix: String?) {
@@ -115,8 +157,10 @@ package enum CatalogProblem: Error, Sendable, Equatable {
         case .undocumentedParameter(_, let name, let type):
             ("parameter-undocumented", Self.undocumentedMessage(name, type).text, Self.undocumentedFix(name, type).text)
         case .unknownDocParameter(_, let name, let type, let suggestion):
-            ("parameter-unknown", Self.unknownDocMessage(name, type).text,
-             suggestion.map { Self.unknownDocSuggestionFix($0).text } ?? Self.unknownDocFix)
+            (
+                "parameter-unknown", Self.unknownDocMessage(name, type).text,
+                suggestion.map { Self.unknownDocSuggestionFix($0).text } ?? Self.unknownDocFix
+            )
         case .severalInitializers(_, let type, let count):
             ("parameters-first-init", Self.severalInitializersMessage(type, count).text, nil)
         case .invalidResourceName(_, let resource):
@@ -126,8 +170,10 @@ package enum CatalogProblem: Error, Sendable, Equatable {
         case .missingResource(_, let resource, let folder):
             ("resource-missing", Self.missingResourceMessage(resource, folder).text, Self.missingResourceFix)
         case .unknownDependency(_, let name, let suggestion):
-            ("dependency-unknown", Self.unknownDependencyMessage(name).text,
-             suggestion.map { Self.unknownDocSuggestionFix($0).text } ?? Self.unknownDependencyFix)
+            (
+                "dependency-unknown", Self.unknownDependencyMessage(name).text,
+                suggestion.map { Self.unknownDocSuggestionFix($0).text } ?? Self.unknownDependencyFix
+            )
         case .dependencyCycle(_, let cycle):
             ("dependency-cycle", Self.cycleMessage(cycle.joined(separator: " → ")).text, Self.cycleFix)
         case .undeclaredFile(_, let path):

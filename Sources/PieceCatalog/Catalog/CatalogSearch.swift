@@ -37,13 +37,16 @@ package struct CatalogSearch: Sendable {
             let header = piece.header
             func plain(_ text: String) -> [(String, String)] { SearchText.words(text).map { ($0, $0) } }
             let tags = header.tags.flatMap { tag in SearchText.words(tag).map { ($0, tag) } }
-            return (piece.name, [
-                Field(name: "name", weight: 10, words: SearchText.nameWords(piece.name).map { ($0, piece.name) }),
-                Field(name: "title", weight: 8, words: plain(header.title)),
-                Field(name: "tag", weight: 6, words: tags),
-                Field(name: "category", weight: 4, words: plain(header.category)),
-                Field(name: "description", weight: 2, words: plain(header.description)),
-            ])
+            return (
+                piece.name,
+                [
+                    Field(name: "name", weight: 10, words: SearchText.nameWords(piece.name).map { ($0, piece.name) }),
+                    Field(name: "title", weight: 8, words: plain(header.title)),
+                    Field(name: "tag", weight: 6, words: tags),
+                    Field(name: "category", weight: 4, words: plain(header.category)),
+                    Field(name: "description", weight: 2, words: plain(header.description))
+                ]
+            )
         }
     }
 
@@ -59,15 +62,20 @@ package struct CatalogSearch: Sendable {
                 var wordScore = 0
                 var best: (closeness: Int, match: Match)?
                 for field in piece.fields {
-                    guard let (closeness, shown) = field.words.compactMap({ candidate in
-                        Self.closeness(of: word, to: candidate.folded).map { ($0, candidate.shown) }
-                    }).max(by: { $0.0 < $1.0 }) else { continue }
+                    guard
+                        let (closeness, shown) = field.words.compactMap({ candidate in
+                            Self.closeness(of: word, to: candidate.folded).map { ($0, candidate.shown) }
+                        }).max(by: { $0.0 < $1.0 })
+                    else { continue }
                     wordScore += field.weight * closeness
                     if closeness * field.weight > (best.map { $0.closeness } ?? 0) {
                         best = (closeness * field.weight, Match(field: field.name, text: shown))
                     }
                 }
-                guard let best else { total = 0; break }
+                guard let best else {
+                    total = 0
+                    break
+                }
                 total += wordScore
                 matches.append(best.match)
             }

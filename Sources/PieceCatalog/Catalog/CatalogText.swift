@@ -1,11 +1,15 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// The plain-text and JSON pages of `pieces list`, `search` and `info`. Text is for people (one
 /// line per piece, aligned columns); JSON is stable (sorted keys, same bytes for the same registry).
 package enum CatalogText {
-    package static func listSummary(_ pieces: Int, _ categories: Int) -> Message { "\(pieces, "piece") in \(categories) categories" }
-    package static func searchSummary(_ results: Int, _ query: String) -> Message { "\(results, "result") for '\(query)'" }
+    package static func listSummary(_ pieces: Int, _ categories: Int) -> Message {
+        "\(pieces, "piece") in \(categories) categories"
+    }
+    package static func searchSummary(_ results: Int, _ query: String) -> Message {
+        "\(results, "result") for '\(query)'"
+    }
     package static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
     package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
     static func minIOSLabel(_ version: String) -> Message { "iOS \(version)" }
@@ -27,7 +31,9 @@ package enum CatalogText {
                 category = piece.header.category
                 text += (category!.isEmpty ? "(no category)" : category!) + "\n"
             }
-            text += line("  " + pad(piece.name, width) + "  " + pad(minIOSLabel(piece.header.minIOS).text, iosWidth) + "  " + piece.header.description)
+            text += line(
+                "  " + pad(piece.name, width) + "  " + pad(minIOSLabel(piece.header.minIOS).text, iosWidth) + "  "
+                    + piece.header.description)
         }
         let categories = Set(catalog.pieces.map(\.header.category)).count
         return text + (text.isEmpty ? "" : "\n") + listSummary(catalog.pieces.count, categories).text + "\n"
@@ -39,8 +45,9 @@ package enum CatalogText {
             let header = piece.header
             return .object([
                 "name": .string(piece.name), "title": .string(header.title), "description": .string(header.description),
-                "category": .string(header.category), "minIOS": .string(header.minIOS), "version": .string(header.version),
-                "level": .optional(header.level), "tags": .strings(header.tags),
+                "category": .string(header.category), "minIOS": .string(header.minIOS),
+                "version": .string(header.version),
+                "level": .optional(header.level), "tags": .strings(header.tags)
             ])
         }
         return JSONValue.object(["schema": .int(RegistryIndex.currentSchema), "pieces": .array(pieces)])
@@ -65,14 +72,17 @@ package enum CatalogText {
     }
 
     /// `pieces search --format json`'s results (docs/json.md); the MCP server's `search_pieces` result.
-    package static func searchDocument(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> JSONValue {
+    package static func searchDocument(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog)
+        -> JSONValue
+    {
         let entries = results.compactMap { result -> JSONValue? in
             guard let piece = catalog.piece(named: result.name) else { return nil }
             return .object([
                 "name": .string(piece.name), "title": .string(piece.header.title),
                 "description": .string(piece.header.description), "category": .string(piece.header.category),
                 "minIOS": .string(piece.header.minIOS), "score": .int(result.score),
-                "matches": .array(result.matches.map { .object(["field": .string($0.field), "text": .string($0.text)]) }),
+                "matches": .array(
+                    result.matches.map { .object(["field": .string($0.field), "text": .string($0.text)]) })
             ])
         }
         return JSONValue.object(["query": .strings(query), "results": .array(entries)])
@@ -94,19 +104,25 @@ package enum CatalogText {
             ("license", header.license ?? none), ("author", header.author ?? none),
             ("tags", header.tags.isEmpty ? none : header.tags.joined(separator: ", ")),
             ("dependencies", header.dependencies.isEmpty ? none : header.dependencies.joined(separator: ", ")),
-            ("motion sections", piece.sections.isEmpty ? noBlock : piece.sections.joined(separator: ", ")),
+            ("motion sections", piece.sections.isEmpty ? noBlock : piece.sections.joined(separator: ", "))
         ]
         text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
         text += "\nParameters\n" + parameterTable(piece.parameters)
-        if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes) {
-            text += "\n" + usageTitle + "\n" + snippet.split(separator: "\n", omittingEmptySubsequences: false).map { line("  " + $0) }.joined()
+        if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes)
+        {
+            text +=
+                "\n" + usageTitle + "\n"
+                + snippet.split(separator: "\n", omittingEmptySubsequences: false).map { line("  " + $0) }.joined()
         }
         let sizeWidth = piece.files.map { String($0.size).count }.max() ?? 0
         let pathWidth = piece.files.map(\.path.count).max() ?? 0
-        text += "\nFiles\n" + piece.files.map { file in
-            "  " + pad(file.path, pathWidth) + "  " + String(repeating: " ", count: sizeWidth - String(file.size).count)
-                + "\(file.size) bytes  sha256 \(file.sha256)\n"
-        }.joined()
+        text +=
+            "\nFiles\n"
+            + piece.files.map { file in
+                "  " + pad(file.path, pathWidth) + "  "
+                    + String(repeating: " ", count: sizeWidth - String(file.size).count)
+                    + "\(file.size) bytes  sha256 \(file.sha256)\n"
+            }.joined()
         return text
     }
 
@@ -114,9 +130,14 @@ package enum CatalogText {
     /// (`_ title`, `in range`).
     private static func parameterTable(_ table: ParameterTable) -> String {
         guard !table.rows.isEmpty else { return "  " + none + "\n" }
-        let rows = [("NAME", "TYPE", "DEFAULT", "DESCRIPTION")] + table.rows.map { row in
-            (row.label == row.name ? row.name : "\(row.label) \(row.name)", row.type, row.defaultText, row.description)
-        }
+        let rows =
+            [("NAME", "TYPE", "DEFAULT", "DESCRIPTION")]
+            + table.rows.map { row in
+                (
+                    row.label == row.name ? row.name : "\(row.label) \(row.name)", row.type, row.defaultText,
+                    row.description
+                )
+            }
         let widths = (rows.map(\.0.count).max()!, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!)
         return rows.map { row in
             line("  " + pad(row.0, widths.0) + "  " + pad(row.1, widths.1) + "  " + pad(row.2, widths.2) + "  " + row.3)

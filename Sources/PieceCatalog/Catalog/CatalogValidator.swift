@@ -1,5 +1,5 @@
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
 
 /// The rules `pieces build` enforces across a catalog, besides stale blocks (which `check` finds).
 struct CatalogValidator {
@@ -13,14 +13,19 @@ struct CatalogValidator {
         for piece in byPath where firstOfName[piece.name] == nil { firstOfName[piece.name] = piece }
         let cycles = dependencyCycles(firstOfName)
         var installedNames: [String: String] = [:]
-        for piece in byPath { installedNames[piece.name + ".swift"] = installedNames[piece.name + ".swift"] ?? piece.name }
+        for piece in byPath {
+            installedNames[piece.name + ".swift"] = installedNames[piece.name + ".swift"] ?? piece.name
+        }
         for piece in byPath {
             var problems = placement(of: piece)
             if let first = firstOfName[piece.name], first.path != piece.path {
-                problems.append(.duplicatePiece(SourcePosition(file: piece.displayPath, line: 1), name: piece.name, other: first.displayPath))
+                problems.append(
+                    .duplicatePiece(
+                        SourcePosition(file: piece.displayPath, line: 1), name: piece.name, other: first.displayPath))
             }
             // A file name that cannot be a type name cannot name the main type either: one error is enough.
-            let ownProblems = problems.contains { if case .invalidPieceName = $0 { true } else { false } }
+            let ownProblems =
+                problems.contains { if case .invalidPieceName = $0 { true } else { false } }
                 ? piece.problems.filter { if case .mainTypeMissing = $0 { false } else { true } } : piece.problems
             problems += ownProblems + resources(of: piece) + dependencies(of: piece, known: firstOfName)
             problems += collisions(of: piece, installedNames: &installedNames) + HeaderText.controlProblems(in: piece)
@@ -31,7 +36,9 @@ struct CatalogValidator {
         }
         let claimed = Set(catalog.pieces.flatMap { $0.files.map(\.path) })
         for path in catalog.listing.otherPiecePaths where !claimed.contains(path) {
-            result.append(CatalogProblem.undeclaredFile(SourcePosition(file: catalog.listing.display(path), line: 1), path: path).diagnostic)
+            result.append(
+                CatalogProblem.undeclaredFile(SourcePosition(file: catalog.listing.display(path), line: 1), path: path)
+                    .diagnostic)
         }
         return result
     }
@@ -45,7 +52,9 @@ struct CatalogValidator {
         let top = SourcePosition(file: piece.displayPath, line: 1)
         var problems: [CatalogProblem] = []
         if piece.folder.isEmpty { problems.append(.misplacedPiece(top, path: piece.path)) }
-        if piece.name.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_]*/#) == nil { problems.append(.invalidPieceName(top, name: piece.name)) }
+        if piece.name.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_]*/#) == nil {
+            problems.append(.invalidPieceName(top, name: piece.name))
+        }
         let category = piece.header.category
         if !category.isEmpty, !piece.folder.isEmpty, category != piece.folder {
             problems.append(.categoryMismatch(piece.position(of: .category), category: category, folder: piece.folder))
@@ -105,7 +114,9 @@ struct CatalogValidator {
             guard !finished.contains(name), let piece = pieces[name] else { return }
             var visited = Set<String>()
             // A piece listing one name many times is searched once per name (linear, not quadratic).
-            for dependency in piece.header.dependencies where visited.insert(dependency).inserted { visit(dependency, stack: stack + [name]) }
+            for dependency in piece.header.dependencies where visited.insert(dependency).inserted {
+                visit(dependency, stack: stack + [name])
+            }
             finished.insert(name)
         }
         for name in pieces.keys.sorted() { visit(name, stack: []) }

@@ -1,5 +1,5 @@
-import SwiftLexing
 import MotionEngine
+import SwiftLexing
 
 /// The parameters a `///` doc comment documents: the items of a `- Parameters:` list
 /// (`///   - name: text`) and single `- Parameter name: text` lines, each with its continuation
@@ -42,7 +42,9 @@ struct DocCommentParameters: Sendable {
             // Columns: `///`, the indent, then `- ` (and `Parameter ` for the single form).
             let itemColumn = location.column + 3 + indent + 2
             if let outer = listIndent, indent > outer {
-                current = add(String(trimmed.dropFirst(2)), column: itemColumn, line: location.line, indent: indent, file: source.path)
+                current = add(
+                    String(trimmed.dropFirst(2)), column: itemColumn, line: location.line, indent: indent,
+                    file: source.path)
                 continue
             }
             listIndent = nil
@@ -52,18 +54,24 @@ struct DocCommentParameters: Sendable {
                 listIndent = indent
             } else if lowered.hasPrefix(Self.singleMarker) {
                 let item = String(trimmed.dropFirst(Self.singleMarker.count))
-                current = add(item, column: itemColumn + Self.singleMarker.count - 2, line: location.line, indent: indent, file: source.path)
+                current = add(
+                    item, column: itemColumn + Self.singleMarker.count - 2, line: location.line, indent: indent,
+                    file: source.path)
             }
         }
     }
 
     /// Adds `name: text`; returns the entry's index and indent for continuation lines.
-    private mutating func add(_ item: String, column: Int, line: Int, indent: Int, file: String) -> (entry: Int, indent: Int)? {
+    private mutating func add(_ item: String, column: Int, line: Int, indent: Int, file: String) -> (
+        entry: Int, indent: Int
+    )? {
         guard let colon = item.firstIndex(of: ":") else { return nil }
         let name = item[..<colon].trimmed(of: " \t`")
         guard !name.isEmpty, !name.contains(" ") else { return nil }
         let description = item[item.index(after: colon)...].trimmed(of: " \t")
-        entries.append(Entry(name: name, description: description, position: SourcePosition(file: file, line: line, column: column)))
+        entries.append(
+            Entry(
+                name: name, description: description, position: SourcePosition(file: file, line: line, column: column)))
         return (entries.count - 1, indent)
     }
 }

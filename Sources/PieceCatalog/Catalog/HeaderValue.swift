@@ -29,8 +29,8 @@ package enum HeaderValue: Equatable, Sendable {
         package var offset: Int {
             switch self {
             case .unterminatedQuote(let offset), .textAfterQuote(let offset), .unclosedList(let offset),
-                 .textAfterList(let offset), .emptyListItem(let offset), .nestedList(let offset),
-                 .flowMapping(let offset):
+                .textAfterList(let offset), .emptyListItem(let offset), .nestedList(let offset),
+                .flowMapping(let offset):
                 offset
             }
         }
@@ -146,7 +146,9 @@ package enum HeaderValue: Equatable, Sendable {
                 skipSpaces()
                 switch peek {
                 case ",": index += 1
-                case "]": index += 1; return
+                case "]":
+                    index += 1
+                    return
                 case nil: throw .unclosedList(offset: open)
                 default: throw .textAfterQuote(offset: index)
                 }

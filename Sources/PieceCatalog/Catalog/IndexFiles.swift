@@ -38,7 +38,8 @@ package struct IndexFiles: Sendable {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in existing.sorted() where name.hasSuffix(".json") && !planned.contains("\(Self.folder)/\(name)") {
             let path = "\(Self.folder)/\(name)"
-            changes.append(Change(path: path, old: Self.readInside(root.appendingPathComponent(path).path, root: root), new: nil))
+            changes.append(
+                Change(path: path, old: Self.readInside(root.appendingPathComponent(path).path, root: root), new: nil))
         }
         return changes
     }

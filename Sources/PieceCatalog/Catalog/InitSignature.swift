@@ -33,7 +33,8 @@ struct InitSignature: Sendable {
             case .rightBrace, .rightParen, .rightSquare: depth -= 1
             case .identifier where depth == 0 && source.matches(token, "init"):
                 if isPublic(before: position, significant: significant, code: code, source: source),
-                   let open = parameterListStart(after: position, significant: significant, code: code, source: source) {
+                    let open = parameterListStart(after: position, significant: significant, code: code, source: source)
+                {
                     let close = code.closingIndex(of: significant[open])
                     let inside = significant[(open + 1)...].prefix { $0 < close }.map { code[$0] }
                     result.append(InitSignature(keyword: token, parameters: parameters(of: inside, source: source)))
@@ -49,7 +50,10 @@ struct InitSignature: Sendable {
         var cursor = position - 1
         while cursor >= 0 {
             let token = code[significant[cursor]]
-            guard token.kind == .attribute || (token.kind == .identifier && MainTypeDeclaration.modifiers.contains(source.text(token))) else {
+            guard
+                token.kind == .attribute
+                    || (token.kind == .identifier && MainTypeDeclaration.modifiers.contains(source.text(token)))
+            else {
                 return false
             }
             if source.matches(token, "public") || source.matches(token, "open") { return true }
@@ -60,12 +64,17 @@ struct InitSignature: Sendable {
 
     /// The position of the `(` opening the parameters: after `init`, an optional `?`/`!` and
     /// generic clause.
-    private static func parameterListStart(after position: Int, significant: [Int], code: [Token], source: SourceText) -> Int? {
+    private static func parameterListStart(after position: Int, significant: [Int], code: [Token], source: SourceText)
+        -> Int?
+    {
         var cursor = position + 1
         while cursor < significant.count {
             let token = code[significant[cursor]]
             if token.kind == .leftParen { return cursor }
-            guard token.kind == .operator || token.kind == .identifier || token.kind == .comma || token.kind == .colon || token.kind == .period else { return nil }
+            guard
+                token.kind == .operator || token.kind == .identifier || token.kind == .comma || token.kind == .colon
+                    || token.kind == .period
+            else { return nil }
             cursor += 1
         }
         return nil
@@ -123,9 +132,11 @@ struct InitSignature: Sendable {
         let attributes = head.filter { $0.kind == .attribute }
         let rest = Array(segment[(colon + 1)...])
         let equals = rest.firstIndex { $0.kind == .operator && source.matches($0, "=") }
-        let typeTokens = attributes + (equals.map { Array(rest[..<$0]) } ?? rest).filter {
-            !($0.kind == .attribute && (source.matches($0, "@escaping") || source.matches($0, "@autoclosure")))
-        }
+        let typeTokens =
+            attributes
+            + (equals.map { Array(rest[..<$0]) } ?? rest).filter {
+                !($0.kind == .attribute && (source.matches($0, "@escaping") || source.matches($0, "@autoclosure")))
+            }
         let name = unquoted(source.text(nameToken))
         return Parameter(
             label: names.count > 1 ? unquoted(source.text(names[0])) : name,

@@ -32,7 +32,10 @@ package indirect enum JSONValue: Equatable, Sendable {
         case .int(let value): output += String(value)
         case .string(let value): JSONString.write(value, to: &output)
         case .array(let values):
-            guard !values.isEmpty else { output += "[]"; return }
+            guard !values.isEmpty else {
+                output += "[]"
+                return
+            }
             let inner = indent + "  "
             output += "[\n"
             for (index, value) in values.enumerated() {
@@ -42,7 +45,10 @@ package indirect enum JSONValue: Equatable, Sendable {
             }
             output += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             let inner = indent + "  "
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             output += "{\n"

@@ -14,7 +14,7 @@ struct MainTypeDeclaration: Sendable {
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor"]
     static let modifiers: Set<String> = [
         "public", "open", "package", "internal", "fileprivate", "private", "final", "nonisolated",
-        "indirect", "convenience", "required", "override", "nonmutating", "mutating",
+        "indirect", "convenience", "required", "override", "nonmutating", "mutating"
     ]
 
     /// Finds the file-scope type `name` in `code`, the tokens of the piece's own code (trivia included).
@@ -31,7 +31,8 @@ struct MainTypeDeclaration: Sendable {
             case .identifier where depth == 0 && position + 1 < significant.count:
                 let word = source.text(token)
                 guard typeKeywords.contains(word) || word == "extension",
-                      source.text(code[significant[position + 1]]) == name else { break }
+                    source.text(code[significant[position + 1]]) == name
+                else { break }
                 if word != "extension", declaration == nil {
                     declaration = make(keyword: position, significant: significant, code: code, source: source)
                 } else if word == "extension", let body = body(after: position, significant: significant, code: code) {
@@ -47,7 +48,9 @@ struct MainTypeDeclaration: Sendable {
         return found
     }
 
-    private static func make(keyword position: Int, significant: [Int], code: [Token], source: SourceText) -> MainTypeDeclaration {
+    private static func make(keyword position: Int, significant: [Int], code: [Token], source: SourceText)
+        -> MainTypeDeclaration
+    {
         var start = position
         var isPublic = false
         // Walk back over modifiers and attributes: the declaration (and its doc comment) starts there.
@@ -59,8 +62,10 @@ struct MainTypeDeclaration: Sendable {
             } else if token.kind == .identifier, modifiers.contains(source.text(token)) {
                 if source.matches(token, "public") || source.matches(token, "open") { isPublic = true }
                 start = cursor
-            } else if token.kind == .rightParen, let open = openingParen(before: cursor, significant: significant, code: code),
-                      open > 0, code[significant[open - 1]].kind == .attribute {
+            } else if token.kind == .rightParen,
+                let open = openingParen(before: cursor, significant: significant, code: code),
+                open > 0, code[significant[open - 1]].kind == .attribute
+            {
                 cursor = open - 1
                 start = cursor
             } else {
@@ -69,7 +74,8 @@ struct MainTypeDeclaration: Sendable {
             cursor -= 1
         }
         let nameToken = code[significant[position + 1]]
-        let initializers = body(after: position, significant: significant, code: code)
+        let initializers =
+            body(after: position, significant: significant, code: code)
             .map { InitSignature.publicInitializers(in: $0, of: code, source: source) } ?? []
         return MainTypeDeclaration(
             name: source.text(nameToken), nameToken: nameToken, isPublic: isPublic,
@@ -79,7 +85,9 @@ struct MainTypeDeclaration: Sendable {
     /// The token indices strictly inside the braces of the body that follows the keyword at
     /// `position` (a significant-token position).
     private static func body(after position: Int, significant: [Int], code: [Token]) -> Range<Int>? {
-        guard let open = significant[(position + 1)...].first(where: { code[$0].kind == .leftBrace }) else { return nil }
+        guard let open = significant[(position + 1)...].first(where: { code[$0].kind == .leftBrace }) else {
+            return nil
+        }
         return code.indicesInside(open)
     }
 

@@ -1,6 +1,6 @@
+import MotionEngine
 import PiecesSupport
 import SwiftLexing
-import MotionEngine
 
 /// A piece's parameters, derived from its code and its doc comment so they are never typed twice:
 /// names, types and defaults from the main type's first public `init`, descriptions from the
@@ -51,21 +51,31 @@ package struct ParameterTable: Sendable, Equatable {
         let parameters = initializers.first?.parameters ?? []
         var problems: [CatalogProblem] = []
         if initializers.count > 1 {
-            problems.append(.severalInitializers(Self.position(of: initializers[1].keyword, in: source), type: type.name, count: initializers.count))
+            problems.append(
+                .severalInitializers(
+                    Self.position(of: initializers[1].keyword, in: source), type: type.name, count: initializers.count))
         }
         rows = parameters.map { parameter in
-            Row(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+            Row(
+                label: parameter.label, name: parameter.name, type: parameter.type,
+                defaultValue: parameter.defaultValue,
                 description: documented.first { $0.name == parameter.name }?.description ?? "")
         }
         let names = parameters.map(\.name)
         for entry in documented where !names.contains(entry.name) {
-            let suggestion = EditDistance.suggestion(for: entry.name, among: names.filter { name in !documented.contains { $0.name == name } })
-            problems.append(.unknownDocParameter(entry.position, name: entry.name, type: type.name, suggestion: suggestion))
+            let suggestion = EditDistance.suggestion(
+                for: entry.name, among: names.filter { name in !documented.contains { $0.name == name } })
+            problems.append(
+                .unknownDocParameter(entry.position, name: entry.name, type: type.name, suggestion: suggestion))
         }
         for parameter in parameters where !documented.contains(where: { $0.name == parameter.name }) {
-            problems.append(.undocumentedParameter(Self.position(of: parameter.nameToken, in: source), name: parameter.name, type: type.name))
+            problems.append(
+                .undocumentedParameter(
+                    Self.position(of: parameter.nameToken, in: source), name: parameter.name, type: type.name))
         }
-        self.problems = problems.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        self.problems = problems.sorted {
+            ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
+        }
     }
 
     private static func position(of token: Token, in source: SourceText) -> SourcePosition {

@@ -1,5 +1,5 @@
-import SwiftLexing
 import MotionEngine
+import SwiftLexing
 
 /// Everything the registry knows about one piece: its header, files, the motion sections its
 /// block carries and its parameter table.
@@ -47,7 +47,9 @@ package struct PieceDescriptor: Sendable {
         }
         if !declaration.isPublic {
             let location = analysis.location(of: Int(declaration.nameToken.start))
-            problems.append(.mainTypeNotPublic(SourcePosition(file: displayPath, line: location.line, column: location.column), name: name))
+            problems.append(
+                .mainTypeNotPublic(
+                    SourcePosition(file: displayPath, line: location.line, column: location.column), name: name))
         }
         parameters = ParameterTable(type: declaration, source: analysis.source)
         problems += parameters.problems

@@ -1,28 +1,35 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 extension PieceExplanation {
-    static func summaryLine(_ piece: String, _ count: Int, _ sections: String) -> Message { "\(piece) carries \(count, "section"): \(sections)" }
+    static func summaryLine(_ piece: String, _ count: Int, _ sections: String) -> Message {
+        "\(piece) carries \(count, "section"): \(sections)"
+    }
     static func emptySummary(_ piece: String) -> Message { "\(piece) carries no block" }
 
     /// `ElasticButton carries 3 section(s): core, tiers, press`: the line `why` ends with.
     package var summary: String {
         let piece = RegistryListing.pieceName(ofPath: path)
         let sections = entries.map(\.section)
-        return sections.isEmpty ? Self.emptySummary(piece).text
+        return sections.isEmpty
+            ? Self.emptySummary(piece).text
             : Self.summaryLine(piece, sections.count, sections.joined(separator: ", ")).text
     }
 
     /// `pieces why NAME` and the MCP server's `why`: NAME is a piece of the registry, else the
     /// path of a piece file on disk (an app's copy, say, relative to `workingDirectory`),
     /// explained against the registry's foundations. Throws `PieceLookupError` when it is neither.
-    package static func explaining(_ name: String, listing: RegistryListing, workingDirectory: String) throws -> PieceExplanation {
+    package static func explaining(_ name: String, listing: RegistryListing, workingDirectory: String) throws
+        -> PieceExplanation
+    {
         if let path = listing.piecePath(named: name) { return try PieceExplanation(piece: path, listing: listing) }
-        let file = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+        let file = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL
+            .path
         if name.hasSuffix(".swift"), FileManager.default.fileExists(atPath: file) {
-            return try PieceExplanation(file: name, bytes: BoundedFile.read(file, limit: .swiftSource), listing: listing)
+            return try PieceExplanation(
+                file: name, bytes: BoundedFile.read(file, limit: .swiftSource), listing: listing)
         }
         throw PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
     }

@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Why a piece carries each section of its block: the token of its own code that pulled the
 /// section in, or the section that requires it. What `pieces why` prints.
@@ -25,15 +25,24 @@ package struct PieceExplanation: Sendable {
     /// In foundation order, as the block holds them.
     package var entries: [Entry]
 
-    static func usedMessage(_ section: String, _ block: String, _ text: String) -> Message { "section '\(section)' (\(block)): pulled in by '\(text)' here" }
-    static func usedQualifiedMessage(_ section: String, _ block: String, _ text: String, _ name: String) -> Message { "section '\(section)' (\(block)): pulled in by '\(text)' (\(name)) here" }
+    static func usedMessage(_ section: String, _ block: String, _ text: String) -> Message {
+        "section '\(section)' (\(block)): pulled in by '\(text)' here"
+    }
+    static func usedQualifiedMessage(_ section: String, _ block: String, _ text: String, _ name: String) -> Message {
+        "section '\(section)' (\(block)): pulled in by '\(text)' (\(name)) here"
+    }
     static func moreUsesSuffix(_ uses: Int) -> Message { ", \(uses) uses in all" }
-    static func requiredMessage(_ section: String, _ block: String, _ requiredBy: String, _ name: String) -> Message { "section '\(section)' (\(block)): required by section '\(requiredBy)', which uses \(name) here" }
-    static func nothingMessage(_ piece: String) -> Message { "\(piece) uses nothing the foundations provide, so it carries no block" }
+    static func requiredMessage(_ section: String, _ block: String, _ requiredBy: String, _ name: String) -> Message {
+        "section '\(section)' (\(block)): required by section '\(requiredBy)', which uses \(name) here"
+    }
+    static func nothingMessage(_ piece: String) -> Message {
+        "\(piece) uses nothing the foundations provide, so it carries no block"
+    }
 
     /// Explains the piece at `relativePath` of `listing`.
     package init(piece relativePath: String, listing: RegistryListing) throws {
-        self.init(file: listing.display(relativePath), bytes: try listing.source.bytes(at: relativePath), listing: listing)
+        self.init(
+            file: listing.display(relativePath), bytes: try listing.source.bytes(at: relativePath), listing: listing)
     }
 
     /// Explains a piece file from anywhere (an app's copy, say) against `listing`'s foundations;
@@ -45,19 +54,27 @@ package struct PieceExplanation: Sendable {
 
     init(analysis: PieceAnalysis, foundations: FoundationSet) {
         path = analysis.path
-        let parents = Self.discoverers(of: analysis.needed, used: Set(analysis.uses.map { foundations.index.entries[$0.entry].section }), foundations: foundations)
+        let parents = Self.discoverers(
+            of: analysis.needed, used: Set(analysis.uses.map { foundations.index.entries[$0.entry].section }),
+            foundations: foundations)
         entries = analysis.needed.map { section in
             let info = foundations.sections[section]
             if let use = analysis.firstUse(of: section, foundations: foundations) {
                 let location = analysis.location(of: Int(use.token.start))
                 let count = analysis.uses.count { foundations.index.entries[$0.entry].section == section }
-                return Entry(section: info.name, kind: info.kind, reason: .used(
-                    at: SourcePosition(file: analysis.path, line: location.line, column: location.column),
-                    text: analysis.source.text(use.token), name: foundations.index.entries[use.entry].name.description, uses: count))
+                return Entry(
+                    section: info.name, kind: info.kind,
+                    reason: .used(
+                        at: SourcePosition(file: analysis.path, line: location.line, column: location.column),
+                        text: analysis.source.text(use.token),
+                        name: foundations.index.entries[use.entry].name.description, uses: count))
             }
             let parent = parents[section] ?? section
-            let (position, name) = foundations.requirementReasons[parent][section] ?? (SourcePosition(file: "", line: 1), "")
-            return Entry(section: info.name, kind: info.kind, reason: .required(by: foundations.sections[parent].name, at: position, name: name))
+            let (position, name) =
+                foundations.requirementReasons[parent][section] ?? (SourcePosition(file: "", line: 1), "")
+            return Entry(
+                section: info.name, kind: info.kind,
+                reason: .required(by: foundations.sections[parent].name, at: position, name: name))
         }
     }
 
@@ -84,19 +101,29 @@ package struct PieceExplanation: Sendable {
     /// One note per section, at the token or requirement that explains it.
     package var diagnostics: [Diagnostic] {
         guard !entries.isEmpty else {
-            return [Diagnostic(severity: .note, code: "why-nothing", message: Self.nothingMessage(RegistryListing.pieceName(ofPath: path)).text, file: path)]
+            return [
+                Diagnostic(
+                    severity: .note, code: "why-nothing",
+                    message: Self.nothingMessage(RegistryListing.pieceName(ofPath: path)).text, file: path)
+            ]
         }
         return entries.map { entry in
             let block = BlockMarkers.title(kind: entry.kind)
             switch entry.reason {
             case .used(let at, let text, let name, let uses):
-                let head = text == name ? Self.usedMessage(entry.section, block, text).text
+                let head =
+                    text == name
+                    ? Self.usedMessage(entry.section, block, text).text
                     : Self.usedQualifiedMessage(entry.section, block, text, name).text
                 let message = head + (uses > 1 ? Self.moreUsesSuffix(uses).text : "")
-                return Diagnostic(severity: .note, code: "why-used", message: message, file: at.file, line: at.line, column: at.column)
+                return Diagnostic(
+                    severity: .note, code: "why-used", message: message, file: at.file, line: at.line, column: at.column
+                )
             case .required(let by, let at, let name):
                 let message = Self.requiredMessage(entry.section, block, by, name).text
-                return Diagnostic(severity: .note, code: "why-required", message: message, file: at.file, line: at.line, column: at.column)
+                return Diagnostic(
+                    severity: .note, code: "why-required", message: message, file: at.file, line: at.line,
+                    column: at.column)
             }
         }
     }

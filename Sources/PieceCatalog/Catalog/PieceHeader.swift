@@ -1,6 +1,6 @@
+import MotionEngine
 import PiecesSupport
 import SwiftLexing
-import MotionEngine
 
 /// The metadata header at the top of a piece: `// pieces:` (or the upstream `// swiftpieces:`)
 /// followed by `// key: value` lines up to the first blank line.
@@ -38,7 +38,8 @@ package struct PieceHeader: Sendable, Equatable {
             SourcePosition(file: source.path, line: line, column: column)
         }
         guard let first = lines.first,
-              let prefix = prefixes.first(where: { first.trimmed(of: " \t") == "// \($0):" }) else {
+            let prefix = prefixes.first(where: { first.trimmed(of: " \t") == "// \($0):" })
+        else {
             return (nil, [.missingHeader(position(1))])
         }
         var header = PieceHeader(prefix: prefix)
@@ -60,7 +61,7 @@ package struct PieceHeader: Sendable, Equatable {
         let scalars = Array(line.unicodeScalars)
         var index = 0
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-        index += 2 // `//`
+        index += 2  // `//`
         while index < scalars.count, scalars[index] == " " { index += 1 }
         let keyStart = index
         while index < scalars.count, scalars[index] != ":", scalars[index] != " " { index += 1 }
@@ -85,7 +86,9 @@ package struct PieceHeader: Sendable, Equatable {
         return store(value, for: key, written: written, at: position(number, valueColumn + leading))
     }
 
-    private mutating func store(_ value: HeaderValue, for key: HeaderKey, written: String, at position: SourcePosition) -> PieceHeaderError? {
+    private mutating func store(_ value: HeaderValue, for key: HeaderKey, written: String, at position: SourcePosition)
+        -> PieceHeaderError?
+    {
         switch (value, key.kind) {
         case (.scalar(""), _):
             return .emptyValue(position, key: written)

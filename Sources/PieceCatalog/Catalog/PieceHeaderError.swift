@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// A problem in a piece's `// pieces:` header. Every case carries where it is and what the message
 /// needs.
@@ -20,20 +20,30 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     case invalidValue(SourcePosition, key: String, value: String)
 
     static let missingHeaderMessage = "a piece starts with a '// pieces:' header"
-    static let missingHeaderFix = "start the file with '// pieces:' followed by '// title: …', '// description: …', '// category: …', '// minIOS: \"17.0\"' and '// version: \"1.0.0\"' lines, then a blank line"
+    static let missingHeaderFix =
+        """
+        start the file with '// pieces:' followed by '// title: …', '// description: …', '// category: …', '// \
+        minIOS: \"17.0\"' and '// version: \"1.0.0\"' lines, then a blank line
+        """
     static func malformedLineMessage(_ text: String) -> Message { "header line '\(text)' is not '// key: value'" }
     static let malformedLineFix = "write it as '// key: value', or end the header with a blank line before it"
     static func unknownKeyMessage(_ key: String) -> Message { "unknown header key '\(key)'" }
-    static func unknownKeySuggestionMessage(_ key: String, _ suggestion: String) -> Message { "unknown header key '\(key)' (did you mean '\(suggestion)'?)" }
+    static func unknownKeySuggestionMessage(_ key: String, _ suggestion: String) -> Message {
+        "unknown header key '\(key)' (did you mean '\(suggestion)'?)"
+    }
     static func unknownKeyFix(_ keys: String) -> Message { "the keys are: \(keys)" }
     static func unknownKeySuggestionFix(_ suggestion: String) -> Message { "rename it to '\(suggestion)'" }
-    static func duplicateKeyMessage(_ key: String, _ firstLine: Int) -> Message { "header key '\(key)' is already set at line \(firstLine)" }
+    static func duplicateKeyMessage(_ key: String, _ firstLine: Int) -> Message {
+        "header key '\(key)' is already set at line \(firstLine)"
+    }
     static let duplicateKeyFix = "keep one of the two lines"
     static func missingKeyMessage(_ key: String) -> Message { "the header has no '\(key)'" }
     static func missingKeyFix(_ key: String) -> Message { "add a '// \(key): …' line to the header" }
     static func emptyValueMessage(_ key: String) -> Message { "header key '\(key)' has no value" }
     static func emptyValueFix(_ key: String) -> Message { "write a value after '\(key):', or delete the line" }
-    static func wrongTypeMessage(_ key: String, _ expected: String) -> Message { "header key '\(key)' takes \(expected)" }
+    static func wrongTypeMessage(_ key: String, _ expected: String) -> Message {
+        "header key '\(key)' takes \(expected)"
+    }
     static func wrongTypeListFix(_ key: String) -> Message { "write it as '// \(key): [a, b]'" }
     static let wrongTypeTextFix = "write one value, without brackets"
     static func malformedValueMessage(_ key: String, _ problem: String) -> Message { "header key '\(key)': \(problem)" }
@@ -42,14 +52,16 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     static let invalidSemverFix = "write it as MAJOR.MINOR.PATCH, e.g. \"1.0.0\""
     static func invalidPlatformMessage(_ version: String) -> Message { "minIOS '\(version)' is not an iOS version" }
     static let invalidPlatformFix = "write it like \"17.0\""
-    static func invalidLevelMessage(_ level: String, _ levels: String) -> Message { "level '\(level)' is not one of \(levels)" }
+    static func invalidLevelMessage(_ level: String, _ levels: String) -> Message {
+        "level '\(level)' is not one of \(levels)"
+    }
     static let invalidLevelFix = "use beginner, intermediate or advanced"
 
     package var position: SourcePosition {
         switch self {
         case .missingHeader(let p), .malformedLine(let p, _), .unknownKey(let p, _, _), .duplicateKey(let p, _, _),
-             .missingKey(let p, _), .emptyValue(let p, _), .wrongType(let p, _, _), .malformedValue(let p, _, _),
-             .invalidValue(let p, _, _):
+            .missingKey(let p, _), .emptyValue(let p, _), .wrongType(let p, _, _), .malformedValue(let p, _, _),
+            .invalidValue(let p, _, _):
             p
         }
     }
@@ -58,8 +70,9 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
 
     package var diagnostic: Diagnostic {
         let (code, message, fix) = parts
-        return Diagnostic(severity: .error, code: code, message: message, file: position.file,
-                          line: position.line, column: position.column, fix: fix)
+        return Diagnostic(
+            severity: .error, code: code, message: message, file: position.file,
+            line: position.line, column: position.column, fix: fix)
     }
 
     private var parts: (code: String, message: String, fix: String) {
@@ -69,7 +82,10 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         case .malformedLine(_, let text):
             return ("header-malformed", Self.malformedLineMessage(text).text, Self.malformedLineFix)
         case .unknownKey(_, let key, let suggestion?):
-            return ("header-unknown-key", Self.unknownKeySuggestionMessage(key, suggestion).text, Self.unknownKeySuggestionFix(suggestion).text)
+            return (
+                "header-unknown-key", Self.unknownKeySuggestionMessage(key, suggestion).text,
+                Self.unknownKeySuggestionFix(suggestion).text
+            )
         case .unknownKey(_, let key, nil):
             let keys = HeaderKey.allCases.map(\.rawValue).joined(separator: ", ")
             return ("header-unknown-key", Self.unknownKeyMessage(key).text, Self.unknownKeyFix(keys).text)
@@ -81,11 +97,15 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
             return ("header-empty-value", Self.emptyValueMessage(key).text, Self.emptyValueFix(key).text)
         case .wrongType(_, let key, let expected):
             let isList = expected == .list
-            return ("header-wrong-type",
-                    Self.wrongTypeMessage(key, isList ? HeaderKey.Kind.listName : HeaderKey.Kind.textName).text,
-                    isList ? Self.wrongTypeListFix(key).text : Self.wrongTypeTextFix)
+            return (
+                "header-wrong-type",
+                Self.wrongTypeMessage(key, isList ? HeaderKey.Kind.listName : HeaderKey.Kind.textName).text,
+                isList ? Self.wrongTypeListFix(key).text : Self.wrongTypeTextFix
+            )
         case .malformedValue(_, let key, let reason):
-            return ("header-malformed-value", Self.malformedValueMessage(key, reason.message).text, Self.malformedValueFix)
+            return (
+                "header-malformed-value", Self.malformedValueMessage(key, reason.message).text, Self.malformedValueFix
+            )
         case .invalidValue(_, let key, let value):
             return Self.invalidParts(key: key, value: value)
         }
@@ -94,7 +114,11 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     private static func invalidParts(key: String, value: String) -> (code: String, message: String, fix: String) {
         switch HeaderKey.named(key)?.kind {
         case .platformVersion?: ("header-invalid-minios", invalidPlatformMessage(value).text, invalidPlatformFix)
-        case .level?: ("header-invalid-level", invalidLevelMessage(value, HeaderKey.levels.joined(separator: ", ")).text, invalidLevelFix)
+        case .level?:
+            (
+                "header-invalid-level", invalidLevelMessage(value, HeaderKey.levels.joined(separator: ", ")).text,
+                invalidLevelFix
+            )
         default: ("header-invalid-version", invalidSemverMessage(value).text, invalidSemverFix)
         }
     }

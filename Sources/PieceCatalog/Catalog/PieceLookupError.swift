@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// A piece name a command was given that the registry does not have.
 package struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
@@ -25,7 +25,8 @@ package struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
 
     package var diagnosticBody: Diagnostic {
         let shown = source == EmbeddedRegistry.name ? Self.embeddedName : source
-        return Diagnostic(severity: .error, code: "piece-unknown", message: Self.message(name, shown).text,
-                   fix: suggestion.map { Self.suggestionFix($0).text } ?? Self.listFix)
+        return Diagnostic(
+            severity: .error, code: "piece-unknown", message: Self.message(name, shown).text,
+            fix: suggestion.map { Self.suggestionFix($0).text } ?? Self.listFix)
     }
 }

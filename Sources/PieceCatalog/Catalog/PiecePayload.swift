@@ -34,17 +34,25 @@ package struct PiecePayload: Codable, Equatable, Sendable {
             if let text = String(validating: file.bytes, as: UTF8.self) {
                 return File(path: file.path, sha256: file.sha256, content: text, encoding: nil)
             }
-            return File(path: file.path, sha256: file.sha256, content: Data(file.bytes).base64EncodedString(), encoding: File.base64Encoding)
+            return File(
+                path: file.path, sha256: file.sha256, content: Data(file.bytes).base64EncodedString(),
+                encoding: File.base64Encoding)
         }
     }
 
     /// The document as written to `index/<Name>.json`.
     package var json: JSONValue {
-        .object(["name": .string(name), "version": .string(version), "files": .array(files.map { file in
-            var members: [String: JSONValue] = ["path": .string(file.path), "sha256": .string(file.sha256), "content": .string(file.content)]
-            if let encoding = file.encoding { members["encoding"] = .string(encoding) }
-            return .object(members)
-        })])
+        .object([
+            "name": .string(name), "version": .string(version),
+            "files": .array(
+                files.map { file in
+                    var members: [String: JSONValue] = [
+                        "path": .string(file.path), "sha256": .string(file.sha256), "content": .string(file.content)
+                    ]
+                    if let encoding = file.encoding { members["encoding"] = .string(encoding) }
+                    return .object(members)
+                })
+        ])
     }
 
     package func rendered() -> [UInt8] { Array(json.rendered().utf8) }

@@ -19,13 +19,17 @@ enum PieceUsageSnippet {
     static func extract(name: String, from bytes: [UInt8]) -> String? {
         let tokens = Lexer.lex(bytes).tokens
         func text(_ token: Token) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
-        guard let start = tokens.firstIndex(where: { $0.kind == .lineComment && text($0) == exampleMarker }) else { return nil }
-        let end = tokens[(start + 1)...].firstIndex { token in
-            (token.kind == .lineComment && text(token).hasPrefix(sectionPrefix))
-                || (token.kind == .poundDirective && text(token) == "#Preview")
-        } ?? tokens.endIndex
+        guard let start = tokens.firstIndex(where: { $0.kind == .lineComment && text($0) == exampleMarker }) else {
+            return nil
+        }
+        let end =
+            tokens[(start + 1)...].firstIndex { token in
+                (token.kind == .lineComment && text(token).hasPrefix(sectionPrefix))
+                    || (token.kind == .poundDirective && text(token) == "#Preview")
+            } ?? tokens.endIndex
         let region = tokens[(start + 1)..<end]
-        let use = region.firstIndex { $0.kind == .identifier && text($0) == name }
+        let use =
+            region.firstIndex { $0.kind == .identifier && text($0) == name }
             ?? region.firstIndex { $0.kind == .identifier && text($0) == firstWordLowercased(name) }
         guard let use else { return nil }
         var first = use
@@ -35,7 +39,9 @@ enum PieceUsageSnippet {
     }
 
     /// Source lines from `first` until a line ends with every bracket opened since closed.
-    private static func lines(from first: Int, to end: Int, tokens: [Token], text: (Token) -> String) -> (lines: [String], isCut: Bool) {
+    private static func lines(from first: Int, to end: Int, tokens: [Token], text: (Token) -> String) -> (
+        lines: [String], isCut: Bool
+    ) {
         var lines: [String] = []
         var current = ""
         var depth = 0
@@ -65,16 +71,19 @@ enum PieceUsageSnippet {
 
     /// The lines without the indentation they share; trailing spaces dropped.
     private static func dedented(_ lines: [String]) -> String {
-        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map {
+            $0.prefix { $0 == " " || $0 == "\t" }.count
+        }
         let common = indents.min() ?? 0
         return lines.map { line -> String in
-            var trimmed = Substring(line.count >= common ? String(line.dropFirst(common)) : line.trimmingPrefixWhitespace())
+            var trimmed = Substring(
+                line.count >= common ? String(line.dropFirst(common)) : line.trimmingPrefixWhitespace())
             while trimmed.last == " " { trimmed.removeLast() }
             return String(trimmed)
         }.joined(separator: "\n")
     }
 }
 
-private extension String {
-    func trimmingPrefixWhitespace() -> String { String(drop { $0 == " " || $0 == "\t" }) }
+extension String {
+    fileprivate func trimmingPrefixWhitespace() -> String { String(drop { $0 == " " || $0 == "\t" }) }
 }

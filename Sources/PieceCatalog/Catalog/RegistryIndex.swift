@@ -61,7 +61,9 @@ package struct RegistryIndex: Codable, Equatable, Sendable {
 
     /// The document as written to `index.json`.
     package var json: JSONValue {
-        .object(["schema": .int(schema), "foundations": .array(foundations.map(\.json)), "pieces": .array(pieces.map(\.json))])
+        .object([
+            "schema": .int(schema), "foundations": .array(foundations.map(\.json)), "pieces": .array(pieces.map(\.json))
+        ])
     }
 
     /// `index.json`'s bytes.
@@ -78,7 +80,9 @@ extension RegistryIndex.Piece {
             license: header.license, author: header.author, dependencies: header.dependencies,
             sections: piece.sections,
             parameters: piece.parameters.rows.map {
-                RegistryIndex.Parameter(name: $0.name, label: $0.label, type: $0.type, default: $0.defaultValue, description: $0.description)
+                RegistryIndex.Parameter(
+                    name: $0.name, label: $0.label, type: $0.type, default: $0.defaultValue, description: $0.description
+                )
             },
             files: piece.files.map { RegistryIndex.File(path: $0.path, sha256: $0.sha256, size: $0.size) })
     }
@@ -89,7 +93,7 @@ extension RegistryIndex.Piece {
             "category": .string(category), "minIOS": .string(minIOS), "version": .string(version),
             "level": .optional(level), "tags": .strings(tags), "license": .optional(license),
             "author": .optional(author), "dependencies": .strings(dependencies), "sections": .strings(sections),
-            "parameters": .array(parameters.map(\.json)), "files": .array(files.map(\.json)),
+            "parameters": .array(parameters.map(\.json)), "files": .array(files.map(\.json))
         ])
     }
 }
@@ -100,8 +104,10 @@ extension RegistryIndex.Foundation {
 
 extension RegistryIndex.Parameter {
     var json: JSONValue {
-        .object(["name": .string(name), "label": .string(label), "type": .string(type),
-                 "default": .optional(self.default), "description": .string(description)])
+        .object([
+            "name": .string(name), "label": .string(label), "type": .string(type),
+            "default": .optional(self.default), "description": .string(description)
+        ])
     }
 }
 

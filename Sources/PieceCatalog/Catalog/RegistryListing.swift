@@ -1,5 +1,5 @@
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// A registry's files sorted into foundations, pieces and the files next to them, with the
 /// foundations read: what the catalog and `pieces why` start from, whatever the source.
@@ -24,7 +24,9 @@ package struct RegistryListing: Sendable {
         self.pathPrefix = pathPrefix
         let paths = try source.relativePaths()
         allPaths = Set(paths)
-        foundationPaths = paths.filter { $0.hasPrefix("foundation/") && $0.hasSuffix(".swift") && $0.split(separator: "/").count == 2 }.sorted()
+        foundationPaths = paths.filter {
+            $0.hasPrefix("foundation/") && $0.hasSuffix(".swift") && $0.split(separator: "/").count == 2
+        }.sorted()
         let underPieces = paths.filter { $0.hasPrefix("pieces/") }
         piecePaths = underPieces.filter { $0.hasSuffix(".swift") }.sorted()
         otherPiecePaths = underPieces.filter { !$0.hasSuffix(".swift") }.sorted()
@@ -60,12 +62,16 @@ package struct RegistryListing: Sendable {
     /// its start (`Elastc` → `ElasticButton`).
     package func suggestion(forPiece name: String) -> String? {
         let names = piecePaths.map(Self.pieceName(ofPath:))
-        if let close = EditDistance.suggestion(for: name, among: names, maximum: max(2, name.count / 3)) { return close }
+        if let close = EditDistance.suggestion(for: name, among: names, maximum: max(2, name.count / 3)) {
+            return close
+        }
         guard name.count >= 4 else { return nil }
         let typed = name.lowercased()
-        return names.map { candidate in (candidate, EditDistance.between(typed, String(candidate.lowercased().prefix(typed.count)))) }
-            .filter { $0.1 <= max(1, typed.count / 4) }
-            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        return names.map { candidate in
+            (candidate, EditDistance.between(typed, String(candidate.lowercased().prefix(typed.count))))
+        }
+        .filter { $0.1 <= max(1, typed.count / 4) }
+        .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 
     /// The version of the foundation at `relativePath`.

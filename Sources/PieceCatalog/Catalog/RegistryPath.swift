@@ -7,7 +7,9 @@ package enum RegistryPath {
 
     /// Names `add` never writes, whatever a registry or a lock says: the files pieces and the
     /// project tools keep their own state in.
-    package static let reservedNames: Set<String> = ["pieces.lock", "pieces.json", "Package.swift", "Package.resolved", "project.pbxproj"]
+    package static let reservedNames: Set<String> = [
+        "pieces.lock", "pieces.json", "Package.swift", "Package.resolved", "project.pbxproj"
+    ]
 
     /// Whether `add` could have written the project-relative `path`: safe, no hidden folder or file
     /// (`.git/…`, `.pieces/…`), nothing inside a project or workspace bundle, no reserved name.

@@ -17,8 +17,9 @@ package enum UsageExample {
             case .rightBrace: depth -= 1
             case .identifier where depth == 0 && position + 1 < significant.count:
                 guard source.matches(tokens[index], "struct"),
-                      source.text(tokens[significant[position + 1]]) == name + "Example",
-                      let open = significant[(position + 1)...].first(where: { tokens[$0].kind == .leftBrace }) else { break }
+                    source.text(tokens[significant[position + 1]]) == name + "Example",
+                    let open = significant[(position + 1)...].first(where: { tokens[$0].kind == .leftBrace })
+                else { break }
                 let close = tokens.closingIndex(of: open)
                 return source.text(Int(tokens[index].start)..<Int(tokens[close].end)) + "\n"
             default: break

@@ -23,7 +23,8 @@ package struct EmbeddedRegistry: RegistryFileSource {
     init(files: [(path: String, base64: String)]) {
         let sorted = files.sorted { $0.path < $1.path }
         self.files = sorted
-        self.index = Dictionary(sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.index = Dictionary(
+            sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     package var sourceName: String { Self.name }

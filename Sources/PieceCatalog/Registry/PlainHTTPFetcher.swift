@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One `GET` over plain HTTP/1.1 on a socket of its own, for `http://` registries (this machine
@@ -46,14 +47,23 @@ struct PlainHTTPFetcher {
         defer { close(socket.descriptor) }
         let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         let hostHeader = (host.contains(":") ? "[\(host)]" : host) + (components.port.map { ":\($0)" } ?? "")
-        var request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept-Encoding: identity\r\nUser-Agent: pieces\r\nConnection: close\r\n"
+        var request =
+            """
+            GET \(path) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept-Encoding: identity\r\nUser-Agent: \
+            pieces\r\nConnection: close\r\n
+            """
         if let authorization { request += "Authorization: \(authorization)\r\n" }
         request += "\r\n"
-        try socket.send(Array(request.utf8), url: text, wait: { () throws(RemoteRegistryError) in try waitLimit(url: text) })
+        try socket.send(
+            Array(request.utf8), url: text, wait: { () throws(RemoteRegistryError) in try waitLimit(url: text) })
         var reader = PlainHTTPReader(maximumBytes: maximumBytes, url: text)
         while !reader.isComplete {
-            let chunk = try socket.receive(url: text, wait: { () throws(RemoteRegistryError) in try waitLimit(url: text) })
-            if chunk.isEmpty { try reader.finishAtClose(); break }
+            let chunk = try socket.receive(
+                url: text, wait: { () throws(RemoteRegistryError) in try waitLimit(url: text) })
+            if chunk.isEmpty {
+                try reader.finishAtClose()
+                break
+            }
             try reader.take(chunk)
         }
         return Answer(status: reader.status ?? 0, headers: reader.headers, body: reader.body)
@@ -76,13 +86,15 @@ struct PlainHTTPSocket {
     typealias Wait = () throws(RemoteRegistryError) -> (milliseconds: Int32, seconds: Double)
 
     /// A socket connected to `host`:`port`, trying each address the name resolves to.
-    static func connect(host: String, port: Int, url: String, until limit: (milliseconds: Int32, seconds: Double)) throws(RemoteRegistryError) -> PlainHTTPSocket {
+    static func connect(host: String, port: Int, url: String, until limit: (milliseconds: Int32, seconds: Double))
+        throws(RemoteRegistryError) -> PlainHTTPSocket
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #else
-        hints.ai_socktype = SOCK_STREAM
+            hints.ai_socktype = SOCK_STREAM
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
@@ -97,10 +109,12 @@ struct PlainHTTPSocket {
             guard descriptor >= 0 else { continue }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
             #if canImport(Darwin)
-            var on: Int32 = 1
-            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+                var on: Int32 = 1
+                setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            if systemConnect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 || errno == EINPROGRESS {
+            if systemConnect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0
+                || errno == EINPROGRESS
+            {
                 var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 let ready = poll(&poller, 1, limit.milliseconds)
                 var failure: Int32 = 0
@@ -121,9 +135,11 @@ struct PlainHTTPSocket {
         while offset < bytes.count {
             try waitFor(Int16(POLLOUT), url: url, wait: wait)
             #if canImport(Glibc)
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let sent = bytes[offset...].withUnsafeBytes {
+                    Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
             #else
-            let sent = bytes[offset...].withUnsafeBytes { Darwin.send(descriptor, $0.baseAddress, $0.count, 0) }
+                let sent = bytes[offset...].withUnsafeBytes { Darwin.send(descriptor, $0.baseAddress, $0.count, 0) }
             #endif
             if sent < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
@@ -157,11 +173,11 @@ struct PlainHTTPSocket {
 }
 
 #if canImport(Glibc)
-private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
-    Glibc.connect(socket, address, length)
-}
+    private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+        Glibc.connect(socket, address, length)
+    }
 #else
-private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
-    Darwin.connect(socket, address, length)
-}
+    private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+        Darwin.connect(socket, address, length)
+    }
 #endif

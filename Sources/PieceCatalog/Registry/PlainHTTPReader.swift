@@ -28,20 +28,28 @@ struct PlainHTTPReader {
         pending += bytes
         if status == nil {
             guard let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) else {
-                if pending.count > PlainHTTPFetcher.largestHead { throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason) }
+                if pending.count > PlainHTTPFetcher.largestHead {
+                    throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason)
+                }
                 return
             }
             try readHead(Array(pending[..<end.lowerBound]))
             pending.removeSubrange(..<end.upperBound)
         }
-        if chunked { try readChunks() } else { try append(pending); pending = [] }
+        if chunked {
+            try readChunks()
+        } else {
+            try append(pending)
+            pending = []
+        }
         if let length, body.count >= length { isComplete = true }
     }
 
     /// The server closed the connection: fine when no length was promised, else the answer is cut.
     mutating func finishAtClose() throws(RemoteRegistryError) {
         guard status != nil, !chunked, length == nil else {
-            throw .unreachable(url: url, reason: status == nil ? PlainHTTPFetcher.badHeadReason : PlainHTTPFetcher.closedReason)
+            throw .unreachable(
+                url: url, reason: status == nil ? PlainHTTPFetcher.badHeadReason : PlainHTTPFetcher.closedReason)
         }
         isComplete = true
     }
@@ -49,7 +57,8 @@ struct PlainHTTPReader {
     private mutating func readHead(_ head: [UInt8]) throws(RemoteRegistryError) {
         let lines = String(decoding: head, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
         let parts = lines.first?.split(separator: " ") ?? []
-        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let code = Int(parts[1]), (100...599).contains(code) else {
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let code = Int(parts[1]), (100...599).contains(code)
+        else {
             throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason)
         }
         status = code
@@ -60,14 +69,20 @@ struct PlainHTTPReader {
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         for name in ["content-encoding", "transfer-encoding"] {
-            let codings = (headers[name] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            if let refused = codings.first(where: { !$0.isEmpty && $0 != "identity" && !(name == "transfer-encoding" && $0 == "chunked") }) {
+            let codings = (headers[name] ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }
+            if let refused = codings.first(where: {
+                !$0.isEmpty && $0 != "identity" && !(name == "transfer-encoding" && $0 == "chunked")
+            }) {
                 throw .encodedAnswer(url: url, encoding: refused)
             }
             if name == "transfer-encoding", codings.contains("chunked") { chunked = true }
         }
         if !chunked, let declared = headers["content-length"] {
-            guard let value = Int(declared), value >= 0 else { throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason) }
+            guard let value = Int(declared), value >= 0 else {
+                throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason)
+            }
             if value > maximumBytes { throw .tooLarge(url: url, limit: maximumBytes) }
             length = value
         }
@@ -99,14 +114,21 @@ struct PlainHTTPReader {
                 continue
             }
             guard let end = pending[offset...].firstRange(of: Array("\r\n".utf8)) else {
-                if pending.count - offset > 1024 { throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason) }
+                if pending.count - offset > 1024 {
+                    throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason)
+                }
                 return
             }
             let line = String(decoding: pending[offset..<end.lowerBound], as: UTF8.self)
             let sizeText = line.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            guard let size = Int(sizeText, radix: 16), size >= 0 else { throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason) }
+            guard let size = Int(sizeText, radix: 16), size >= 0 else {
+                throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason)
+            }
             offset = end.upperBound
-            if size == 0 { isComplete = true; return }
+            if size == 0 {
+                isComplete = true
+                return
+            }
             if body.count + size > maximumBytes { throw .tooLarge(url: url, limit: maximumBytes) }
             chunkLeft = size
         }

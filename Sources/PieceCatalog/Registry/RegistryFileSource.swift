@@ -1,6 +1,6 @@
-import PiecesSupport
 import MotionEngine
 import PiecesDiagnostics
+import PiecesSupport
 
 /// A registry's files, wherever they live: a folder on disk, the copy embedded in the `pieces`
 /// binary, or (through its index) a server. Paths are relative to the registry's root and use `/`:
@@ -26,10 +26,14 @@ package struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
         self.reason = reason
     }
 
-    static func messageTemplate(_ path: String, _ source: String, _ reason: String) -> Message { "cannot read \(path) from registry \(source): \(reason)" }
+    static func messageTemplate(_ path: String, _ source: String, _ reason: String) -> Message {
+        "cannot read \(path) from registry \(source): \(reason)"
+    }
     package var message: String { Self.messageTemplate(path, source, reason).text }
 
-    package var diagnosticBody: Diagnostic { Diagnostic(severity: .error, code: "registry-unreadable", message: message) }
+    package var diagnosticBody: Diagnostic {
+        Diagnostic(severity: .error, code: "registry-unreadable", message: message)
+    }
     /// 74: a file of the registry cannot be read.
     package var exitStatus: Int32 { ExitStatus.ioError }
 }

@@ -10,12 +10,16 @@ package enum RegistrySelection {
     ///
     /// An explicit folder that is not a registry is an error, never silently replaced by the
     /// embedded copy: the user asked for that folder.
-    package static func resolve(explicit: String?, from start: String) throws(Registry.Failure) -> any RegistryFileSource {
+    package static func resolve(explicit: String?, from start: String) throws(Registry.Failure)
+        -> any RegistryFileSource
+    {
         try resolve(explicit: explicit, from: start, fallback: EmbeddedRegistry())
     }
 
     /// `resolve(explicit:from:)` with the source to use when no folder is found.
-    static func resolve(explicit: String?, from start: String, fallback: any RegistryFileSource) throws(Registry.Failure) -> any RegistryFileSource {
+    static func resolve(explicit: String?, from start: String, fallback: any RegistryFileSource) throws(Registry
+        .Failure) -> any RegistryFileSource
+    {
         do {
             return try Registry.locate(explicit: explicit, from: start)
         } catch .notFound {

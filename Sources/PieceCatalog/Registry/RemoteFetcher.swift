@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Fetches one document synchronously, for the engine's synchronous `RegistryFileSource` API.
@@ -33,14 +34,20 @@ struct RemoteFetcher: Sendable {
         var url = first
         for _ in 0...Self.maximumRedirects {
             let header = authorization.flatMap { url.host?.lowercased() == $0.host ? $0.value : nil }
-            let fetcher = PlainHTTPFetcher(timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, authorization: header)
+            let fetcher = PlainHTTPFetcher(
+                timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, authorization: header)
             let answer = try fetcher.get(url)
-            guard (300...399).contains(answer.status), answer.status != 304, let location = answer.headers["location"] else {
+            guard (300...399).contains(answer.status), answer.status != 304, let location = answer.headers["location"]
+            else {
                 guard answer.status == 200 else { throw .httpStatus(url: url.absoluteString, status: answer.status) }
                 return answer.body
             }
-            guard let next = URL(string: location, relativeTo: url)?.absoluteURL else { throw .httpStatus(url: url.absoluteString, status: answer.status) }
-            guard Self.mayFollow(to: next) else { throw .redirectRefused(url: url.absoluteString, target: next.absoluteString) }
+            guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
+                throw .httpStatus(url: url.absoluteString, status: answer.status)
+            }
+            guard Self.mayFollow(to: next) else {
+                throw .redirectRefused(url: url.absoluteString, target: next.absoluteString)
+            }
             if next.scheme?.lowercased() == "https" { return try fetchSession(next) }
             url = next
         }
@@ -67,7 +74,8 @@ struct RemoteFetcher: Sendable {
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
 
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let authorization, url.host?.lowercased() == authorization.host {
             request.setValue(authorization.value, forHTTPHeaderField: "Authorization")
@@ -85,7 +93,9 @@ struct RemoteFetcher: Sendable {
         return try outcome(of: transfer, url: url.absoluteString, elapsed: elapsed)
     }
 
-    private func outcome(of transfer: RemoteTransfer, url: String, elapsed: Double) throws(RemoteRegistryError) -> [UInt8] {
+    private func outcome(of transfer: RemoteTransfer, url: String, elapsed: Double) throws(RemoteRegistryError)
+        -> [UInt8]
+    {
         let result = transfer.result
         if let encoding = result.encoding { throw .encodedAnswer(url: url, encoding: encoding) }
         if result.overLimit { throw .tooLarge(url: url, limit: maximumBytes) }
@@ -107,7 +117,8 @@ struct RemoteFetcher: Sendable {
 
     /// What a URL loading error means, in words; the code is kept for searching.
     package static func reason(for error: NSError) -> String {
-        guard error.domain == NSURLErrorDomain, let text = reasons[URLError.Code(rawValue: error.code) ?? .unknown] else {
+        guard error.domain == NSURLErrorDomain, let text = reasons[URLError.Code(rawValue: error.code) ?? .unknown]
+        else {
             return error.localizedDescription
         }
         return text + " (URL error \(error.code))"
@@ -126,7 +137,7 @@ struct RemoteFetcher: Sendable {
         .serverCertificateHasBadDate: "the server's TLS certificate has expired or is not yet valid",
         .serverCertificateHasUnknownRoot: "the server's TLS certificate has an unknown issuer",
         .httpTooManyRedirects: "the server redirects in a loop",
-        .cancelled: "the request was cancelled",
+        .cancelled: "the request was cancelled"
     ]
 }
 
@@ -169,7 +180,10 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
         if let coding = codings.first {
             // Asked for identity; a compressed body is decoded before it is counted, so none is taken.
-            lock.withLock { state.encoding = coding; state.overLimit = true }
+            lock.withLock {
+                state.encoding = coding
+                state.overLimit = true
+            }
             dataTask.cancel()
             completionHandler(.cancel)
             return

@@ -41,11 +41,15 @@ struct RemoteIndex: Sendable {
         let file: RegistryIndex = try RemoteJSON.decode(bytes, url: url, expected: Self.expectedIndex)
         var entries: [String: Entry] = [:]
         func add(_ path: String, _ entry: Entry) throws(RemoteRegistryError) {
-            if let reason = RemotePathRule.unsafeReason(path) { throw .unsafePath(url: url, path: path, reason: reason) }
+            if let reason = RemotePathRule.unsafeReason(path) {
+                throw .unsafePath(url: url, path: path, reason: reason)
+            }
             if path == Self.reservedPath || path.hasPrefix(Self.reservedFolder) {
                 throw .invalidDocument(url: url, reason: Self.reservedReason(path).text)
             }
-            guard entries[path] == nil else { throw .invalidDocument(url: url, reason: Self.duplicateReason(path).text) }
+            guard entries[path] == nil else {
+                throw .invalidDocument(url: url, reason: Self.duplicateReason(path).text)
+            }
             guard let digest = Self.digest(entry.sha256) else {
                 throw .invalidDocument(url: url, reason: Self.digestReason(path).text)
             }
@@ -74,7 +78,8 @@ struct RemoteIndex: Sendable {
     /// `text` lowercased when it is a SHA-256 in hex.
     private static func digest(_ text: String) -> String? {
         let hex = text.lowercased()
-        guard hex.utf8.count == 64, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+        guard hex.utf8.count == 64, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else {
             return nil
         }
         return hex
@@ -113,7 +118,8 @@ enum RemotePathRule {
     /// an ASCII identifier is all a name may be, and it can never add a folder to a URL.
     static func unsafePieceNameReason(_ name: String) -> String? {
         guard let first = name.utf8.first, !(0x30...0x39).contains(first),
-              name.utf8.allSatisfy({ isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }) else {
+            name.utf8.allSatisfy({ isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") })
+        else {
             return pieceNameReason
         }
         return nil

@@ -3,11 +3,17 @@ import PiecesSupport
 
 /// Decodes a served JSON document, turning the decoder's errors into one readable reason.
 enum RemoteJSON {
-    static func notJSONReason(_ expected: String, _ preview: String) -> Message { "\(expected); the answer is not JSON (it starts with '\(preview)')" }
+    static func notJSONReason(_ expected: String, _ preview: String) -> Message {
+        "\(expected); the answer is not JSON (it starts with '\(preview)')"
+    }
     static func missingReason(_ expected: String, _ key: String) -> Message { "\(expected); '\(key)' is missing" }
     static func nullReason(_ expected: String, _ key: String) -> Message { "\(expected); '\(key)' is null" }
-    static func typeReason(_ expected: String, _ key: String, _ type: String) -> Message { "\(expected); '\(key)' is not a \(type)" }
-    static func corruptReason(_ expected: String, _ key: String, _ problem: String) -> Message { "\(expected); '\(key)' is invalid: \(problem)" }
+    static func typeReason(_ expected: String, _ key: String, _ type: String) -> Message {
+        "\(expected); '\(key)' is not a \(type)"
+    }
+    static func corruptReason(_ expected: String, _ key: String, _ problem: String) -> Message {
+        "\(expected); '\(key)' is invalid: \(problem)"
+    }
     /// How much of a non-JSON answer a message quotes: enough to recognise an HTML error page.
     static let previewLength = 40
 
@@ -43,7 +49,11 @@ enum RemoteJSON {
     private static func path(_ keys: [any CodingKey]) -> String {
         var text = ""
         for key in keys {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         return text.isEmpty ? "the document" : text
     }
@@ -60,7 +70,8 @@ enum RemoteJSON {
     /// The start of the answer, control characters shown as `?`, so a message stays one line.
     private static func preview(_ bytes: [UInt8]) -> String {
         let text = String(decoding: bytes.prefix(previewLength), as: UTF8.self)
-        let printable = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        let printable = String(
+            text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         return bytes.count > previewLength ? printable + "…" : printable
     }
 }

@@ -11,19 +11,27 @@ struct RemoteLocation: Sendable, Equatable {
 
     static let schemeReason = "only https:// and http:// registries are supported"
     static let hostReason = "the URL names no host"
-    static let insecureReason = "plain http is only used for this machine and private networks, where no one else can alter the answer"
+    static let insecureReason =
+        "plain http is only used for this machine and private networks, where no one else can alter the answer"
     static let queryReason = "a registry's URL has no query or fragment"
 
     /// Checks `url`: `https`, or `http` to a loopback or private-network host; no query or fragment.
     init(_ url: URL) throws(RemoteRegistryError) {
         let text = url.absoluteString
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+            let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        else {
             throw .unsupportedURL(url: text, reason: Self.schemeReason)
         }
-        guard let host = components.host, !host.isEmpty else { throw .unsupportedURL(url: text, reason: Self.hostReason) }
-        guard scheme == "https" || Self.isPrivate(host: host) else { throw .unsupportedURL(url: text, reason: Self.insecureReason) }
-        guard components.query == nil, components.fragment == nil else { throw .unsupportedURL(url: text, reason: Self.queryReason) }
+        guard let host = components.host, !host.isEmpty else {
+            throw .unsupportedURL(url: text, reason: Self.hostReason)
+        }
+        guard scheme == "https" || Self.isPrivate(host: host) else {
+            throw .unsupportedURL(url: text, reason: Self.insecureReason)
+        }
+        guard components.query == nil, components.fragment == nil else {
+            throw .unsupportedURL(url: text, reason: Self.queryReason)
+        }
         components.scheme = scheme
         userInfo = components.user.map { user in user + ":" + (components.password ?? "") }
         components.user = nil
@@ -45,7 +53,8 @@ struct RemoteLocation: Sendable, Equatable {
     }
 
     /// RFC 3986's unreserved characters, the only ones left as they are in a path component.
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// Whether `host` is this machine, an address of a private network (RFC 1918, RFC 4193), a
     /// link-local address, or a `.local` name.

@@ -10,8 +10,14 @@ struct RemotePieceDocument: Sendable {
     /// Each file's bytes (its `content`'s UTF-8, or the base64 it holds), by path.
     let files: [String: [UInt8]]
 
-    static let expected = "expected a JSON object with \"name\", \"version\" and \"files\" (each with \"path\", \"sha256\" and \"content\")"
-    static func nameReason(_ name: String, _ expectedName: String) -> Message { "it describes the piece '\(name)', not '\(expectedName)'" }
+    static let expected =
+        """
+        expected a JSON object with \"name\", \"version\" and \"files\" (each with \"path\", \"sha256\" and \
+        \"content\")
+        """
+    static func nameReason(_ name: String, _ expectedName: String) -> Message {
+        "it describes the piece '\(name)', not '\(expectedName)'"
+    }
     static func duplicateReason(_ path: String) -> Message { "it holds '\(path)' twice" }
     static func base64Reason(_ path: String) -> Message { "the content of '\(path)' is not valid base64" }
 
@@ -26,8 +32,12 @@ struct RemotePieceDocument: Sendable {
         }
         var files: [String: [UInt8]] = [:]
         for file in document.files {
-            guard files[file.path] == nil else { throw .invalidDocument(url: url, reason: Self.duplicateReason(file.path).text) }
-            guard let bytes = file.bytes else { throw .invalidDocument(url: url, reason: Self.base64Reason(file.path).text) }
+            guard files[file.path] == nil else {
+                throw .invalidDocument(url: url, reason: Self.duplicateReason(file.path).text)
+            }
+            guard let bytes = file.bytes else {
+                throw .invalidDocument(url: url, reason: Self.base64Reason(file.path).text)
+            }
             files[file.path] = bytes
         }
         self.name = document.name

@@ -34,8 +34,12 @@ package struct RemoteRegistry: RegistryFileSource {
     package static let defaultDeadline: Double = 120
     static let deadlineVariable = "PIECES_REGISTRY_DEADLINE"
     static let totalBytesVariable = "PIECES_REGISTRY_MAX_BYTES"
-    static func deadlineReason(_ seconds: String) -> Message { "the registry's files took longer than \(seconds) s together" }
-    static func totalBytesReason(_ maximumTotalBytes: Int) -> Message { "the registry sent more than \(maximumTotalBytes) bytes together" }
+    static func deadlineReason(_ seconds: String) -> Message {
+        "the registry's files took longer than \(seconds) s together"
+    }
+    static func totalBytesReason(_ maximumTotalBytes: Int) -> Message {
+        "the registry sent more than \(maximumTotalBytes) bytes together"
+    }
     /// The path `relativePaths()` lists for the index itself, whose bytes `bytes(at:)` returns.
     package static let indexPath = RemoteIndex.reservedPath
 
@@ -114,7 +118,8 @@ package struct RemoteRegistry: RegistryFileSource {
         let bytes: [UInt8]
         if let piece = entry.piece {
             guard let found = try document(of: piece).files[relativePath] else {
-                throw RemoteRegistryError.notListed(url: url(for: RemotePieceDocument.path(for: piece)), path: relativePath)
+                throw RemoteRegistryError.notListed(
+                    url: url(for: RemotePieceDocument.path(for: piece)), path: relativePath)
             }
             bytes = found
         } else {
@@ -132,7 +137,9 @@ package struct RemoteRegistry: RegistryFileSource {
         let (elapsed, used) = cache.budget()
         let text = url.absoluteString
         let secondsLeft = deadline - elapsed
-        guard secondsLeft > 0 else { throw .budgetExceeded(url: text, reason: Self.deadlineReason(String(Int(deadline))).text) }
+        guard secondsLeft > 0 else {
+            throw .budgetExceeded(url: text, reason: Self.deadlineReason(String(Int(deadline))).text)
+        }
         let bytesLeft = maximumTotalBytes - used
         var fetcher = fetcher
         fetcher.timeouts.resource = min(timeouts.resource, max(secondsLeft, 1))
@@ -166,7 +173,9 @@ package struct RemoteRegistry: RegistryFileSource {
         if let userInfo = location.userInfo {
             return (host, "Basic " + Data(userInfo.utf8).base64EncodedString())
         }
-        if let token = ProcessInfo.processInfo.environment[Self.tokenVariable], !token.isEmpty { return (host, "Bearer " + token) }
+        if let token = ProcessInfo.processInfo.environment[Self.tokenVariable], !token.isEmpty {
+            return (host, "Bearer " + token)
+        }
         return nil
     }
 

@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// Why a registry served over HTTP(S) could not be used. Nothing from the server is returned when
 /// one is thrown: a file is handed out only after its digest matched the index.
@@ -31,33 +31,67 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     /// The index lists no file at `path`.
     case notListed(url: String, path: String)
 
-    static func unsupportedURLMessage(_ url: String, _ reason: String) -> Message { "cannot use \(url) as a registry: \(reason)" }
+    static func unsupportedURLMessage(_ url: String, _ reason: String) -> Message {
+        "cannot use \(url) as a registry: \(reason)"
+    }
     /// File URLs are not supported: a folder is given by its path, one spelling for everything.
     static let fileURLFix = "for a folder, pass its path (--registry /path/to/registry), not a file:// URL"
-    static let unsupportedURLFix = "give the registry as https://host/path (plain http only to 127.0.0.1, localhost or a private network)"
+    static let unsupportedURLFix =
+        "give the registry as https://host/path (plain http only to 127.0.0.1, localhost or a private network)"
     static func unreachableMessage(_ url: String, _ reason: String) -> Message { "cannot reach \(url): \(reason)" }
     static let unreachableFix = "check the address and your network connection, then try again"
-    static func timedOutMessage(_ url: String, _ seconds: String) -> Message { "\(url) did not answer within \(seconds) s" }
+    static func timedOutMessage(_ url: String, _ seconds: String) -> Message {
+        "\(url) did not answer within \(seconds) s"
+    }
     static let timedOutFix = "try again later, or raise the timeout if the registry is slow"
-    static func httpStatusMessage(_ url: String, _ status: Int) -> Message { "\(url) answered HTTP \(status) instead of 200" }
-    static let httpStatusFix = "check the registry's address: the server must serve index.json and index/<Name>.json below it"
-    static func tooLargeMessage(_ url: String, _ limit: Int) -> Message { "\(url) sent more than \(limit) bytes, the most a registry file may have" }
+    static func httpStatusMessage(_ url: String, _ status: Int) -> Message {
+        "\(url) answered HTTP \(status) instead of 200"
+    }
+    static let httpStatusFix =
+        "check the registry's address: the server must serve index.json and index/<Name>.json below it"
+    static func tooLargeMessage(_ url: String, _ limit: Int) -> Message {
+        "\(url) sent more than \(limit) bytes, the most a registry file may have"
+    }
     static let tooLargeFix = "check the registry's address; a registry's documents are far smaller"
-    static func encodedMessage(_ url: String, _ encoding: String) -> Message { "\(url) sent its answer with content coding '\(encoding)' although only 'identity' was asked for; nothing of it was kept" }
-    static let encodedFix = "configure the server to send registry files uncompressed (or to honour Accept-Encoding: identity)"
-    static func redirectMessage(_ url: String, _ target: String) -> Message { "\(url) redirected to \(target), which a plain-http registry may not lead to (only https, or plain http to this machine or a private network)" }
+    static func encodedMessage(_ url: String, _ encoding: String) -> Message {
+        """
+        \(url) sent its answer with content coding '\(encoding)' although only 'identity' was asked for; nothing of \
+        it was kept
+        """
+    }
+    static let encodedFix =
+        "configure the server to send registry files uncompressed (or to honour Accept-Encoding: identity)"
+    static func redirectMessage(_ url: String, _ target: String) -> Message {
+        """
+        \(url) redirected to \(target), which a plain-http registry may not lead to (only https, or plain http to \
+        this machine or a private network)
+        """
+    }
     static let redirectFix = "give the registry's final address with --registry, preferably https://"
     static func budgetMessage(_ url: String, _ reason: String) -> Message { "\(url): \(reason)" }
-    static let budgetFix = "raise the limit with PIECES_REGISTRY_DEADLINE (seconds) or PIECES_REGISTRY_MAX_BYTES, or check the registry: its documents should be small"
-    static func invalidDocumentMessage(_ url: String, _ reason: String) -> Message { "\(url) is not a valid registry document: \(reason)" }
+    static let budgetFix =
+        """
+        raise the limit with PIECES_REGISTRY_DEADLINE (seconds) or PIECES_REGISTRY_MAX_BYTES, or check the registry: \
+        its documents should be small
+        """
+    static func invalidDocumentMessage(_ url: String, _ reason: String) -> Message {
+        "\(url) is not a valid registry document: \(reason)"
+    }
     static let invalidDocumentFix = "rebuild the registry's index with `pieces build` and publish it again"
-    static func schemaMessage(_ url: String, _ found: Int, _ expected: Int) -> Message { "\(url) uses index schema \(found); this version of pieces reads schema \(expected)" }
+    static func schemaMessage(_ url: String, _ found: Int, _ expected: Int) -> Message {
+        "\(url) uses index schema \(found); this version of pieces reads schema \(expected)"
+    }
     static let schemaNewerFix = "update pieces"
     static let schemaOlderFix = "rebuild the registry's index with a current `pieces build`"
-    static func unsafePathMessage(_ url: String, _ path: String, _ reason: String) -> Message { "\(url) lists the unsafe path '\(path)' (\(reason)); nothing was fetched" }
+    static func unsafePathMessage(_ url: String, _ path: String, _ reason: String) -> Message {
+        "\(url) lists the unsafe path '\(path)' (\(reason)); nothing was fetched"
+    }
     static let unsafePathFix = "the registry is damaged or hostile; do not use it until its index is fixed"
-    static func digestMessage(_ path: String, _ expected: String, _ actual: String) -> Message { "\(path) does not match its published digest (expected \(expected), got \(actual)); nothing was returned" }
-    static let digestFix = "the download was corrupted or tampered with; try again, and report it to the registry if it persists"
+    static func digestMessage(_ path: String, _ expected: String, _ actual: String) -> Message {
+        "\(path) does not match its published digest (expected \(expected), got \(actual)); nothing was returned"
+    }
+    static let digestFix =
+        "the download was corrupted or tampered with; try again, and report it to the registry if it persists"
     static func notListedMessage(_ url: String, _ path: String) -> Message { "\(url) lists no file '\(path)'" }
     static let notListedFix = "run `pieces list` to see what the registry holds"
 
@@ -93,7 +127,8 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
         case .encodedAnswer: Self.encodedFix
         case .redirectRefused: Self.redirectFix
         case .budgetExceeded: Self.budgetFix
-        case .unsupportedSchema(_, let found, let expected): found > expected ? Self.schemaNewerFix : Self.schemaOlderFix
+        case .unsupportedSchema(_, let found, let expected):
+            found > expected ? Self.schemaNewerFix : Self.schemaOlderFix
         case .unsafePath: Self.unsafePathFix
         case .digestMismatch: Self.digestFix
         case .notListed: Self.notListedFix
@@ -120,7 +155,9 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
         switch self {
         case .unsupportedURL: ExitStatus.usage
         case .unreachable, .timedOut, .httpStatus: ExitStatus.ioError
-        case .tooLarge, .encodedAnswer, .redirectRefused, .budgetExceeded, .invalidDocument, .unsupportedSchema, .unsafePath, .digestMismatch: ExitStatus.dataError
+        case .tooLarge, .encodedAnswer, .redirectRefused, .budgetExceeded, .invalidDocument, .unsupportedSchema,
+            .unsafePath, .digestMismatch:
+            ExitStatus.dataError
         case .notListed: ExitStatus.noInput
         }
     }

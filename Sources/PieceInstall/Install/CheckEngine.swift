@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The engine `pieces check` and the MCP server's `check_registry` run: the registry found as
 /// `sync` finds it; or, inside an app with files and no registry above, the registry
@@ -10,7 +10,9 @@ package struct CheckEngine {
     var installed: InstalledRegistry?
 
     /// The engine for `files` (paths relative to `workingDirectory`; empty means the whole registry).
-    package static func load(files: [String], registry: String?, workingDirectory: String, strict: Bool) -> Result<CheckEngine, Synchronizer.LoadFailure> {
+    package static func load(files: [String], registry: String?, workingDirectory: String, strict: Bool) -> Result<
+        CheckEngine, Synchronizer.LoadFailure
+    > {
         switch Synchronizer.load(registry: registry, workingDirectory: workingDirectory, strict: strict) {
         case .success(let synchronizer): return .success(CheckEngine(synchronizer: synchronizer))
         case .failure(let failure):
@@ -20,7 +22,10 @@ package struct CheckEngine {
             do {
                 let found = try InstalledRegistry.forChecking(files: files, workingDirectory: workingDirectory)
                 do {
-                    return .success(CheckEngine(synchronizer: try Synchronizer(registry: found.registry, workingDirectory: workingDirectory), installed: found))
+                    return .success(
+                        CheckEngine(
+                            synchronizer: try Synchronizer(
+                                registry: found.registry, workingDirectory: workingDirectory), installed: found))
                 } catch {
                     found.discard()
                     throw error

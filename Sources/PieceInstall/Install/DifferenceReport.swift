@@ -1,15 +1,19 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What `pieces diff` and the MCP server's `diff_piece` report: each installed file against the
 /// registry's current version, as unified diffs from `yours/PATH` to `registry/PATH` (so
 /// `patch -p1` at the project root applies them). Reading only.
 package struct DifferenceReport {
-    static func headerLine(_ name: String, _ installed: String, _ edited: String, _ version: String) -> Message { "diff \(name): yours (installed \(installed)\(edited)) vs registry \(version)" }
+    static func headerLine(_ name: String, _ installed: String, _ edited: String, _ version: String) -> Message {
+        "diff \(name): yours (installed \(installed)\(edited)) vs registry \(version)"
+    }
     static let editedNote = ", with your edits"
-    static func differsMessage(_ installed: String, _ edited: String, _ version: String) -> Message { "yours (installed \(installed)\(edited)) differs from registry \(version)" }
+    static func differsMessage(_ installed: String, _ edited: String, _ version: String) -> Message {
+        "yours (installed \(installed)\(edited)) differs from registry \(version)"
+    }
     static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry" }
     static let oursPrefix = "yours/"
     static let theirsPrefix = "registry/"
@@ -36,15 +40,19 @@ package struct DifferenceReport {
         for piece in installed.pieces {
             report.problems += piece.conflicts.map(\.diagnostic)
             guard let version = piece.registryVersion else {
-                report.problems.append(Diagnostic(severity: .warning, code: "piece-gone", message: goneMessage(piece.entry.name).text))
+                report.problems.append(
+                    Diagnostic(severity: .warning, code: "piece-gone", message: goneMessage(piece.entry.name).text))
                 continue
             }
             let edited = piece.hasLocalEdits ? editedNote : ""
             for file in piece.files where file.local != file.registry {
                 let diff = Self.diff(file)
                 report.patches += headerLine(piece.entry.name, piece.entry.version, edited, version).text + "\n" + diff
-                report.notes.append(Diagnostic(severity: .note, code: "piece-differs", message: differsMessage(piece.entry.version, edited, version).text,
-                                               file: Synchronizer.display(file.path, relativeTo: request.workingDirectory), detail: diff))
+                report.notes.append(
+                    Diagnostic(
+                        severity: .note, code: "piece-differs",
+                        message: differsMessage(piece.entry.version, edited, version).text,
+                        file: Synchronizer.display(file.path, relativeTo: request.workingDirectory), detail: diff))
             }
         }
         return .success(report)
@@ -56,7 +64,8 @@ package struct DifferenceReport {
 
     /// 0 when every file matches, 1 when any differs (like `git diff --exit-code`), else the problems' status.
     package var status: Int32 {
-        problems.contains { $0.severity == .error } ? ExitStatus.of(problems) : notes.isEmpty ? ExitStatus.success : ExitStatus.findings
+        problems.contains { $0.severity == .error }
+            ? ExitStatus.of(problems) : notes.isEmpty ? ExitStatus.success : ExitStatus.findings
     }
 
     /// From the file on disk to the registry's bytes; a side that does not exist is `/dev/null`.

@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Why an installation step cannot go ahead. Nothing is written when one is thrown.
 package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
@@ -26,29 +26,60 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     package static let partialWriteCode = "io-partial-write"
     static func lockUnreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
     static let lockUnreadableFix = "restore it from version control, or delete it to start a new one"
-    static func lockTooNewMessage(_ path: String, _ version: Int) -> Message { "\(path) was written by a newer pieces (lock version \(version))" }
+    static func lockTooNewMessage(_ path: String, _ version: Int) -> Message {
+        "\(path) was written by a newer pieces (lock version \(version))"
+    }
     static let lockTooNewFix = "update pieces"
     static func unknownPieceMessage(_ name: String) -> Message { "no piece named '\(name)' in the registry" }
     static let unknownPieceFix = "run `pieces list` to see the pieces"
-    static func unsafePathMessage(_ path: String, _ piece: String) -> Message { "the registry lists '\(path)' for \(piece), a path outside its own folder" }
+    static func unsafePathMessage(_ path: String, _ piece: String) -> Message {
+        "the registry lists '\(path)' for \(piece), a path outside its own folder"
+    }
     static let unsafePathFix = "the registry is damaged or hostile; nothing was written"
-    static func escapesMessage(_ path: String, _ resolved: String) -> Message { "\(path) would be written outside the project (it resolves to \(resolved))" }
+    static func escapesMessage(_ path: String, _ resolved: String) -> Message {
+        "\(path) would be written outside the project (it resolves to \(resolved))"
+    }
     static let escapesFix = "remove the symbolic link, or choose another destination with --path"
-    static func localEditsMessage(_ path: String) -> Message { "\(path) differs from what pieces installed; it was not overwritten" }
-    static let localEditsFix = "keep your edits with `pieces update` (a three-way merge), or pass --overwrite to replace them"
-    static func digestMessage(_ path: String, _ expected: String, _ actual: String) -> Message { "\(path) does not match its published digest (expected \(expected), got \(actual))" }
+    static func localEditsMessage(_ path: String) -> Message {
+        "\(path) differs from what pieces installed; it was not overwritten"
+    }
+    static let localEditsFix =
+        "keep your edits with `pieces update` (a three-way merge), or pass --overwrite to replace them"
+    static func digestMessage(_ path: String, _ expected: String, _ actual: String) -> Message {
+        "\(path) does not match its published digest (expected \(expected), got \(actual))"
+    }
     static let digestFix = "the download was corrupted or tampered with; nothing was written"
-    static func deploymentMessage(_ piece: String, _ needs: String, _ target: String, _ has: String, _ source: String) -> Message { "\(piece) needs iOS \(needs), but target \(target) deploys to iOS \(has) (\(source))" }
-    static func partialMessage(_ failure: String, _ written: String) -> Message { "could not finish writing (\(failure)); already changed and not put back: \(written)" }
+    static func deploymentMessage(_ piece: String, _ needs: String, _ target: String, _ has: String, _ source: String)
+        -> Message
+    { "\(piece) needs iOS \(needs), but target \(target) deploys to iOS \(has) (\(source))" }
+    static func partialMessage(_ failure: String, _ written: String) -> Message {
+        "could not finish writing (\(failure)); already changed and not put back: \(written)"
+    }
     static let partialFix = "fix the cause, then run the same command again: it finishes the job"
-    static func collisionMessage(_ piece: String, _ otherPiece: String, _ name: String) -> Message { "\(piece) and \(otherPiece) both install a file named \(name) into the same folder" }
-    static let collisionFix = "the registry must rename one of them (`pieces build` refuses this); install one of the pieces only"
-    static func reservedMessage(_ piece: String, _ name: String) -> Message { "\(piece) would install a file named \(name), a name pieces never writes" }
+    static func collisionMessage(_ piece: String, _ otherPiece: String, _ name: String) -> Message {
+        "\(piece) and \(otherPiece) both install a file named \(name) into the same folder"
+    }
+    static let collisionFix =
+        "the registry must rename one of them (`pieces build` refuses this); install one of the pieces only"
+    static func reservedMessage(_ piece: String, _ name: String) -> Message {
+        "\(piece) would install a file named \(name), a name pieces never writes"
+    }
     static let reservedFix = "the registry is damaged or hostile; nothing was written"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
-    static func fileCollisionMessage(_ file: String, _ existing: String, _ target: String) -> Message { "\(file) would collide with \(existing), which target '\(target)' already compiles: two files of one name do not build in one target" }
-    static func typeCollisionMessage(_ file: String, _ type: String, _ target: String, _ existing: String, _ line: Int) -> Message { "\(file) would declare \(type), which target '\(target)' already declares at \(existing):\(line)" }
-    static let nameCollisionFix = "rename or remove the app's one, or pass --force to install anyway (the target will not build until one is renamed)"
+    static func fileCollisionMessage(_ file: String, _ existing: String, _ target: String) -> Message {
+        """
+        \(file) would collide with \(existing), which target '\(target)' already compiles: two files of one name do \
+        not build in one target
+        """
+    }
+    static func typeCollisionMessage(_ file: String, _ type: String, _ target: String, _ existing: String, _ line: Int)
+        -> Message
+    { "\(file) would declare \(type), which target '\(target)' already declares at \(existing):\(line)" }
+    static let nameCollisionFix =
+        """
+        rename or remove the app's one, or pass --force to install anyway (the target will not build until one is \
+        renamed)
+        """
 
     /// 73 or 74 for a file that cannot be written or read, 65 for registry data that fails
     /// verification, 1 for a refusal (local edits, deployment target, a name collision).
@@ -58,7 +89,7 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
         case .partialWrite: ExitStatus.cannotCreate
         case .unsafeRegistryPath, .digestMismatch: ExitStatus.dataError
         case .lockUnreadable, .lockTooNew, .unknownPiece, .escapesProject, .localEdits, .deploymentTarget,
-             .targetFileCollision, .typeNameCollision, .fileNameCollision, .reservedFileName:
+            .targetFileCollision, .typeNameCollision, .fileNameCollision, .reservedFileName:
             ExitStatus.findings
         }
     }
@@ -68,35 +99,60 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
         case .io(let failure):
             return failure.diagnosticBody
         case .lockUnreadable(let path, let reason):
-            return Diagnostic(severity: .error, code: "lock-unreadable", message: Self.lockUnreadableMessage(path, reason).text, file: path, fix: Self.lockUnreadableFix)
+            return Diagnostic(
+                severity: .error, code: "lock-unreadable", message: Self.lockUnreadableMessage(path, reason).text,
+                file: path, fix: Self.lockUnreadableFix)
         case .lockTooNew(let path, let version):
-            return Diagnostic(severity: .error, code: "lock-too-new", message: Self.lockTooNewMessage(path, version).text, file: path, fix: Self.lockTooNewFix)
+            return Diagnostic(
+                severity: .error, code: "lock-too-new", message: Self.lockTooNewMessage(path, version).text, file: path,
+                fix: Self.lockTooNewFix)
         case .unknownPiece(let name, let suggestion):
-            return Diagnostic(severity: .error, code: "piece-unknown", message: Self.unknownPieceMessage(name).text,
-                              fix: suggestion.map { "did you mean '\($0)'?" } ?? Self.unknownPieceFix)
+            return Diagnostic(
+                severity: .error, code: "piece-unknown", message: Self.unknownPieceMessage(name).text,
+                fix: suggestion.map { "did you mean '\($0)'?" } ?? Self.unknownPieceFix)
         case .unsafeRegistryPath(let piece, let path):
-            return Diagnostic(severity: .error, code: "registry-unsafe-path", message: Self.unsafePathMessage(path, piece).text, fix: Self.unsafePathFix)
+            return Diagnostic(
+                severity: .error, code: "registry-unsafe-path", message: Self.unsafePathMessage(path, piece).text,
+                fix: Self.unsafePathFix)
         case .escapesProject(let path, let resolved):
-            return Diagnostic(severity: .error, code: "destination-escapes", message: Self.escapesMessage(path, resolved).text, file: path, fix: Self.escapesFix)
+            return Diagnostic(
+                severity: .error, code: "destination-escapes", message: Self.escapesMessage(path, resolved).text,
+                file: path, fix: Self.escapesFix)
         case .localEdits(let path):
-            return Diagnostic(severity: .error, code: "local-edits", message: Self.localEditsMessage(path).text, file: path, fix: Self.localEditsFix)
+            return Diagnostic(
+                severity: .error, code: "local-edits", message: Self.localEditsMessage(path).text, file: path,
+                fix: Self.localEditsFix)
         case .digestMismatch(let path, let expected, let actual):
-            return Diagnostic(severity: .error, code: "digest-mismatch", message: Self.digestMessage(path, expected, actual).text, fix: Self.digestFix)
+            return Diagnostic(
+                severity: .error, code: "digest-mismatch", message: Self.digestMessage(path, expected, actual).text,
+                fix: Self.digestFix)
         case .partialWrite(let written, let failure):
-            return Diagnostic(severity: .error, code: Self.partialWriteCode, message: Self.partialMessage(failure, written.joined(separator: ", ")).text,
-                              file: written.first, fix: Self.partialFix)
+            return Diagnostic(
+                severity: .error, code: Self.partialWriteCode,
+                message: Self.partialMessage(failure, written.joined(separator: ", ")).text,
+                file: written.first, fix: Self.partialFix)
         case .fileNameCollision(let name, let pieces):
-            return Diagnostic(severity: .error, code: "resource-collision", message: Self.collisionMessage(pieces[0], pieces[1], name).text, fix: Self.collisionFix)
+            return Diagnostic(
+                severity: .error, code: "resource-collision",
+                message: Self.collisionMessage(pieces[0], pieces[1], name).text, fix: Self.collisionFix)
         case .reservedFileName(let piece, let name):
-            return Diagnostic(severity: .error, code: "resource-reserved", message: Self.reservedMessage(piece, name).text, fix: Self.reservedFix)
+            return Diagnostic(
+                severity: .error, code: "resource-reserved", message: Self.reservedMessage(piece, name).text,
+                fix: Self.reservedFix)
         case .deploymentTarget(let piece, let needs, let target, let has, let source):
-            return Diagnostic(severity: .error, code: "deployment-target", message: Self.deploymentMessage(piece, needs, target, has, source).text, fix: Self.deploymentFix)
+            return Diagnostic(
+                severity: .error, code: "deployment-target",
+                message: Self.deploymentMessage(piece, needs, target, has, source).text, fix: Self.deploymentFix)
         case .targetFileCollision(let file, let existing, let target):
-            return Diagnostic(severity: .error, code: "name-collision", message: Self.fileCollisionMessage(file, existing, target).text,
-                              file: existing, fix: Self.nameCollisionFix)
+            return Diagnostic(
+                severity: .error, code: "name-collision",
+                message: Self.fileCollisionMessage(file, existing, target).text,
+                file: existing, fix: Self.nameCollisionFix)
         case .typeNameCollision(let type, let file, let existing, let line, let target):
-            return Diagnostic(severity: .error, code: "name-collision", message: Self.typeCollisionMessage(file, type, target, existing, line).text,
-                              file: existing, line: line, fix: Self.nameCollisionFix)
+            return Diagnostic(
+                severity: .error, code: "name-collision",
+                message: Self.typeCollisionMessage(file, type, target, existing, line).text,
+                file: existing, line: line, fix: Self.nameCollisionFix)
         }
     }
 }

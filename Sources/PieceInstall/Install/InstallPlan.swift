@@ -37,7 +37,8 @@ package struct InstallPlan: Sendable {
 
     /// Chooses the action for writing `bytes` to `path`, given the digest recorded when pieces last
     /// installed it.
-    static func action(current: [UInt8]?, new bytes: [UInt8], installedDigest: String?, overwrite: Bool) -> Item.Action {
+    static func action(current: [UInt8]?, new bytes: [UInt8], installedDigest: String?, overwrite: Bool) -> Item.Action
+    {
         guard let current else { return .create }
         if current == bytes { return .unchanged }
         if let installedDigest, SHA256.hex(SHA256.digest(current)) == installedDigest { return .update }

@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
-import XcodeProjects
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
+import XcodeProjects
 
 /// Where an installation goes: the project root (which holds `pieces.lock`), the folder for the
 /// piece files, and the Xcode project to edit when the target lists its files.
@@ -42,7 +42,9 @@ package struct InstallSite {
     /// stay at the project root, so later commands find them without `--path`. A folder outside
     /// the project root is refused unless `--allow-outside`, which installs it as a plain folder
     /// with its own lock; so does `--path` when no project is found at all.
-    static func resolve(request: InstallRequest, files: [String], prefetched: ProjectPrefetch? = nil) throws -> InstallSite {
+    static func resolve(request: InstallRequest, files: [String], prefetched: ProjectPrefetch? = nil) throws
+        -> InstallSite
+    {
         let cwd = request.workingDirectory
         guard let location = try locate(request) else {
             let folder = absolute(request.path ?? ".", in: cwd)
@@ -71,15 +73,20 @@ package struct InstallSite {
         case .swiftPackage(let manifest):
             destination = try InstallDestination.resolve(in: PackageManifest.read(manifest), target: request.target)
         }
-        var site = InstallSite(root: root, folder: destination.folder, targetName: destination.targetName,
-                               deploymentTarget: destination.deploymentTarget, warnings: destination.warnings,
-                               destination: LockDestination(project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
+        var site = InstallSite(
+            root: root, folder: destination.folder, targetName: destination.targetName,
+            deploymentTarget: destination.deploymentTarget, warnings: destination.warnings,
+            destination: LockDestination(
+                project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
         let realRoot = ContainedPath.realLocation(of: root)
         let realStart = ContainedPath.realLocation(of: cwd)
-        if !ContainedPath.isInside(realStart, root: realRoot), !ContainedPath.isInside(realRoot, root: realStart), request.project == nil {
+        if !ContainedPath.isInside(realStart, root: realRoot), !ContainedPath.isInside(realRoot, root: realStart),
+            request.project == nil
+        {
             site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
         }
-        site.sources = project.map { .project($0, target: destination.targetName) }
+        site.sources =
+            project.map { .project($0, target: destination.targetName) }
             ?? .folder((destination.folder as NSString).deletingLastPathComponent)
         if destination.needsProjectEdit, let project {
             // The target's own Pieces folder (what `pieces init` writes) is no move.
@@ -110,16 +117,20 @@ package struct InstallSite {
     /// them, and the project root; nil when there is no project or no single target to ask.
     package static func defaultFolder(workingDirectory: String) -> (folder: String, root: String)? {
         guard let location = try? ProjectLocator(startFolder: workingDirectory).locate(),
-              let destination = try? InstallDestination.resolve(for: location, target: nil, files: []) else { return nil }
+            let destination = try? InstallDestination.resolve(for: location, target: nil, files: [])
+        else { return nil }
         return (destination.folder, (location.path as NSString).deletingLastPathComponent)
     }
 
     /// A folder that the chosen target will not compile files from: outside its synchronized
     /// folders (or its package source folder), or inside another target's.
-    private static func membershipWarnings(for folder: String, destination: InstallDestination, project: XcodeProject?) -> [InstallWarning] {
+    private static func membershipWarnings(for folder: String, destination: InstallDestination, project: XcodeProject?)
+        -> [InstallWarning]
+    {
         guard let project else {
             let sources = (destination.folder as NSString).deletingLastPathComponent
-            return XcodeProject.isInside(folder, sources) ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
+            return XcodeProject.isInside(folder, sources)
+                ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
         }
         let owners = project.targetsCompilingFolder(folder)
         if owners.contains(destination.targetName) { return [] }
@@ -137,10 +148,21 @@ enum InstallSiteError: DiagnosticConvertible {
     /// `--path` (or `pieces.json`'s `path`) leaves the project root.
     case outsideProject(path: String, root: String)
 
-    static func message(_ project: String) -> Message { "--path (or pieces.json's path) cannot move pieces in \(project): its targets list their files, so pieces go into the target's Pieces group" }
+    static func message(_ project: String) -> Message {
+        """
+        --path (or pieces.json's path) cannot move pieces in \(project): its targets list their files, so pieces go \
+        into the target's Pieces group
+        """
+    }
     static let fix = "drop --path, or convert the target's folder to a synchronized folder in Xcode 16"
-    static func outsideMessage(_ path: String, _ root: String) -> Message { "\(path) is outside the project root \(root)" }
-    static let outsideFix = "choose a folder inside the project, or pass --allow-outside to install into that folder as a plain folder with its own pieces.lock"
+    static func outsideMessage(_ path: String, _ root: String) -> Message {
+        "\(path) is outside the project root \(root)"
+    }
+    static let outsideFix =
+        """
+        choose a folder inside the project, or pass --allow-outside to install into that folder as a plain folder \
+        with its own pieces.lock
+        """
 
     /// 1: a refusal, the destination asked for is not one pieces installs into.
     var exitStatus: Int32 { ExitStatus.findings }
@@ -148,9 +170,13 @@ enum InstallSiteError: DiagnosticConvertible {
     var diagnosticBody: Diagnostic {
         switch self {
         case .pathWithGroupProject(let project):
-            Diagnostic(severity: .error, code: "path-unsupported", message: Self.message(project).text, file: project, fix: Self.fix)
+            Diagnostic(
+                severity: .error, code: "path-unsupported", message: Self.message(project).text, file: project,
+                fix: Self.fix)
         case .outsideProject(let path, let root):
-            Diagnostic(severity: .error, code: "path-outside-project", message: Self.outsideMessage(path, root).text, fix: Self.outsideFix)
+            Diagnostic(
+                severity: .error, code: "path-outside-project", message: Self.outsideMessage(path, root).text,
+                fix: Self.outsideFix)
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The pieces `pieces.lock` lists, each beside the registry's current version of it and its files
 /// on disk: what `diff`, `outdated`, `update` and `remove` start from. Reading it writes nothing.
@@ -67,7 +67,9 @@ package struct InstalledPieces {
         }
     }
 
-    static func unreadableRegistryMessage(_ registry: String, _ piece: String, _ reason: String) -> Message { "could not read the registry \(registry) to compare \(piece) with: \(reason)" }
+    static func unreadableRegistryMessage(_ registry: String, _ piece: String, _ reason: String) -> Message {
+        "could not read the registry \(registry) to compare \(piece) with: \(reason)"
+    }
 
     /// The folder holding `pieces.lock`.
     let root: String
@@ -85,13 +87,17 @@ package struct InstalledPieces {
     /// installed, in exactly one of the destinations `--project`, `--target` and `--path` leave;
     /// without, every piece in those destinations. With `requireRegistry` false, a registry that
     /// cannot be read leaves its pieces without a `descriptor` and adds a warning instead of failing.
-    package static func load(request: InstallRequest, name: String?, requireRegistry: Bool = true) throws -> InstalledPieces {
+    package static func load(request: InstallRequest, name: String?, requireRegistry: Bool = true) throws
+        -> InstalledPieces
+    {
         try load(request: request, names: name.map { [$0] } ?? [], requireRegistry: requireRegistry)
     }
 
     /// As `load(request:name:)` for each of `names` (every piece when empty), in the order named,
     /// each once; the first name that is not installed (or is ambiguous) fails the whole load.
-    package static func load(request: InstallRequest, names: [String], requireRegistry: Bool = true) throws -> InstalledPieces {
+    package static func load(request: InstallRequest, names: [String], requireRegistry: Bool = true) throws
+        -> InstalledPieces
+    {
         let scope = try LockScope.resolve(request)
         var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
         var sites: [LockDestination: InstallSite] = [:]
@@ -123,49 +129,69 @@ package struct InstalledPieces {
                 do {
                     // The lock's registry is relative to the root; --registry to the working folder.
                     let base = request.registry == nil ? scope.root : request.workingDirectory
-                    let source = try InstallSource.resolve(registry == EmbeddedRegistry.name ? nil : registry, workingDirectory: base)
+                    let source = try InstallSource.resolve(
+                        registry == EmbeddedRegistry.name ? nil : registry, workingDirectory: base)
                     catalog = try Catalog.load(from: source)
                     catalogs[registry] = catalog
-                } catch where !requireRegistry {
+                } catch  where !requireRegistry {
                     let reason = InstallFailure.diagnostic(for: error).message
-                    installed.warnings.append(Diagnostic(severity: .warning, code: "registry-unreadable",
-                                                         message: unreadableRegistryMessage(registry, entry.name, reason).text))
+                    installed.warnings.append(
+                        Diagnostic(
+                            severity: .warning, code: "registry-unreadable",
+                            message: unreadableRegistryMessage(registry, entry.name, reason).text))
                 }
             }
             let descriptor = catalog?.pieces.first { $0.name == entry.name }
-            let sourceName = request.registry == nil ? entry.registry
+            let sourceName =
+                request.registry == nil
+                ? entry.registry
                 : catalog.map { LockRegistryName.portable($0.listing.source, root: scope.root) } ?? registry
-            installed.pieces.append(Piece(entry: entry, site: site, descriptor: descriptor, sourceName: sourceName,
-                                          files: try files(of: entry, descriptor: descriptor, site: site)))
+            installed.pieces.append(
+                Piece(
+                    entry: entry, site: site, descriptor: descriptor, sourceName: sourceName,
+                    files: try files(of: entry, descriptor: descriptor, site: site)))
         }
         return installed
     }
 
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
     static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
-        let catalog = try? Catalog.load(from: RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory))
+        let catalog = try? Catalog.load(
+            from: RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory))
         return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
     }
 
     /// The lock's files, then the files the registry's version added, each read from disk.
-    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, site: InstallSite) throws -> [File] {
+    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, site: InstallSite) throws
+        -> [File]
+    {
         for file in descriptor?.files ?? [] where !RegistryPath.isSafe(file.path) {
             throw InstallError.unsafeRegistryPath(piece: entry.name, path: file.path)
         }
         var registryFiles = descriptor?.files ?? []
         var result: [File] = []
         for locked in entry.files {
-            guard RegistryPath.couldBeInstalled(locked.path) else { throw MaintenanceError.unsafeLockPath(path: locked.path) }
+            guard RegistryPath.couldBeInstalled(locked.path) else {
+                throw MaintenanceError.unsafeLockPath(path: locked.path)
+            }
             let name = locked.path.lastPathComponentOfPath
             let registry = registryFiles.first { $0.path.lastPathComponentOfPath == name }
             registryFiles.removeAll { $0.path.lastPathComponentOfPath == name }
-            result.append(try read(File(relativePath: locked.path, path: site.root + "/" + locked.path, locked: locked, registry: registry?.bytes)))
+            result.append(
+                try read(
+                    File(
+                        relativePath: locked.path, path: site.root + "/" + locked.path, locked: locked,
+                        registry: registry?.bytes)))
         }
         // New files go beside the piece's first file, as `add` would have put them.
-        let folder = entry.files.first.map { ($0.path as NSString).deletingLastPathComponent } ?? site.relativePath(of: site.folder)
+        let folder =
+            entry.files.first.map { ($0.path as NSString).deletingLastPathComponent }
+            ?? site.relativePath(of: site.folder)
         for added in registryFiles {
-            let relative = folder.isEmpty ? added.path.lastPathComponentOfPath : folder + "/" + added.path.lastPathComponentOfPath
-            result.append(try read(File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes)))
+            let relative =
+                folder.isEmpty ? added.path.lastPathComponentOfPath : folder + "/" + added.path.lastPathComponentOfPath
+            result.append(
+                try read(File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes)))
         }
         return result
     }

@@ -1,7 +1,7 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
 import PieceCatalog
+import PiecesSupport
 
 /// The registry `pieces check FILE` compares an installed piece with when it runs inside an app,
 /// where no registry folder lies above the working folder: the registry `pieces.lock` records for
@@ -18,7 +18,9 @@ package struct InstalledRegistry {
     /// The registry for `files` (paths relative to `workingDirectory`).
     static func forChecking(files: [String], workingDirectory: String) throws -> InstalledRegistry {
         let name = files.first.flatMap { registryName(for: InstallSite.absolute($0, in: workingDirectory)) }
-        guard let (registryName, root) = name, registryName != EmbeddedRegistry.name else { return try copy(of: EmbeddedRegistry()) }
+        guard let (registryName, root) = name, registryName != EmbeddedRegistry.name else {
+            return try copy(of: EmbeddedRegistry())
+        }
         if RemoteRegistry.isRemote(registryName) { return try copy(of: RemoteRegistry(string: registryName)) }
         return InstalledRegistry(registry: try Registry.locate(explicit: registryName, from: root))
     }
@@ -31,8 +33,11 @@ package struct InstalledRegistry {
             if FileManager.default.fileExists(atPath: lockPath) {
                 guard let lock = try? LockFile.read(at: lockPath) else { return nil }
                 let relative = String(file.dropFirst(folder.count + 1))
-                let entry = lock.pieces.first { $0.files.contains { $0.path == relative } }
-                    ?? lock.pieces.first { $0.name == (relative.lastPathComponentOfPath as NSString).deletingPathExtension }
+                let entry =
+                    lock.pieces.first { $0.files.contains { $0.path == relative } }
+                    ?? lock.pieces.first {
+                        $0.name == (relative.lastPathComponentOfPath as NSString).deletingPathExtension
+                    }
                 return entry.map { ($0.registry, folder) }
             }
             if FileManager.default.fileExists(atPath: folder + "/.git") { return nil }
@@ -43,11 +48,13 @@ package struct InstalledRegistry {
 
     /// The foundations of `source`, written to a new temporary folder.
     private static func copy(of source: any RegistryFileSource) throws -> InstalledRegistry {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pieces-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let foundation = folder.appendingPathComponent("foundation")
         do {
             try FileManager.default.createDirectory(at: foundation, withIntermediateDirectories: true)
-            for path in try source.relativePaths() where path.hasPrefix("foundation/") && path.hasSuffix(".swift") && !path.dropFirst(11).contains("/") {
+            for path in try source.relativePaths()
+            where path.hasPrefix("foundation/") && path.hasSuffix(".swift") && !path.dropFirst(11).contains("/") {
                 try AtomicFile.write(try source.bytes(at: path), to: folder.appendingPathComponent(path).path)
             }
         } catch {

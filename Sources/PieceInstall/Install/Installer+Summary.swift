@@ -1,25 +1,26 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 import XcodeProjects
 
 extension Installer.Report {
     static let verbs: [InstallPlan.Item.Action: String] = [
         .create: "created", .unchanged: "already installed, unchanged", .update: "updated", .overwrite: "overwritten",
-        .keepLocal: "kept (it has local edits)",
+        .keepLocal: "kept (it has local edits)"
     ]
     /// The same, for a dry run: nothing was done yet.
     static let dryRunVerbs: [InstallPlan.Item.Action: String] = [
         .create: "would be created", .unchanged: "already installed, unchanged", .update: "would be updated",
-        .overwrite: "would be overwritten", .keepLocal: "would be kept (it has local edits)",
+        .overwrite: "would be overwritten", .keepLocal: "would be kept (it has local edits)"
     ]
     /// The code of a file's line: what happens to one file of the install.
     static let fileCode = "install-file"
     static func projectLine(_ file: String, _ entries: Message) -> Message { "edit \(file): \(entries)" }
     static func projectEntries(_ count: Int) -> Message { "\(count, "entry", plural: "entries") added" }
     static let dryRunSummary = "dry run: nothing was written"
-    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
+    static let partialSummary =
+        "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was written"
 
     /// Whether the installation was refused or failed.
@@ -27,13 +28,20 @@ extension Installer.Report {
 
     /// What `add` would do or did, one note per file and one for the project edit; `display` shows
     /// a path (relative to the working folder), `detail` adds a note's text (a diff, say).
-    package func planNotes(dryRun: Bool, display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }) -> [Diagnostic] {
+    package func planNotes(
+        dryRun: Bool, display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }
+    ) -> [Diagnostic] {
         let verbs = Self.verbs(dryRun: dryRun, failed: failed, partial: stoppedPartWay)
         var notes = plan.items.map { item in
-            Diagnostic(severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue, file: display(item.path), detail: detail(item))
+            Diagnostic(
+                severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue,
+                file: display(item.path), detail: detail(item))
         }
         if let edit = projectEdit, !edit.isUnchanged, let file = projectFile {
-            notes.append(Diagnostic(severity: .note, code: Self.fileCode, message: Self.projectLine(display(file), Self.projectEntries(edit.changes.count)).text))
+            notes.append(
+                Diagnostic(
+                    severity: .note, code: Self.fileCode,
+                    message: Self.projectLine(display(file), Self.projectEntries(edit.changes.count)).text))
         }
         return notes
     }
@@ -62,7 +70,9 @@ extension Installer.Report {
     package static func diff(_ item: InstallPlan.Item, label: String) -> String? {
         guard item.action != .unchanged else { return nil }
         let old = item.current.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return UnifiedDiff.render(old: old, new: String(decoding: item.bytes, as: UTF8.self), oldLabel: label, newLabel: label + " (from the registry)")
+        return UnifiedDiff.render(
+            old: old, new: String(decoding: item.bytes, as: UTF8.self), oldLabel: label,
+            newLabel: label + " (from the registry)")
     }
 }
 
@@ -78,7 +88,9 @@ extension Message {
         return "\(asked.joined(separator: ", ")) (and \(whose) \(noun) \(dependencies.joined(separator: ", ")))"
     }
 
-    static func installed(_ pieces: String, into destination: String) -> Message { "installed \(pieces) into \(destination)" }
+    static func installed(_ pieces: String, into destination: String) -> Message {
+        "installed \(pieces) into \(destination)"
+    }
 
     static func alreadyInstalled(_ pieces: String, in destination: String) -> Message {
         "\(pieces) already installed in \(destination), unchanged"

@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
-import XcodeProjects
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
+import XcodeProjects
 
 /// `pieces add`: resolves the pieces and their registry dependencies, finds where they go in the
 /// app, plans every file, then writes them (and the project edit and the lock file) as one staged
@@ -42,7 +42,8 @@ package struct Installer: Sendable {
     package func run() -> Report {
         var report = Report()
         do {
-            let source = try RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory)
+            let source = try RegistryChoice.source(
+                explicit: request.registry, workingDirectory: request.workingDirectory)
             // Only the pieces asked for and their dependencies are read: from a server each is a
             // fetch of its own, and describing every embedded piece took a fifth of `add`. The
             // project is parsed meanwhile on the other core (see ProjectPrefetch).
@@ -52,35 +53,44 @@ package struct Installer: Sendable {
                 { ProjectPrefetch.open(for: request) })
             let catalog = try loaded.get()
             let pieces = try resolvePieces(in: catalog)
-            let site = try InstallSite.resolve(request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
-                                               prefetched: prefetched)
+            let site = try InstallSite.resolve(
+                request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
+                prefetched: prefetched)
             report.destination = site.folder
             report.lockDestination = site.destination
             report.pieces = pieces.map { piece in
-                InstalledPiece(name: piece.name, version: piece.header.version,
-                               isDependency: !request.names.contains { catalog.piece(named: $0)?.name == piece.name })
+                InstalledPiece(
+                    name: piece.name, version: piece.header.version,
+                    isDependency: !request.names.contains { catalog.piece(named: $0)?.name == piece.name })
             }
             report.diagnostics += site.warnings.map { relative($0.diagnostic) }
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
-            if let deployment = site.deploymentTarget { report.diagnostics.append(relative(deploymentNote(deployment, site: site))) }
+            if let deployment = site.deploymentTarget {
+                report.diagnostics.append(relative(deploymentNote(deployment, site: site)))
+            }
             try checkCollisions(pieces, site: site)
             var lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
-            report.projectEdit = try site.projectEdit(adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+            report.projectEdit = try site.projectEdit(
+                adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             report.projectFile = site.projectFilePath
             report.lockPath = site.lockPath
             for item in report.plan.items where item.action == .keepLocal {
                 report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
             }
-            guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return report }
+            guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else {
+                return report
+            }
             for piece in pieces {
-                var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+                var entry = lockEntry(
+                    for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
                 // Adding again changes nothing in the project: the entries made the first time stand,
                 // and entries found in the project (the lock was lost, or they were made by hand) are
                 // recorded, so `remove` knows them.
                 if entry.projectEntries == nil {
-                    entry.projectEntries = lock.piece(named: piece.name, at: site.destination)?.projectEntries
+                    entry.projectEntries =
+                        lock.piece(named: piece.name, at: site.destination)?.projectEntries
                         ?? existingEntries(for: piece, site: site)
                 }
                 lock.record(entry)
@@ -116,7 +126,9 @@ package struct Installer: Sendable {
                 throw .unsafeRegistryPath(piece: piece.name, path: file.path)
             }
             result.append(piece)
-            for dependency in piece.header.dependencies where queued.insert(dependency).inserted { pending.append(dependency) }
+            for dependency in piece.header.dependencies where queued.insert(dependency).inserted {
+                pending.append(dependency)
+            }
         }
         try checkFileNames(result)
         return result
@@ -129,7 +141,9 @@ package struct Installer: Sendable {
             for file in piece.files {
                 let name = file.path.lastPathComponentOfPath
                 if RegistryPath.reservedNames.contains(name) { throw .reservedFileName(piece: piece.name, name: name) }
-                if let other = owner[name], other != piece.name { throw .fileNameCollision(name: name, pieces: [other, piece.name]) }
+                if let other = owner[name], other != piece.name {
+                    throw .fileNameCollision(name: name, pieces: [other, piece.name])
+                }
                 owner[name] = piece.name
             }
         }
@@ -137,15 +151,19 @@ package struct Installer: Sendable {
 
     /// Refuses a piece whose minimum iOS is newer than the site's deployment target, unless `force`;
     /// `update` checks the version it would install the same way.
-    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError) {
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError)
+    {
         guard !force, let deployment = site.deploymentTarget else { return }
         for piece in pieces where !piece.header.minIOS.isEmpty && !deployment.isAtLeast(piece.header.minIOS) {
-            throw .deploymentTarget(piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
-                                    has: deployment.version, source: deployment.source.description)
+            throw .deploymentTarget(
+                piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
+                has: deployment.version, source: deployment.source.description)
         }
     }
 
-    static func deploymentNoteText(_ target: String, _ version: String, _ source: String) -> Message { "target \(target) deploys to iOS \(version) (from \(source))" }
+    static func deploymentNoteText(_ target: String, _ version: String, _ source: String) -> Message {
+        "target \(target) deploys to iOS \(version) (from \(source))"
+    }
 
     /// Paths inside the working directory shown relative to it, as the plan shows them.
     private func relative(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -158,8 +176,11 @@ package struct Installer: Sendable {
 
     /// Which file and line set the deployment target pieces were checked against.
     private func deploymentNote(_ deployment: DeploymentTarget, site: InstallSite) -> Diagnostic {
-        var note = Diagnostic(severity: .note, code: "deployment-target",
-                              message: Self.deploymentNoteText(site.targetName ?? "the app", deployment.version, deployment.source.description).text)
+        var note = Diagnostic(
+            severity: .note, code: "deployment-target",
+            message: Self.deploymentNoteText(
+                site.targetName ?? "the app", deployment.version, deployment.source.description
+            ).text)
         if case .configurationFile(let path, let line) = deployment.source {
             note.file = path
             note.line = line
@@ -171,12 +192,18 @@ package struct Installer: Sendable {
     private func checkCollisions(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
         guard !request.force, let sources = site.sources else { return }
         let incoming = pieces.map { piece in
-            NameCollisions.Incoming(typeName: piece.name, destinations: piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+            NameCollisions.Incoming(
+                typeName: piece.name,
+                destinations: piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
         }
-        if let collision = NameCollisions.first(incoming, sources: sources, target: site.targetName ?? "the app") { throw collision }
+        if let collision = NameCollisions.first(incoming, sources: sources, target: site.targetName ?? "the app") {
+            throw collision
+        }
     }
 
-    private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError) -> InstallPlan {
+    private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError)
+        -> InstallPlan
+    {
         var plan = InstallPlan()
         for piece in pieces {
             let installed = lock.piece(named: piece.name, at: site.destination)
@@ -185,16 +212,20 @@ package struct Installer: Sendable {
                 let relative = site.relativePath(of: path)
                 let current = FileManager.default.fileExists(atPath: path) ? try readFile(path) : nil
                 let digest = installed?.files.first { $0.path == relative }?.sha256
-                let action = InstallPlan.action(current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
-                plan.items.append(.init(path: path, relativePath: relative, bytes: file.bytes, current: current, action: action,
-                                        piece: piece.name, version: piece.header.version))
+                let action = InstallPlan.action(
+                    current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
+                plan.items.append(
+                    .init(
+                        path: path, relativePath: relative, bytes: file.bytes, current: current, action: action,
+                        piece: piece.name, version: piece.header.version))
             }
         }
         return plan
     }
 
     private func lockEntry(
-        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite, edit: ProjectEdit?
+        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite,
+        edit: ProjectEdit?
     ) -> LockFile.Piece {
         let names = Set(piece.files.map(\.path.lastPathComponentOfPath))
         let files = plan.items.filter { names.contains($0.relativePath.lastPathComponentOfPath) }
@@ -206,19 +237,23 @@ package struct Installer: Sendable {
             default: nil
             }
         }
-        return LockFile.Piece(name: piece.name, destination: site.destination, version: piece.header.version,
-                              registry: LockRegistryName.portable(source, root: site.root),
-                              files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
+        return LockFile.Piece(
+            name: piece.name, destination: site.destination, version: piece.header.version,
+            registry: LockRegistryName.portable(source, root: site.root),
+            files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
     }
 
     /// The build files and file references that already compile the piece's files in the target.
     private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
-        guard let (project, targetName) = site.groupProject, let target = project.target(named: targetName) else { return nil }
+        guard let (project, targetName) = site.groupProject, let target = project.target(named: targetName) else {
+            return nil
+        }
         let paths = Set(piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
         var ids: [String] = []
         for buildID in project.sourcesPhase(of: target)?.buildFileIDs ?? [] {
             guard let reference = project.object(buildID)?.string("fileRef"),
-                  let location = project.location(of: reference), paths.contains(location) else { continue }
+                let location = project.location(of: reference), paths.contains(location)
+            else { continue }
             ids += [reference, buildID]
         }
         return ids.isEmpty ? nil : ids
@@ -227,12 +262,16 @@ package struct Installer: Sendable {
     private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {
         var writes = report.plan.items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
         // The pristine copies `pieces update` merges from (see BaseCopy).
-        writes += report.plan.items.compactMap { BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: site.root) }
+        writes += report.plan.items.compactMap {
+            BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: site.root)
+        }
         if let edit = report.projectEdit, !edit.isUnchanged, let file = site.projectFilePath {
             writes.append(.init(path: file, bytes: edit.bytes))
         }
         let lockBytes = lock.encoded()
-        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: site.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes {
+            writes.append(.init(path: site.lockPath, bytes: lockBytes))
+        }
         try StagedWriter(root: site.root).apply(writes)
     }
 

@@ -118,7 +118,9 @@ package struct LockFile: Codable, Equatable, Sendable {
         do { bytes = try BoundedFile.read(path, limit: .lockFile) } catch { throw .io(error) }
         do {
             let lock = try JSONDecoder().decode(LockFile.self, from: Data(bytes))
-            guard lock.lockVersion <= currentVersion else { throw InstallError.lockTooNew(path: path, version: lock.lockVersion) }
+            guard lock.lockVersion <= currentVersion else {
+                throw InstallError.lockTooNew(path: path, version: lock.lockVersion)
+            }
             return lock
         } catch let error as InstallError {
             throw error

@@ -25,13 +25,15 @@ struct LockScope {
         } catch {
             // Several projects beside one lock: the lock's destinations tell them apart.
             if case .severalProjects(let folder, _) = error, request.project == nil,
-               FileManager.default.fileExists(atPath: folder + "/" + LockFile.fileName) {
+                FileManager.default.fileExists(atPath: folder + "/" + LockFile.fileName)
+            {
                 return LockScope(root: folder)
             }
             throw error
         }
         let root = (location.path as NSString).deletingLastPathComponent
-        return LockScope(root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root))
+        return LockScope(
+            root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root))
     }
 
     /// The entries for `name` (exactly, else ignoring case), or every entry, in the destinations the
@@ -45,8 +47,9 @@ struct LockScope {
         let chosen = named.filter { matches($0.destination, request: request) }
         let destinations = Set(chosen.map { $0.destination ?? LockDestination() }).sorted()
         if chosen.isEmpty {
-            throw MaintenanceError.notInstalledThere(name: named[0].name, asked: asked(request),
-                                                     installed: named.compactMap(\.destination).sorted())
+            throw MaintenanceError.notInstalledThere(
+                name: named[0].name, asked: asked(request),
+                installed: named.compactMap(\.destination).sorted())
         }
         if destinations.count > 1 {
             throw MaintenanceError.ambiguousDestination(name: named[0].name, choices: destinations)
@@ -74,10 +77,13 @@ struct LockScope {
     /// package) targets whose piece folder holds a legacy entry's files, so each entry is given
     /// the target it was installed into even when several targets exist.
     func legacySites(for lock: LockFile, request: InstallRequest) throws -> [InstallSite] {
-        let folders = Set(lock.pieces.filter { $0.destination == nil }.flatMap { entry in
-            entry.files.map { ($0.path as NSString).deletingLastPathComponent }
-        })
-        guard let location = try? ProjectLocator(startFolder: root).locate(project: project ?? request.project) else { return [] }
+        let folders = Set(
+            lock.pieces.filter { $0.destination == nil }.flatMap { entry in
+                entry.files.map { ($0.path as NSString).deletingLastPathComponent }
+            })
+        guard let location = try? ProjectLocator(startFolder: root).locate(project: project ?? request.project) else {
+            return []
+        }
         let targets: [String]
         switch location {
         case .xcodeProject(let path): targets = (try? XcodeProject.open(path))?.applicationTargets.map(\.name) ?? []
@@ -89,7 +95,8 @@ struct LockScope {
             located.project = location.path
             located.target = target
             guard let site = try? InstallSite.resolve(request: located, files: []),
-                  folders.contains(site.relativePath(of: site.folder)) else { continue }
+                folders.contains(site.relativePath(of: site.folder))
+            else { continue }
             result.append(site)
         }
         return result

@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// Why `pieces diff`, `outdated`, `update` or `remove` cannot go ahead with a piece, or what it
 /// found wrong with one. Paths are relative to the project root, as `pieces.lock` records them.
@@ -30,30 +30,72 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     /// `remove` would delete a file that another destination's entry also installed.
     case sharedFile(path: String, piece: String, others: [LockDestination])
 
-    static func notInstalledMessage(_ name: String) -> Message { "'\(name)' is not installed here: pieces.lock does not list it" }
+    static func notInstalledMessage(_ name: String) -> Message {
+        "'\(name)' is not installed here: pieces.lock does not list it"
+    }
     static func notInstalledFix(_ name: String) -> Message { "add it with `pieces add \(name)`" }
     static let notInstalledUnknownFix = "run `pieces status` to see what is installed"
-    static func notThereMessage(_ name: String, _ asked: String, _ installed: String) -> Message { "'\(name)' is not installed in \(asked); it is installed in \(installed)" }
-    static let notThereFix = "run `pieces status` to see every destination, then name one with --project/--target/--path"
-    static func ambiguousMessage(_ name: String, _ count: Int, _ places: String) -> Message { "'\(name)' is installed in \(count) places: \(places)" }
+    static func notThereMessage(_ name: String, _ asked: String, _ installed: String) -> Message {
+        "'\(name)' is not installed in \(asked); it is installed in \(installed)"
+    }
+    static let notThereFix =
+        "run `pieces status` to see every destination, then name one with --project/--target/--path"
+    static func ambiguousMessage(_ name: String, _ count: Int, _ places: String) -> Message {
+        "'\(name)' is installed in \(count) places: \(places)"
+    }
     static func ambiguousFix(_ options: String) -> Message { "name one: \(options)" }
-    static func gitMissingMessage(_ searched: String) -> Message { "merging your edits needs git, which is not on PATH (\(searched))" }
-    static let gitMissingFix = "install git (on a Mac: xcode-select --install), or take the registry's version with `pieces add NAME --overwrite`"
-    static func mergeFailedMessage(_ path: String, _ reason: String) -> Message { "git merge-file could not merge \(path): \(reason)" }
-    static func noBaseMessage(_ path: String) -> Message { "cannot merge \(path): the copy pieces keeps of it as installed is missing or was edited" }
-    static func noBaseFix(_ piece: String) -> Message { "see the registry's changes with `pieces diff \(piece)`; apply them by hand, or take the registry's version with `pieces add \(piece) --overwrite`" }
-    static func conflictMessage(_ version: String, _ piece: String) -> Message { "your edits and registry \(version) change the same lines of \(piece)" }
-    static func conflictFix(_ piece: String) -> Message { "keep what you want between the markers, delete the marker lines, then run `pieces update \(piece)`" }
+    static func gitMissingMessage(_ searched: String) -> Message {
+        "merging your edits needs git, which is not on PATH (\(searched))"
+    }
+    static let gitMissingFix =
+        """
+        install git (on a Mac: xcode-select --install), or take the registry's version with `pieces add NAME \
+        --overwrite`
+        """
+    static func mergeFailedMessage(_ path: String, _ reason: String) -> Message {
+        "git merge-file could not merge \(path): \(reason)"
+    }
+    static func noBaseMessage(_ path: String) -> Message {
+        "cannot merge \(path): the copy pieces keeps of it as installed is missing or was edited"
+    }
+    static func noBaseFix(_ piece: String) -> Message {
+        """
+        see the registry's changes with `pieces diff \(piece)`; apply them by hand, or take the registry's version \
+        with `pieces add \(piece) --overwrite`
+        """
+    }
+    static func conflictMessage(_ version: String, _ piece: String) -> Message {
+        "your edits and registry \(version) change the same lines of \(piece)"
+    }
+    static func conflictFix(_ piece: String) -> Message {
+        "keep what you want between the markers, delete the marker lines, then run `pieces update \(piece)`"
+    }
     static func unresolvedMessage(_ piece: String) -> Message { "unresolved merge conflict in \(piece)" }
-    static func unresolvedFix(_ piece: String) -> Message { "keep what you want between the markers and delete the marker lines; `pieces update \(piece)` then records it as resolved" }
-    static func notOursMessage(_ path: String) -> Message { "\(path) exists but pieces did not install it; it was not replaced" }
-    static func notOursFix(_ piece: String) -> Message { "move it out of the way, then run `pieces update \(piece)` again" }
+    static func unresolvedFix(_ piece: String) -> Message {
+        """
+        keep what you want between the markers and delete the marker lines; `pieces update \(piece)` then records it \
+        as resolved
+        """
+    }
+    static func notOursMessage(_ path: String) -> Message {
+        "\(path) exists but pieces did not install it; it was not replaced"
+    }
+    static func notOursFix(_ piece: String) -> Message {
+        "move it out of the way, then run `pieces update \(piece)` again"
+    }
     static func removeEditsMessage(_ path: String) -> Message { "\(path) has edits of your own; it was not deleted" }
-    static func sharedMessage(_ path: String, _ piece: String, _ others: String) -> Message { "\(path) stays: \(piece) is also installed from it in \(others)" }
+    static func sharedMessage(_ path: String, _ piece: String, _ others: String) -> Message {
+        "\(path) stays: \(piece) is also installed from it in \(others)"
+    }
     static let removeEditsFix = "keep a copy if you need one, then pass --force to delete it"
     static func dependedOnMessage(_ piece: String, _ names: String) -> Message { "\(piece) is used by \(names)" }
     static func dependedOnFix(_ names: String) -> Message { "remove \(names) first, or pass --force" }
-    static func unsafeLockMessage(_ path: String) -> Message { "pieces.lock lists '\(path)', a path outside the folders pieces installs into (outside the project, hidden, or a file pieces never writes)" }
+    static func unsafeLockMessage(_ path: String) -> Message {
+        """
+        pieces.lock lists '\(path)', a path outside the folders pieces installs into (outside the project, hidden, or \
+        a file pieces never writes)
+        """
+    }
     static let unsafeLockFix = "pieces.lock is damaged; restore it from version control"
 
     /// 1 for every case: a refusal or a finding about one piece (README, "Exit status").
@@ -62,36 +104,49 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     package var diagnosticBody: Diagnostic {
         switch self {
         case .notInstalled(let name, let inRegistry):
-            return error("piece-not-installed", Self.notInstalledMessage(name).text,
-                         fix: inRegistry ? Self.notInstalledFix(name).text : Self.notInstalledUnknownFix)
+            return error(
+                "piece-not-installed", Self.notInstalledMessage(name).text,
+                fix: inRegistry ? Self.notInstalledFix(name).text : Self.notInstalledUnknownFix)
         case .gitMissing(let searched):
             return error("git-missing", Self.gitMissingMessage(searched).text, fix: Self.gitMissingFix)
         case .mergeFailed(let path, let reason):
             return error("merge-failed", Self.mergeFailedMessage(path, reason).text, file: path)
         case .noBase(let path, let piece):
-            return error("merge-base-missing", Self.noBaseMessage(path).text, file: path, fix: Self.noBaseFix(piece).text)
+            return error(
+                "merge-base-missing", Self.noBaseMessage(path).text, file: path, fix: Self.noBaseFix(piece).text)
         case .conflict(let path, let line, let piece, let version):
-            return error("merge-conflict", Self.conflictMessage(version, piece).text, file: path, line: line, fix: Self.conflictFix(piece).text)
+            return error(
+                "merge-conflict", Self.conflictMessage(version, piece).text, file: path, line: line,
+                fix: Self.conflictFix(piece).text)
         case .unresolvedConflict(let path, let line, let piece):
-            return error("merge-conflict", Self.unresolvedMessage(piece).text, file: path, line: line, fix: Self.unresolvedFix(piece).text)
+            return error(
+                "merge-conflict", Self.unresolvedMessage(piece).text, file: path, line: line,
+                fix: Self.unresolvedFix(piece).text)
         case .notInstalledByPieces(let path, let piece):
             return error("local-edits", Self.notOursMessage(path).text, file: path, fix: Self.notOursFix(piece).text)
         case .removeLocalEdits(let path, _):
             return error("local-edits", Self.removeEditsMessage(path).text, file: path, fix: Self.removeEditsFix)
         case .dependedOn(let piece, let dependents):
             let names = dependents.joined(separator: ", ")
-            return error("piece-depended-on", Self.dependedOnMessage(piece, names).text, fix: Self.dependedOnFix(names).text)
+            return error(
+                "piece-depended-on", Self.dependedOnMessage(piece, names).text, fix: Self.dependedOnFix(names).text)
         case .unsafeLockPath(let path):
             return error("lock-unsafe-path", Self.unsafeLockMessage(path).text, fix: Self.unsafeLockFix)
         case .notInstalledThere(let name, let asked, let installed):
-            return error("piece-not-installed", Self.notThereMessage(name, asked, installed.map(\.description).joined(separator: "; ")).text,
-                         fix: Self.notThereFix)
+            return error(
+                "piece-not-installed",
+                Self.notThereMessage(name, asked, installed.map(\.description).joined(separator: "; ")).text,
+                fix: Self.notThereFix)
         case .ambiguousDestination(let name, let choices):
-            return error("destination-ambiguous", Self.ambiguousMessage(name, choices.count, choices.map(\.description).joined(separator: "; ")).text,
-                         fix: Self.ambiguousFix(Self.options(telling: choices).joined(separator: " | ")).text)
+            return error(
+                "destination-ambiguous",
+                Self.ambiguousMessage(name, choices.count, choices.map(\.description).joined(separator: "; ")).text,
+                fix: Self.ambiguousFix(Self.options(telling: choices).joined(separator: " | ")).text)
         case .sharedFile(let path, let piece, let others):
-            return Diagnostic(severity: .note, code: "file-shared",
-                              message: Self.sharedMessage(path, piece, others.map(\.description).joined(separator: "; ")).text, file: path)
+            return Diagnostic(
+                severity: .note, code: "file-shared",
+                message: Self.sharedMessage(path, piece, others.map(\.description).joined(separator: "; ")).text,
+                file: path)
         }
     }
 
@@ -105,7 +160,9 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
         }
     }
 
-    private func error(_ code: String, _ message: String, file: String? = nil, line: Int? = nil, fix: String? = nil) -> Diagnostic {
+    private func error(_ code: String, _ message: String, file: String? = nil, line: Int? = nil, fix: String? = nil)
+        -> Diagnostic
+    {
         Diagnostic(severity: .error, code: code, message: message, file: file, line: line, fix: fix)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import MotionEngine
 import PiecesSupport
 import SwiftLexing
 import XcodeProjects
-import MotionEngine
 
 /// "Pieces never collide with app code", first part: before installing, the target's own Swift
 /// files are checked for a file of the same name as a piece file (two files called
@@ -63,8 +63,9 @@ enum NameCollisions {
             guard let bytes = try? AtomicFile.read(file) else { continue }
             for piece in pieces where matched.contains(piece.typeName) {
                 if let line = topLevelDeclarationLine(of: piece.typeName, in: bytes, path: file) {
-                    return .typeNameCollision(type: piece.typeName, file: piece.destinations.first ?? piece.typeName,
-                                              existing: file, line: line, target: target)
+                    return .typeNameCollision(
+                        type: piece.typeName, file: piece.destinations.first ?? piece.typeName,
+                        existing: file, line: line, target: target)
                 }
             }
         }
@@ -75,7 +76,10 @@ enum NameCollisions {
     static func topLevelDeclarationLine(of name: String, in bytes: [UInt8], path: String) -> Int? {
         let source = SourceText(path: path, bytes: bytes)
         let scanner = DeclarationScanner(source: source, tokens: Lexer.lex(source).tokens.significant())
-        guard let declaration = scanner.declarations.first(where: { $0.isTopLevel && $0.name.owner == nil && $0.name.name == name })
+        guard
+            let declaration = scanner.declarations.first(where: {
+                $0.isTopLevel && $0.name.owner == nil && $0.name.name == name
+            })
         else { return nil }
         return source.location(of: declaration.nameToken.range.lowerBound).line
     }
@@ -89,7 +93,9 @@ enum NameCollisions {
                 var index = 0
                 let last = hay.count - pin.count
                 while index <= last {
-                    guard let found = memchr(hay.baseAddress! + index, Int32(first), last - index + 1) else { return false }
+                    guard let found = memchr(hay.baseAddress! + index, Int32(first), last - index + 1) else {
+                        return false
+                    }
                     let start = hay.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     if memcmp(hay.baseAddress! + start, pin.baseAddress!, pin.count) == 0 { return true }
                     index = start + 1

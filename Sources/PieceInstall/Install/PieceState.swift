@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// What `pieces status` says about one installed piece, worst first: a piece can be several at once
 /// (edited and outdated), and each is reported.
@@ -19,13 +19,17 @@ package enum PieceState: String, Sendable, CaseIterable {
 }
 
 extension InstalledPieces.Piece {
-    static func missingMessage(_ name: String) -> Message { "this file of \(name) is missing: `pieces add \(name)` puts it back, `pieces remove \(name)` forgets it" }
+    static func missingMessage(_ name: String) -> Message {
+        "this file of \(name) is missing: `pieces add \(name)` puts it back, `pieces remove \(name)` forgets it"
+    }
 
     /// A warning for each file the lock lists that is gone.
     package var missingFileDiagnostics: [Diagnostic] {
         let name = entry.name
         return missingFiles.map { file in
-            Diagnostic(severity: .warning, code: "file-missing", message: Self.missingMessage(name).text, file: file.relativePath)
+            Diagnostic(
+                severity: .warning, code: "file-missing", message: Self.missingMessage(name).text,
+                file: file.relativePath)
         }
     }
 

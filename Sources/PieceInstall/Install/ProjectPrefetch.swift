@@ -14,13 +14,18 @@ struct ProjectPrefetch: Sendable {
     /// The project `request` will be installed into, parsed; nil when it is a package, or when
     /// no project is found (`InstallSite` reports that itself).
     static func open(for request: InstallRequest) -> ProjectPrefetch? {
-        guard case .xcodeProject(let path)? = try? ProjectLocator(startFolder: request.workingDirectory).locate(project: request.project)
+        guard
+            case .xcodeProject(let path)? = try? ProjectLocator(startFolder: request.workingDirectory).locate(
+                project: request.project)
         else { return nil }
-        return ProjectPrefetch(path: path, result: Result { () throws(XcodeProjectError) in try XcodeProject.open(path) })
+        return ProjectPrefetch(
+            path: path, result: Result { () throws(XcodeProjectError) in try XcodeProject.open(path) })
     }
 
     /// Runs `first` on this thread and `second` on another; returns both results.
-    static func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    static func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (
+        A, B
+    ) {
         let slots = Slots<A, B>()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 { slots.first = first() } else { slots.second = second() }

@@ -1,7 +1,7 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
 import PieceCatalog
+import PiecesSupport
 
 /// Which registry `add` and the commands that read pieces (`list`, `search`, `info`, `view`, `why`)
 /// use: the one rule of README "Which registry", written once.

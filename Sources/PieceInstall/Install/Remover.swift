@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 import XcodeProjects
 
 /// `pieces remove NAME`: deletes an installed piece's files, every project entry that points at
@@ -33,7 +33,9 @@ package struct Remover: Sendable {
         package var wrote = false
     }
 
-    static func unreadableDependentsMessage(_ piece: String) -> Message { "could not check whether other pieces use \(piece)" }
+    static func unreadableDependentsMessage(_ piece: String) -> Message {
+        "could not check whether other pieces use \(piece)"
+    }
 
     package let request: InstallRequest
 
@@ -58,7 +60,9 @@ package struct Remover: Sendable {
             guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
             let (deleted, kept) = partition(piece, lock: installed.lock)
             report.diagnostics += kept
-            report.projectEdit = try projectEdit(for: piece, deleting: deleted, keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) })
+            report.projectEdit = try projectEdit(
+                for: piece, deleting: deleted,
+                keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) })
             report.projectFile = report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
             guard !request.dryRun else {
                 report.removed = deleted.map(\.path)
@@ -85,7 +89,9 @@ package struct Remover: Sendable {
             if others.isEmpty {
                 deleted.append(file)
             } else {
-                notes.append(MaintenanceError.sharedFile(path: file.relativePath, piece: piece.entry.name, others: others).diagnostic)
+                notes.append(
+                    MaintenanceError.sharedFile(path: file.relativePath, piece: piece.entry.name, others: others)
+                        .diagnostic)
             }
         }
         return (deleted, notes)
@@ -109,14 +115,20 @@ package struct Remover: Sendable {
         let warnings = installed.warnings + (neighbours?.warnings ?? [])
         if neighbours == nil || !warnings.isEmpty, dependents.isEmpty, !request.force {
             result += warnings
-            result.append(Diagnostic(severity: .warning, code: "dependents-unknown", message: Self.unreadableDependentsMessage(piece.entry.name).text))
+            result.append(
+                Diagnostic(
+                    severity: .warning, code: "dependents-unknown",
+                    message: Self.unreadableDependentsMessage(piece.entry.name).text))
         }
         guard !request.force else { return result }
         if !dependents.isEmpty {
-            result.append(MaintenanceError.dependedOn(piece: piece.entry.name, dependents: dependents.map(\.entry.name)).diagnostic)
+            result.append(
+                MaintenanceError.dependedOn(piece: piece.entry.name, dependents: dependents.map(\.entry.name))
+                    .diagnostic)
         }
         for file in piece.files where file.hasLocalEdits {
-            result.append(MaintenanceError.removeLocalEdits(path: file.relativePath, piece: piece.entry.name).diagnostic)
+            result.append(
+                MaintenanceError.removeLocalEdits(path: file.relativePath, piece: piece.entry.name).diagnostic)
         }
         return result
     }
@@ -131,13 +143,17 @@ package struct Remover: Sendable {
         // A read-only project.pbxproj is refused before any file is deleted.
         if !edit.isUnchanged { try ProjectEdit.requireWritable(project.projectFilePath) }
         guard !kept.isEmpty else { return edit }
-        let second = try XcodeProject(path: project.path, bytes: edit.bytes).removing(files: kept.map(\.path), from: target)
-        edit = ProjectEdit(bytes: second.bytes, changes: edit.changes + second.changes, skipped: edit.skipped + second.skipped, folder: edit.folder)
+        let second = try XcodeProject(path: project.path, bytes: edit.bytes).removing(
+            files: kept.map(\.path), from: target)
+        edit = ProjectEdit(
+            bytes: second.bytes, changes: edit.changes + second.changes, skipped: edit.skipped + second.skipped,
+            folder: edit.folder)
         return edit
     }
 
     private func remove(
-        _ piece: InstalledPieces.Piece, deleting files: [InstalledPieces.File], installed: InstalledPieces, edit: ProjectEdit?
+        _ piece: InstalledPieces.Piece, deleting files: [InstalledPieces.File], installed: InstalledPieces,
+        edit: ProjectEdit?
     ) throws {
         let site = piece.site
         let writer = StagedWriter(root: installed.root)
@@ -145,15 +161,21 @@ package struct Remover: Sendable {
         var lock = installed.lock
         lock.forget(piece.entry.name, at: piece.destination)
         var writes: [StagedWriter.Write] = []
-        if let edit, !edit.isUnchanged, let file = site.projectFilePath { writes.append(.init(path: file, bytes: edit.bytes)) }
+        if let edit, !edit.isUnchanged, let file = site.projectFilePath {
+            writes.append(.init(path: file, bytes: edit.bytes))
+        }
         if !lock.pieces.isEmpty { writes.append(.init(path: installed.lockPath, bytes: lock.encoded())) }
         var deleted: [InstalledPieces.File] = []
-        if let failure = apply(deleting: files, deleted: &deleted, writes: writes, writer: writer, lockPath: lock.pieces.isEmpty ? installed.lockPath : nil) {
+        if let failure = apply(
+            deleting: files, deleted: &deleted, writes: writes, writer: writer,
+            lockPath: lock.pieces.isEmpty ? installed.lockPath : nil)
+        {
             throw restore(deleted, after: failure)
         }
         BaseCopy.remove(files.map(\.relativePath), root: installed.root)
         // The folder `add` made for the files goes too when nothing else is left in it.
-        for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) where folder != installed.root {
+        for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) where folder != installed.root
+        {
             rmdir(folder)
         }
     }

@@ -41,7 +41,8 @@ package struct StagedWriter: Sendable {
     /// files an interrupted earlier run left in those folders are removed first.
     package func apply(_ writes: [Write]) throws(InstallError) {
         for write in writes { try checkContainment(write.path) }
-        _ = TemporaryFile.removeAbandoned(in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+        _ = TemporaryFile.removeAbandoned(
+            in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
         var staged: [(temporary: String, destination: String)] = []
         var created: [String] = []
         do throws(InstallError) {
@@ -49,7 +50,9 @@ package struct StagedWriter: Sendable {
                 let folder = URL(fileURLWithPath: write.path).deletingLastPathComponent().path
                 created += try createFolder(folder)
                 let temporary = TemporaryFile.path(for: write.path, tag: .staged)
-                do { try AtomicFile.writeNew(write.bytes, to: temporary, permissionsLike: write.path) } catch { throw InstallError.io(error) }
+                do { try AtomicFile.writeNew(write.bytes, to: temporary, permissionsLike: write.path) } catch {
+                    throw InstallError.io(error)
+                }
                 staged.append((temporary, write.path))
             }
         } catch {
@@ -63,7 +66,8 @@ package struct StagedWriter: Sendable {
             let existed = FileManager.default.fileExists(atPath: entry.destination)
             let backup = existed ? keepOldBytes(of: entry.destination) : nil
             if faults.renames.contains(entry.destination) || rename(entry.temporary, entry.destination) != 0 {
-                let reason = faults.renames.contains(entry.destination) ? Self.injectedReason : String(cString: strerror(errno))
+                let reason =
+                    faults.renames.contains(entry.destination) ? Self.injectedReason : String(cString: strerror(errno))
                 if let backup { unlink(backup) }
                 for later in staged[index...] { unlink(later.temporary) }
                 let failure = AtomicFile.Failure.unwritable(path: entry.destination, reason: reason)

@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What `pieces status` and the MCP server's `status` tool report: every installed piece in the
 /// destinations the request leaves, its versions and states, and the problems worth knowing
@@ -25,7 +25,11 @@ package struct StatusReport {
         let pieces = installed.pieces
         var problems = installed.warnings + pieces.flatMap { $0.conflicts.map(\.diagnostic) }
         problems += pieces.flatMap(\.missingFileDiagnostics)
-        problems = problems.map { var note = $0; if note.severity == .error { note.severity = .warning }; return note }
+        problems = problems.map {
+            var note = $0
+            if note.severity == .error { note.severity = .warning }
+            return note
+        }
         return .success(StatusReport(pieces: pieces, problems: problems))
     }
 
@@ -50,12 +54,13 @@ package struct StatusReport {
             return .object([
                 "name": .string(piece.entry.name),
                 "destination": .object([
-                    "project": .optional(destination.project), "target": .optional(destination.target), "path": .optional(destination.path),
+                    "project": .optional(destination.project), "target": .optional(destination.target),
+                    "path": .optional(destination.path)
                 ]),
                 "installed": .string(piece.entry.version), "registry": .optional(piece.registryVersion),
                 "registrySource": .string(piece.entry.registry),
                 "state": .string(piece.states[0].rawValue), "states": .strings(piece.states.map(\.rawValue)),
-                "files": .strings(piece.files.filter { $0.locked != nil }.map(\.relativePath)),
+                "files": .strings(piece.files.filter { $0.locked != nil }.map(\.relativePath))
             ])
         }
         return .object(["pieces": .array(rows)])

@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// A three-way merge of one file by `git merge-file`: the user's copy ("yours"), the version pieces
 /// installed (the base) and the registry's current version. git's merge is the one people already
@@ -37,13 +37,18 @@ struct ThreeWayMerge {
     }
 
     /// Merges the change from `base` to `theirs` into `ours`. `path` names the file in messages.
-    func merge(ours: [UInt8], base: [UInt8], theirs: [UInt8], theirsVersion: String, baseVersion: String, path: String) throws(MaintenanceError) -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-merge-\(UUID().uuidString)").path
+    func merge(ours: [UInt8], base: [UInt8], theirs: [UInt8], theirsVersion: String, baseVersion: String, path: String)
+        throws(MaintenanceError) -> Result
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-merge-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let names = ["yours", "base", "registry", "stderr"].map { folder + "/" + $0 }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for (bytes, name) in zip([ours, base, theirs, []], names) { try Data(bytes).write(to: URL(fileURLWithPath: name)) }
+            for (bytes, name) in zip([ours, base, theirs, []], names) {
+                try Data(bytes).write(to: URL(fileURLWithPath: name))
+            }
         } catch {
             throw .mergeFailed(path: path, reason: (error as NSError).localizedDescription)
         }
@@ -53,7 +58,7 @@ struct ThreeWayMerge {
             "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-q",
             "-L", ConflictMarkers.oursLabel, "-L", ConflictMarkers.baseLabel(baseVersion).text,
             "-L", ConflictMarkers.theirsLabel(theirsVersion).text,
-            names[0], names[1], names[2],
+            names[0], names[1], names[2]
         ]
         process.environment = environment
         let output = Pipe()
@@ -65,8 +70,10 @@ struct ThreeWayMerge {
         let status = process.terminationStatus
         // git reports the number of conflicts (at most 127) as the status, and -1 (255) on error.
         guard process.terminationReason == .exit, status >= 0, status < 128 else {
-            let reason = (try? String(contentsOfFile: names[3], encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .mergeFailed(path: path, reason: reason.flatMap { $0.isEmpty ? nil : $0 } ?? "git exited with status \(status)")
+            let reason = (try? String(contentsOfFile: names[3], encoding: .utf8))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            throw .mergeFailed(
+                path: path, reason: reason.flatMap { $0.isEmpty ? nil : $0 } ?? "git exited with status \(status)")
         }
         return Result(bytes: merged, conflictLines: status == 0 ? [] : ConflictMarkers.lines(in: merged))
     }

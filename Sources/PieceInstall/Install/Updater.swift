@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 import XcodeProjects
 
 /// `pieces update [NAME…]`: brings installed pieces up to the registry's version, keeping the user's
@@ -64,10 +64,14 @@ package struct Updater: Sendable {
     }
 
     static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry; it was left as it is" }
-    static func droppedMessage(_ name: String, _ version: String) -> Message { "\(name) \(version) no longer has this file; it was left in place (delete it when nothing uses it)" }
+    static func droppedMessage(_ name: String, _ version: String) -> Message {
+        "\(name) \(version) no longer has this file; it was left in place (delete it when nothing uses it)"
+    }
     static func currentMessage(_ name: String, _ version: String) -> Message { "\(name) is up to date (\(version))" }
     static func resolvedMessage(_ name: String) -> Message { "\(name): conflicts resolved" }
-    static func dependencyMessage(_ name: String, _ version: String, _ dependency: String) -> Message { "\(name) \(version) uses \(dependency), which is not installed: run `pieces add \(dependency)`" }
+    static func dependencyMessage(_ name: String, _ version: String, _ dependency: String) -> Message {
+        "\(name) \(version) uses \(dependency), which is not installed: run `pieces add \(dependency)`"
+    }
 
     package let request: InstallRequest
     /// The environment `git` runs with (and whose `PATH` finds it).
@@ -94,8 +98,10 @@ package struct Updater: Sendable {
             noteMissingDependencies(installed, lock: lock, report: &report)
             report.diagnostics += report.items.flatMap { item in
                 item.conflictLines.map { line in
-                    MaintenanceError.conflict(path: item.relativePath, line: line, piece: item.piece,
-                                              version: lock.piece(named: item.piece, at: item.destination)?.version ?? "").diagnostic
+                    MaintenanceError.conflict(
+                        path: item.relativePath, line: line, piece: item.piece,
+                        version: lock.piece(named: item.piece, at: item.destination)?.version ?? ""
+                    ).diagnostic
                 }
             }
             guard !request.dryRun else { return report }
@@ -125,7 +131,8 @@ package struct Updater: Sendable {
             return nil
         }
         guard let descriptor = piece.descriptor else {
-            report.diagnostics.append(Diagnostic(severity: .warning, code: "piece-gone", message: Self.goneMessage(name).text))
+            report.diagnostics.append(
+                Diagnostic(severity: .warning, code: "piece-gone", message: Self.goneMessage(name).text))
             return nil
         }
         var entry = piece.entry
@@ -133,7 +140,8 @@ package struct Updater: Sendable {
         guard piece.isOutdated else {
             let resolved = piece.entry.conflicted == true
             let message = resolved ? Self.resolvedMessage(name).text : Self.currentMessage(name, entry.version).text
-            report.diagnostics.append(Diagnostic(severity: .note, code: resolved ? "conflict-resolved" : "piece-current", message: message))
+            report.diagnostics.append(
+                Diagnostic(severity: .note, code: resolved ? "conflict-resolved" : "piece-current", message: message))
             return resolved ? entry : nil
         }
         let version = descriptor.header.version
@@ -147,8 +155,10 @@ package struct Updater: Sendable {
         var files: [LockFile.File] = []
         for file in piece.files {
             guard let theirs = file.registry else {
-                report.diagnostics.append(Diagnostic(severity: .note, code: "file-dropped",
-                                                     message: Self.droppedMessage(name, version).text, file: file.relativePath))
+                report.diagnostics.append(
+                    Diagnostic(
+                        severity: .note, code: "file-dropped",
+                        message: Self.droppedMessage(name, version).text, file: file.relativePath))
                 continue
             }
             let item = try plan(file, theirs: theirs, piece: piece, version: version, site: site, merger: &merger)
@@ -167,7 +177,9 @@ package struct Updater: Sendable {
         _ file: InstalledPieces.File, theirs: [UInt8], piece: InstalledPieces.Piece, version: String,
         site: InstallSite, merger: inout ThreeWayMerge?
     ) throws -> Item {
-        var item = Item(piece: piece.entry.name, destination: piece.destination, path: file.path, relativePath: file.relativePath, action: .replace, old: file.local, bytes: theirs)
+        var item = Item(
+            piece: piece.entry.name, destination: piece.destination, path: file.path, relativePath: file.relativePath,
+            action: .replace, old: file.local, bytes: theirs)
         guard let local = file.local else {
             item.action = .create
             return item
@@ -176,7 +188,9 @@ package struct Updater: Sendable {
             item.action = .unchanged
             return item
         }
-        guard let locked = file.locked else { throw MaintenanceError.notInstalledByPieces(path: file.relativePath, piece: piece.entry.name) }
+        guard let locked = file.locked else {
+            throw MaintenanceError.notInstalledByPieces(path: file.relativePath, piece: piece.entry.name)
+        }
         guard file.hasLocalEdits else { return item }
         guard file.registryChanged else {
             item.action = .keepLocal
@@ -187,8 +201,9 @@ package struct Updater: Sendable {
             throw MaintenanceError.noBase(path: file.relativePath, piece: piece.entry.name)
         }
         if merger == nil { merger = try ThreeWayMerge.locate(environment: environment) }
-        let result = try merger!.merge(ours: local, base: base, theirs: theirs, theirsVersion: version,
-                                       baseVersion: piece.entry.version, path: file.relativePath)
+        let result = try merger!.merge(
+            ours: local, base: base, theirs: theirs, theirsVersion: version,
+            baseVersion: piece.entry.version, path: file.relativePath)
         item.bytes = result.bytes
         item.conflictLines = result.conflictLines
         item.action = result.isClean ? .merge : .conflict
@@ -197,7 +212,9 @@ package struct Updater: Sendable {
 
     /// In group-based targets, the project entries for files a piece gained since it was installed,
     /// recorded in the pieces' lock entries: the new bytes of each project file edited.
-    private func projectEdits(for items: [Item], installed: InstalledPieces, lock: inout LockFile) throws -> [String: [UInt8]] {
+    private func projectEdits(for items: [Item], installed: InstalledPieces, lock: inout LockFile) throws -> [String:
+        [UInt8]]
+    {
         var result: [String: [UInt8]] = [:]
         let added = items.filter { item in
             item.action == .create && item.old == nil
@@ -206,24 +223,28 @@ package struct Updater: Sendable {
         for destination in Set(added.map(\.destination)).sorted() {
             let files = added.filter { $0.destination == destination }
             guard let piece = installed.piece(named: files[0].piece, at: destination),
-                  let (project, target) = piece.site.groupProject else { continue }
+                let (project, target) = piece.site.groupProject
+            else { continue }
             // Two targets of one project: each edit starts from the one before.
-            let current = try result[project.projectFilePath].map { bytes throws(XcodeProjectError) in
-                try XcodeProject(path: project.path, bytes: bytes)
-            } ?? project
+            let current =
+                try result[project.projectFilePath].map { bytes throws(XcodeProjectError) in
+                    try XcodeProject(path: project.path, bytes: bytes)
+                } ?? project
             let edit = try current.adding(files: files.map(\.relativePath.lastPathComponentOfPath), to: target)
             guard !edit.isUnchanged else { continue }
             result[project.projectFilePath] = edit.bytes
             for item in files {
                 guard var entry = lock.piece(named: item.piece, at: destination) else { continue }
                 let name = item.relativePath.lastPathComponentOfPath
-                entry.projectEntries = (entry.projectEntries ?? []) + edit.changes.compactMap { change in
-                    switch change {
-                    case .fileReference(let id, let path) where path.lastPathComponentOfPath == name: id
-                    case .buildFile(let id, let file, _) where file.lastPathComponentOfPath == name: id
-                    default: nil
+                entry.projectEntries =
+                    (entry.projectEntries ?? [])
+                    + edit.changes.compactMap { change in
+                        switch change {
+                        case .fileReference(let id, let path) where path.lastPathComponentOfPath == name: id
+                        case .buildFile(let id, let file, _) where file.lastPathComponentOfPath == name: id
+                        default: nil
+                        }
                     }
-                }
                 lock.record(entry)
             }
         }
@@ -232,27 +253,40 @@ package struct Updater: Sendable {
 
     private func noteMissingDependencies(_ installed: InstalledPieces, lock: LockFile, report: inout Report) {
         for piece in installed.pieces where report.changes.contains(where: { $0.name == piece.entry.name }) {
-            guard let descriptor = piece.descriptor, let change = report.changes.first(where: { $0.name == piece.entry.name }) else { continue }
-            for dependency in descriptor.header.dependencies where lock.piece(named: dependency, at: piece.destination) == nil {
-                report.diagnostics.append(Diagnostic(severity: .warning, code: "dependency-missing",
-                                                     message: Self.dependencyMessage(change.name, change.to, dependency).text))
+            guard let descriptor = piece.descriptor,
+                let change = report.changes.first(where: { $0.name == piece.entry.name })
+            else { continue }
+            for dependency in descriptor.header.dependencies
+            where lock.piece(named: dependency, at: piece.destination) == nil {
+                report.diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, code: "dependency-missing",
+                        message: Self.dependencyMessage(change.name, change.to, dependency).text))
             }
         }
     }
 
     /// The files, their new base copies, then the project files and the lock last, as one staged step.
-    private func write(_ items: [Item], lock: LockFile, edits: [String: [UInt8]], installed: InstalledPieces) throws(InstallError) {
+    private func write(_ items: [Item], lock: LockFile, edits: [String: [UInt8]], installed: InstalledPieces)
+        throws(InstallError)
+    {
         var writes = items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
         for piece in installed.pieces {
-            guard let entry = lock.piece(named: piece.entry.name, at: piece.destination), entry != piece.entry else { continue }
+            guard let entry = lock.piece(named: piece.entry.name, at: piece.destination), entry != piece.entry else {
+                continue
+            }
             for file in piece.files {
-                guard let registry = file.registry, let write = BaseCopy.write(for: file.relativePath, bytes: registry, root: installed.root) else { continue }
+                guard let registry = file.registry,
+                    let write = BaseCopy.write(for: file.relativePath, bytes: registry, root: installed.root)
+                else { continue }
                 writes.append(write)
             }
         }
         for (file, bytes) in edits.sorted(by: { $0.key < $1.key }) { writes.append(.init(path: file, bytes: bytes)) }
         let lockBytes = lock.encoded()
-        if (try? BoundedFile.read(installed.lockPath, limit: .lockFile)) != lockBytes { writes.append(.init(path: installed.lockPath, bytes: lockBytes)) }
+        if (try? BoundedFile.read(installed.lockPath, limit: .lockFile)) != lockBytes {
+            writes.append(.init(path: installed.lockPath, bytes: lockBytes))
+        }
         try StagedWriter(root: installed.root).apply(writes)
     }
 }

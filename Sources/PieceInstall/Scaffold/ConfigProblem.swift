@@ -7,7 +7,9 @@ enum ConfigProblem {
     static let notJSONReason = "it is not valid JSON"
     static let notObjectReason = "it must be a JSON object with the keys \"path\" and \"registry\""
     static func missingKeyReason(_ key: String) -> Message { "the key \"\(key)\" is missing" }
-    static func wrongTypeReason(_ key: String, _ expected: String) -> Message { "the value of \"\(key)\" must be \(expected)" }
+    static func wrongTypeReason(_ key: String, _ expected: String) -> Message {
+        "the value of \"\(key)\" must be \(expected)"
+    }
 
     /// The line the problem is on (1 when it cannot be placed) and the reason.
     static func describe(_ error: any Error, in bytes: [UInt8]) -> (line: Int, reason: String) {
@@ -20,7 +22,9 @@ enum ConfigProblem {
             let expected = key == "registry" ? "a string or null" : "a string"
             return (line(ofKey: key, in: bytes), wrongTypeReason(key, expected).text)
         case .dataCorrupted(let context):
-            if let key = context.codingPath.last?.stringValue { return (line(ofKey: key, in: bytes), wrongTypeReason(key, "a string").text) }
+            if let key = context.codingPath.last?.stringValue {
+                return (line(ofKey: key, in: bytes), wrongTypeReason(key, "a string").text)
+            }
             return (line(ofError: context.underlyingError, in: bytes), notJSONReason)
         @unknown default:
             return (1, notJSONReason)

@@ -20,7 +20,8 @@ package struct GitRepository: Sendable, Equatable {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) {
                 let gitDirectory = isFolder.boolValue ? dotGit : try linkedGitDirectory(dotGit)
-                return GitRepository(workTree: folder, gitDirectory: gitDirectory, commonDirectory: commonDirectory(of: gitDirectory))
+                return GitRepository(
+                    workTree: folder, gitDirectory: gitDirectory, commonDirectory: commonDirectory(of: gitDirectory))
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { throw .notARepository(searchedFrom: start) }
@@ -61,7 +62,8 @@ package struct GitRepository: Sendable, Equatable {
 
     /// The folder a `.git` file names with `gitdir: PATH` (relative to the file's folder).
     private static func linkedGitDirectory(_ file: URL) throws(HookError) -> URL {
-        let text = (try? BoundedFile.read(file.path, limit: .smallText)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let text =
+            (try? BoundedFile.read(file.path, limit: .smallText)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let prefix = "gitdir:"
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix(prefix) }) else {
             throw .malformedGitFile(path: file.path)

@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// Why `pieces hook install` or `uninstall` changed nothing.
 package enum HookError: DiagnosticConvertible, Equatable, Sendable {
@@ -11,29 +11,55 @@ package enum HookError: DiagnosticConvertible, Equatable, Sendable {
     case registryOutsideRepository(registry: String, workTree: String)
     case io(AtomicFile.Failure)
 
-    static func notARepositoryMessage(_ start: String) -> Message { "not a git repository: no .git in \(start) or any folder above it" }
+    static func notARepositoryMessage(_ start: String) -> Message {
+        "not a git repository: no .git in \(start) or any folder above it"
+    }
     static let notARepositoryFix = "run `git init` first, or run `pieces hook install` inside the repository"
-    static func malformedGitFileMessage(_ path: String) -> Message { "\(path) does not say where the repository is (no 'gitdir:' line)" }
+    static func malformedGitFileMessage(_ path: String) -> Message {
+        "\(path) does not say where the repository is (no 'gitdir:' line)"
+    }
     static let malformedGitFileFix = "repair the worktree with `git worktree repair`"
-    static func foreignHookMessage(_ path: String) -> Message { "\(path) exists and was not installed by pieces; it was left alone" }
-    static func foreignHookFix(_ folder: String) -> Message { "to run both, move it to \(folder)/pre-commit.local and run `pieces hook install` again: the pieces hook runs pre-commit.local first. With the pre-commit framework, add the pieces-sync hook to .pre-commit-config.yaml instead" }
-    static func foreignUninstallMessage(_ path: String) -> Message { "\(path) was not installed by pieces; it was left alone" }
+    static func foreignHookMessage(_ path: String) -> Message {
+        "\(path) exists and was not installed by pieces; it was left alone"
+    }
+    static func foreignHookFix(_ folder: String) -> Message {
+        """
+        to run both, move it to \(folder)/pre-commit.local and run `pieces hook install` again: the pieces hook runs \
+        pre-commit.local first. With the pre-commit framework, add the pieces-sync hook to .pre-commit-config.yaml \
+        instead
+        """
+    }
+    static func foreignUninstallMessage(_ path: String) -> Message {
+        "\(path) was not installed by pieces; it was left alone"
+    }
     static let foreignUninstallFix = "delete it yourself if you no longer want it"
-    static func registryOutsideMessage(_ registry: String, _ workTree: String) -> Message { "the registry \(registry) is outside the repository \(workTree), so no commit there changes its pieces" }
+    static func registryOutsideMessage(_ registry: String, _ workTree: String) -> Message {
+        "the registry \(registry) is outside the repository \(workTree), so no commit there changes its pieces"
+    }
     static let registryOutsideFix = "install the hook in the repository that holds the registry"
 
     package var diagnosticBody: Diagnostic {
         switch self {
         case .notARepository(let start):
-            Diagnostic(severity: .error, code: "git-not-found", message: Self.notARepositoryMessage(start).text, fix: Self.notARepositoryFix)
+            Diagnostic(
+                severity: .error, code: "git-not-found", message: Self.notARepositoryMessage(start).text,
+                fix: Self.notARepositoryFix)
         case .malformedGitFile(let path):
-            Diagnostic(severity: .error, code: "git-not-found", message: Self.malformedGitFileMessage(path).text, fix: Self.malformedGitFileFix)
+            Diagnostic(
+                severity: .error, code: "git-not-found", message: Self.malformedGitFileMessage(path).text,
+                fix: Self.malformedGitFileFix)
         case .foreignHook(let path, let folder):
-            Diagnostic(severity: .error, code: "hook-foreign", message: Self.foreignHookMessage(path).text, fix: Self.foreignHookFix(folder).text)
+            Diagnostic(
+                severity: .error, code: "hook-foreign", message: Self.foreignHookMessage(path).text,
+                fix: Self.foreignHookFix(folder).text)
         case .foreignHookOnUninstall(let path):
-            Diagnostic(severity: .error, code: "hook-foreign", message: Self.foreignUninstallMessage(path).text, fix: Self.foreignUninstallFix)
+            Diagnostic(
+                severity: .error, code: "hook-foreign", message: Self.foreignUninstallMessage(path).text,
+                fix: Self.foreignUninstallFix)
         case .registryOutsideRepository(let registry, let workTree):
-            Diagnostic(severity: .error, code: "registry-outside-repository", message: Self.registryOutsideMessage(registry, workTree).text, fix: Self.registryOutsideFix)
+            Diagnostic(
+                severity: .error, code: "registry-outside-repository",
+                message: Self.registryOutsideMessage(registry, workTree).text, fix: Self.registryOutsideFix)
         case .io(let failure):
             failure.diagnosticBody
         }

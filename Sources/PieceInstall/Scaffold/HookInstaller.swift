@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// Installs and removes the pre-commit hook of one repository, never touching a hook someone else
 /// wrote.
@@ -27,7 +27,8 @@ package struct HookInstaller: Sendable {
     /// The installer for the repository around `start`, honouring `core.hooksPath`.
     package static func locate(from start: String, environment: [String: String]) throws(HookError) -> HookInstaller {
         let repository = try GitRepository.locate(from: start)
-        let folder = repository.hooksDirectory(configuredHooksPath: repository.configuredHooksPath(environment: environment), home: environment["HOME"])
+        let folder = repository.hooksDirectory(
+            configuredHooksPath: repository.configuredHooksPath(environment: environment), home: environment["HOME"])
         return HookInstaller(repository: repository, hooksDirectory: folder)
     }
 
@@ -86,6 +87,8 @@ package struct HookInstaller: Sendable {
     private func existingHook() throws(HookError) -> String? {
         let path = hookPath.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do { return String(decoding: try BoundedFile.read(path, limit: .smallText), as: UTF8.self) } catch { throw .io(error) }
+        do { return String(decoding: try BoundedFile.read(path, limit: .smallText), as: UTF8.self) } catch {
+            throw .io(error)
+        }
     }
 }

@@ -75,5 +75,7 @@ package struct PieceName: Sendable, Equatable {
     private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     private static func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool { isUpper(scalar) || isLower(scalar) || isDigit(scalar) }
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        isUpper(scalar) || isLower(scalar) || isDigit(scalar)
+    }
 }

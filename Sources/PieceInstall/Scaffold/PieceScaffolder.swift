@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// `pieces new`: renders the piece template into `pieces/<category>/<Name>.swift` of a registry
 /// and syncs that one file, so the new piece carries its Piece motion block from the start.
@@ -42,7 +42,9 @@ package struct PieceScaffolder: Sendable {
             }
         }
         let synchronizer: Synchronizer
-        do { synchronizer = try Synchronizer(registry: registry, workingDirectory: workingDirectory) } catch { throw .io(error) }
+        do { synchronizer = try Synchronizer(registry: registry, workingDirectory: workingDirectory) } catch {
+            throw .io(error)
+        }
         return Result(path: path, sync: synchronizer.sync(files: [path]))
     }
 

@@ -52,7 +52,8 @@ package struct PreCommitHook: Sendable, Equatable {
 
         if [ ! -x "$pieces" ]; then
             if ! command -v pieces >/dev/null 2>&1; then
-                echo "pieces hook: pieces is not at $pieces nor on PATH; install it, then run 'pieces hook install' again" >&2
+                echo "pieces hook: pieces is not at $pieces nor on PATH; install it, then run 'pieces hook install' \
+        again" >&2
                 exit 1
             fi
             pieces=pieces

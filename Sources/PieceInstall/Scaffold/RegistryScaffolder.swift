@@ -80,7 +80,8 @@ package struct RegistryScaffolder: Sendable {
             throw .io(.unwritable(path: root.path, reason: (error as NSError).localizedDescription))
         }
         let synchronizer: Synchronizer
-        do { synchronizer = try Synchronizer(registry: Registry(root: root), workingDirectory: workingDirectory) } catch { throw .io(error) }
+        do { synchronizer = try Synchronizer(registry: Registry(root: root), workingDirectory: workingDirectory) } catch
+        { throw .io(error) }
         let piecePath = root.appendingPathComponent(Self.firstPiece.relativePath).path
         return Result(files: files.map(\.path), sync: synchronizer.sync(files: [piecePath]))
     }
@@ -88,7 +89,9 @@ package struct RegistryScaffolder: Sendable {
     /// Every `foundation/` file of the source.
     private func foundationFiles() throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
         do {
-            let paths = try foundationSource.relativePaths().filter { $0.hasPrefix("foundation/") && $0.hasSuffix(".swift") }
+            let paths = try foundationSource.relativePaths().filter {
+                $0.hasPrefix("foundation/") && $0.hasSuffix(".swift")
+            }
             guard !paths.isEmpty else { throw ScaffoldError.foundationMissing(source: foundationSource.sourceName) }
             return try paths.map { ($0, try foundationSource.bytes(at: $0)) }
         } catch let error as ScaffoldError {

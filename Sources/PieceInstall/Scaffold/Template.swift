@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import MotionEngine
+import PiecesSupport
 
 /// A file `pieces new` and `pieces init` render: text with `{{placeholder}}`s.
 ///
@@ -38,7 +38,9 @@ package struct Template: Sendable, Equatable {
             let path = folder.appendingPathComponent("templates").appendingPathComponent(name).path
             guard FileManager.default.fileExists(atPath: path) else { continue }
             let bytes: [UInt8]
-            do { bytes = try BoundedFile.read(path, limit: .smallText) } catch { throw .templateUnreadable(path: path, reason: error.reason) }
+            do { bytes = try BoundedFile.read(path, limit: .smallText) } catch {
+                throw .templateUnreadable(path: path, reason: error.reason)
+            }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw .templateUnreadable(path: path, reason: invalidUTF8Reason)
             }

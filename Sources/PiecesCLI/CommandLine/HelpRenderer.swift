@@ -1,4 +1,5 @@
 import PiecesSupport
+
 /// Renders the help screens (`pieces --help`, `pieces check --help`) from the spec the parser uses.
 ///
 /// A screen is an overview, a usage line, then aligned lists of arguments, options and
@@ -74,7 +75,7 @@ struct HelpRenderer: Sendable {
         return [
             Section(title: Text.arguments, rows: positionals),
             Section(title: Text.commands, rows: command.subcommands.map(row(of:))),
-            Section(title: Text.options, rows: options),
+            Section(title: Text.options, rows: options)
         ]
     }
 

@@ -13,7 +13,7 @@ enum PiecesCommands {
         .command(NewCommand.self), .command(InitCommand.self),
         .group(hook, [HookInstallCommand.self, HookUninstallCommand.self]),
         .command(WhyCommand.self), .command(LintCommand.self), .command(MCPCommand.self),
-        .command(ViewCommand.self), .command(CompletionsCommand.self), .command(HelpCommand.self),
+        .command(ViewCommand.self), .command(CompletionsCommand.self), .command(HelpCommand.self)
     ]
 
     /// The `pieces` command and all its subcommands.

@@ -1,4 +1,5 @@
 import PiecesSupport
+
 /// A command line the tool cannot run.
 ///
 /// Every case keeps `index`, the position of the offending word in the arguments given to
@@ -54,7 +55,8 @@ enum UsageError: Error, Equatable, Sendable {
         let line: Message
         switch self {
         case .unknownCommand(let word, let path, let suggestion, _):
-            line = .unknownCommand(spaced(path + [word]), position: position, didYouMean: suggestion.map { spaced(path + [$0]) })
+            line = .unknownCommand(
+                spaced(path + [word]), position: position, didYouMean: suggestion.map { spaced(path + [$0]) })
         case .unknownOption(let word, _, let suggestion, _):
             line = .unknownOption(word, position: position, didYouMean: suggestion)
         case .missingValue(let option, let valueName, _, _):

@@ -1,12 +1,14 @@
-import PiecesDiagnostics
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
 
 /// `add --format json`: one result per file, naming its piece, version, destination and action.
 enum AddResults {
     /// `{piece, version, file, path, destination: {project, target, path}, action, diff}` per file
     /// (`diff` only with `--diff`, else `null`), and the counts of each action with the pieces installed.
-    static func json(_ report: Installer.Report, dryRun: Bool, withDiff: Bool, display: (String) -> String) -> ReportOutput.JSONPart {
+    static func json(_ report: Installer.Report, dryRun: Bool, withDiff: Bool, display: (String) -> String)
+        -> ReportOutput.JSONPart
+    {
         let verbs = Installer.Report.verbs(dryRun: dryRun, failed: report.failed, partial: report.stoppedPartWay)
         let destination = report.lockDestination.map(destinationJSON) ?? .null
         let results = report.plan.items.map { item -> JSONValue in
@@ -14,18 +16,23 @@ enum AddResults {
                 "piece": .string(item.piece), "version": .string(item.version), "file": .string(display(item.path)),
                 "path": .string(item.relativePath), "destination": destination,
                 "action": .string(action(item.action, verbs: verbs)),
-                "diff": .optional(withDiff ? Installer.Report.diff(item, label: display(item.path)) : nil),
+                "diff": .optional(withDiff ? Installer.Report.diff(item, label: display(item.path)) : nil)
             ])
         }
         var counts: [String: JSONValue] = ["dryRun": .bool(dryRun), "files": .int(report.plan.items.count)]
         counts["written"] = .int(report.wrote ? report.plan.items.filter(\.writes).count : 0)
-        counts["pieces"] = .array(report.pieces.map { piece in
-            .object(["name": .string(piece.name), "version": .string(piece.version), "dependency": .bool(piece.isDependency)])
-        })
+        counts["pieces"] = .array(
+            report.pieces.map { piece in
+                .object([
+                    "name": .string(piece.name), "version": .string(piece.version),
+                    "dependency": .bool(piece.isDependency)
+                ])
+            })
         let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
-        counts["project"] = report.projectFile.flatMap { file in
-            edit.map { .object(["file": .string(display(file)), "entriesAdded": .int($0.changes.count)]) }
-        } ?? .null
+        counts["project"] =
+            report.projectFile.flatMap { file in
+                edit.map { .object(["file": .string(display(file)), "entriesAdded": .int($0.changes.count)]) }
+            } ?? .null
         return ReportOutput.JSONPart(results: results, counts: counts)
     }
 
@@ -41,6 +48,9 @@ enum AddResults {
 
     /// `{project, target, path}`, `null` for what the destination does not have.
     static func destinationJSON(_ destination: LockDestination) -> JSONValue {
-        .object(["project": .optional(destination.project), "target": .optional(destination.target), "path": .optional(destination.path)])
+        .object([
+            "project": .optional(destination.project), "target": .optional(destination.target),
+            "path": .optional(destination.path)
+        ])
     }
 }

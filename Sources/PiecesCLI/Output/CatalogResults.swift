@@ -1,6 +1,6 @@
-import PiecesSupport
 import MotionEngine
 import PieceCatalog
+import PiecesSupport
 
 /// `list`, `search` and `info` in JSON: the documents the MCP server also answers with, as the
 /// envelope's results.
@@ -16,7 +16,9 @@ enum CatalogResults {
     }
 
     /// One result per match, best first: `{name, title, description, category, minIOS, score, matches}`.
-    static func search(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> (part: ReportOutput.JSONPart, summary: String) {
+    static func search(_ results: [CatalogSearch.Result], query: [String], catalog: Catalog) -> (
+        part: ReportOutput.JSONPart, summary: String
+    ) {
         let part = ReportOutput.JSONPart(
             results: members(CatalogText.searchDocument(results, query: query, catalog: catalog), "results"),
             counts: ["query": .strings(query), "matches": .int(results.count)])
@@ -46,16 +48,23 @@ extension CatalogResults {
             switch entry.reason {
             case .used(let position, let text, let name, let uses):
                 at = position
-                object.merge(["reason": .string("used"), "token": .string(text), "name": .string(name), "uses": .int(uses), "requiredBy": .null]) { $1 }
+                object.merge([
+                    "reason": .string("used"), "token": .string(text), "name": .string(name), "uses": .int(uses),
+                    "requiredBy": .null
+                ]) { $1 }
             case .required(let by, let position, let name):
                 at = position
-                object.merge(["reason": .string("required"), "token": .null, "name": .string(name), "uses": .null, "requiredBy": .string(by)]) { $1 }
+                object.merge([
+                    "reason": .string("required"), "token": .null, "name": .string(name), "uses": .null,
+                    "requiredBy": .string(by)
+                ]) { $1 }
             }
             object["file"] = .optional(at.file.isEmpty ? nil : at.file)
             object["line"] = .int(at.line)
             object["column"] = .int(at.column)
             return .object(object)
         }
-        return ReportOutput.JSONPart(results: results, counts: ["file": .string(explanation.path), "sections": .int(explanation.entries.count)])
+        return ReportOutput.JSONPart(
+            results: results, counts: ["file": .string(explanation.path), "sections": .int(explanation.entries.count)])
     }
 }

@@ -1,6 +1,6 @@
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
 
 /// `sync` and `check` in JSON.
 enum EngineResults {
@@ -10,12 +10,13 @@ enum EngineResults {
         let results = report.changes.map { change -> JSONValue in
             .object([
                 "file": .string(change.path), "action": .string(dryRun ? "would be updated" : "updated"),
-                "added": .strings(change.added), "removed": .strings(change.removed), "refreshed": .strings(change.refreshed),
+                "added": .strings(change.added), "removed": .strings(change.removed),
+                "refreshed": .strings(change.refreshed)
             ])
         }
         let counts: [String: JSONValue] = [
             "checked": .int(report.checked), "updated": .int(report.changes.count), "notSynced": .int(report.refused),
-            "dryRun": .bool(dryRun),
+            "dryRun": .bool(dryRun)
         ]
         let diagnostics = report.reported(dryRun: dryRun).filter { $0.code != SyncReport.syncedCode }
         return (diagnostics, ReportOutput.JSONPart(results: results, counts: counts))
@@ -26,7 +27,7 @@ enum EngineResults {
     static func check(_ report: CheckReport) -> ReportOutput.JSONPart {
         let problems = report.diagnostics.filter { $0.severity != .note }.count
         return ReportOutput.JSONPart(counts: [
-            "checked": .int(report.checked), "problems": .int(problems), "fixableBySync": .int(report.fixableBySync),
+            "checked": .int(report.checked), "problems": .int(problems), "fixableBySync": .int(report.fixableBySync)
         ])
     }
 }

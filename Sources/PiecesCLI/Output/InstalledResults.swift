@@ -1,6 +1,6 @@
-import PiecesSupport
 import PieceCatalog
 import PieceInstall
+import PiecesSupport
 
 /// `status` and `outdated` in JSON: one result per installed piece and destination.
 enum InstalledResults {
@@ -12,7 +12,8 @@ enum InstalledResults {
         for state in PieceState.allCases {
             states[state.rawValue] = .int(report.pieces.filter { $0.states.contains(state) }.count)
         }
-        return ReportOutput.JSONPart(results: rows, counts: ["pieces": .int(report.pieces.count), "states": .object(states)])
+        return ReportOutput.JSONPart(
+            results: rows, counts: ["pieces": .int(report.pieces.count), "states": .object(states)])
     }
 
     /// `outdated`: the pieces that are outdated or have unresolved conflicts,
@@ -26,12 +27,14 @@ enum InstalledResults {
                 "registry": .optional(piece.registryVersion), "outdated": .bool(piece.isOutdated),
                 "localEdits": .bool(piece.hasLocalEdits),
                 "conflicted": .bool(!piece.conflicts.isEmpty),
-                "missing": .strings(piece.missingFiles.map(\.relativePath)),
+                "missing": .strings(piece.missingFiles.map(\.relativePath))
             ])
         }
-        return ReportOutput.JSONPart(results: rows, counts: [
-            "pieces": .int(pieces.count), "outdated": .int(pieces.filter(\.isOutdated).count),
-        ])
+        return ReportOutput.JSONPart(
+            results: rows,
+            counts: [
+                "pieces": .int(pieces.count), "outdated": .int(pieces.filter(\.isOutdated).count)
+            ])
     }
 
     /// `remove`: the notes per file deleted (or that would be) and the project edit are the results

@@ -1,5 +1,5 @@
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
 
 /// The one JSON document every command prints with `--format json` (or `--json`), whatever the
 /// command and however it ended (docs/json.md):
@@ -35,7 +35,7 @@ struct JSONEnvelope {
         summary["message"] = .optional(message.flatMap { $0.isEmpty ? nil : $0 })
         return .object([
             "schema": .int(Self.schema), "command": .string(command), "status": .int(Int(status)),
-            "results": .array(results), "diagnostics": .array(diagnostics.map(Self.json)), "summary": .object(summary),
+            "results": .array(results), "diagnostics": .array(diagnostics.map(Self.json)), "summary": .object(summary)
         ])
     }
 
@@ -48,22 +48,30 @@ struct JSONEnvelope {
         .object([
             "severity": .string(diagnostic.severity.rawValue), "code": .string(diagnostic.code),
             "message": .string(diagnostic.message), "file": .optional(diagnostic.file),
-            "line": diagnostic.line.map(JSONValue.int) ?? .null, "column": diagnostic.column.map(JSONValue.int) ?? .null,
-            "fix": .optional(diagnostic.fix), "detail": .optional(diagnostic.detail),
+            "line": diagnostic.line.map(JSONValue.int) ?? .null,
+            "column": diagnostic.column.map(JSONValue.int) ?? .null,
+            "fix": .optional(diagnostic.fix), "detail": .optional(diagnostic.detail)
         ])
     }
 
     /// A command's notes of `codes` become `results` (`{code, file, line, message, detail}`), the
     /// rest stay diagnostics: for commands whose per-file lines are notes in text.
-    static func splitting(_ diagnostics: [Diagnostic], resultCodes codes: Set<String>) -> (results: [JSONValue], diagnostics: [Diagnostic]) {
+    static func splitting(_ diagnostics: [Diagnostic], resultCodes codes: Set<String>) -> (
+        results: [JSONValue], diagnostics: [Diagnostic]
+    ) {
         var results: [JSONValue] = []
         var rest: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard diagnostic.severity == .note, codes.contains(diagnostic.code) else { rest.append(diagnostic); continue }
-            results.append(.object([
-                "code": .string(diagnostic.code), "file": .optional(diagnostic.file), "line": diagnostic.line.map(JSONValue.int) ?? .null,
-                "message": .string(diagnostic.message), "detail": .optional(diagnostic.detail),
-            ]))
+            guard diagnostic.severity == .note, codes.contains(diagnostic.code) else {
+                rest.append(diagnostic)
+                continue
+            }
+            results.append(
+                .object([
+                    "code": .string(diagnostic.code), "file": .optional(diagnostic.file),
+                    "line": diagnostic.line.map(JSONValue.int) ?? .null,
+                    "message": .string(diagnostic.message), "detail": .optional(diagnostic.detail)
+                ]))
         }
         return (results, rest)
     }
@@ -76,10 +84,13 @@ extension JSONEnvelope {
     /// A usage error as an envelope, when the arguments ask for JSON (`--json`, `--format json`,
     /// `--format=json`) even though they could not be parsed; nil otherwise (text).
     static func usageError(_ error: UsageError, help: String, arguments: [String]) -> String? {
-        let asked = arguments.contains("--json") || arguments.contains("--format=json")
+        let asked =
+            arguments.contains("--json") || arguments.contains("--format=json")
             || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
         guard asked else { return nil }
         let diagnostic = Diagnostic(severity: .error, code: usageCode, message: error.message, fix: help)
-        return JSONEnvelope(command: error.commandPath.joined(separator: " "), diagnostics: [diagnostic], status: ExitStatus.usage).rendered()
+        return JSONEnvelope(
+            command: error.commandPath.joined(separator: " "), diagnostics: [diagnostic], status: ExitStatus.usage
+        ).rendered()
     }
 }

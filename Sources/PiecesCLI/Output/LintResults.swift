@@ -7,7 +7,7 @@ enum LintResults {
         let rules = LintRuleListing.rules.map { rule -> JSONValue in
             .object([
                 "id": .string(rule.id), "message": .string(rule.message), "reason": .string(rule.reason),
-                "fix": .string(rule.fix), "registryOnly": .bool(rule.registryOnly),
+                "fix": .string(rule.fix), "registryOnly": .bool(rule.registryOnly)
             ])
         }
         return ReportOutput.JSONPart(results: rules, counts: ["rules": .int(rules.count)])

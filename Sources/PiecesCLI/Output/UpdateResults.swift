@@ -4,12 +4,15 @@ import PieceInstall
 /// `update --format json`: one result per file, `{piece, file, path, destination, action,
 /// conflictLines}`.
 enum UpdateResults {
-    static func json(_ report: Updater.Report, done: Bool, dryRun: Bool, display: (String) -> String) -> ReportOutput.JSONPart {
+    static func json(_ report: Updater.Report, done: Bool, dryRun: Bool, display: (String) -> String)
+        -> ReportOutput.JSONPart
+    {
         let results = report.items.map { item -> JSONValue in
             .object([
                 "piece": .string(item.piece), "file": .string(display(item.path)), "path": .string(item.relativePath),
-                "destination": AddResults.destinationJSON(item.destination), "action": .string(action(item.action, done: done)),
-                "conflictLines": .array(item.conflictLines.map(JSONValue.int)),
+                "destination": AddResults.destinationJSON(item.destination),
+                "action": .string(action(item.action, done: done)),
+                "conflictLines": .array(item.conflictLines.map(JSONValue.int))
             ])
         }
         let updated = report.changes.map { change -> JSONValue in

@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces add NAME…`: the `Installer` (shared with the MCP server's `plan_add` and `add_pieces`),
 /// its plan as notes, then its summary.
@@ -19,7 +19,7 @@ struct AddCommand: PiecesCommand {
             Options.names, InstalledPiecesOptions.project, InstalledPiecesOptions.target, Options.path,
             Options.registry, PiecesCommands.timeout, PiecesCommands.dryRun, Options.diff,
             Options.overwrite, Options.force, Options.allowOutside, PiecesCommands.format,
-            PiecesCommands.quiet,
+            PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -35,10 +35,16 @@ struct AddCommand: PiecesCommand {
         static let overwrite = Flag("overwrite", help: "Replace files that differ from what pieces installed.")
         static let force = Flag(
             "force",
-            help: "Install even if the target's deployment target is older than a piece needs, or its name collides with the app's code.")
+            help:
+                """
+                Install even if the target's deployment target is older than a piece needs, or its name collides with \
+                the app's code.
+                """
+        )
         static let allowOutside = Flag(
             "allow-outside",
-            help: "Let --path name a folder outside the project (installed as a plain folder with its own pieces.lock).")
+            help: "Let --path name a folder outside the project (installed as a plain folder with its own pieces.lock)."
+        )
 
         var names: [String]
         var project: String?
@@ -81,12 +87,16 @@ struct AddCommand: PiecesCommand {
         request.allowOutside = options.allowOutside
         let report = Installer(request: request).run()
         let withDiff = options.diff
-        let notes = report.planNotes(dryRun: request.dryRun, display: display, detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
+        let notes = report.planNotes(
+            dryRun: request.dryRun, display: display,
+            detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: display)
         // In JSON the files are results, not notes.
-        return output.report((output.isJSON ? [] : notes) + report.diagnostics, summary: summary,
-                             status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed,
-                             json: output.isJSON ? AddResults.json(report, dryRun: request.dryRun, withDiff: withDiff, display: display) : .init())
+        return output.report(
+            (output.isJSON ? [] : notes) + report.diagnostics, summary: summary,
+            status: report.failed ? ExitStatus.of(report.diagnostics) : ExitStatus.success, stopped: report.failed,
+            json: output.isJSON
+                ? AddResults.json(report, dryRun: request.dryRun, withDiff: withDiff, display: display) : .init())
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }

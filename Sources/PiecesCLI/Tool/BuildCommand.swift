@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
 import PiecesSite
+import PiecesSupport
 
 /// `pieces build [--check] [--site DIR] [--registry DIR] [--format F] [--quiet]`: validates every piece
 /// and writes `index.json` and `index/<Name>.json` into the registry folder; refuses (writing nothing)
@@ -19,7 +19,7 @@ struct BuildCommand: PiecesCommand {
             + " piece has a problem.",
         declaring: [
             Options.check, Options.site, PiecesCommands.registry, PiecesCommands.strict,
-            PiecesCommands.format, PiecesCommands.quiet,
+            PiecesCommands.format, PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -43,18 +43,28 @@ struct BuildCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static func refusedSummary(_ pieces: Int, _ problems: Int) -> Message { "checked \(pieces, "piece"): \(problems, "problem"); the index was not written" }
-    static func builtSummary(_ pieces: Int, _ files: Int) -> Message { "built the index of \(pieces, "piece"): \(files, "file") written" }
+    static func refusedSummary(_ pieces: Int, _ problems: Int) -> Message {
+        "checked \(pieces, "piece"): \(problems, "problem"); the index was not written"
+    }
+    static func builtSummary(_ pieces: Int, _ files: Int) -> Message {
+        "built the index of \(pieces, "piece"): \(files, "file") written"
+    }
     static func currentSummary(_ pieces: Int) -> Message { "the index of \(pieces, "piece") is current" }
-    static func staleSummary(_ files: Int) -> Message { "the index is out of date in \(files, "file"); run `pieces build`" }
+    static func staleSummary(_ files: Int) -> Message {
+        "the index is out of date in \(files, "file"); run `pieces build`"
+    }
     static func wroteMessage(_ file: String) -> Message { "wrote \(file)" }
-    static func deletedMessage(_ file: String, _ piece: String) -> Message { "deleted \(file): no piece named \(piece)" }
+    static func deletedMessage(_ file: String, _ piece: String) -> Message {
+        "deleted \(file): no piece named \(piece)"
+    }
     static func staleMessage(_ file: String) -> Message { "\(file) is not what `pieces build` writes" }
     static func extraMessage(_ file: String) -> Message { "\(file) belongs to no piece" }
     static func absentMessage(_ file: String) -> Message { "\(file) does not exist yet" }
     static let staleFix = "run `pieces build` and commit the result"
     static let siteWithCheckMessage = "error: --site writes the site; it cannot be combined with --check"
-    static func siteSummary(_ site: String, _ written: Int, _ removed: Int) -> Message { "; the site in \(site): \(written, "file") written, \(removed) removed" }
+    static func siteSummary(_ site: String, _ written: Int, _ removed: Int) -> Message {
+        "; the site in \(site): \(written, "file") written, \(removed) removed"
+    }
     static func siteRemovedMessage(_ file: String) -> Message { "removed \(file): the site no longer has it" }
     static let longLine = 160
     /// In JSON, each file written or deleted is a result `{code, file, line, message, detail}`.
@@ -62,7 +72,9 @@ struct BuildCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         if options.site != nil {
-            if options.check { return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage) }
+            if options.check {
+                return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage)
+            }
         }
         let synchronizer: Synchronizer
         switch EngineLoader.load(options.engine, context: context) {
@@ -81,7 +93,9 @@ struct BuildCommand: PiecesCommand {
         let problems = synchronizer.check().diagnostics + catalog.problems()
         let errors = problems.filter { $0.severity == .error }.count
         guard errors == 0 else {
-            return output.finished(problems, summary: Self.refusedSummary(catalog.pieces.count, errors).text, status: ExitStatus.of(problems))
+            return output.finished(
+                problems, summary: Self.refusedSummary(catalog.pieces.count, errors).text,
+                status: ExitStatus.of(problems))
         }
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
         let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
@@ -102,31 +116,40 @@ struct BuildCommand: PiecesCommand {
         let findings = changes.map { change in
             let shown = target.prefix + change.path
             let diff = UnifiedDiff.render(
-                old: String(decoding: change.old ?? [], as: UTF8.self), new: String(decoding: change.new ?? [], as: UTF8.self),
+                old: String(decoding: change.old ?? [], as: UTF8.self),
+                new: String(decoding: change.new ?? [], as: UTF8.self),
                 oldLabel: "\(shown) (on disk)", newLabel: "\(shown) (as `pieces build` writes it)")
             // A missing file's diff would be the whole file: the message says enough.
-            let message = change.new == nil ? Self.extraMessage(shown) : change.old == nil ? Self.absentMessage(shown) : Self.staleMessage(shown)
-            return Diagnostic(severity: .error, code: "index-stale", message: message.text,
-                              file: shown, fix: Self.staleFix, detail: change.old == nil ? nil : Self.shortened(diff))
+            let message =
+                change.new == nil
+                ? Self.extraMessage(shown) : change.old == nil ? Self.absentMessage(shown) : Self.staleMessage(shown)
+            return Diagnostic(
+                severity: .error, code: "index-stale", message: message.text,
+                file: shown, fix: Self.staleFix, detail: change.old == nil ? nil : Self.shortened(diff))
         }
         let summary = changes.isEmpty ? Self.currentSummary(target.pieces).text : Self.staleSummary(changes.count).text
-        return output.finished(problems + findings, summary: summary, status: changes.isEmpty ? ExitStatus.success : ExitStatus.findings)
+        return output.finished(
+            problems + findings, summary: summary, status: changes.isEmpty ? ExitStatus.success : ExitStatus.findings)
     }
 
     private func write(_ changes: [IndexFiles.Change], problems: [Diagnostic], target: Target) -> ToolOutput {
         do {
             try IndexFiles.apply(changes, under: target.root)
         } catch {
-            return output.report(problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
+            return output.report(
+                problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
-        return output.finished(problems + indexNotes(changes, target: target), summary: Self.builtSummary(target.pieces, changes.count).text,
-                               json: Self.written)
+        return output.finished(
+            problems + indexNotes(changes, target: target),
+            summary: Self.builtSummary(target.pieces, changes.count).text,
+            json: Self.written)
     }
 
     private func indexNotes(_ changes: [IndexFiles.Change], target: Target) -> [Diagnostic] {
         changes.map { change in
             let shown = target.prefix + change.path
-            let message = change.new == nil
+            let message =
+                change.new == nil
                 ? Self.deletedMessage(shown, String(RegistryListing.pieceName(ofPath: change.path).dropLast(5))).text
                 : Self.wroteMessage(shown).text
             return Diagnostic(severity: .note, code: "index-written", message: message, file: shown)
@@ -137,16 +160,29 @@ struct BuildCommand: PiecesCommand {
     private func writeSite(
         catalog: Catalog, into site: String, after changes: [IndexFiles.Change], problems: [Diagnostic], target: Target
     ) -> ToolOutput {
-        let folder = URL(fileURLWithPath: site, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL
+        let folder = URL(fileURLWithPath: site, relativeTo: URL(fileURLWithPath: context.workingDirectory))
+            .standardizedFileURL
         let notes = indexNotes(changes, target: target)
         switch SiteCommand.write(catalog, into: folder) {
         case .failed(let diagnostic):
-            return output.finished(problems + notes + [diagnostic], summary: "", status: ExitStatus.of([diagnostic]), json: Self.written)
+            return output.finished(
+                problems + notes + [diagnostic], summary: "", status: ExitStatus.of([diagnostic]), json: Self.written)
         case .written(let report):
             let shown = { (path: String) in site.hasSuffix("/") ? site + path : site + "/" + path }
-            let siteNotes = report.written.map { Diagnostic(severity: .note, code: "site-written", message: Self.wroteMessage(shown($0)).text, file: shown($0)) }
-                + report.deleted.map { Diagnostic(severity: .note, code: "site-removed", message: Self.siteRemovedMessage(shown($0)).text, file: shown($0)) }
-            let summary = Self.builtSummary(target.pieces, changes.count).text + Self.siteSummary(site, report.written.count, report.deleted.count).text
+            let siteNotes =
+                report.written.map {
+                    Diagnostic(
+                        severity: .note, code: "site-written", message: Self.wroteMessage(shown($0)).text,
+                        file: shown($0))
+                }
+                + report.deleted.map {
+                    Diagnostic(
+                        severity: .note, code: "site-removed", message: Self.siteRemovedMessage(shown($0)).text,
+                        file: shown($0))
+                }
+            let summary =
+                Self.builtSummary(target.pieces, changes.count).text
+                + Self.siteSummary(site, report.written.count, report.deleted.count).text
             return output.finished(problems + notes + siteNotes, summary: summary, json: Self.written)
         }
     }
@@ -155,7 +191,8 @@ struct BuildCommand: PiecesCommand {
     /// on one line, which would drown the output.
     static func shortened(_ diff: String) -> String {
         diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.count > longLine ? line.prefix(longLine) + "… (\(line.count - longLine) more characters)" : String(line)
+            line.count > longLine
+                ? line.prefix(longLine) + "… (\(line.count - longLine) more characters)" : String(line)
         }.joined(separator: "\n")
     }
 }

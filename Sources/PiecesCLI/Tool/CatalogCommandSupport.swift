@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What `list`, `search`, `info` and `why` share: the registry `CatalogLoading` finds, and
 /// reporting failures (text or JSON, on standard error, so standard output stays data).
@@ -11,18 +11,24 @@ enum CatalogCommandSupport {
     /// The catalog of the command's registry (`CatalogLoading`, shared with the MCP server), or why there is none.
     /// The registry is chosen by `RegistryChoice` (README "Which registry"), as `add` chooses it.
     static func catalog(registry: String?, context: PiecesTool.Context) -> Result<Catalog, Failure> {
-        named(registry, context: context).flatMap { CatalogLoading.catalog(registry: $0, workingDirectory: context.workingDirectory) }
+        named(registry, context: context).flatMap {
+            CatalogLoading.catalog(registry: $0, workingDirectory: context.workingDirectory)
+        }
     }
 
     /// The listing of the command's registry, or why there is none.
     static func listing(registry: String?, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
-        named(registry, context: context).flatMap { CatalogLoading.listing(registry: $0, workingDirectory: context.workingDirectory) }
+        named(registry, context: context).flatMap {
+            CatalogLoading.listing(registry: $0, workingDirectory: context.workingDirectory)
+        }
     }
 
     /// `--registry`, else the registry `pieces.json` names, else nil (the nearest folder, else the
     /// built-in registry).
     private static func named(_ registry: String?, context: PiecesTool.Context) -> Result<String?, Failure> {
-        do { return .success(try RegistryChoice.named(explicit: registry, workingDirectory: context.workingDirectory)) } catch {
+        do {
+            return .success(try RegistryChoice.named(explicit: registry, workingDirectory: context.workingDirectory))
+        } catch {
             return .failure(Failure(error))
         }
     }
@@ -31,8 +37,11 @@ enum CatalogCommandSupport {
     typealias Failure = CatalogLoading.Failure
 
     /// `diagnostics` on standard error, as JSON or text.
-    static func report(_ diagnostics: [Diagnostic], json: Bool, context: PiecesTool.Context, status: Int32) -> ToolOutput {
-        let color = !json && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+    static func report(_ diagnostics: [Diagnostic], json: Bool, context: PiecesTool.Context, status: Int32)
+        -> ToolOutput
+    {
+        let color =
+            !json && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
         let renderer = DiagnosticsRenderer(format: json ? .json : .text, color: color)
         return ToolOutput(standardError: renderer.render(diagnostics), status: status)
     }

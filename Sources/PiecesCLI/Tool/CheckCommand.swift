@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces check [FILE…]`: never writes. Inside an app, with files and no registry above, the
 /// files are checked against the registry `pieces.lock` records for them, else the built-in one
@@ -14,7 +14,7 @@ struct CheckCommand: PiecesCommand {
             + " 74 a file could not be read.",
         declaring: [
             PiecesCommands.files, PiecesCommands.registry, PiecesCommands.strict, PiecesCommands.format,
-            PiecesCommands.quiet,
+            PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -34,13 +34,17 @@ struct CheckCommand: PiecesCommand {
     func run() -> ToolOutput {
         let files = options.files
         let engine: CheckEngine
-        switch CheckEngine.load(files: files, registry: options.engine.registry, workingDirectory: context.workingDirectory, strict: options.engine.strict) {
+        switch CheckEngine.load(
+            files: files, registry: options.engine.registry, workingDirectory: context.workingDirectory,
+            strict: options.engine.strict)
+        {
         case .success(let loaded): engine = loaded
         case .failure(let failure): return failure.output(using: output)
         }
         defer { engine.discard() }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
-        return output.finished(report.reported, summary: report.summary, status: report.exitStatus,
-                               json: output.isJSON ? EngineResults.check(report) : .init())
+        return output.finished(
+            report.reported, summary: report.summary, status: report.exitStatus,
+            json: output.isJSON ? EngineResults.check(report) : .init())
     }
 }

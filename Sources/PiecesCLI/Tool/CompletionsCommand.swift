@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces completions bash|zsh|fish`: the shell's completion script, generated from the same
 /// `CommandSpec` the parser and the help read.
@@ -28,12 +28,12 @@ struct CompletionsCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-
     func run() -> ToolOutput {
         let name = options.shell
         guard let shell = CompletionShell(rawValue: name) else {
             let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
-            return ToolOutput(standardError: Message.unknownShell(name, shells: shells).text + "\n", status: ExitStatus.usage)
+            return ToolOutput(
+                standardError: Message.unknownShell(name, shells: shells).text + "\n", status: ExitStatus.usage)
         }
         return ToolOutput(standardOutput: shell.script(for: PiecesCommands.root))
     }

@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces diff [NAME]`: each installed file against the registry's current version.
 ///
@@ -48,16 +48,20 @@ struct DiffCommand: PiecesCommand {
         switch DifferenceReport.load(request: request, name: options.name) {
         case .success(let loaded): report = loaded
         case .failure(let failure):
-            return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
+            return output.stopped(
+                [failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
         }
         // A patch is only printed as text, and --quiet (like `git diff --quiet`) prints none.
         guard output.isText else {
-            let json = ReportOutput.JSONPart(counts: ["pieces": .int(report.pieceCount), "differing": .int(report.notes.count)],
-                                             resultCodes: [Self.differsCode])
-            return output.finished(report.notes + report.problems, summary: report.summary, status: report.status, json: json)
+            let json = ReportOutput.JSONPart(
+                counts: ["pieces": .int(report.pieceCount), "differing": .int(report.notes.count)],
+                resultCodes: [Self.differsCode])
+            return output.finished(
+                report.notes + report.problems, summary: report.summary, status: report.status, json: json)
         }
-        return ToolOutput(standardOutput: (output.quiet ? "" : report.patches) + output.render(report.problems, summary: report.summary),
-                          status: report.status)
+        return ToolOutput(
+            standardOutput: (output.quiet ? "" : report.patches)
+                + output.render(report.problems, summary: report.summary),
+            status: report.status)
     }
 }
-

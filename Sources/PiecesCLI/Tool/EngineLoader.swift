@@ -1,11 +1,14 @@
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
 
 /// Finds the registry and reads its foundations for `sync` and `check` (`Synchronizer.load`,
 /// shared with the MCP server), reporting a failure the command's way.
 enum EngineLoader {
-    static func load(_ options: EngineOptions, context: PiecesTool.Context) -> Result<Synchronizer, Synchronizer.LoadFailure> {
-        Synchronizer.load(registry: options.registry, workingDirectory: context.workingDirectory, strict: options.strict)
+    static func load(_ options: EngineOptions, context: PiecesTool.Context) -> Result<
+        Synchronizer, Synchronizer.LoadFailure
+    > {
+        Synchronizer.load(
+            registry: options.registry, workingDirectory: context.workingDirectory, strict: options.strict)
     }
 }
 

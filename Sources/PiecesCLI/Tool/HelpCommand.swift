@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces help [COMMAND…]`: the same screen as `pieces COMMAND… --help`; a word that names no
 /// command is a usage error with the closest command suggested.

@@ -1,8 +1,8 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces hook install [--registry DIR]`.
 struct HookInstallCommand: PiecesCommand {
@@ -54,8 +54,12 @@ struct HookCommand {
     /// The path this process was started with (`CommandLine.arguments[0]`).
     var argument0 = ProcessInfo.processInfo.arguments.first ?? "pieces"
 
-    static func installedSummary(_ hook: String, _ registry: String, _ tool: String) -> Message { "installed \(hook): each commit syncs the staged files under \(registry) with \(tool)" }
-    static func updatedSummary(_ hook: String, _ registry: String, _ tool: String) -> Message { "updated \(hook): each commit syncs the staged files under \(registry) with \(tool)" }
+    static func installedSummary(_ hook: String, _ registry: String, _ tool: String) -> Message {
+        "installed \(hook): each commit syncs the staged files under \(registry) with \(tool)"
+    }
+    static func updatedSummary(_ hook: String, _ registry: String, _ tool: String) -> Message {
+        "updated \(hook): each commit syncs the staged files under \(registry) with \(tool)"
+    }
     static func removedSummary(_ hook: String) -> Message { "removed \(hook)" }
     static func absentSummary(_ hook: String) -> Message { "no pieces hook at \(hook); nothing to remove" }
 
@@ -75,22 +79,25 @@ struct HookCommand {
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
-        let pieces = Self.executablePath(argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)
+        let pieces = Self.executablePath(
+            argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)
         let outcome = try installer.install(piecesPath: pieces, registry: registry)
         let relative = installer.relativeRegistryPath(registry) ?? registry.root.path
         let shownRegistry = relative == "." ? "pieces/" : relative + "/pieces/"
-        let summary = switch outcome {
-        case .updated(let path): Self.updatedSummary(display(path), shownRegistry, pieces).text
-        default: Self.installedSummary(display(installer.hookPath.path), shownRegistry, pieces).text
-        }
+        let summary =
+            switch outcome {
+            case .updated(let path): Self.updatedSummary(display(path), shownRegistry, pieces).text
+            default: Self.installedSummary(display(installer.hookPath.path), shownRegistry, pieces).text
+            }
         return ToolOutput(standardOutput: output.render([], summary: summary))
     }
 
     private func uninstall(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
-        let summary = switch try installer.uninstall() {
-        case .removed(let path): Self.removedSummary(display(path)).text
-        default: Self.absentSummary(display(installer.hookPath.path)).text
-        }
+        let summary =
+            switch try installer.uninstall() {
+            case .removed(let path): Self.removedSummary(display(path)).text
+            default: Self.absentSummary(display(installer.hookPath.path)).text
+            }
         return ToolOutput(standardOutput: output.render([], summary: summary))
     }
 

@@ -1,5 +1,5 @@
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
 
 /// `pieces info NAME [--format json] [--registry DIR]`: a piece's metadata, parameter table, motion
 /// sections and files. In JSON, the envelope's one result is the piece's entry exactly as
@@ -9,7 +9,10 @@ struct InfoCommand: PiecesCommand {
         name: "info",
         abstract: "Show a piece's description, requirements, parameters and motion sections.",
         discussion: "With --format json, the piece's entry exactly as the registry's index.json holds it.",
-        declaring: [PiecesCommands.pieceName, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json])
+        declaring: [
+            PiecesCommands.pieceName, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat,
+            PiecesCommands.json
+        ])
 
     struct Options: CommandOptions {
         var name: String

@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
-import XcodeProjects
 import MotionEngine
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
+import XcodeProjects
 
 /// `pieces init [--path DIR]` writes an app's `pieces.json`; `pieces init --registry DIR` creates
 /// a registry for a team instead. `--dry-run` makes the same checks and says what it would write;
@@ -43,14 +43,19 @@ struct InitCommand: PiecesCommand {
 
     static func configSummary(_ file: String, _ folder: String) -> Message { "wrote \(file): pieces go in \(folder)" }
     static func registrySummary(_ folder: String) -> Message { "created the registry \(folder):" }
-    static func registryNextSteps(_ folder: String) -> Message { "next: cd \(folder), `git init`, `pieces hook install`, and commit; then `pieces new NAME --category C`" }
+    static func registryNextSteps(_ folder: String) -> Message {
+        "next: cd \(folder), `git init`, `pieces hook install`, and commit; then `pieces new NAME --category C`"
+    }
     static let pathWithRegistryMessage = "--path sets where an app's pieces go; it does not apply to --registry"
-    static let pathWithRegistryFix = "run `pieces init --registry DIR` for a registry, or `pieces init --path DIR` in an app"
+    static let pathWithRegistryFix =
+        "run `pieces init --registry DIR` for a registry, or `pieces init --path DIR` in an app"
 
     func run() -> ToolOutput {
         if let registry = options.registry {
             guard options.path == nil else {
-                let problem = Diagnostic(severity: .error, code: "usage", message: Self.pathWithRegistryMessage, fix: Self.pathWithRegistryFix)
+                let problem = Diagnostic(
+                    severity: .error, code: "usage", message: Self.pathWithRegistryMessage,
+                    fix: Self.pathWithRegistryFix)
                 return output.stopped([problem], status: ExitStatus.usage)
             }
             return createRegistry(at: registry)
@@ -73,13 +78,15 @@ struct InitCommand: PiecesCommand {
             }
         }
         let config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
-        let display = Synchronizer.display(folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
+        let display = Synchronizer.display(
+            folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
         if options.dryRun {
             guard !AppConfig.exists(in: folder) else {
                 let error = ScaffoldError.configExists(path: display)
                 return output.stopped([error.diagnostic], status: error.exitStatus)
             }
-            return ToolOutput(standardOutput: output.render([], summary: Message.configPlanned(display, config.path).text))
+            return ToolOutput(
+                standardOutput: output.render([], summary: Message.configPlanned(display, config.path).text))
         }
         do {
             try config.write(into: folder, display: display)
@@ -96,7 +103,8 @@ struct InitCommand: PiecesCommand {
         do {
             if options.dryRun {
                 let listing = try scaffolder.plan(at: folder).map { "  " + $0 }.joined(separator: "\n")
-                return ToolOutput(standardOutput: output.render([], summary: Message.registryPlanned(path).text + "\n" + listing))
+                return ToolOutput(
+                    standardOutput: output.render([], summary: Message.registryPlanned(path).text + "\n" + listing))
             }
             result = try scaffolder.create(at: folder)
         } catch {
@@ -107,7 +115,8 @@ struct InitCommand: PiecesCommand {
         var status = result.sync.exitStatus(hook: false)
         // The index is what apps install from: build writes it.
         if status == ExitStatus.success {
-            let build = PiecesTool.run(["build", "--registry", folder.path] + (options.quiet ? ["--quiet"] : []), context: context)
+            let build = PiecesTool.run(
+                ["build", "--registry", folder.path] + (options.quiet ? ["--quiet"] : []), context: context)
             text += build.standardOutput
             status = build.status
         }

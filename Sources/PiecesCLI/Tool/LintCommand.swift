@@ -1,10 +1,10 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
 import PiecesLint
+import PiecesSupport
 
 /// `pieces lint [PATH…] [--registry DIR] [--strict] [--rules] [--format F] [--quiet]`.
 struct LintCommand: PiecesCommand {
@@ -18,7 +18,7 @@ struct LintCommand: PiecesCommand {
             + " unless --strict), 1 findings, 64 usage error, 65 bad configuration.",
         declaring: [
             Options.paths, PiecesCommands.registry, Options.strict, Options.rules, PiecesCommands.format,
-            PiecesCommands.quiet,
+            PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -46,7 +46,9 @@ struct LintCommand: PiecesCommand {
     let output: ReportOutput
 
     static func cleanSummary(_ files: Int) -> Message { "linted \(files, "file"): no findings" }
-    static func findingsSummary(_ files: Int, _ findings: Int, _ errors: Int) -> Message { "linted \(files, "file"): \(findings, "finding"), \(errors, "error")" }
+    static func findingsSummary(_ files: Int, _ findings: Int, _ errors: Int) -> Message {
+        "linted \(files, "file"): \(findings, "finding"), \(errors, "error")"
+    }
     static let configCode = "config-invalid"
 
     func run() -> ToolOutput {
@@ -69,26 +71,36 @@ struct LintCommand: PiecesCommand {
         do {
             linter.configuration = try configuration()
         } catch {
-            let diagnostic = Diagnostic(severity: .error, code: Self.configCode, message: error.message, file: error.file, fix: error.fix)
+            let diagnostic = Diagnostic(
+                severity: .error, code: Self.configCode, message: error.message, file: error.file, fix: error.fix)
             return output.stopped([diagnostic], status: ExitStatus.dataError)
         }
-        let report = linter.lint(paths: paths(registry: registry), display: { [context] path in
-            Synchronizer.display(path, relativeTo: context.workingDirectory)
-        })
+        let report = linter.lint(
+            paths: paths(registry: registry),
+            display: { [context] path in
+                Synchronizer.display(path, relativeTo: context.workingDirectory)
+            })
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let failing = options.strict ? report.diagnostics.count : errors
-        let summary = report.diagnostics.isEmpty
+        let summary =
+            report.diagnostics.isEmpty
             ? Self.cleanSummary(report.filesLinted).text
             : Self.findingsSummary(report.filesLinted, report.diagnostics.count, errors).text
-        return output.finished(report.diagnostics, summary: summary, status: failing > 0 ? ExitStatus.findings : ExitStatus.success,
-                               json: .init(counts: ["files": .int(report.filesLinted), "findings": .int(report.diagnostics.count), "errors": .int(errors)]))
+        return output.finished(
+            report.diagnostics, summary: summary, status: failing > 0 ? ExitStatus.findings : ExitStatus.success,
+            json: .init(counts: [
+                "files": .int(report.filesLinted), "findings": .int(report.diagnostics.count), "errors": .int(errors)
+            ]))
     }
 
     /// The paths given, made absolute; without any, the registry's pieces, else the current folder.
     private func paths(registry: Registry?) -> [String] {
         let given = options.paths
         guard !given.isEmpty else { return [registry?.piecesFolder.path ?? context.workingDirectory] }
-        return given.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL.path }
+        return given.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL
+                .path
+        }
     }
 
     /// The `lint` section of the nearest `pieces.json` at or above the current folder.
@@ -97,7 +109,8 @@ struct LintCommand: PiecesCommand {
         while true {
             let candidate = folder.appendingPathComponent(AppConfig.fileName).path
             if FileManager.default.fileExists(atPath: candidate) {
-                return try LintConfiguration.load(from: candidate, display: Synchronizer.display(candidate, relativeTo: context.workingDirectory))
+                return try LintConfiguration.load(
+                    from: candidate, display: Synchronizer.display(candidate, relativeTo: context.workingDirectory))
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return LintConfiguration() }

@@ -6,7 +6,10 @@ struct ListCommand: PiecesCommand {
     static let spec = CommandSpec(
         name: "list", abstract: "List the registry's pieces by category.",
         discussion: "One line per piece: its name, minimum iOS version and description.",
-        declaring: [PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json, Options.names])
+        declaring: [
+            PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json,
+            Options.names
+        ])
 
     struct Options: CommandOptions {
         static let names = Flag(

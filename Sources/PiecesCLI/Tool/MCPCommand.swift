@@ -27,7 +27,8 @@ public struct MCPCommand: PiecesCommand {
         }
     }
 
-    static let needsExecutableMessage = "error: 'pieces mcp' streams standard input and output, so only the pieces executable runs it"
+    static let needsExecutableMessage =
+        "error: 'pieces mcp' streams standard input and output, so only the pieces executable runs it"
 
     let options: Options
     let context: PiecesTool.Context
@@ -42,10 +43,12 @@ public struct MCPCommand: PiecesCommand {
     /// The command's exit status when `arguments` ask for `pieces mcp`, else nil.
     public static func runIfRequested(_ arguments: [String], workingDirectory: String) -> Int32? {
         guard case .run(let parsed)? = try? ArgumentParser.parse(arguments, spec: PiecesCommands.root),
-              parsed.commandPath == [spec.name] else { return nil }
+            parsed.commandPath == [spec.name]
+        else { return nil }
         // A client that goes away mid-answer must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let configuration = MCPServer.Configuration(root: workingDirectory, registry: Options(parsed).registry, version: PiecesTool.version)
+        let configuration = MCPServer.Configuration(
+            root: workingDirectory, registry: Options(parsed).registry, version: PiecesTool.version)
         MCPServer(configuration: configuration).serve(input: STDIN_FILENO, output: FileHandle.standardOutput)
         return ExitStatus.success
     }

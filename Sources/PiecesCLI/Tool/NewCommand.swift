@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces new NAME --category C [--registry DIR] [--dry-run] [--quiet]`: a new piece from the
 /// template, synced. `--dry-run` makes the same checks and says which file it would write.
@@ -10,7 +10,9 @@ struct NewCommand: PiecesCommand {
         name: "new", abstract: "Start a new piece from the template, synced and ready.",
         discussion: "Renders templates/piece.swift (the registry's own, else the one built in) into"
             + " pieces/CATEGORY/NAME.swift and syncs it. Refuses a name that is taken.",
-        declaring: [Options.name, Options.category, PiecesCommands.registry, PiecesCommands.dryRun, PiecesCommands.quiet])
+        declaring: [
+            Options.name, Options.category, PiecesCommands.registry, PiecesCommands.dryRun, PiecesCommands.quiet
+        ])
 
     struct Options: CommandOptions {
         static let name = Positional<String>(
@@ -37,10 +39,17 @@ struct NewCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static func createdSummary(_ file: String, _ sections: String) -> Message { "created \(file) with its Piece motion block (\(sections))" }
-    static func createdPlainSummary(_ file: String) -> Message { "created \(file) (it uses no motion yet, so it has no block)" }
-    static func unsyncedSummary(_ file: String) -> Message { "created \(file), but could not sync it; fix the problems above and run `pieces sync`" }
-    static let nextSteps = "next: describe it in its header and doc comment, build it in an app, then run `pieces build`"
+    static func createdSummary(_ file: String, _ sections: String) -> Message {
+        "created \(file) with its Piece motion block (\(sections))"
+    }
+    static func createdPlainSummary(_ file: String) -> Message {
+        "created \(file) (it uses no motion yet, so it has no block)"
+    }
+    static func unsyncedSummary(_ file: String) -> Message {
+        "created \(file), but could not sync it; fix the problems above and run `pieces sync`"
+    }
+    static let nextSteps =
+        "next: describe it in its header and doc comment, build it in an app, then run `pieces build`"
 
     func run() -> ToolOutput {
         let registry: Registry

@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces outdated`: the installed pieces whose registry version or bytes differ from the lock.
 ///
@@ -31,13 +31,24 @@ struct OutdatedCommand: PiecesCommand {
     static let yes = "yes"
     static let no = "no"
     static let conflicted = "conflicts"
-    static func rowMessage(_ name: String, _ installed: String, _ available: String, _ edits: String) -> Message { "\(name) \(installed) is installed; the registry has \(available)\(edits)" }
+    static func rowMessage(_ name: String, _ installed: String, _ available: String, _ edits: String) -> Message {
+        "\(name) \(installed) is installed; the registry has \(available)\(edits)"
+    }
     static let editsNote = " (your copy has edits: `pieces update` merges them)"
     static func goneMessage(_ name: String) -> Message { "\(name) is no longer in the registry" }
     static func currentSummary(_ pieces: Int) -> Message { "\(pieces, "installed piece"), all current" }
-    static func notCleanSummary(_ pieces: Int, _ other: String) -> Message { "\(pieces, "installed piece"), none outdated, but \(other): `pieces status` lists them" }
-    static func outdatedElseSummary(_ outdated: Int, _ pieces: Int, _ other: String) -> Message { "\(outdated) of \(pieces, "installed piece") outdated (`pieces update` brings them up to date); also \(other): `pieces status` lists them" }
-    static func outdatedSummary(_ outdated: Int, _ pieces: Int) -> Message { "\(outdated) of \(pieces, "installed piece") outdated; `pieces update` brings them up to date" }
+    static func notCleanSummary(_ pieces: Int, _ other: String) -> Message {
+        "\(pieces, "installed piece"), none outdated, but \(other): `pieces status` lists them"
+    }
+    static func outdatedElseSummary(_ outdated: Int, _ pieces: Int, _ other: String) -> Message {
+        """
+        \(outdated) of \(pieces, "installed piece") outdated (`pieces update` brings them up to date); also \(other): \
+        `pieces status` lists them
+        """
+    }
+    static func outdatedSummary(_ outdated: Int, _ pieces: Int) -> Message {
+        "\(outdated) of \(pieces, "installed piece") outdated; `pieces update` brings them up to date"
+    }
     static let failedSummary = "could not compare the installed pieces"
 
     func run() -> ToolOutput {
@@ -54,13 +65,20 @@ struct OutdatedCommand: PiecesCommand {
             Diagnostic(severity: .warning, code: "piece-gone", message: Self.goneMessage(piece.entry.name).text)
         }
         problems += installed.pieces.flatMap(\.missingFileDiagnostics)
-        let status = problems.contains { $0.severity == .error } ? ExitStatus.of(problems)
+        let status =
+            problems.contains { $0.severity == .error }
+            ? ExitStatus.of(problems)
             : outdated.isEmpty ? ExitStatus.success : ExitStatus.findings
         let summary = Self.summary(installed.pieces, outdated: outdated.count)
         let text: String
         switch output.renderer.format {
-        case .json: return output.finished(problems, summary: summary, status: status, json: InstalledResults.outdated(installed.pieces))
-        case .text: text = (output.quiet || outdated.isEmpty ? "" : Self.table(outdated)) + output.render(problems, summary: summary)
+        case .json:
+            return output.finished(
+                problems, summary: summary, status: status, json: InstalledResults.outdated(installed.pieces))
+        case .text:
+            text =
+                (output.quiet || outdated.isEmpty ? "" : Self.table(outdated))
+                + output.render(problems, summary: summary)
         case .xcode, .github: text = output.render(outdated.map(Self.note) + problems, summary: summary)
         }
         return ToolOutput(standardOutput: text, status: status)
@@ -70,19 +88,24 @@ struct OutdatedCommand: PiecesCommand {
     static func summary(_ pieces: [InstalledPieces.Piece], outdated: Int) -> String {
         let other = StatusReport.counts(pieces, only: [.conflicted, .missing, .edited])
         if outdated == 0 {
-            return other.isEmpty ? Self.currentSummary(pieces.count).text : Self.notCleanSummary(pieces.count, other).text
+            return other.isEmpty
+                ? Self.currentSummary(pieces.count).text : Self.notCleanSummary(pieces.count, other).text
         }
-        return other.isEmpty ? Self.outdatedSummary(outdated, pieces.count).text : Self.outdatedElseSummary(outdated, pieces.count, other).text
+        return other.isEmpty
+            ? Self.outdatedSummary(outdated, pieces.count).text
+            : Self.outdatedElseSummary(outdated, pieces.count, other).text
     }
 
     /// With pieces in several destinations, a destination column after the name.
     static func table(_ pieces: [InstalledPieces.Piece]) -> String {
         let several = Set(pieces.map(\.destination)).count > 1
         let header = several ? [columns[0], destinationColumn] + columns.dropFirst() : columns
-        let rows = [header] + pieces.map { piece in
-            [piece.entry.name] + (several ? [piece.destination.description] : [])
-                + [piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
-        }
+        let rows =
+            [header]
+            + pieces.map { piece in
+                [piece.entry.name] + (several ? [piece.destination.description] : [])
+                    + [piece.entry.version, piece.registryVersion ?? "", edits(of: piece)]
+            }
         return TextTable.render(rows)
     }
 
@@ -91,8 +114,11 @@ struct OutdatedCommand: PiecesCommand {
     }
 
     private static func note(_ piece: InstalledPieces.Piece) -> Diagnostic {
-        Diagnostic(severity: .note, code: "piece-outdated",
-                   message: Self.rowMessage(piece.entry.name, piece.entry.version, piece.registryVersion ?? "", piece.hasLocalEdits ? editsNote : "").text,
-                   file: piece.files.first?.relativePath)
+        Diagnostic(
+            severity: .note, code: "piece-outdated",
+            message: Self.rowMessage(
+                piece.entry.name, piece.entry.version, piece.registryVersion ?? "", piece.hasLocalEdits ? editsNote : ""
+            ).text,
+            file: piece.files.first?.relativePath)
     }
 }

@@ -20,7 +20,8 @@ protocol CommandOptions: Sendable {
 extension PiecesCommand {
     /// Runs the command on `arguments`, which the parser produced from `spec`.
     static func run(_ arguments: ParsedArguments, context: PiecesTool.Context) -> ToolOutput {
-        Self(options: Options(arguments), context: context, output: ReportOutput(parsed: arguments, context: context)).run()
+        Self(options: Options(arguments), context: context, output: ReportOutput(parsed: arguments, context: context))
+            .run()
     }
 }
 

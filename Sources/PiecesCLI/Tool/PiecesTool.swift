@@ -1,7 +1,7 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What a run of the tool prints and how it exits. The library never prints: the executable
 /// writes these out.
@@ -15,7 +15,6 @@ public struct ToolOutput: Sendable, Equatable {
 public enum PiecesTool {
     /// The tool's version, printed by `pieces --version`.
     public static let version = "0.1.0"
-
 
     /// Where and how the tool runs.
     public struct Context: Sendable {
@@ -48,14 +47,17 @@ public enum PiecesTool {
             if let envelope = JSONEnvelope.usageError(error, help: Message.seeHelp(path).text, arguments: arguments) {
                 return ToolOutput(standardError: envelope, status: ExitStatus.usage)
             }
-            return ToolOutput(standardError: "error: \(error.message)\n\(Message.seeHelp(path))\n", status: ExitStatus.usage)
+            return ToolOutput(
+                standardError: "error: \(error.message)\n\(Message.seeHelp(path))\n", status: ExitStatus.usage)
         }
         switch invocation {
         case .help(let path):
             return ToolOutput(standardOutput: HelpRenderer(root: PiecesCommands.root).render(commandPath: path))
         case .missingSubcommand(let path):
             // Nothing to run: the help, as a usage error (on standard error, exit 64).
-            return ToolOutput(standardError: HelpRenderer(root: PiecesCommands.root).render(commandPath: path), status: ExitStatus.usage)
+            return ToolOutput(
+                standardError: HelpRenderer(root: PiecesCommands.root).render(commandPath: path),
+                status: ExitStatus.usage)
         case .version:
             return ToolOutput(standardOutput: VersionText.render(version: version))
         case .run(let parsed):
@@ -66,11 +68,12 @@ public enum PiecesTool {
         }
     }
 
-
     /// For commands that read remote registries (those taking `--timeout`): `--timeout SECONDS`,
     /// else `PIECES_TIMEOUT`.
     /// Nil timeouts keep the defaults; a refusal is the usage error to print instead of running.
-    private static func chosenTimeouts(parsed: ParsedArguments, context: Context) -> (timeouts: RemoteRegistry.Timeouts?, refusal: ToolOutput?) {
+    private static func chosenTimeouts(parsed: ParsedArguments, context: Context) -> (
+        timeouts: RemoteRegistry.Timeouts?, refusal: ToolOutput?
+    ) {
         // Only commands that read remote registries take --timeout.
         guard let given = parsed.ifDeclared(PiecesCommands.timeout) else { return (nil, nil) }
         guard let text = given ?? context.environment[RemoteRegistry.timeoutVariable] else { return (nil, nil) }
@@ -84,7 +87,9 @@ public enum PiecesTool {
     private static func run(_ parsed: ParsedArguments, context: Context) -> ToolOutput {
         // The parser only produces paths of the command list, from which the table is built.
         guard let command = PiecesCommands.commandsByPath[parsed.commandPath] else {
-            return ToolOutput(standardError: Message.notImplemented(parsed.commandPath.joined(separator: " ")).text + "\n", status: ExitStatus.usage)
+            return ToolOutput(
+                standardError: Message.notImplemented(parsed.commandPath.joined(separator: " ")).text + "\n",
+                status: ExitStatus.usage)
         }
         return command.run(parsed, context: context)
     }

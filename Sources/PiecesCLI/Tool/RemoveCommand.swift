@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces remove NAME… [--force] [--dry-run]`.
 ///
@@ -18,7 +18,7 @@ struct RemoveCommand: PiecesCommand {
             + " own, and a piece another installed piece uses (unless that one is removed too),"
             + " unless --force. With several names, all or nothing: one refusal removes none.",
         declaring: [Options.names] + InstalledPiecesOptions.arguments + [
-            PiecesCommands.dryRun, Options.force, PiecesCommands.format, PiecesCommands.quiet,
+            PiecesCommands.dryRun, Options.force, PiecesCommands.format, PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -46,8 +46,11 @@ struct RemoveCommand: PiecesCommand {
 
     static let deletedLine = "deleted"
     static func projectLine(_ file: String, _ entries: Int) -> Message { "edit \(file): \(entries) entries removed" }
-    static func skippedMessage(_ name: String) -> Message { "\(name) was not added to the project by pieces; its entries were left alone" }
-    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
+    static func skippedMessage(_ name: String) -> Message {
+        "\(name) was not added to the project by pieces; its entries were left alone"
+    }
+    static let partialSummary =
+        "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was removed"
 
     func run() -> ToolOutput {
@@ -58,8 +61,9 @@ struct RemoveCommand: PiecesCommand {
             // A refusal lists only why: no piece is about to be deleted.
             let diagnostics = plans.flatMap { (refused ? [] : notes(for: $0, planned: true)) + $0.diagnostics }
             let summary = refused ? Self.failedSummary : Message.removalPlanned(Self.described(plans)).text
-            return output.report(diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: refused,
-                                 json: InstalledResults.remove(plans, dryRun: options.dryRun))
+            return output.report(
+                diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: refused,
+                json: InstalledResults.remove(plans, dryRun: options.dryRun))
         }
         var done: [Remover.Report] = []
         var diagnostics: [Diagnostic] = []
@@ -68,15 +72,20 @@ struct RemoveCommand: PiecesCommand {
             diagnostics += notes(for: report, planned: false) + report.diagnostics
             guard report.wrote else {
                 let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
-                let summary = done.isEmpty ? (partial ? Self.partialSummary : Self.failedSummary)
+                let summary =
+                    done.isEmpty
+                    ? (partial ? Self.partialSummary : Self.failedSummary)
                     : Message.removalStopped(done: Self.described(done), at: report.name ?? name).text
-                return output.report(diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: true,
-                                     json: InstalledResults.remove(done + [report], dryRun: false))
+                return output.report(
+                    diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: true,
+                    json: InstalledResults.remove(done + [report], dryRun: false))
             }
             done.append(report)
         }
-        return output.report(diagnostics, summary: Message.piecesRemoved(Self.described(done)).text, status: ExitStatus.of(diagnostics), stopped: false,
-                             json: InstalledResults.remove(done, dryRun: false))
+        return output.report(
+            diagnostics, summary: Message.piecesRemoved(Self.described(done)).text, status: ExitStatus.of(diagnostics),
+            stopped: false,
+            json: InstalledResults.remove(done, dryRun: false))
     }
 
     private func remover(dryRun: Bool) -> Remover {
@@ -89,15 +98,23 @@ struct RemoveCommand: PiecesCommand {
     /// A line per file deleted (or, `planned`, that would be), and the project's edit.
     private func notes(for report: Remover.Report, planned: Bool) -> [Diagnostic] {
         var notes = report.removed.map { path in
-            Diagnostic(severity: .note, code: "removed", message: planned ? Message.wouldDelete : Message(stringLiteral: Self.deletedLine), file: display(path))
+            Diagnostic(
+                severity: .note, code: "removed",
+                message: planned ? Message.wouldDelete : Message(stringLiteral: Self.deletedLine), file: display(path))
         }
         if report.wrote || planned, let edit = report.projectEdit, let file = report.projectFile {
-            notes.append(planned
-                ? Diagnostic(severity: .note, code: "removed", message: Message.projectEditPlanned(display(file), edit.changes.count))
-                : Diagnostic(severity: .note, code: "removed", message: Self.projectLine(display(file), edit.changes.count).text))
+            notes.append(
+                planned
+                    ? Diagnostic(
+                        severity: .note, code: "removed",
+                        message: Message.projectEditPlanned(display(file), edit.changes.count))
+                    : Diagnostic(
+                        severity: .note, code: "removed",
+                        message: Self.projectLine(display(file), edit.changes.count).text))
         }
         for name in report.projectEdit?.skipped ?? [] {
-            notes.append(Diagnostic(severity: .warning, code: "project-entry-kept", message: Self.skippedMessage(name).text))
+            notes.append(
+                Diagnostic(severity: .warning, code: "project-entry-kept", message: Self.skippedMessage(name).text))
         }
         return notes
     }
@@ -120,7 +137,9 @@ extension Message {
     /// "ElasticButton, GlowCard from App (target App)".
     static func piecesAt(_ names: String, _ destination: String) -> Message { "\(names) from \(destination)" }
     static func piecesRemoved(_ described: String) -> Message { "removed \(described)" }
-    static func removalPlanned(_ described: String) -> Message { "dry run: would remove \(described); nothing was written" }
+    static func removalPlanned(_ described: String) -> Message {
+        "dry run: would remove \(described); nothing was written"
+    }
     static func removalStopped(done described: String, at name: String) -> Message {
         "removed \(described); stopped at \(name): run the same command again to finish"
     }

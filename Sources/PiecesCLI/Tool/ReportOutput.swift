@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// How a command renders its diagnostics: `--format` (or `--json`), colour, `--quiet`.
 ///
@@ -27,9 +27,13 @@ struct ReportOutput {
     init(parsed: ParsedArguments, context: PiecesTool.Context) {
         // Commands without --format or --quiet report in text, not quiet; `--json` means `--format json`.
         let format = parsed.ifDeclared(PiecesCommands.format)
-        let chosen = parsed.ifDeclared(PiecesCommands.json) ? .json : format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let color = !parsed[PiecesCommands.noColor] && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
-        renderer = DiagnosticsRenderer(format: chosen, color: color && chosen == .text, baseDirectory: context.workingDirectory)
+        let chosen =
+            parsed.ifDeclared(PiecesCommands.json) ? .json : format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
+        let color =
+            !parsed[PiecesCommands.noColor]
+            && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+        renderer = DiagnosticsRenderer(
+            format: chosen, color: color && chosen == .text, baseDirectory: context.workingDirectory)
         isText = chosen == .text
         quiet = parsed.ifDeclared(PiecesCommands.quiet)
         command = parsed.commandPath.joined(separator: " ")
@@ -47,28 +51,42 @@ struct ReportOutput {
     /// The envelope of a run that ended with `status`.
     func envelope(_ diagnostics: [Diagnostic], summary: String, status: Int32, json: JSONPart) -> String {
         let split = JSONEnvelope.splitting(diagnostics, resultCodes: json.resultCodes)
-        return JSONEnvelope(command: command, results: json.results + split.results, diagnostics: split.diagnostics, message: summary,
-                            counts: json.counts, status: status).rendered()
+        return JSONEnvelope(
+            command: command, results: json.results + split.results, diagnostics: split.diagnostics, message: summary,
+            counts: json.counts, status: status
+        ).rendered()
     }
 
     /// A command that ran to its end: everything on standard output.
-    func finished(_ diagnostics: [Diagnostic], summary: String, status: Int32 = ExitStatus.success, json: JSONPart = JSONPart()) -> ToolOutput {
-        guard !isJSON else { return ToolOutput(standardOutput: envelope(diagnostics, summary: summary, status: status, json: json), status: status) }
+    func finished(
+        _ diagnostics: [Diagnostic], summary: String, status: Int32 = ExitStatus.success, json: JSONPart = JSONPart()
+    ) -> ToolOutput {
+        guard !isJSON else {
+            return ToolOutput(
+                standardOutput: envelope(diagnostics, summary: summary, status: status, json: json), status: status)
+        }
         return ToolOutput(standardOutput: render(diagnostics, summary: summary), status: status)
     }
 
     /// A command that stopped before its work: everything on standard error. The stream rule
     /// (README "Output streams"): results and findings on standard output, errors that stop the
     /// command on standard error, so `pieces … >/dev/null` still shows why it stopped.
-    func stopped(_ diagnostics: [Diagnostic], summary: String = "", status: Int32, json: JSONPart = JSONPart()) -> ToolOutput {
-        guard !isJSON else { return ToolOutput(standardError: envelope(diagnostics, summary: summary, status: status, json: json), status: status) }
+    func stopped(_ diagnostics: [Diagnostic], summary: String = "", status: Int32, json: JSONPart = JSONPart())
+        -> ToolOutput
+    {
+        guard !isJSON else {
+            return ToolOutput(
+                standardError: envelope(diagnostics, summary: summary, status: status, json: json), status: status)
+        }
         return ToolOutput(standardError: render(diagnostics, summary: summary), status: status)
     }
 
     /// A report that may end in a stop: when `stopped`, its errors and the summary (which then
     /// says what was not done) go to standard error, the notes and warnings stay on standard output.
     /// In JSON the one envelope holds them all, on standard error when `stopped`.
-    func report(_ diagnostics: [Diagnostic], summary: String, status: Int32, stopped: Bool, json: JSONPart = JSONPart()) -> ToolOutput {
+    func report(_ diagnostics: [Diagnostic], summary: String, status: Int32, stopped: Bool, json: JSONPart = JSONPart())
+        -> ToolOutput
+    {
         guard stopped else { return finished(diagnostics, summary: summary, status: status, json: json) }
         guard !isJSON else { return self.stopped(diagnostics, summary: summary, status: status, json: json) }
         let rest = diagnostics.filter { $0.severity != .error }

@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces search WORDS… [--format json] [--registry DIR]`: pieces ranked by how well they match;
 /// exit 1 when none does.
@@ -9,7 +9,10 @@ struct SearchCommand: PiecesCommand {
         name: "search", abstract: "Find pieces by title, description or tag.",
         discussion: "Every word must match a piece's name, title, tags, category or description;"
             + " case, accents and small typos do not matter. Best matches first; exit 1 when none.",
-        declaring: [Options.words, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat, PiecesCommands.json])
+        declaring: [
+            Options.words, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dataFormat,
+            PiecesCommands.json
+        ])
 
     struct Options: CommandOptions {
         static let words = Positional<[String]>(
@@ -39,10 +42,12 @@ struct SearchCommand: PiecesCommand {
         let query = words.joined(separator: " ")
         let (part, summary) = CatalogResults.search(results, query: words, catalog: catalog)
         guard !results.isEmpty else {
-            return output.stopped([CatalogText.noResultsDiagnostic(query: query)], summary: output.isJSON ? summary : "",
-                                  status: ExitStatus.findings, json: part)
+            return output.stopped(
+                [CatalogText.noResultsDiagnostic(query: query)], summary: output.isJSON ? summary : "",
+                status: ExitStatus.findings, json: part)
         }
         guard !output.isJSON else { return output.finished([], summary: summary, json: part) }
-        return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.search(results, query: query, catalog: catalog)))
+        return ToolOutput(
+            standardOutput: HeaderText.escaped(CatalogText.search(results, query: query, catalog: catalog)))
     }
 }

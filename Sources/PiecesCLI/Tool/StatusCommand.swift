@@ -1,7 +1,7 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces status`: every installed piece in every destination the lock lists (or the one
 /// `--project`/`--target`/`--path` names), with its installed and registry versions and its state.
@@ -35,22 +35,31 @@ struct StatusCommand: PiecesCommand {
         switch StatusReport.load(request: options.request(names: [], context: context)) {
         case .success(let loaded): report = loaded
         case .failure(let failure):
-            return output.stopped([failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
+            return output.stopped(
+                [failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
         }
         let text: String
         switch output.renderer.format {
-        case .json: return output.finished(report.problems, summary: report.summary, json: InstalledResults.status(report))
-        case .text: text = (output.quiet || report.pieces.isEmpty ? "" : Self.table(report.pieces)) + output.render(report.problems, summary: report.summary)
+        case .json:
+            return output.finished(report.problems, summary: report.summary, json: InstalledResults.status(report))
+        case .text:
+            text =
+                (output.quiet || report.pieces.isEmpty ? "" : Self.table(report.pieces))
+                + output.render(report.problems, summary: report.summary)
         case .xcode, .github: text = output.render(report.problems, summary: report.summary)
         }
         return ToolOutput(standardOutput: text, status: ExitStatus.success)
     }
 
     static func table(_ pieces: [InstalledPieces.Piece]) -> String {
-        let rows = [columns] + pieces.map { piece in
-            [piece.entry.name, piece.destination.description, piece.entry.version, piece.registryVersion ?? "-",
-             piece.states.map(\.rawValue).joined(separator: ", ")]
-        }
+        let rows =
+            [columns]
+            + pieces.map { piece in
+                [
+                    piece.entry.name, piece.destination.description, piece.entry.version, piece.registryVersion ?? "-",
+                    piece.states.map(\.rawValue).joined(separator: ", ")
+                ]
+            }
         return TextTable.render(rows)
     }
 }

@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces sync [FILE…]`.
 struct SyncCommand: PiecesCommand {
@@ -12,7 +12,7 @@ struct SyncCommand: PiecesCommand {
             + " Everything above the block is kept byte for byte.",
         declaring: [
             PiecesCommands.files, PiecesCommands.registry, Options.hook, Options.force,
-            PiecesCommands.strict, PiecesCommands.dryRun, PiecesCommands.format, PiecesCommands.quiet,
+            PiecesCommands.strict, PiecesCommands.dryRun, PiecesCommands.format, PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -41,8 +41,15 @@ struct SyncCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static func hookMessage(_ files: Int) -> Message { "pieces sync rewrote \(files, "file"); review them, `git add` them, and commit again" }
-    static func foundationHookMessage(_ foundations: String, _ pieces: Int) -> Message { "\(foundations) changed: pieces sync rewrote \(pieces, "piece") carrying its sections (listed above); review them, `git add` them, and commit again" }
+    static func hookMessage(_ files: Int) -> Message {
+        "pieces sync rewrote \(files, "file"); review them, `git add` them, and commit again"
+    }
+    static func foundationHookMessage(_ foundations: String, _ pieces: Int) -> Message {
+        """
+        \(foundations) changed: pieces sync rewrote \(pieces, "piece") carrying its sections (listed above); review \
+        them, `git add` them, and commit again
+        """
+    }
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
@@ -56,9 +63,11 @@ struct SyncCommand: PiecesCommand {
         let hook = options.hook
         var summary = report.summary(dryRun: dryRun)
         if hook, !report.changes.isEmpty, !dryRun {
-            summary += "\n" + (report.foundations.isEmpty
-                ? Self.hookMessage(report.changes.count).text
-                : Self.foundationHookMessage(report.foundations.joined(separator: ", "), report.changes.count).text)
+            summary +=
+                "\n"
+                + (report.foundations.isEmpty
+                    ? Self.hookMessage(report.changes.count).text
+                    : Self.foundationHookMessage(report.foundations.joined(separator: ", "), report.changes.count).text)
         }
         let status = report.exitStatus(hook: hook && !dryRun)
         guard !output.isJSON else {

@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces update [NAME…] [--dry-run]`: the named pieces (all or nothing: a name that is not
 /// installed refuses the whole update, and the files of every piece are written as one step),
@@ -16,7 +16,7 @@ struct UpdateCommand: PiecesCommand {
             + " reported with their lines, and exit 1; resolve them, then run update again."
             + " With several names, all or nothing: a name that is not installed updates none.",
         declaring: [Options.names] + InstalledPiecesOptions.arguments + [
-            PiecesCommands.dryRun, Options.force, PiecesCommands.format, PiecesCommands.quiet,
+            PiecesCommands.dryRun, Options.force, PiecesCommands.format, PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -45,12 +45,13 @@ struct UpdateCommand: PiecesCommand {
 
     static let verbs: [Updater.Item.Action: String] = [
         .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "replaced",
-        .create: "created", .merge: "merged (your edits kept)",
+        .create: "created", .merge: "merged (your edits kept)"
     ]
     /// The same, for a dry run or a refused update: nothing was written.
     static let dryRunVerbs: [Updater.Item.Action: String] = [
-        .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)", .replace: "would be replaced",
-        .create: "would be created", .merge: "would be merged (your edits kept)",
+        .unchanged: "unchanged", .keepLocal: "kept (your edits; the registry did not change it)",
+        .replace: "would be replaced",
+        .create: "would be created", .merge: "would be merged (your edits kept)"
     ]
     static func mergedWithConflicts(_ conflicts: Int, dryRun: Bool) -> Message {
         "\(dryRun ? "would be merged" : "merged") with \(conflicts, "conflict")"
@@ -59,7 +60,8 @@ struct UpdateCommand: PiecesCommand {
     static let fileCode = "update-file"
     static let dryRunSummary = "dry run: nothing was written"
     static let currentSummary = "everything is up to date"
-    static let partialSummary = "stopped part way: the files named above were changed; run the same command again to finish"
+    static let partialSummary =
+        "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
@@ -72,19 +74,30 @@ struct UpdateCommand: PiecesCommand {
         let wouldBe = request.dryRun || (failed && !partial)
         let verbs = wouldBe ? Self.dryRunVerbs : Self.verbs
         let notes = report.items.map { item in
-            let verb = item.action == .conflict
-                ? Self.mergedWithConflicts(item.conflictLines.count, dryRun: wouldBe).text : verbs[item.action] ?? item.action.rawValue
-            return Diagnostic(severity: .note, code: Self.fileCode, message: verb,
-                              file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
+            let verb =
+                item.action == .conflict
+                ? Self.mergedWithConflicts(item.conflictLines.count, dryRun: wouldBe).text
+                : verbs[item.action] ?? item.action.rawValue
+            return Diagnostic(
+                severity: .note, code: Self.fileCode, message: verb,
+                file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
         }
-        let summary = failed ? (partial ? Self.partialSummary : Self.failedSummary)
+        let summary =
+            failed
+            ? (partial ? Self.partialSummary : Self.failedSummary)
             : request.dryRun ? Self.dryRunSummary : Self.summary(report)
         let done = !request.dryRun && !(failed && !partial)
-        let json = output.isJSON ? UpdateResults.json(report, done: done, dryRun: request.dryRun, display: {
-            Synchronizer.display($0, relativeTo: context.workingDirectory)
-        }) : .init()
+        let json =
+            output.isJSON
+            ? UpdateResults.json(
+                report, done: done, dryRun: request.dryRun,
+                display: {
+                    Synchronizer.display($0, relativeTo: context.workingDirectory)
+                }) : .init()
         // In JSON the files are results, not notes.
-        return output.report((output.isJSON ? [] : notes) + report.diagnostics, summary: summary, status: ExitStatus.of(report.diagnostics), stopped: failed, json: json)
+        return output.report(
+            (output.isJSON ? [] : notes) + report.diagnostics, summary: summary,
+            status: ExitStatus.of(report.diagnostics), stopped: failed, json: json)
     }
 
     /// What was updated, and what errors kept from it: never "everything is up to date" next to

@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What `pieces --version` prints: the tool's version, then the registry compiled into it, so a
 /// bug report or a pinned pre-commit hook says exactly which pieces the binary installs.
@@ -15,13 +15,15 @@ enum VersionText {
         let tool = Message.toolVersion(version).text
         do {
             let paths = try registry.relativePaths()
-            let manifest = try paths.map { SHA256.hex(SHA256.digest(try registry.bytes(at: $0))) + "  " + $0 + "\n" }.joined()
+            let manifest = try paths.map { SHA256.hex(SHA256.digest(try registry.bytes(at: $0))) + "  " + $0 + "\n" }
+                .joined()
             let listing = try RegistryListing(source: registry)
             let foundations = listing.foundations.files.map { file in
                 file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
             }
             let line = Message.embeddedRegistry(
-                pieces: listing.piecePaths.count, foundations: foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
+                pieces: listing.piecePaths.count,
+                foundations: foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
                 digest: SHA256.hex(SHA256.digest(Array(manifest.utf8))))
             return tool + "\n" + line.text + "\n"
         } catch {

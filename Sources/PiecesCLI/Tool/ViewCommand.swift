@@ -1,6 +1,6 @@
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces view NAME [--file F] [--registry DIR|URL]`: a piece's source (or one of its files)
 /// exactly as the registry holds it, to read before adding it; `> Name.swift` gives the file.
@@ -33,10 +33,16 @@ struct ViewCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    static func fileUnknown(_ piece: String, _ file: String, _ files: String) -> Message { "piece '\(piece)' has no file '\(file)'; its files: \(files)" }
+    static func fileUnknown(_ piece: String, _ file: String, _ files: String) -> Message {
+        "piece '\(piece)' has no file '\(file)'; its files: \(files)"
+    }
     static func fileUnknownFix(_ file: String) -> Message { "pass one of the names listed, e.g. --file \(file)" }
-    static func binaryFile(_ file: String, _ size: Int) -> Message { "\(file) is not text (\(size) bytes); it is not printed" }
-    static func binaryFix(_ piece: String) -> Message { "run `pieces add \(piece)` to get the file, or read it in the registry" }
+    static func binaryFile(_ file: String, _ size: Int) -> Message {
+        "\(file) is not text (\(size) bytes); it is not printed"
+    }
+    static func binaryFix(_ piece: String) -> Message {
+        "run `pieces add \(piece)` to get the file, or read it in the registry"
+    }
 
     func run() -> ToolOutput {
         let name = options.name
@@ -46,7 +52,8 @@ struct ViewCommand: PiecesCommand {
         case .success(let loaded): listing = loaded
         }
         guard let path = listing.piecePath(named: name) else {
-            let error = PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
+            let error = PieceLookupError(
+                name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
             return fail([error.diagnostic], status: ExitStatus.findings)
         }
         let piece: PieceDescriptor

@@ -1,7 +1,7 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
 
 /// `pieces why NAME [--registry DIR] [--format F] [--quiet]`: for each section a piece carries,
 /// the token of its code that pulled it in or the section that requires it, as notes through the
@@ -16,7 +16,7 @@ struct WhyCommand: PiecesCommand {
             + " section that requires it.",
         declaring: [
             Options.name, PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.format,
-            PiecesCommands.quiet,
+            PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -46,7 +46,8 @@ struct WhyCommand: PiecesCommand {
         }
         let explanation: PieceExplanation
         do {
-            explanation = try PieceExplanation.explaining(name, listing: listing, workingDirectory: context.workingDirectory)
+            explanation = try PieceExplanation.explaining(
+                name, listing: listing, workingDirectory: context.workingDirectory)
         } catch let error as PieceLookupError {
             return output.stopped([error.diagnostic], status: ExitStatus.findings)
         } catch {
@@ -55,8 +56,9 @@ struct WhyCommand: PiecesCommand {
         }
         // In JSON the sections are results, not notes; a piece with none keeps the note saying so.
         guard !output.isJSON else {
-            return output.finished(explanation.entries.isEmpty ? explanation.diagnostics : [], summary: explanation.summary,
-                                   json: CatalogResults.why(explanation))
+            return output.finished(
+                explanation.entries.isEmpty ? explanation.diagnostics : [], summary: explanation.summary,
+                json: CatalogResults.why(explanation))
         }
         return output.finished(explanation.diagnostics, summary: explanation.summary)
     }

@@ -19,7 +19,8 @@ struct PiecesCheckPlugin: CommandPlugin {
         var toolArguments = [Self.subcommand]
         let registry = package.appendingPathComponent("registry/foundation")
         if !arguments.contains(where: { $0 == "--registry" || $0.hasPrefix("--registry=") }),
-           FileManager.default.fileExists(atPath: registry.path) {
+            FileManager.default.fileExists(atPath: registry.path)
+        {
             toolArguments += ["--registry", "registry"]
         }
         let process = Process()

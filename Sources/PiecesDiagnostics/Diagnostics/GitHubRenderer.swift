@@ -25,7 +25,9 @@ package struct GitHubRenderer: FormatRenderer {
 
         var command = "::" + Self.command(for: diagnostic.severity)
         if !properties.isEmpty {
-            command += " " + properties
+            command +=
+                " "
+                + properties
                 .map { name, value in name + "=" + Self.escapeProperty(value) }
                 .joined(separator: ",")
         }

@@ -68,8 +68,8 @@ package enum UnifiedDiff {
         var inserted = Set<Int>()
         for change in difference {
             switch change {
-            case let .remove(offset, _, _): removed.insert(offset)
-            case let .insert(offset, _, _): inserted.insert(offset)
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
 
@@ -101,7 +101,8 @@ package enum UnifiedDiff {
             var cursor = first + 1
             // Extend the hunk while the next change is close enough that the contexts would touch.
             while let next = script[cursor...].firstIndex(where: { $0.kind != .keep }),
-                  next - last - 1 <= 2 * context {
+                next - last - 1 <= 2 * context
+            {
                 last = next
                 cursor = next + 1
             }
@@ -122,7 +123,8 @@ package enum UnifiedDiff {
         var output = "@@ -\(range(first.old, oldCount)) +\(range(first.new, newCount)) @@\n"
 
         // diff prints each change's removals before its insertions, whatever order they came in.
-        var removals = "", insertions = ""
+        var removals = ""
+        var insertions = ""
         for edit in edits {
             switch edit.kind {
             case .remove: removals += line("-", oldLines[edit.old])

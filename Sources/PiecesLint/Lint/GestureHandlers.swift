@@ -27,12 +27,15 @@ struct GestureHandlers {
             (file.isKind(index, .attribute) && file.text(index) == "@GestureState") || file.isWord(index, "onCancelled")
         }
         for index in file.indices where file.isKind(index, .period) {
-            guard let phase = Self.memberPhase(file, index + 1), let body = file.handlerBody(afterName: index + 1) else { continue }
-            handlers.append(Handler(phase: phase, gesture: Self.gesture(before: index, in: file), nameIndex: index + 1, body: body))
+            guard let phase = Self.memberPhase(file, index + 1), let body = file.handlerBody(afterName: index + 1)
+            else { continue }
+            handlers.append(
+                Handler(phase: phase, gesture: Self.gesture(before: index, in: file), nameIndex: index + 1, body: body))
         }
         for index in file.occurrences(of: "pieceDrag") where file.isKind(index + 1, .leftParen) {
             for (label, phase) in [("onChanged", Phase.changed), ("onEnded", .ended), ("onCancelled", .cancelled)] {
-                guard let value = file.argument(label, inCallAt: index + 1), let body = Self.body(of: value, in: file) else { continue }
+                guard let value = file.argument(label, inCallAt: index + 1), let body = Self.body(of: value, in: file)
+                else { continue }
                 handlers.append(Handler(phase: phase, gesture: "pieceDrag", nameIndex: value.lowerBound, body: body))
             }
         }

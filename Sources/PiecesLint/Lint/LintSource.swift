@@ -1,5 +1,5 @@
-import SwiftLexing
 import MotionEngine
+import SwiftLexing
 
 /// A Swift file as the linter reads it: its significant tokens (no comments, no white space, so a
 /// word in a comment is never code; string text is its own token kind, so a word in a string is
@@ -16,7 +16,9 @@ struct LintSource {
         self.source = source
         let all = Lexer.lex(source).tokens
         lineComments = all.filter { $0.kind == .lineComment }
-        let end = BlockLocator(source: source, tokens: all, comments: CommentLine.all(in: all, source: source, markersOnly: true)).ownCodeEnd
+        let end = BlockLocator(
+            source: source, tokens: all, comments: CommentLine.all(in: all, source: source, markersOnly: true)
+        ).ownCodeEnd
         tokens = all.filter { !$0.kind.isTrivia && Int($0.end) <= end }
     }
 
@@ -129,7 +131,8 @@ struct LintSource {
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             if tokens[cursor].kind == .identifier, text(cursor) == label, isKind(cursor + 1, .colon),
-               cursor == range.lowerBound || isKind(cursor - 1, .comma) {
+                cursor == range.lowerBound || isKind(cursor - 1, .comma)
+            {
                 var end = cursor + 2
                 while end < range.upperBound, tokens[end].kind != .comma {
                     if [.leftParen, .leftSquare, .leftBrace].contains(tokens[end].kind) { end = closing(end) }
@@ -146,7 +149,9 @@ struct LintSource {
     /// The first argument of the call whose `(` is at `open`, when it has no label.
     func firstUnlabelledArgument(inCallAt open: Int) -> Range<Int>? {
         let range = inside(open)
-        guard !range.isEmpty, !(isKind(range.lowerBound, .identifier) && isKind(range.lowerBound + 1, .colon)) else { return nil }
+        guard !range.isEmpty, !(isKind(range.lowerBound, .identifier) && isKind(range.lowerBound + 1, .colon)) else {
+            return nil
+        }
         var end = range.lowerBound
         while end < range.upperBound, tokens[end].kind != .comma {
             if [.leftParen, .leftSquare, .leftBrace].contains(tokens[end].kind) { end = closing(end) }

@@ -24,17 +24,22 @@ struct LintSuppressions {
         for token in tokens where token.kind == .lineComment {
             let text = source.text(token)
             guard text.hasPrefix(Self.prefix) else { continue }
-            let words = text.dropFirst(Self.prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let words = text.dropFirst(Self.prefix.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(
+                String.init)
             guard let command = words.first else { continue }
             let line = source.location(of: Int(token.start)).line
-            let rules = words.dropFirst().prefix { $0 == "all" || knownRules.contains($0) || $0.contains("-") && $0 == $0.lowercased() }
+            let rules = words.dropFirst().prefix {
+                $0 == "all" || knownRules.contains($0) || $0.contains("-") && $0 == $0.lowercased()
+            }
             for rule in rules where rule != "all" && !knownRules.contains(rule) { unknownRules.append((line, rule)) }
             let named = rules.flatMap { $0 == "all" ? Array(knownRules) : [$0] }
             switch command {
             case "disable": for rule in named where open[rule] == nil { open[rule] = line }
             case "enable":
                 for rule in named {
-                    if let start = open.removeValue(forKey: rule) { spans.append(Span(rule: rule, lines: start...line)) }
+                    if let start = open.removeValue(forKey: rule) {
+                        spans.append(Span(rule: rule, lines: start...line))
+                    }
                 }
             case "disable:next-line": spans += named.map { Span(rule: $0, lines: (line + 1)...(line + 1)) }
             case "disable:this-line": spans += named.map { Span(rule: $0, lines: line...line) }

@@ -1,6 +1,6 @@
 import Foundation
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 import SwiftLexing
 
 /// `pieces lint`: the motion guide's rules checked on Swift files, from their tokens only (never from
@@ -16,7 +16,9 @@ package struct Linter: Sendable {
         self.registryPieces = registryPieces
     }
 
-    static func unknownSuppressionMessage(_ rule: String) -> Message { "'\(rule)' in a pieces-lint comment is not a rule" }
+    static func unknownSuppressionMessage(_ rule: String) -> Message {
+        "'\(rule)' in a pieces-lint comment is not a rule"
+    }
     static let unknownSuppressionFix = "run `pieces lint --rules` for the rule ids"
     static func unreadableMessage(_ shown: String, _ reason: String) -> Message { "cannot read \(shown): \(reason)" }
     static let unreadableFix = "check that the file exists and is readable"
@@ -32,7 +34,9 @@ package struct Linter: Sendable {
     package func lint(paths: [String], display: @Sendable (String) -> String) -> Report {
         let files = paths.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                return [path]
+            }
             return FileWalker.files(under: path).filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 }
         }
         let results = files.parallelMap { path -> [Diagnostic] in
@@ -41,8 +45,12 @@ package struct Linter: Sendable {
                 let bytes = try AtomicFile.read(path)
                 return lint(SourceText(path: shown, bytes: bytes), isRegistryPiece: isRegistryPiece(path))
             } catch {
-                return [Diagnostic(severity: .error, code: "io-unreadable", message: Self.unreadableMessage(shown, "\(error)").text,
-                                   file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)]
+                return [
+                    Diagnostic(
+                        severity: .error, code: "io-unreadable",
+                        message: Self.unreadableMessage(shown, "\(error)").text,
+                        file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)
+                ]
             }
         }
         return Report(diagnostics: results.flatMap { $0 }, filesLinted: files.count)
@@ -55,18 +63,20 @@ package struct Linter: Sendable {
         let known = Set(LintRules.all.map(\.id))
         let suppressions = LintSuppressions(tokens: file.lineComments, source: source, knownRules: known)
         var diagnostics: [Diagnostic] = suppressions.unknownRules.map { line, rule in
-            Diagnostic(severity: .warning, code: "lint-unknown-rule", message: Self.unknownSuppressionMessage(rule).text,
-                       file: source.path, line: line, fix: Self.unknownSuppressionFix)
+            Diagnostic(
+                severity: .warning, code: "lint-unknown-rule", message: Self.unknownSuppressionMessage(rule).text,
+                file: source.path, line: line, fix: Self.unknownSuppressionFix)
         }
         for check in LintRules.checks where !configuration.disabled.contains(check.rule.id) {
             if check.rule.registryOnly && !isRegistryPiece { continue }
             for index in Set(check.findings(in: file, gestures: gestures)).sorted() {
                 let location = file.location(index)
                 guard !suppressions.isSuppressed(check.rule.id, line: location.line) else { continue }
-                diagnostics.append(Diagnostic(
-                    severity: configuration.severities[check.rule.id] ?? .warning, code: check.rule.id,
-                    message: check.rule.message, file: source.path, line: location.line, column: location.column,
-                    fix: check.rule.fix))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: configuration.severities[check.rule.id] ?? .warning, code: check.rule.id,
+                        message: check.rule.message, file: source.path, line: location.line, column: location.column,
+                        fix: check.rule.fix))
             }
         }
         return diagnostics.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }

@@ -16,13 +16,17 @@ package enum IncomingMessage: Equatable {
         let id = message["id"]
         if let id, !isValidID(id) { return .invalid(id: .null, error: .invalidRequest(RPCError.badIDMessage)) }
         let answerID = id ?? .null
-        guard message["jsonrpc"] == .string("2.0") else { return .invalid(id: answerID, error: .invalidRequest(RPCError.badVersionMessage)) }
+        guard message["jsonrpc"] == .string("2.0") else {
+            return .invalid(id: answerID, error: .invalidRequest(RPCError.badVersionMessage))
+        }
         guard let methodValue = message["method"] else {
             // A response from the client (`result` or `error`): the server never asked, so nothing to do.
             if id != nil, message["result"] != nil || message["error"] != nil { return .response }
             return .invalid(id: answerID, error: .invalidRequest(RPCError.badMethodMessage))
         }
-        guard case .string(let method) = methodValue else { return .invalid(id: answerID, error: .invalidRequest(RPCError.badMethodMessage)) }
+        guard case .string(let method) = methodValue else {
+            return .invalid(id: answerID, error: .invalidRequest(RPCError.badMethodMessage))
+        }
         var params: [String: JSON] = [:]
         switch message["params"] {
         case nil, .null?: break

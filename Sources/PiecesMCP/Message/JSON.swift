@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// A JSON value as the MCP messages carry it: parsed from one line of input, written as one line
 /// of output (no newline inside, keys sorted so the same answer is the same bytes).

@@ -41,9 +41,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(Failure) in try parser.object() }
         case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(Failure) in try parser.array() }
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte): return try number()
         default: throw Failure()
         }
@@ -58,7 +64,8 @@ struct JSONParser {
 
     private mutating func literal(_ word: String) throws(Failure) {
         let expected = Array(word.utf8)
-        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else { throw Failure() }
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else { throw Failure() }
         index += expected.count
     }
 
@@ -66,7 +73,10 @@ struct JSONParser {
         try expect(UInt8(ascii: "{"))
         var members: [String: JSON] = [:]
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             let key = try string()
@@ -75,7 +85,10 @@ struct JSONParser {
             skipWhitespace()
             members[key] = try value()
             skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             try expect(UInt8(ascii: "}"))
             return .object(members)
         }
@@ -85,12 +98,18 @@ struct JSONParser {
         try expect(UInt8(ascii: "["))
         var values: [JSON] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(values) }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
         while true {
             skipWhitespace()
             values.append(try value())
             skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             try expect(UInt8(ascii: "]"))
             return .array(values)
         }
@@ -173,7 +192,9 @@ struct JSONParser {
                 try expect(UInt8(ascii: "\\"))
                 try expect(UInt8(ascii: "u"))
                 let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) else { throw Failure() }
+                guard (0xDC00..<0xE000).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                else { throw Failure() }
                 return scalar
             }
             guard let scalar = Unicode.Scalar(unit) else { throw Failure() }

@@ -61,7 +61,10 @@ package struct LineReader {
                 guard !buffer.isEmpty || discarding else { return nil }
                 let rest = buffer
                 buffer.removeAll()
-                if discarding { discarding = false; return .tooLong(size: discarded + rest.count) }
+                if discarding {
+                    discarding = false
+                    return .tooLong(size: discarded + rest.count)
+                }
                 return rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) ? nil : .message(rest)
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)

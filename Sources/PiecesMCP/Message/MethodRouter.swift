@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Answers one decoded message: works out which protocol revision the request speaks (its `_meta`,
 /// or the connection's `initialize`), then hands it to the method's handler. The only state is the
@@ -27,13 +27,19 @@ package struct MethodRouter: Sendable {
         """
     /// The 2026-07-28 methods whose results carry caching hints (`CacheableResult`).
     static let cacheable: Set<String> = [
-        "server/discover", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list",
+        "server/discover", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list"
     ]
-    static let noVersionMessage = "the request names no protocol version: put \"\(ProtocolVersion.versionKey)\" and \"\(ProtocolVersion.capabilitiesKey)\" in params._meta (2026-07-28), or send initialize first"
+    static let noVersionMessage =
+        """
+        the request names no protocol version: put \"\(ProtocolVersion.versionKey)\" and \
+        \"\(ProtocolVersion.capabilitiesKey)\" in params._meta (2026-07-28), or send initialize first
+        """
     static let badCapabilitiesMessage = "params._meta needs \"\(ProtocolVersion.capabilitiesKey)\", an object"
 
-    package init(tools: ToolRegistry, resources: ResourceRegistry, prompts: PromptRegistry, context: ToolContext,
-                 serverName: String, serverVersion: String, messageLimit: Int) {
+    package init(
+        tools: ToolRegistry, resources: ResourceRegistry, prompts: PromptRegistry, context: ToolContext,
+        serverName: String, serverVersion: String, messageLimit: Int
+    ) {
         self.tools = tools
         self.resources = resources
         self.prompts = prompts
@@ -79,9 +85,12 @@ package struct MethodRouter: Sendable {
     private func version(of method: String, params: [String: JSON]) throws(RPCError) -> (String, Bool)? {
         if let requested = params["_meta"]?[ProtocolVersion.versionKey] {
             guard case .string(let version) = requested, ProtocolVersion.modern.contains(version) else {
-                throw .unsupportedVersion(requested.stringValue ?? requested.rendered(), supported: ProtocolVersion.modern)
+                throw .unsupportedVersion(
+                    requested.stringValue ?? requested.rendered(), supported: ProtocolVersion.modern)
             }
-            guard case .object? = params["_meta"]?[ProtocolVersion.capabilitiesKey] else { throw .invalidParams(Self.badCapabilitiesMessage) }
+            guard case .object? = params["_meta"]?[ProtocolVersion.capabilitiesKey] else {
+                throw .invalidParams(Self.badCapabilitiesMessage)
+            }
             return (version, true)
         }
         if let negotiated { return (negotiated, false) }
@@ -108,12 +117,14 @@ package struct MethodRouter: Sendable {
 
     /// `initialize` (up to 2025-11-25): the client's version when the server speaks it, else the newest.
     private mutating func initialize(_ params: [String: JSON]) throws(RPCError) -> JSON {
-        guard case .string(let requested)? = params["protocolVersion"] else { throw .invalidParams("initialize needs \"protocolVersion\", a string") }
+        guard case .string(let requested)? = params["protocolVersion"] else {
+            throw .invalidParams("initialize needs \"protocolVersion\", a string")
+        }
         let version = ProtocolVersion.negotiate(requested)
         negotiated = version
         return .object([
             "protocolVersion": .string(version), "capabilities": capabilities, "serverInfo": serverInfo,
-            "instructions": .string(Self.instructions),
+            "instructions": .string(Self.instructions)
         ])
     }
 
@@ -121,13 +132,16 @@ package struct MethodRouter: Sendable {
     private func discover() -> JSON {
         .object([
             "supportedVersions": .array(ProtocolVersion.modern.map(JSON.string)), "capabilities": capabilities,
-            "serverInfo": serverInfo, "instructions": .string(Self.instructions),
+            "serverInfo": serverInfo, "instructions": .string(Self.instructions)
         ])
     }
 
     private var capabilities: JSON {
-        .object(["tools": .object(["listChanged": .bool(false)]), "resources": .object(["listChanged": .bool(false), "subscribe": .bool(false)]),
-                 "prompts": .object(["listChanged": .bool(false)])])
+        .object([
+            "tools": .object(["listChanged": .bool(false)]),
+            "resources": .object(["listChanged": .bool(false), "subscribe": .bool(false)]),
+            "prompts": .object(["listChanged": .bool(false)])
+        ])
     }
 
     private var serverInfo: JSON {

@@ -22,7 +22,10 @@ package struct RPCError: Error, Equatable, Sendable {
     static let badIDMessage = "Invalid Request: \"id\" must be a string or an integer"
     static let badParamsMessage = "Invalid Request: \"params\" must be an object"
     static func tooLargeMessage(_ size: Int, _ limit: Int) -> String {
-        "Invalid Request: the message is over \(size) bytes, more than the server's limit of \(limit) bytes; send smaller requests"
+        """
+        Invalid Request: the message is over \(size) bytes, more than the server's limit of \(limit) bytes; send \
+        smaller requests
+        """
     }
     static func methodNotFoundMessage(_ method: String) -> String { "Method not found: \(method)" }
     static func unsupportedVersionMessage(_ requested: String, _ supported: [String]) -> String {
@@ -44,14 +47,19 @@ package struct RPCError: Error, Equatable, Sendable {
     }
 
     static func methodNotFound(_ method: String) -> RPCError {
-        RPCError(code: methodNotFoundCode, message: methodNotFoundMessage(method), data: .object(["method": .string(method)]))
+        RPCError(
+            code: methodNotFoundCode, message: methodNotFoundMessage(method), data: .object(["method": .string(method)])
+        )
     }
 
-    package static func invalidParams(_ message: String) -> RPCError { RPCError(code: invalidParamsCode, message: "Invalid params: " + message) }
+    package static func invalidParams(_ message: String) -> RPCError {
+        RPCError(code: invalidParamsCode, message: "Invalid params: " + message)
+    }
 
     static func unsupportedVersion(_ requested: String, supported: [String]) -> RPCError {
-        RPCError(code: unsupportedVersionCode, message: unsupportedVersionMessage(requested, supported),
-                 data: .object(["supported": .array(supported.map(JSON.string)), "requested": .string(requested)]))
+        RPCError(
+            code: unsupportedVersionCode, message: unsupportedVersionMessage(requested, supported),
+            data: .object(["supported": .array(supported.map(JSON.string)), "requested": .string(requested)]))
     }
 
     var json: JSON {

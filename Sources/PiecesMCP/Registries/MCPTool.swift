@@ -17,11 +17,12 @@ extension MCPTool {
     /// The entry of `tools/list`.
     func listing(structured: Bool) -> JSON {
         var members: [String: JSON] = [
-            "name": .string(name), "title": .string(title), "description": .string(description), "inputSchema": inputSchema,
+            "name": .string(name), "title": .string(title), "description": .string(description),
+            "inputSchema": inputSchema,
             "annotations": .object([
                 "title": .string(title), "readOnlyHint": .bool(readOnly), "destructiveHint": .bool(false),
-                "idempotentHint": .bool(true), "openWorldHint": .bool(false),
-            ]),
+                "idempotentHint": .bool(true), "openWorldHint": .bool(false)
+            ])
         ]
         if structured { members["outputSchema"] = outputSchema }
         return .object(members)

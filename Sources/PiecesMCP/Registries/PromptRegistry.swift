@@ -1,15 +1,16 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The prompts: `add_piece`, "add a piece that does X", which starts from a search of the registry
 /// for X and walks the assistant through `get_piece`, `plan_add` and only then `add_pieces`.
 package struct PromptRegistry: Sendable {
     static let addPiece = "add_piece"
     static let addPieceTitle = "Add a piece that does…"
-    static let addPieceDescription = "Find the piece that does what you describe, plan its install into this project, then add it."
+    static let addPieceDescription =
+        "Find the piece that does what you describe, plan its install into this project, then add it."
     /// How many search results the prompt quotes.
     static let shownResults = 5
 
@@ -17,18 +18,34 @@ package struct PromptRegistry: Sendable {
 
     /// `prompts/list`.
     func list() -> JSON {
-        .object(["prompts": .array([.object([
-            "name": .string(Self.addPiece), "title": .string(Self.addPieceTitle), "description": .string(Self.addPieceDescription),
-            "arguments": .array([
-                .object(["name": .string("goal"), "description": .string("What the piece should do, e.g. 'a button that stretches when pulled'."), "required": .bool(true)]),
-                .object(["name": .string("target"), "description": .string("The app target to add it to, when the project has several."), "required": .bool(false)]),
-            ]),
-        ])])])
+        .object([
+            "prompts": .array([
+                .object([
+                    "name": .string(Self.addPiece), "title": .string(Self.addPieceTitle),
+                    "description": .string(Self.addPieceDescription),
+                    "arguments": .array([
+                        .object([
+                            "name": .string("goal"),
+                            "description": .string(
+                                "What the piece should do, e.g. 'a button that stretches when pulled'."),
+                            "required": .bool(true)
+                        ]),
+                        .object([
+                            "name": .string("target"),
+                            "description": .string("The app target to add it to, when the project has several."),
+                            "required": .bool(false)
+                        ])
+                    ])
+                ])
+            ])
+        ])
     }
 
     /// `prompts/get`.
     func get(_ params: [String: JSON], context: ToolContext) throws(RPCError) -> JSON {
-        guard case .string(let name)? = params["name"] else { throw .invalidParams("prompts/get needs \"name\", a string") }
+        guard case .string(let name)? = params["name"] else {
+            throw .invalidParams("prompts/get needs \"name\", a string")
+        }
         guard name == Self.addPiece else { throw .invalidParams(Self.unknownPromptMessage(name)) }
         let arguments = params["arguments"]?.objectValue ?? [:]
         guard case .string(let goal)? = arguments["goal"], !goal.isEmpty else {
@@ -38,7 +55,9 @@ package struct PromptRegistry: Sendable {
         let text = Self.instructions(goal: goal, target: target, candidates: candidates(for: goal, context: context))
         return .object([
             "description": .string(Self.addPieceDescription),
-            "messages": .array([.object(["role": .string("user"), "content": .object(["type": .string("text"), "text": .string(text)])])]),
+            "messages": .array([
+                .object(["role": .string("user"), "content": .object(["type": .string("text"), "text": .string(text)])])
+            ])
         ])
     }
 
@@ -59,16 +78,23 @@ package struct PromptRegistry: Sendable {
     static func instructions(goal: String, target: String?, candidates: [String]) -> String {
         var text = "I want to add a SwiftUI piece to this project that does this: \(goal)\n\n"
         if candidates.isEmpty {
-            text += "The registry had no obvious match. Call `search_pieces` with a few short words for it (or `list_pieces`).\n"
+            text +=
+                """
+                The registry had no obvious match. Call `search_pieces` with a few short words for it (or \
+                `list_pieces`).\n
+                """
         } else {
-            text += "The registry's closest matches:\n" + candidates.joined(separator: "\n") + "\n\nCall `search_pieces` with other words if none fits.\n"
+            text +=
+                "The registry's closest matches:\n" + candidates.joined(separator: "\n")
+                + "\n\nCall `search_pieces` with other words if none fits.\n"
         }
-        let where_ = target.map { " with `target` \"\($0)\"" } ?? ""
+        let place = target.map { " with `target` \"\($0)\"" } ?? ""
         text += """
             Then:
             1. Call `get_piece` for the best match and check its description, parameters and usage example fit.
-            2. Call `plan_add` with its name\(where_) and show me the plan: the files it creates, the project edits, \
-            every warning and every refusal (deployment target, name collisions, local edits). Do not go on past a refusal.
+            2. Call `plan_add` with its name\(place) and show me the plan: the files it creates, the project edits, \
+            every warning and every refusal (deployment target, name collisions, local edits). Do not go on past a \
+            refusal.
             3. Only after I agree, call `add_pieces` with the same arguments.
             4. Show me how to use it, from the usage example `get_piece` returned.
             """

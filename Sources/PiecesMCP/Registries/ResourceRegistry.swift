@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The resources: each piece's source as `piece://<Name>`, and the motion guide as
 /// `pieces://docs/motion` (docs/motion.md, compiled into the tool so a copied binary has it).
@@ -13,10 +13,14 @@ package struct ResourceRegistry: Sendable {
     static let markdownType = "text/markdown"
     static let motionGuideName = "motion-guide"
     static let motionGuideTitle = "The pieces motion language"
-    static let motionGuideDescription = "How pieces move: spring tiers, roles, Reduce Motion, gestures (docs/motion.md)."
+    static let motionGuideDescription =
+        "How pieces move: spring tiers, roles, Reduce Motion, gestures (docs/motion.md)."
 
     static func notFoundMessage(_ uri: String) -> String {
-        "no resource \(uri); resources/list names them (piece://<Name> for a piece, \(motionGuideURI) for the motion guide)"
+        """
+        no resource \(uri); resources/list names them (piece://<Name> for a piece, \(motionGuideURI) for the motion \
+        guide)
+        """
     }
 
     /// The motion guide's text.
@@ -24,37 +28,52 @@ package struct ResourceRegistry: Sendable {
 
     /// `resources/list`: the motion guide, then every piece of the registry.
     func list(context: ToolContext) throws(RPCError) -> JSON {
-        var resources: [JSON] = [.object([
-            "uri": .string(Self.motionGuideURI), "name": .string(Self.motionGuideName), "title": .string(Self.motionGuideTitle),
-            "description": .string(Self.motionGuideDescription), "mimeType": .string(Self.markdownType),
-        ])]
+        var resources: [JSON] = [
+            .object([
+                "uri": .string(Self.motionGuideURI), "name": .string(Self.motionGuideName),
+                "title": .string(Self.motionGuideTitle),
+                "description": .string(Self.motionGuideDescription), "mimeType": .string(Self.markdownType)
+            ])
+        ]
         for piece in try catalog(context).pieces {
-            resources.append(.object([
-                "uri": .string(Self.pieceScheme + piece.name), "name": .string(piece.name),
-                "title": .string(piece.header.title.isEmpty ? piece.name : piece.header.title),
-                "description": .string(piece.header.description), "mimeType": .string(Self.swiftType),
-                "size": .int(piece.files.reduce(0) { $0 + $1.size }),
-            ]))
+            resources.append(
+                .object([
+                    "uri": .string(Self.pieceScheme + piece.name), "name": .string(piece.name),
+                    "title": .string(piece.header.title.isEmpty ? piece.name : piece.header.title),
+                    "description": .string(piece.header.description), "mimeType": .string(Self.swiftType),
+                    "size": .int(piece.files.reduce(0) { $0 + $1.size })
+                ]))
         }
         return .object(["resources": .array(resources)])
     }
 
     /// `resources/templates/list`: `piece://{name}`.
     func templates() -> JSON {
-        .object(["resourceTemplates": .array([.object([
-            "uriTemplate": .string(Self.pieceScheme + "{name}"), "name": .string("piece"),
-            "title": .string("A piece's source"), "description": .string("The Swift source of the piece named {name}."),
-            "mimeType": .string(Self.swiftType),
-        ])])])
+        .object([
+            "resourceTemplates": .array([
+                .object([
+                    "uriTemplate": .string(Self.pieceScheme + "{name}"), "name": .string("piece"),
+                    "title": .string("A piece's source"),
+                    "description": .string("The Swift source of the piece named {name}."),
+                    "mimeType": .string(Self.swiftType)
+                ])
+            ])
+        ])
     }
 
     /// `resources/read`: the file(s) of a piece, or the motion guide.
     func read(_ params: [String: JSON], version: String, context: ToolContext) throws(RPCError) -> JSON {
-        guard case .string(let uri)? = params["uri"] else { throw .invalidParams("resources/read needs \"uri\", a string") }
+        guard case .string(let uri)? = params["uri"] else {
+            throw .invalidParams("resources/read needs \"uri\", a string")
+        }
         if uri == Self.motionGuideURI {
-            return .object(["contents": .array([.object([
-                "uri": .string(uri), "mimeType": .string(Self.markdownType), "text": .string(Self.motionGuide),
-            ])])])
+            return .object([
+                "contents": .array([
+                    .object([
+                        "uri": .string(uri), "mimeType": .string(Self.markdownType), "text": .string(Self.motionGuide)
+                    ])
+                ])
+            ])
         }
         let name = uri.hasPrefix(Self.pieceScheme) ? String(uri.dropFirst(Self.pieceScheme.count)) : ""
         guard !name.isEmpty, let piece = try catalog(context).piece(named: name) else {
@@ -63,7 +82,10 @@ package struct ResourceRegistry: Sendable {
             throw RPCError(code: code, message: Self.notFoundMessage(uri), data: .object(["uri": .string(uri)]))
         }
         let contents = piece.files.map { file -> JSON in
-            .object(["uri": .string(uri), "mimeType": .string(Self.swiftType), "text": .string(String(decoding: file.bytes, as: UTF8.self))])
+            .object([
+                "uri": .string(uri), "mimeType": .string(Self.swiftType),
+                "text": .string(String(decoding: file.bytes, as: UTF8.self))
+            ])
         }
         return .object(["contents": .array(contents)])
     }
@@ -72,8 +94,9 @@ package struct ResourceRegistry: Sendable {
         switch context.catalog() {
         case .success(let catalog): return catalog
         case .failure(let failure):
-            throw RPCError(code: RPCError.internalErrorCode, message: DiagnosticJSON.text(failure.diagnostics),
-                           data: .object(["diagnostics": DiagnosticJSON.array(failure.diagnostics)]))
+            throw RPCError(
+                code: RPCError.internalErrorCode, message: DiagnosticJSON.text(failure.diagnostics),
+                data: .object(["diagnostics": DiagnosticJSON.array(failure.diagnostics)]))
         }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Where the server's tools work: the folder `pieces mcp` started in (the root: nothing is written
 /// outside it) and the registry `--registry` named, if any.
@@ -28,9 +28,12 @@ package struct ToolContext: Sendable {
     /// whose real location (symbolic links resolved) leaves the root, or nil when all stay inside.
     package func outside(_ paths: [String?], argument: String) -> Diagnostic? {
         for case let path? in paths {
-            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL
+                .path
             if !ContainedPath.isInside(absolute, root: root) {
-                return Diagnostic(severity: .error, code: Self.outsideCode, message: Self.outsideMessage(argument, path, root), fix: Self.outsideFix(argument))
+                return Diagnostic(
+                    severity: .error, code: Self.outsideCode, message: Self.outsideMessage(argument, path, root),
+                    fix: Self.outsideFix(argument))
             }
         }
         return nil

@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The tools the server offers, by name, and the one way a call is run: arguments checked against
 /// the tool's schema first.
@@ -28,8 +28,12 @@ package struct ToolRegistry: Sendable {
     /// `tools/call`: a tool error for arguments that do not fit (from 2025-11-25; before, a
     /// JSON-RPC error, as those revisions say), a JSON-RPC error for a request that names no tool.
     func call(_ params: [String: JSON], version: String, context: ToolContext) throws(RPCError) -> JSON {
-        guard case .string(let name)? = params["name"] else { throw .invalidParams("tools/call needs \"name\", the tool's name (a string)") }
-        guard let tool = tool(named: name) else { throw .invalidParams(Self.unknownToolMessage(name, tools.map(\.name))) }
+        guard case .string(let name)? = params["name"] else {
+            throw .invalidParams("tools/call needs \"name\", the tool's name (a string)")
+        }
+        guard let tool = tool(named: name) else {
+            throw .invalidParams(Self.unknownToolMessage(name, tools.map(\.name)))
+        }
         let given: [String: JSON]
         switch params["arguments"] {
         case nil, .null?: given = [:]
@@ -40,8 +44,12 @@ package struct ToolRegistry: Sendable {
         case .success(let arguments):
             return tool.call(arguments, context: context).json(version: version)
         case .failure(let error):
-            guard ProtocolVersion.reportsBadArgumentsAsToolErrors(version) else { throw .invalidParams("\(name): \(error.message)") }
-            let diagnostic = Diagnostic(severity: .error, code: Self.badArgumentsCode, message: "\(name): \(error.message)", fix: Self.badArgumentsFix)
+            guard ProtocolVersion.reportsBadArgumentsAsToolErrors(version) else {
+                throw .invalidParams("\(name): \(error.message)")
+            }
+            let diagnostic = Diagnostic(
+                severity: .error, code: Self.badArgumentsCode, message: "\(name): \(error.message)",
+                fix: Self.badArgumentsFix)
             return ToolResult.failure([diagnostic]).json(version: version)
         }
     }

@@ -1,8 +1,8 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What a tool call returns: a structured result (matching the tool's output schema) and a short
 /// text for people; or, when it failed, the CLI's diagnostics (same message and fix) with `isError`.

@@ -1,37 +1,50 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// What `plan_add` and `add_pieces` share: `pieces add`'s arguments, the `Installer` run in the
 /// server's folder, and its report as a result.
 enum InstallCall {
     static let properties: [String: JSON] = [
         "names": Schema.strings("The pieces to add, e.g. [\"ElasticButton\"]."),
-        "project": Schema.string("The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
+        "project": Schema.string(
+            "The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
         "target": Schema.string("The app or package target (default: the only one)."),
-        "path": Schema.string("The folder the files go into, inside the project (default: the target's Pieces/ folder)."),
+        "path": Schema.string(
+            "The folder the files go into, inside the project (default: the target's Pieces/ folder)."),
         "overwrite": Schema.boolean("Replace files that differ from what pieces installed (default false)."),
-        "force": Schema.boolean("Install even if the deployment target is older than a piece needs, or a name collides (default false)."),
+        "force": Schema.boolean(
+            "Install even if the deployment target is older than a piece needs, or a name collides (default false).")
     ]
 
-    static let outputSchema = Schema.object([
-        "names": Schema.strings("The pieces asked for."),
-        "dryRun": Schema.boolean("Whether this was only a plan."),
-        "wrote": Schema.boolean("Whether anything was written."),
-        "destination": Schema.nullableString("The folder the files go into, relative to the server's folder."),
-        "files": Schema.array(Schema.object([
-            "path": Schema.string("Relative to the server's folder."),
-            "action": Schema.string("What happens to it.", enumeration: ["create", "unchanged", "update", "overwrite", "keepLocal"]),
-            "diff": Schema.nullableString("From the file on disk to the registry's bytes (plan_add with diff)."),
-        ], required: ["path", "action", "diff"]), "Every file of the pieces and their dependencies."),
-        "projectFile": Schema.nullableString("The project.pbxproj edited, when the target lists its files there."),
-        "projectEntries": Schema.integer("How many entries the project edit adds."),
-        "lockFile": Schema.nullableString("The pieces.lock written."),
-        "diagnostics": Schema.diagnostics,
-        "summary": Schema.string("The line `pieces add` ends with."),
-    ], required: ["names", "dryRun", "wrote", "destination", "files", "projectFile", "projectEntries", "lockFile", "diagnostics", "summary"])
+    static let outputSchema = Schema.object(
+        [
+            "names": Schema.strings("The pieces asked for."),
+            "dryRun": Schema.boolean("Whether this was only a plan."),
+            "wrote": Schema.boolean("Whether anything was written."),
+            "destination": Schema.nullableString("The folder the files go into, relative to the server's folder."),
+            "files": Schema.array(
+                Schema.object(
+                    [
+                        "path": Schema.string("Relative to the server's folder."),
+                        "action": Schema.string(
+                            "What happens to it.",
+                            enumeration: ["create", "unchanged", "update", "overwrite", "keepLocal"]),
+                        "diff": Schema.nullableString(
+                            "From the file on disk to the registry's bytes (plan_add with diff).")
+                    ], required: ["path", "action", "diff"]), "Every file of the pieces and their dependencies."),
+            "projectFile": Schema.nullableString("The project.pbxproj edited, when the target lists its files there."),
+            "projectEntries": Schema.integer("How many entries the project edit adds."),
+            "lockFile": Schema.nullableString("The pieces.lock written."),
+            "diagnostics": Schema.diagnostics,
+            "summary": Schema.string("The line `pieces add` ends with.")
+        ],
+        required: [
+            "names", "dryRun", "wrote", "destination", "files", "projectFile", "projectEntries", "lockFile",
+            "diagnostics", "summary"
+        ])
 
     static func request(_ arguments: ToolArguments, context: ToolContext, dryRun: Bool) -> InstallRequest {
         var request = InstallRequest(names: arguments.strings("names"), workingDirectory: context.root)
@@ -55,23 +68,31 @@ enum InstallCall {
         return context.outside(paths, argument: "the install")
     }
 
-    static func result(_ report: Installer.Report, request: InstallRequest, context: ToolContext, withDiff: Bool) -> ToolResult {
+    static func result(_ report: Installer.Report, request: InstallRequest, context: ToolContext, withDiff: Bool)
+        -> ToolResult
+    {
         let files = report.plan.items.map { item -> JSON in
             let diff = withDiff ? Installer.Report.diff(item, label: context.display(item.path)) : nil
-            return .object(["path": .string(context.display(item.path)), "action": .string(item.action.rawValue), "diff": diff.map(JSON.string) ?? .null])
+            return .object([
+                "path": .string(context.display(item.path)), "action": .string(item.action.rawValue),
+                "diff": diff.map(JSON.string) ?? .null
+            ])
         }
         let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: context.display)
         let structured = JSON.object([
-            "names": .array(request.names.map(JSON.string)), "dryRun": .bool(request.dryRun), "wrote": .bool(report.wrote),
+            "names": .array(request.names.map(JSON.string)), "dryRun": .bool(request.dryRun),
+            "wrote": .bool(report.wrote),
             "destination": report.destination.map { .string(context.display($0)) } ?? .null, "files": .array(files),
             "projectFile": edit == nil ? .null : report.projectFile.map { .string(context.display($0)) } ?? .null,
             "projectEntries": .int(edit?.changes.count ?? 0),
             "lockFile": report.lockPath.map { .string(context.display($0)) } ?? .null,
-            "diagnostics": DiagnosticJSON.array(report.diagnostics), "summary": .string(summary),
+            "diagnostics": DiagnosticJSON.array(report.diagnostics), "summary": .string(summary)
         ])
         let notes = report.planNotes(dryRun: request.dryRun, display: context.display)
-        return ToolResult(structured: structured, text: DiagnosticJSON.text(notes + report.diagnostics) + summary + "\n", isError: report.failed)
+        return ToolResult(
+            structured: structured, text: DiagnosticJSON.text(notes + report.diagnostics) + summary + "\n",
+            isError: report.failed)
     }
 }
 
@@ -79,7 +100,12 @@ enum InstallCall {
 struct PlanAddTool: MCPTool {
     let name = "plan_add"
     let title = "Plan adding pieces"
-    let description = "What adding pieces to this project would do (`pieces add --dry-run`): the files created or updated, the project edit, the lock, warnings, and refusals (deployment target too old, name collisions, local edits). Writes nothing."
+    let description =
+        """
+        What adding pieces to this project would do (`pieces add --dry-run`): the files created or updated, the \
+        project edit, the lock, warnings, and refusals (deployment target too old, name collisions, local edits). \
+        Writes nothing.
+        """
     let readOnly = true
     var inputSchema: JSON {
         var properties = InstallCall.properties
@@ -89,7 +115,11 @@ struct PlanAddTool: MCPTool {
     let outputSchema = InstallCall.outputSchema
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside([arguments.string("project"), arguments.string("path")], argument: "project/path") { return .failure([outside]) }
+        if let outside = context.outside(
+            [arguments.string("project"), arguments.string("path")], argument: "project/path")
+        {
+            return .failure([outside])
+        }
         let request = InstallCall.request(arguments, context: context, dryRun: true)
         let report = Installer(request: request).run()
         return InstallCall.result(report, request: request, context: context, withDiff: arguments.flag("diff"))
@@ -102,18 +132,28 @@ struct PlanAddTool: MCPTool {
 struct AddPiecesTool: MCPTool {
     let name = "add_pieces"
     let title = "Add pieces"
-    let description = "Add pieces to this project (`pieces add`): copies each piece and its motion code into the app target's Pieces/ folder, edits the project file when needed and records pieces.lock. Refuses (and writes nothing) where plan_add shows a refusal; never overwrites your edits unless overwrite is true."
+    let description =
+        """
+        Add pieces to this project (`pieces add`): copies each piece and its motion code into the app target's \
+        Pieces/ folder, edits the project file when needed and records pieces.lock. Refuses (and writes nothing) \
+        where plan_add shows a refusal; never overwrites your edits unless overwrite is true.
+        """
     let readOnly = false
     let inputSchema = Schema.object(InstallCall.properties, required: ["names"])
     let outputSchema = InstallCall.outputSchema
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside([arguments.string("project"), arguments.string("path")], argument: "project/path") { return .failure([outside]) }
+        if let outside = context.outside(
+            [arguments.string("project"), arguments.string("path")], argument: "project/path")
+        {
+            return .failure([outside])
+        }
         let plan = InstallCall.request(arguments, context: context, dryRun: true)
         let planned = Installer(request: plan).run()
         if planned.failed { return InstallCall.result(planned, request: plan, context: context, withDiff: false) }
         if let outside = InstallCall.writesOutside(planned, context: context) { return .failure([outside]) }
         let request = InstallCall.request(arguments, context: context, dryRun: false)
-        return InstallCall.result(Installer(request: request).run(), request: request, context: context, withDiff: false)
+        return InstallCall.result(
+            Installer(request: request).run(), request: request, context: context, withDiff: false)
     }
 }

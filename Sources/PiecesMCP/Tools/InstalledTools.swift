@@ -1,15 +1,16 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// Where installed pieces are, as `status` and `diff` take it.
 enum InstalledCall {
     static let properties: [String: JSON] = [
-        "project": Schema.string("The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
+        "project": Schema.string(
+            "The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
         "target": Schema.string("The app or package target (default: every destination pieces.lock lists)."),
-        "path": Schema.string("The folder the pieces were added to with a path."),
+        "path": Schema.string("The folder the pieces were added to with a path.")
     ]
 
     static func request(_ arguments: ToolArguments, context: ToolContext, name: String? = nil) -> InstallRequest {
@@ -26,30 +27,51 @@ enum InstalledCall {
 struct StatusTool: MCPTool {
     let name = "status"
     let title = "Installed pieces"
-    let description = "Every piece installed in this project (from pieces.lock): installed and registry versions, state (current, outdated, edited, conflicted, missing) and files."
+    let description =
+        """
+        Every piece installed in this project (from pieces.lock): installed and registry versions, state (current, \
+        outdated, edited, conflicted, missing) and files.
+        """
     let readOnly = true
     let inputSchema = Schema.object(InstalledCall.properties)
-    let outputSchema = Schema.object([
-        "pieces": Schema.array(Schema.object([
-            "name": Schema.string("The piece."),
-            "destination": Schema.object(["project": Schema.nullableString("Project."), "target": Schema.nullableString("Target."), "path": Schema.nullableString("Folder.")]),
-            "installed": Schema.string("The version installed."), "registry": Schema.nullableString("The registry's version, null when it is gone."),
-            "registrySource": Schema.string("The registry it came from."), "state": Schema.string("The worst state."),
-            "states": Schema.strings("Every state that applies, worst first."), "files": Schema.strings("Its files, relative to the project root."),
-        ], required: ["name", "destination", "installed", "registry", "registrySource", "state", "states", "files"]), "In pieces.lock's order."),
-        "diagnostics": Schema.diagnostics,
-        "summary": Schema.string("The line `pieces status` ends with."),
-    ], required: ["pieces", "diagnostics", "summary"])
+    let outputSchema = Schema.object(
+        [
+            "pieces": Schema.array(
+                Schema.object(
+                    [
+                        "name": Schema.string("The piece."),
+                        "destination": Schema.object([
+                            "project": Schema.nullableString("Project."), "target": Schema.nullableString("Target."),
+                            "path": Schema.nullableString("Folder.")
+                        ]),
+                        "installed": Schema.string("The version installed."),
+                        "registry": Schema.nullableString("The registry's version, null when it is gone."),
+                        "registrySource": Schema.string("The registry it came from."),
+                        "state": Schema.string("The worst state."),
+                        "states": Schema.strings("Every state that applies, worst first."),
+                        "files": Schema.strings("Its files, relative to the project root.")
+                    ],
+                    required: [
+                        "name", "destination", "installed", "registry", "registrySource", "state", "states", "files"
+                    ]), "In pieces.lock's order."),
+            "diagnostics": Schema.diagnostics,
+            "summary": Schema.string("The line `pieces status` ends with.")
+        ], required: ["pieces", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside([arguments.string("project"), arguments.string("path")], argument: "project/path") { return .failure([outside]) }
+        if let outside = context.outside(
+            [arguments.string("project"), arguments.string("path")], argument: "project/path")
+        {
+            return .failure([outside])
+        }
         switch StatusReport.load(request: InstalledCall.request(arguments, context: context)) {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let report):
             var structured = JSON(report.document).objectValue ?? [:]
             structured["diagnostics"] = DiagnosticJSON.array(report.problems)
             structured["summary"] = .string(report.summary)
-            return ToolResult(structured: .object(structured), text: DiagnosticJSON.text(report.problems) + report.summary + "\n")
+            return ToolResult(
+                structured: .object(structured), text: DiagnosticJSON.text(report.problems) + report.summary + "\n")
         }
     }
 }
@@ -58,39 +80,58 @@ struct StatusTool: MCPTool {
 struct DiffPieceTool: MCPTool {
     let name = "diff_piece"
     let title = "Diff installed pieces"
-    let description = "How the installed copy of a piece (or of every piece) differs from the registry's current version, as unified diffs from yours/PATH to registry/PATH."
+    let description =
+        """
+        How the installed copy of a piece (or of every piece) differs from the registry's current version, as unified \
+        diffs from yours/PATH to registry/PATH.
+        """
     let readOnly = true
     var inputSchema: JSON {
         var properties = InstalledCall.properties
         properties["name"] = Schema.string("The installed piece (default: every one).")
         return Schema.object(properties)
     }
-    let outputSchema = Schema.object([
-        "same": Schema.boolean("Whether every file matches the registry."),
-        "files": Schema.array(Schema.object([
-            "file": Schema.string("The file, relative to the server's folder."), "message": Schema.string("Installed and registry versions."),
-            "diff": Schema.string("Unified diff from yours/ to registry/."),
-        ], required: ["file", "message", "diff"]), "One per differing file."),
-        "patch": Schema.string("Every diff with its header, as `pieces diff` prints it (`patch -p1` applies it)."),
-        "diagnostics": Schema.diagnostics,
-        "summary": Schema.string("The line `pieces diff` ends with."),
-    ], required: ["same", "files", "patch", "diagnostics", "summary"])
+    let outputSchema = Schema.object(
+        [
+            "same": Schema.boolean("Whether every file matches the registry."),
+            "files": Schema.array(
+                Schema.object(
+                    [
+                        "file": Schema.string("The file, relative to the server's folder."),
+                        "message": Schema.string("Installed and registry versions."),
+                        "diff": Schema.string("Unified diff from yours/ to registry/.")
+                    ], required: ["file", "message", "diff"]), "One per differing file."),
+            "patch": Schema.string("Every diff with its header, as `pieces diff` prints it (`patch -p1` applies it)."),
+            "diagnostics": Schema.diagnostics,
+            "summary": Schema.string("The line `pieces diff` ends with.")
+        ], required: ["same", "files", "patch", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside([arguments.string("project"), arguments.string("path")], argument: "project/path") { return .failure([outside]) }
+        if let outside = context.outside(
+            [arguments.string("project"), arguments.string("path")], argument: "project/path")
+        {
+            return .failure([outside])
+        }
         let name = arguments.string("name")
-        switch DifferenceReport.load(request: InstalledCall.request(arguments, context: context, name: name), name: name) {
+        switch DifferenceReport.load(
+            request: InstalledCall.request(arguments, context: context, name: name), name: name)
+        {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let report):
             let files = report.notes.map { note -> JSON in
-                .object(["file": .string(note.file ?? ""), "message": .string(note.message), "diff": .string(note.detail ?? "")])
+                .object([
+                    "file": .string(note.file ?? ""), "message": .string(note.message),
+                    "diff": .string(note.detail ?? "")
+                ])
             }
             let structured = JSON.object([
                 "same": .bool(report.notes.isEmpty), "files": .array(files), "patch": .string(report.patches),
-                "diagnostics": DiagnosticJSON.array(report.problems), "summary": .string(report.summary),
+                "diagnostics": DiagnosticJSON.array(report.problems), "summary": .string(report.summary)
             ])
             let failed = report.problems.contains { $0.severity == .error }
-            return ToolResult(structured: structured, text: report.patches + DiagnosticJSON.text(report.problems) + report.summary + "\n", isError: failed)
+            return ToolResult(
+                structured: structured,
+                text: report.patches + DiagnosticJSON.text(report.problems) + report.summary + "\n", isError: failed)
         }
     }
 }

@@ -1,13 +1,15 @@
-import PiecesSupport
-import PiecesDiagnostics
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
+import PiecesSupport
 
 /// The diagnostics and counts `check_registry` and `sync_registry` return.
 enum RegistryCall {
-    static let files = Schema.strings("Piece files to work on, relative to the server's folder (default: every piece of the registry).")
-    static let strict = Schema.boolean("Treat upstream-format provides/requires lists that miss names as errors (default false).")
+    static let files = Schema.strings(
+        "Piece files to work on, relative to the server's folder (default: every piece of the registry).")
+    static let strict = Schema.boolean(
+        "Treat upstream-format provides/requires lists that miss names as errors (default false).")
 
 }
 
@@ -15,20 +17,29 @@ enum RegistryCall {
 struct CheckRegistryTool: MCPTool {
     let name = "check_registry"
     let title = "Check the registry"
-    let description = "Report stale, hand-edited or missing Piece motion blocks of a registry checkout (or of installed piece files), without writing (`pieces check`)."
+    let description =
+        """
+        Report stale, hand-edited or missing Piece motion blocks of a registry checkout (or of installed piece \
+        files), without writing (`pieces check`).
+        """
     let readOnly = true
     let inputSchema = Schema.object(["files": RegistryCall.files, "strict": RegistryCall.strict])
-    let outputSchema = Schema.object([
-        "checked": Schema.integer("How many pieces were checked."), "problems": Schema.integer("How many errors and warnings."),
-        "fixableBySync": Schema.integer("How many of them `sync_registry` fixes."), "clean": Schema.boolean("Whether there is no error."),
-        "diagnostics": Schema.diagnostics, "summary": Schema.string("The line `pieces check` ends with."),
-    ], required: ["checked", "problems", "fixableBySync", "clean", "diagnostics", "summary"])
+    let outputSchema = Schema.object(
+        [
+            "checked": Schema.integer("How many pieces were checked."),
+            "problems": Schema.integer("How many errors and warnings."),
+            "fixableBySync": Schema.integer("How many of them `sync_registry` fixes."),
+            "clean": Schema.boolean("Whether there is no error."),
+            "diagnostics": Schema.diagnostics, "summary": Schema.string("The line `pieces check` ends with.")
+        ], required: ["checked", "problems", "fixableBySync", "clean", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let files = arguments.strings("files")
         if let outside = context.outside(files, argument: "files") { return .failure([outside]) }
         let engine: CheckEngine
-        switch CheckEngine.load(files: files, registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict")) {
+        switch CheckEngine.load(
+            files: files, registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict"))
+        {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let loaded): engine = loaded
         }
@@ -39,9 +50,10 @@ struct CheckRegistryTool: MCPTool {
         let structured = JSON.object([
             "checked": .int(report.checked), "problems": .int(report.diagnostics.filter { $0.severity != .note }.count),
             "fixableBySync": .int(report.fixableBySync), "clean": .bool(clean),
-            "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(report.summary),
+            "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(report.summary)
         ])
-        return ToolResult(structured: structured, text: DiagnosticJSON.text(diagnostics) + report.summary + "\n", isError: !clean)
+        return ToolResult(
+            structured: structured, text: DiagnosticJSON.text(diagnostics) + report.summary + "\n", isError: !clean)
     }
 }
 
@@ -49,41 +61,59 @@ struct CheckRegistryTool: MCPTool {
 struct SyncRegistryTool: MCPTool {
     let name = "sync_registry"
     let title = "Sync the registry"
-    let description = "Regenerate the Piece motion blocks of a registry checkout's pieces from its foundation (`pieces sync`). Only a registry inside the server's folder; dryRun shows what would change."
+    let description =
+        """
+        Regenerate the Piece motion blocks of a registry checkout's pieces from its foundation (`pieces sync`). Only \
+        a registry inside the server's folder; dryRun shows what would change.
+        """
     let readOnly = false
     let inputSchema = Schema.object([
         "files": RegistryCall.files, "strict": RegistryCall.strict,
         "dryRun": Schema.boolean("Only say what would change (default false)."),
-        "force": Schema.boolean("Regenerate blocks that were edited by hand (default false; move the edit into the foundation first)."),
+        "force": Schema.boolean(
+            "Regenerate blocks that were edited by hand (default false; move the edit into the foundation first).")
     ])
-    let outputSchema = Schema.object([
-        "checked": Schema.integer("How many pieces were looked at."), "dryRun": Schema.boolean("Whether nothing was written."),
-        "changes": Schema.array(Schema.object([
-            "path": Schema.string("The piece file."), "summary": Schema.string("Sections added, removed, refreshed."),
-        ], required: ["path", "summary"]), "Files rewritten (or that would be)."),
-        "diagnostics": Schema.diagnostics, "summary": Schema.string("The line `pieces sync` ends with."),
-    ], required: ["checked", "dryRun", "changes", "diagnostics", "summary"])
+    let outputSchema = Schema.object(
+        [
+            "checked": Schema.integer("How many pieces were looked at."),
+            "dryRun": Schema.boolean("Whether nothing was written."),
+            "changes": Schema.array(
+                Schema.object(
+                    [
+                        "path": Schema.string("The piece file."),
+                        "summary": Schema.string("Sections added, removed, refreshed.")
+                    ], required: ["path", "summary"]), "Files rewritten (or that would be)."),
+            "diagnostics": Schema.diagnostics, "summary": Schema.string("The line `pieces sync` ends with.")
+        ], required: ["checked", "dryRun", "changes", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let files = arguments.strings("files")
         let dryRun = arguments.flag("dryRun")
         if let outside = context.outside(files, argument: "files") { return .failure([outside]) }
         let synchronizer: Synchronizer
-        switch Synchronizer.load(registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict")) {
+        switch Synchronizer.load(
+            registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict"))
+        {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let loaded): synchronizer = loaded
         }
-        if !dryRun, let outside = context.outside([synchronizer.registry.root.path], argument: "the registry") { return .failure([outside]) }
-        let report = synchronizer.sync(files: files.isEmpty ? nil : files, force: arguments.flag("force"), dryRun: dryRun)
+        if !dryRun, let outside = context.outside([synchronizer.registry.root.path], argument: "the registry") {
+            return .failure([outside])
+        }
+        let report = synchronizer.sync(
+            files: files.isEmpty ? nil : files, force: arguments.flag("force"), dryRun: dryRun)
         let diagnostics = report.reported(dryRun: dryRun)
-        let changes = report.changes.map { JSON.object(["path": .string(context.display($0.path)), "summary": .string($0.summary)]) }
+        let changes = report.changes.map {
+            JSON.object(["path": .string(context.display($0.path)), "summary": .string($0.summary)])
+        }
         let summary = report.summary(dryRun: dryRun)
         let structured = JSON.object([
             "checked": .int(report.checked), "dryRun": .bool(dryRun), "changes": .array(changes),
-            "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(summary),
+            "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(summary)
         ])
         let failed = report.diagnostics.contains { $0.severity == .error }
-        return ToolResult(structured: structured, text: DiagnosticJSON.text(diagnostics) + summary + "\n", isError: failed)
+        return ToolResult(
+            structured: structured, text: DiagnosticJSON.text(diagnostics) + summary + "\n", isError: failed)
     }
 }
 
@@ -91,22 +121,35 @@ struct SyncRegistryTool: MCPTool {
 struct WhyTool: MCPTool {
     let name = "why"
     let title = "Why a piece carries its motion code"
-    let description = "For each foundation section a piece carries in its Piece motion block, the token of its code that pulled it in or the section that requires it (`pieces why`). NAME is a piece of the registry or a piece file's path."
+    let description =
+        """
+        For each foundation section a piece carries in its Piece motion block, the token of its code that pulled it \
+        in or the section that requires it (`pieces why`). NAME is a piece of the registry or a piece file's path.
+        """
     let readOnly = true
-    let inputSchema = Schema.object(["name": Schema.string("A piece's name, or the path of a piece file relative to the server's folder.")], required: ["name"])
-    let outputSchema = Schema.object([
-        "piece": Schema.string("The piece explained."),
-        "sections": Schema.array(Schema.object([
-            "section": Schema.string("The foundation section."), "kind": Schema.string("Its kind."),
-            "reason": Schema.string("Why it is there: the use in the piece's code, or the section that requires it."),
-            "file": Schema.string("Where that use is."), "line": Schema.integer("Its line."), "column": Schema.integer("Its column."),
-        ], required: ["section", "kind", "reason"], closed: false), "In block order."),
-        "diagnostics": Schema.diagnostics, "summary": Schema.string("The line `pieces why` ends with."),
-    ], required: ["piece", "sections", "diagnostics", "summary"])
+    let inputSchema = Schema.object(
+        ["name": Schema.string("A piece's name, or the path of a piece file relative to the server's folder.")],
+        required: ["name"])
+    let outputSchema = Schema.object(
+        [
+            "piece": Schema.string("The piece explained."),
+            "sections": Schema.array(
+                Schema.object(
+                    [
+                        "section": Schema.string("The foundation section."), "kind": Schema.string("Its kind."),
+                        "reason": Schema.string(
+                            "Why it is there: the use in the piece's code, or the section that requires it."),
+                        "file": Schema.string("Where that use is."), "line": Schema.integer("Its line."),
+                        "column": Schema.integer("Its column.")
+                    ], required: ["section", "kind", "reason"], closed: false), "In block order."),
+            "diagnostics": Schema.diagnostics, "summary": Schema.string("The line `pieces why` ends with.")
+        ], required: ["piece", "sections", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let name = arguments.string("name") ?? ""
-        if name.hasSuffix(".swift"), let outside = context.outside([name], argument: "name") { return .failure([outside]) }
+        if name.hasSuffix(".swift"), let outside = context.outside([name], argument: "name") {
+            return .failure([outside])
+        }
         let listing: RegistryListing
         switch context.readRegistry().flatMap { CatalogLoading.listing(registry: $0, workingDirectory: context.root) } {
         case .failure(let failure): return .failure(failure.diagnostics)
@@ -122,7 +165,9 @@ struct WhyTool: MCPTool {
         }
         let diagnostics = explanation.diagnostics
         let sections = zip(explanation.entries, diagnostics).map { entry, note -> JSON in
-            var members: [String: JSON] = ["section": .string(entry.section), "kind": .string(entry.kind), "reason": .string(note.message)]
+            var members: [String: JSON] = [
+                "section": .string(entry.section), "kind": .string(entry.kind), "reason": .string(note.message)
+            ]
             if let file = note.file { members["file"] = .string(file) }
             if let line = note.line { members["line"] = .int(line) }
             if let column = note.column { members["column"] = .int(column) }
@@ -130,7 +175,7 @@ struct WhyTool: MCPTool {
         }
         let structured = JSON.object([
             "piece": .string(RegistryListing.pieceName(ofPath: explanation.path)), "sections": .array(sections),
-            "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(explanation.summary),
+            "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(explanation.summary)
         ])
         return ToolResult(structured: structured, text: DiagnosticJSON.text(diagnostics) + explanation.summary + "\n")
     }

@@ -9,10 +9,14 @@ package enum AtomicFile {
         case unwritable(path: String, reason: String)
 
         static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
-        static func unwritableMessage(_ path: String, _ reason: String) -> Message { "cannot write \(path): \(reason); nothing was changed" }
+        static func unwritableMessage(_ path: String, _ reason: String) -> Message {
+            "cannot write \(path): \(reason); nothing was changed"
+        }
 
         package var path: String {
-            switch self { case .unreadable(let path, _), .unwritable(let path, _): path }
+            switch self {
+            case .unreadable(let path, _), .unwritable(let path, _): path
+            }
         }
 
         package var message: String {
@@ -64,7 +68,8 @@ package enum AtomicFile {
 
     /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the
     /// permissions of `model` when it exists. Removes it again on failure; errors name `model`.
-    package static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String) throws(Failure) {
+    package static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String) throws(Failure)
+    {
         var mode: mode_t = 0o644
         var info = stat()
         if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
@@ -79,7 +84,8 @@ package enum AtomicFile {
                 let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = errnoText(); return
+                    failure = errnoText()
+                    return
                 }
                 offset += written
             }
@@ -98,6 +104,8 @@ package enum AtomicFile {
 extension AtomicFile.Failure {
     /// What went wrong, without the path.
     package var reason: String {
-        switch self { case .unreadable(_, let reason), .unwritable(_, let reason): reason }
+        switch self {
+        case .unreadable(_, let reason), .unwritable(_, let reason): reason
+        }
     }
 }

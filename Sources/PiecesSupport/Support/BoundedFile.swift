@@ -37,8 +37,12 @@ package enum BoundedFile {
         var text: String { bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB" }
     }
 
-    static func tooLargeReason(_ limit: String, _ kind: String) -> Message { "it is larger than \(limit), the most pieces reads of a \(kind)" }
-    static func notRegularReason(_ type: String) -> Message { "it is \(type), not a regular file; pieces reads only regular files" }
+    static func tooLargeReason(_ limit: String, _ kind: String) -> Message {
+        "it is larger than \(limit), the most pieces reads of a \(kind)"
+    }
+    static func notRegularReason(_ type: String) -> Message {
+        "it is \(type), not a regular file; pieces reads only regular files"
+    }
 
     /// The bytes of the regular file at `path` (symbolic links followed), at most `limit.bytes`.
     package static func read(_ path: String, limit: Limit) throws(AtomicFile.Failure) -> [UInt8] {
@@ -51,7 +55,9 @@ package enum BoundedFile {
         if type == S_IFDIR { throw .unreadable(path: path, reason: AtomicFile.isFolderReason) }
         guard type == S_IFREG else { throw .unreadable(path: path, reason: notRegularReason(typeName(type)).text) }
         // Made only when thrown: formatting the message for every file read cost more than the read.
-        func tooLarge() -> AtomicFile.Failure { .unreadable(path: path, reason: tooLargeReason(limit.text, limit.kind).text) }
+        func tooLarge() -> AtomicFile.Failure {
+            .unreadable(path: path, reason: tooLargeReason(limit.text, limit.kind).text)
+        }
         guard Int(info.st_size) <= limit.bytes else { throw tooLarge() }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // One byte more than the size, so a file that grew while being read is noticed and read on.

@@ -4,7 +4,9 @@ import Foundation
 /// whose real location leaves its root. Links inside the root are followed while they stay inside;
 /// one leading out (`env.txt -> /proc/self/environ`, a linked `index/` or `.pieces/`) is refused.
 package enum ContainedPath {
-    static func escapesReason(_ rootName: String, _ target: String) -> Message { "it leads out of \(rootName) through a symbolic link (to \(target)); pieces reads and writes only inside it" }
+    static func escapesReason(_ rootName: String, _ target: String) -> Message {
+        "it leads out of \(rootName) through a symbolic link (to \(target)); pieces reads and writes only inside it"
+    }
 
     /// `path` with every symbolic link in its existing part resolved (`realpath` of the deepest
     /// existing ancestor, the rest appended), standardized.

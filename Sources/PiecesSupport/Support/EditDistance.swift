@@ -2,7 +2,8 @@
 package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
     package static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
@@ -19,7 +20,9 @@ package enum EditDistance {
     }
 
     /// The candidate closest to `word` (case-insensitive), if within `maximum` edits and not `word` itself.
-    package static func suggestion(for word: String, among candidates: some Sequence<String>, maximum: Int = 2) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>, maximum: Int = 2)
+        -> String?
+    {
         let lowered = word.lowercased()
         let length = lowered.unicodeScalars.count
         var best: (String, Int)?

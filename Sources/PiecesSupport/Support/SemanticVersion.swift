@@ -30,6 +30,7 @@ package enum SemanticVersion {
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
 
     private static func isSuffixByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        isDigit(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-")
     }
 }

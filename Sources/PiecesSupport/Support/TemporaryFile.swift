@@ -28,9 +28,13 @@ package enum TemporaryFile {
 
     /// The process that created the file called `name`, when `name` is one of ours.
     static func owner(ofName name: String) -> pid_t? {
-        guard name.hasPrefix("."), let last = name.lastIndex(of: "-"), isDigits(name[name.index(after: last)...]) else { return nil }
+        guard name.hasPrefix("."), let last = name.lastIndex(of: "-"), isDigits(name[name.index(after: last)...]) else {
+            return nil
+        }
         let head = name[..<last]
-        guard let dash = head.lastIndex(of: "-"), let pid = pid_t(head[head.index(after: dash)...]), pid > 0 else { return nil }
+        guard let dash = head.lastIndex(of: "-"), let pid = pid_t(head[head.index(after: dash)...]), pid > 0 else {
+            return nil
+        }
         let stem = head[..<dash]
         for tag in Tag.allCases {
             let suffix = "." + tag.rawValue

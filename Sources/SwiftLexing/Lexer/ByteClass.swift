@@ -55,12 +55,20 @@ extension UnsafeBufferPointer<UInt8> {
         var secondHigh: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondLow = 0xA0
+        case 0xE0:
+            length = 3
+            secondLow = 0xA0
         case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-        case 0xED: length = 3; secondHigh = 0x9F
-        case 0xF0: length = 4; secondLow = 0x90
+        case 0xED:
+            length = 3
+            secondHigh = 0x9F
+        case 0xF0:
+            length = 4
+            secondLow = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondHigh = 0x8F
+        case 0xF4:
+            length = 4
+            secondHigh = 0x8F
         default: return 0
         }
         guard index + length <= count else { return 0 }
@@ -110,7 +118,8 @@ extension UnsafeBufferPointer<UInt8> {
         var index = index
         while index + 8 <= count {
             let word = word(at: index)
-            let hits = Self.word(word, holds: first) | Self.word(word, holds: second)
+            let hits =
+                Self.word(word, holds: first) | Self.word(word, holds: second)
                 | Self.word(word, holds: third) | Self.word(word, holds: fourth) | word
             if hits & Self.highBits != 0 { break }
             index += 8

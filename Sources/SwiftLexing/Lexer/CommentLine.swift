@@ -18,10 +18,13 @@ package struct CommentLine: Sendable {
         for index in tokens.indices where tokens[index].kind == .lineComment {
             if markersOnly, !mayBeMarker(tokens[index], in: source.bytes) { continue }
             guard let lineStart = lineStart(before: index, in: tokens),
-                  let lineEnd = lineEnd(after: index, in: tokens) else { continue }
+                let lineEnd = lineEnd(after: index, in: tokens)
+            else { continue }
             var text = source.text(tokens[index])
             while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-            result.append(CommentLine(tokenIndex: index, token: tokens[index], text: text, lineStart: lineStart, lineEnd: lineEnd))
+            result.append(
+                CommentLine(tokenIndex: index, token: tokens[index], text: text, lineStart: lineStart, lineEnd: lineEnd)
+            )
         }
         return result
     }

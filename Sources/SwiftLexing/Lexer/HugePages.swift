@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Asks Linux to back a large token buffer with 2 MiB pages.
@@ -13,14 +13,14 @@ enum HugePages {
 
     static func advise<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
         #if canImport(Glibc)
-        let byteCount = buffer.count * MemoryLayout<Element>.stride
-        guard byteCount >= minimumBytes, let base = buffer.baseAddress else { return }
-        // madvise needs page-aligned bounds; only the whole huge pages inside the buffer count.
-        let hugePage = 2 << 20
-        let first = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-        let last = (Int(bitPattern: base) + byteCount) & ~(hugePage - 1)
-        guard last > first, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(start, last - first, Int32(MADV_HUGEPAGE))
+            let byteCount = buffer.count * MemoryLayout<Element>.stride
+            guard byteCount >= minimumBytes, let base = buffer.baseAddress else { return }
+            // madvise needs page-aligned bounds; only the whole huge pages inside the buffer count.
+            let hugePage = 2 << 20
+            let first = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+            let last = (Int(bitPattern: base) + byteCount) & ~(hugePage - 1)
+            guard last > first, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
+            _ = madvise(start, last - first, Int32(MADV_HUGEPAGE))
         #endif
     }
 }

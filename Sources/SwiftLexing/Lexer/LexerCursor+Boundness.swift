@@ -10,7 +10,7 @@ extension LexerCursor {
         guard index > 0 else { return false }
         switch input[index - 1] {
         case 0x20, 0x0D, 0x0A, 0x09, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
         case UInt8(ascii: "/"):
             return !(index >= 2 && input[index - 2] == UInt8(ascii: "*"))
@@ -27,7 +27,7 @@ extension LexerCursor {
         guard index < count else { return false }
         switch input[index] {
         case 0x20, 0x0D, 0x0A, 0x09, 0x00, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
         case UInt8(ascii: "."):
             return !leftBound
@@ -48,12 +48,16 @@ extension LexerCursor {
         while index < count {
             let byte = input[index]
             if byte >= 0x80 {
-                guard let scalar = input.scalar(at: index), UnicodeClass.isOperatorContinuation(scalar.value) else { break }
+                guard let scalar = input.scalar(at: index), UnicodeClass.isOperatorContinuation(scalar.value) else {
+                    break
+                }
                 index += scalar.length
                 continue
             }
             guard has(ByteClass.operatorCharacter, byte), byte != UInt8(ascii: ".") || dotted else { break }
-            if byte == UInt8(ascii: "<") && peek(index + 1) == UInt8(ascii: "#") && placeholderEndFollows(index + 1) { break }
+            if byte == UInt8(ascii: "<") && peek(index + 1) == UInt8(ascii: "#") && placeholderEndFollows(index + 1) {
+                break
+            }
             index += 1
         }
         return index
@@ -119,7 +123,7 @@ extension LexerCursor {
         "else", "enum", "extension", "fallthrough", "fileprivate", "for", "func", "guard", "if", "import", "in",
         "init", "inout", "internal", "is", "let", "operator", "precedencegroup", "private", "protocol", "public",
         "repeat", "rethrows", "return", "static", "struct", "subscript", "switch", "throw", "throws", "try",
-        "typealias", "var", "where", "while",
+        "typealias", "var", "where", "while"
     ]
 
     /// Whether the identifier is one of `expressionKeywords` (compared in place: a division
@@ -160,7 +164,8 @@ extension LexerCursor {
     }
 
     private func text(_ token: Token, at offset: Int, isOneOf words: [String]) -> Bool {
-        let word = String(decoding: UnsafeBufferPointer(rebasing: input[(Int(token.start) + offset)..<Int(token.end)]), as: UTF8.self)
+        let word = String(
+            decoding: UnsafeBufferPointer(rebasing: input[(Int(token.start) + offset)..<Int(token.end)]), as: UTF8.self)
         return words.contains(word)
     }
 
@@ -168,7 +173,8 @@ extension LexerCursor {
     /// expression follows) rather than postfix. A left-bound `!` or `?` is its own postfix token
     /// to Swift, so a run of them is split off first; `->` is an arrow, `=` always sequences.
     private func operatorSequencesExpressions(_ token: Token) -> Bool {
-        let start = Int(token.start), end = Int(token.end)
+        let start = Int(token.start)
+        let end = Int(token.end)
         var last = start
         while last < end, input[last] == UInt8(ascii: "!") || input[last] == UInt8(ascii: "?"), isLeftBound(last) {
             last += 1

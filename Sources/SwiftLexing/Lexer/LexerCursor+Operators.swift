@@ -14,7 +14,9 @@ extension LexerCursor {
         while position < count {
             let byte = input[position]
             if byte >= 0x80 {
-                guard let scalar = input.scalar(at: position), UnicodeClass.isOperatorContinuation(scalar.value) else { break }
+                guard let scalar = input.scalar(at: position), UnicodeClass.isOperatorContinuation(scalar.value) else {
+                    break
+                }
                 position += scalar.length
                 continue
             }
@@ -24,7 +26,9 @@ extension LexerCursor {
                 let next = peek(position + 1)
                 if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
                 if firstSlash < 0 { firstSlash = position }
-            } else if byte == UInt8(ascii: "<") && peek(position + 1) == UInt8(ascii: "#") && placeholderEndFollows(position + 1) {
+            } else if byte == UInt8(ascii: "<") && peek(position + 1) == UInt8(ascii: "#")
+                && placeholderEndFollows(position + 1)
+            {
                 break
             }
             position += 1

@@ -24,7 +24,9 @@ extension LexerCursor {
     /// looking again. (Every unescaped `/` stops a scan, and an escaped one follows a `\`, which
     /// makes it left-bound, so this changes no result; it keeps a line of `(/[/[/` linear.)
     mutating func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
-        guard slash >= failedRegexScanEnd, !isLeftBound(operatorStart), !previousIsFuncOrOperatorKeyword() else { return nil }
+        guard slash >= failedRegexScanEnd, !isLeftBound(operatorStart), !previousIsFuncOrOperatorKeyword() else {
+            return nil
+        }
         var mustBeRegex = false
         if !isRightBound(swiftOperatorEnd(from: operatorEnd, dotted: input[operatorStart] == UInt8(ascii: "."))) {
             mustBeRegex = previousIsPostfixAfterTry()
@@ -41,7 +43,8 @@ extension LexerCursor {
         if (first == 0x20 || first == 0x09) && !mustBeRegex { return nil }
         if slash > 0 && input[slash - 1] == UInt8(ascii: "*") { return nil }
         var index = slash + 1
-        var groupDepth = 0, classDepth = 0
+        var groupDepth = 0
+        var classDepth = 0
         var lastSpace = -1
         func fail(at stop: Int) -> Int? {
             failedRegexScanEnd = stop

@@ -11,7 +11,8 @@ extension LexerCursor {
     /// a single-line string.
     mutating func openString(hashes: Int, from start: Int) {
         let quote = UInt8(ascii: "\"")
-        let multiline = peek(position + 1) == quote && peek(position + 2) == quote
+        let multiline =
+            peek(position + 1) == quote && peek(position + 2) == quote
             && !(hashes > 0 && rawStringClosesOnLine(from: position + 2, hashes: hashes))
         position += multiline ? 3 : 1
         emit(.stringQuote, from: start)

@@ -159,8 +159,8 @@ struct LexerCursor {
         case UInt8(ascii: "<"):
             if peek(position + 1) != UInt8(ascii: "#") || !lexEditorPlaceholder() { lexOperator() }
         case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             lexOperator()
         case UInt8(ascii: "#"):
             lexPound()
@@ -248,9 +248,18 @@ struct LexerCursor {
         // Four table lookups per loop test: names are mostly ASCII and several bytes long.
         while index + 4 <= count {
             guard has(ByteClass.identifierContinue, input[index]) else { break }
-            guard has(ByteClass.identifierContinue, input[index + 1]) else { index += 1; break }
-            guard has(ByteClass.identifierContinue, input[index + 2]) else { index += 2; break }
-            guard has(ByteClass.identifierContinue, input[index + 3]) else { index += 3; break }
+            guard has(ByteClass.identifierContinue, input[index + 1]) else {
+                index += 1
+                break
+            }
+            guard has(ByteClass.identifierContinue, input[index + 2]) else {
+                index += 2
+                break
+            }
+            guard has(ByteClass.identifierContinue, input[index + 3]) else {
+                index += 3
+                break
+            }
             index += 4
         }
         while index < count {
@@ -258,7 +267,9 @@ struct LexerCursor {
             if has(ByteClass.identifierContinue, byte) {
                 index += 1
             } else if byte >= 0x80 {
-                guard let scalar = input.scalar(at: index), UnicodeClass.isIdentifierContinuation(scalar.value) else { break }
+                guard let scalar = input.scalar(at: index), UnicodeClass.isIdentifierContinuation(scalar.value) else {
+                    break
+                }
                 index += scalar.length
             } else {
                 break

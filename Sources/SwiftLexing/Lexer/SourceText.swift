@@ -27,7 +27,8 @@ package struct SourceText: Sendable {
     package func matches(_ token: Token, _ word: StaticString) -> Bool {
         let range = token.range
         guard range.lowerBound >= 0, range.upperBound <= bytes.count,
-              range.count == word.utf8CodeUnitCount else { return false }
+            range.count == word.utf8CodeUnitCount
+        else { return false }
         return word.withUTF8Buffer { wordBytes in
             bytes.withUnsafeBufferPointer { source in
                 var index = 0
@@ -61,7 +62,9 @@ extension SourceText {
     /// The editor placeholder `<#…#>` starting at `offset`, for messages.
     package func placeholderText(at offset: Int) -> String {
         var end = offset + 2
-        while end + 1 < bytes.count, bytes[end] != 0x0A, !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">")) {
+        while end + 1 < bytes.count, bytes[end] != 0x0A,
+            !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">"))
+        {
             end += 1
         }
         return text(offset..<min(end + 2, bytes.count))

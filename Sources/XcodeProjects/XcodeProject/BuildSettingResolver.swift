@@ -46,7 +46,8 @@ struct BuildSettingResolver {
         let (raw, source) = candidates[index]
         var singleReferenceSource: DeploymentTarget.Source?
         let expanded = Self.expandReferences(in: raw) { name, isWhole in
-            let resolved = name == "inherited"
+            let resolved =
+                name == "inherited"
                 ? resolve(candidates, index: index + 1, depth: depth + 1)
                 : resolve(name, depth: depth + 1)
             if isWhole { singleReferenceSource = resolved?.source }
@@ -65,8 +66,8 @@ struct BuildSettingResolver {
         var index = 0
         while index < characters.count {
             guard characters[index] == "$", index + 1 < characters.count,
-                  let close: Character = characters[index + 1] == "(" ? ")" : characters[index + 1] == "{" ? "}" : nil,
-                  let end = characters[(index + 2)...].firstIndex(of: close)
+                let close: Character = characters[index + 1] == "(" ? ")" : characters[index + 1] == "{" ? "}" : nil,
+                let end = characters[(index + 2)...].firstIndex(of: close)
             else {
                 result.append(characters[index])
                 index += 1

@@ -13,14 +13,19 @@ package struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
         /// A Swift package's `platforms: [.iOS(…)]`.
         case packageManifest(path: String, line: Int)
 
-        static func targetSettingsText(_ target: String, _ configuration: String) -> Message { "the build settings of target '\(target)' (\(configuration))" }
-        static func projectSettingsText(_ configuration: String) -> Message { "the project's build settings (\(configuration))" }
+        static func targetSettingsText(_ target: String, _ configuration: String) -> Message {
+            "the build settings of target '\(target)' (\(configuration))"
+        }
+        static func projectSettingsText(_ configuration: String) -> Message {
+            "the project's build settings (\(configuration))"
+        }
         static func fileText(_ path: String, _ line: Int) -> Message { "\(path):\(line)" }
 
         package var description: String {
             switch self {
             case .targetSettings(let target, let configuration): Self.targetSettingsText(target, configuration).text
-            case .configurationFile(let path, let line), .packageManifest(let path, let line): Self.fileText(path, line).text
+            case .configurationFile(let path, let line), .packageManifest(let path, let line):
+                Self.fileText(path, line).text
             case .projectSettings(let configuration): Self.projectSettingsText(configuration).text
             }
         }

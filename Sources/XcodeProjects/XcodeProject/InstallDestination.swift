@@ -52,7 +52,8 @@ package struct InstallDestination: Sendable, Equatable {
         let deploymentTarget = project.lowestDeploymentTarget(of: target)
         let location = ProjectLocation.xcodeProject(path: project.path)
         let missing = project.missingConfigurationFiles(of: target).map { missing in
-            InstallWarning.missingConfigurationFile(path: missing.path, includedFrom: missing.includedFrom?.path, line: missing.includedFrom?.line)
+            InstallWarning.missingConfigurationFile(
+                path: missing.path, includedFrom: missing.includedFrom?.path, line: missing.includedFrom?.line)
         }
         if let group = project.primarySynchronizedGroup(of: target), let groupFolder = project.location(of: group.id) {
             return InstallDestination(
@@ -69,7 +70,9 @@ package struct InstallDestination: Sendable, Equatable {
 
     /// The destination in a Swift package: the target named `name`, else the only library or
     /// executable target.
-    package static func resolve(in manifest: PackageManifest, target name: String?) throws(XcodeProjectError) -> InstallDestination {
+    package static func resolve(in manifest: PackageManifest, target name: String?) throws(XcodeProjectError)
+        -> InstallDestination
+    {
         let candidates = manifest.codeTargets
         let target: PackageManifest.Target
         if let name {
@@ -100,8 +103,12 @@ package struct InstallDestination: Sendable, Equatable {
         for set in project.exceptionSets(of: group) where set.targetID == target.id {
             for file in files {
                 let relative = XcodeProject.piecesFolderName + "/" + file
-                if let exception = set.membershipExceptions.first(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
-                    warnings.append(.excludedFromTarget(file: relative, folder: folderName, target: target.name, exception: exception))
+                if let exception = set.membershipExceptions.first(where: {
+                    relative == $0 || relative.hasPrefix($0 + "/")
+                }) {
+                    warnings.append(
+                        .excludedFromTarget(
+                            file: relative, folder: folderName, target: target.name, exception: exception))
                 }
             }
         }

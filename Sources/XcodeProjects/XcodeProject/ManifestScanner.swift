@@ -39,11 +39,13 @@ struct ManifestScanner {
     /// `.kind(name: "X", …, path: "p", …)` at `index` (the period).
     private func declaration(at index: Int) -> PackageManifest.Target? {
         guard index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
-              tokens[index + 2].kind == .leftParen,
-              source.matches(tokens[index + 3], "name"), tokens[index + 4].kind == .colon
+            tokens[index + 2].kind == .leftParen,
+            source.matches(tokens[index + 3], "name"), tokens[index + 4].kind == .colon
         else { return nil }
         let kind = source.text(tokens[index + 1])
-        guard PackageManifest.targetKinds.contains(kind), let name = stringLiteral(at: index + 5)?.text else { return nil }
+        guard PackageManifest.targetKinds.contains(kind), let name = stringLiteral(at: index + 5)?.text else {
+            return nil
+        }
         let close = tokens.closingIndex(of: index + 2)
         var path: String?
         var depth = 0
@@ -52,14 +54,16 @@ struct ManifestScanner {
             switch tokens[cursor].kind {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
             case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .identifier where depth == 0 && source.matches(tokens[cursor], "path")
+            case .identifier
+            where depth == 0 && source.matches(tokens[cursor], "path")
                 && cursor + 2 < close && tokens[cursor + 1].kind == .colon:
                 path = stringLiteral(at: cursor + 2)?.text
             default: break
             }
             cursor += 1
         }
-        return PackageManifest.Target(kind: kind, name: name, path: path, line: source.location(of: Int(tokens[index].start)).line)
+        return PackageManifest.Target(
+            kind: kind, name: name, path: path, line: source.location(of: Int(tokens[index].start)).line)
     }
 
     /// The first `.iOS(.v17)`, `.iOS(.v17_4)` or `.iOS("17.0")` in the array opening at `open`.
@@ -69,7 +73,8 @@ struct ManifestScanner {
         while index + 3 < close {
             defer { index += 1 }
             guard tokens[index].kind == .period, source.matches(tokens[index + 1], "iOS"),
-                  tokens[index + 2].kind == .leftParen else { continue }
+                tokens[index + 2].kind == .leftParen
+            else { continue }
             let line = source.location(of: Int(tokens[index].start)).line
             if tokens[index + 3].kind == .period, index + 4 < close, tokens[index + 4].kind == .identifier {
                 let name = source.text(tokens[index + 4])

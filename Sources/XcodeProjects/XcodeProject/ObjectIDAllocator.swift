@@ -59,7 +59,9 @@ struct ObjectIDAllocator {
             // can be one (most of a project's strings are names, paths and settings of other lengths).
             var strings = Set(objects.keys.filter { $0.utf8.count == Self.idLength })
             for object in objects.values {
-                for entry in object.fields.entries { Self.collectStrings(entry.value, into: &strings, escapedOnly: false) }
+                for entry in object.fields.entries {
+                    Self.collectStrings(entry.value, into: &strings, escapedOnly: false)
+                }
             }
             taken = strings
         }

@@ -23,7 +23,7 @@ package struct PackageManifest: Sendable {
     }
 
     static let targetKinds: Set<String> = [
-        "target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary",
+        "target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary"
     ]
     /// The folders SwiftPM looks in for a target without `path:`, in its order.
     static let sourceFolders = ["Sources", "Source", "src", "srcs"]
@@ -71,7 +71,9 @@ package struct PackageManifest: Sendable {
         for root in Self.sourceFolders {
             let candidate = XcodeProject.join(folder, root + "/" + target.name)
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), isFolder.boolValue { return candidate }
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), isFolder.boolValue {
+                return candidate
+            }
         }
         return XcodeProject.join(folder, "Sources/" + target.name)
     }

@@ -69,7 +69,8 @@ struct PbxprojLayout {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
             index += 2
-            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+            { index += 1 }
             index = min(index + 2, bytes.count)
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         }
@@ -102,13 +103,14 @@ struct PbxprojLayout {
             if marker.isBegin {
                 open[marker.name] = marker
             } else if let begin = open.removeValue(forKey: marker.name) {
-                result.append(Section(
-                    name: marker.name,
-                    beginLine: startOfLine(holding: begin.range),
-                    endLine: startOfLine(holding: marker.range),
-                    endLineEnd: endOfLine(holding: marker.range),
-                    beginMarker: begin.range,
-                    endMarker: marker.range))
+                result.append(
+                    Section(
+                        name: marker.name,
+                        beginLine: startOfLine(holding: begin.range),
+                        endLine: startOfLine(holding: marker.range),
+                        endLineEnd: endOfLine(holding: marker.range),
+                        beginMarker: begin.range,
+                        endMarker: marker.range))
             }
         }
         return result.sorted { $0.beginMarker.lowerBound < $1.beginMarker.lowerBound }
@@ -130,7 +132,8 @@ struct PbxprojLayout {
     /// Reads the white space and comments of `gap` (the parser allows nothing else between
     /// entries) as the parser does, keeping the block comments that are section markers.
     private func scanGap(_ gap: Range<Int>, into result: inout [Marker]) {
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
         var index = gap.lowerBound
         while index < gap.upperBound {
             guard bytes[index] == slash, index + 1 < gap.upperBound else {
@@ -156,7 +159,9 @@ struct PbxprojLayout {
         let text = bytes[(range.lowerBound + 2)..<(range.upperBound - 2)]
         let suffix = Array(" section ".utf8)
         for (isBegin, prefix) in [(true, Array(" Begin ".utf8)), (false, Array(" End ".utf8))] {
-            guard text.count > prefix.count + suffix.count, text.starts(with: prefix), text.suffix(suffix.count).elementsEqual(suffix) else { continue }
+            guard text.count > prefix.count + suffix.count, text.starts(with: prefix),
+                text.suffix(suffix.count).elementsEqual(suffix)
+            else { continue }
             let name = text.dropFirst(prefix.count).dropLast(suffix.count)
             guard !name.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
             return Marker(isBegin: isBegin, name: String(decoding: name, as: UTF8.self), range: range)
@@ -192,10 +197,11 @@ struct PbxprojLayout {
     /// The bytes of an empty section created by `insertion(ofEntries:isa:)`, with its blank line.
     func emptySectionDeletion(_ section: Section) -> Range<Int>? {
         guard section.beginLine == lineStart(section.beginMarker.lowerBound),
-              section.endLine == lineStart(section.endMarker.lowerBound),
-              section.endLineEnd == lineEnd(section.endMarker.upperBound),
-              isBlank(section.beginMarker.upperBound..<lineEndWithoutBreak(section.beginMarker.upperBound)),
-              section.endLine == lineEnd(section.beginLine) else { return nil }
+            section.endLine == lineStart(section.endMarker.lowerBound),
+            section.endLineEnd == lineEnd(section.endMarker.upperBound),
+            isBlank(section.beginMarker.upperBound..<lineEndWithoutBreak(section.beginMarker.upperBound)),
+            section.endLine == lineEnd(section.beginLine)
+        else { return nil }
         var range = section.beginLine..<section.endLineEnd
         if range.lowerBound >= 2, bytes[range.lowerBound - 1] == 0x0A, bytes[range.lowerBound - 2] == 0x0A {
             range = (range.lowerBound - 1)..<range.upperBound
@@ -266,11 +272,13 @@ struct PbxprojLayout {
     /// comma before it and the white space between: what `insertion(ofElements:into:)` wrote there.
     private func deletionWithCommaBefore(_ element: PlistValue) -> Range<Int>? {
         guard let (array, index) = containingArray(of: element), index > 0,
-              let elements = array.array, let last = elements.last, !hasComma(after: last, in: array) else { return nil }
+            let elements = array.array, let last = elements.last, !hasComma(after: last, in: array)
+        else { return nil }
         let start = element.range.lowerBound
         let comma = skipTrivia(from: elements[index - 1].range.upperBound, before: start)
         guard comma < start, bytes[comma] == UInt8(ascii: ","),
-              bytes[(comma + 1)..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return nil }
+            bytes[(comma + 1)..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        else { return nil }
         return comma..<unitEnd(of: element)
     }
 

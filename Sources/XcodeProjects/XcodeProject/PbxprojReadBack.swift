@@ -101,7 +101,9 @@ struct PbxprojReadBack {
                 }
                 let start = position
                 guard let plain = skipString() else { return false }
-                if frame.isDictionary { note(stringValue: start..<position, plain: plain, depth: outer.count, key: frame.key) }
+                if frame.isDictionary {
+                    note(stringValue: start..<position, plain: plain, depth: outer.count, key: frame.key)
+                }
             case .semicolon:
                 guard byte == UInt8(ascii: ";") else { return false }
                 position += 1
@@ -148,7 +150,9 @@ struct PbxprojReadBack {
                 // `\U` needs a hexadecimal digit; every other escape stands for something.
                 guard position + 1 < input.count else { return nil }
                 if input[position + 1] == UInt8(ascii: "U") {
-                    guard position + 2 < input.count, PlistCursor.hexDigit(input[position + 2]) != nil else { return nil }
+                    guard position + 2 < input.count, PlistCursor.hexDigit(input[position + 2]) != nil else {
+                        return nil
+                    }
                 }
                 position += 2
                 continue
@@ -223,7 +227,9 @@ extension PbxprojReadBack {
 
     /// A string's text: its bytes without the quotes.
     private func unquoted(_ range: Range<Int>) -> Range<Int> {
-        guard let first = range.first, input[first] == UInt8(ascii: "\"") || input[first] == UInt8(ascii: "'") else { return range }
+        guard let first = range.first, input[first] == UInt8(ascii: "\"") || input[first] == UInt8(ascii: "'") else {
+            return range
+        }
         return (range.lowerBound + 1)..<(range.upperBound - 1)
     }
 
@@ -249,7 +255,9 @@ extension PbxprojReadBack {
         }
         hashes.sort { $0.hash < $1.hash }
         for index in hashes.indices.dropFirst() where hashes[index].hash == hashes[index - 1].hash {
-            if same(unquoted(objects[hashes[index].index].id), unquoted(objects[hashes[index - 1].index].id)) { return false }
+            if same(unquoted(objects[hashes[index].index].id), unquoted(objects[hashes[index - 1].index].id)) {
+                return false
+            }
         }
         guard let root, root.isDictionary, let isa = root.isa else { return false }
         return keyIs("PBXProject", isa)
@@ -257,6 +265,7 @@ extension PbxprojReadBack {
 
     /// Whether two ranges of the input hold the same bytes.
     private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        first.count == second.count && memcmp(input.baseAddress! + first.lowerBound, input.baseAddress! + second.lowerBound, first.count) == 0
+        first.count == second.count
+            && memcmp(input.baseAddress! + first.lowerBound, input.baseAddress! + second.lowerBound, first.count) == 0
     }
 }

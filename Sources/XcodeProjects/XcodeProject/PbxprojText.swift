@@ -12,16 +12,18 @@ enum PbxprojText {
     /// `value` as Xcode writes it: bare when it holds only letters, digits and `_$/:.`, else quoted
     /// with `\\`, `\"`, `\n` and `\t` escaped. (Xcode quotes `-` even though a reader accepts it bare.)
     static func quoted(_ value: String) -> String {
-        let bare = !value.isEmpty && !value.contains("//") && !value.contains("/*") && value.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."):
-                true
-            default:
-                false
+        let bare =
+            !value.isEmpty && !value.contains("//") && !value.contains("/*")
+            && value.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."):
+                    true
+                default:
+                    false
+                }
             }
-        }
         if bare { return value }
         var result = "\""
         for scalar in value.unicodeScalars {

@@ -3,9 +3,9 @@ extension PlistCursor {
     @inline(__always) static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-             UInt8(ascii: "."), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+            UInt8(ascii: "."), UInt8(ascii: "-"):
             true
         default:
             false
@@ -35,7 +35,9 @@ extension PlistCursor {
             case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "*"):
                 let opened = index
                 index += 2
-                while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
                 guard index + 1 < limit else { return (limit, opened) }
                 index += 2
             default:
@@ -105,7 +107,8 @@ extension PlistCursor {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(byte - UInt8(ascii: "0"))
             var digits = 1
-            while digits < 3, position < input.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(input[position]) {
+            while digits < 3, position < input.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(input[position])
+            {
                 value = value * 8 + UInt32(input[position] - UInt8(ascii: "0"))
                 position += 1
                 digits += 1

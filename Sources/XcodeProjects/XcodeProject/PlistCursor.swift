@@ -35,7 +35,9 @@ struct PlistCursor {
     mutating func parseDocument() throws(PlistError) -> PlistValue {
         try skipTrivia()
         if position == input.count { throw .emptyInput }
-        if input[position] == UInt8(ascii: "<"), startsWith("<?xml") || startsWith("<!DOCTYPE plist") || startsWith("<plist") {
+        if input[position] == UInt8(ascii: "<"),
+            startsWith("<?xml") || startsWith("<!DOCTYPE plist") || startsWith("<plist")
+        {
             throw .xmlPropertyList
         }
         while true {
@@ -80,7 +82,8 @@ struct PlistCursor {
             let key = stack[top].key
             let keyRange = stack[top].keyRange
             stack[top].value = nil
-            entries.append(PlistEntry(key: key, keyRange: keyRange, value: value, range: keyRange.lowerBound..<position))
+            entries.append(
+                PlistEntry(key: key, keyRange: keyRange, value: value, range: keyRange.lowerBound..<position))
             stack[top].state = .keyOrEnd
         case .elementOrEnd:
             if byte == UInt8(ascii: ")") { return close() }
@@ -138,8 +141,10 @@ struct PlistCursor {
             }
             let isDictionary = input[position] == UInt8(ascii: "{")
             position += 1
-            stack.append(Frame(isDictionary: isDictionary, start: start, state: isDictionary ? .keyOrEnd : .elementOrEnd,
-                               base: isDictionary ? entries.count : elements.count))
+            stack.append(
+                Frame(
+                    isDictionary: isDictionary, start: start, state: isDictionary ? .keyOrEnd : .elementOrEnd,
+                    base: isDictionary ? entries.count : elements.count))
             return nil
         case UInt8(ascii: "<"):
             // `<` starts data only before hex digits, white space or `>`; `<html>` is no value.

@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 import SwiftLexing
 
 /// Why an old-style property list could not be read. Every case says where, as a 1-based line and
@@ -45,16 +45,32 @@ package enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int, at: SourceLocation)
 
     static let emptyInputMessage = "the file is empty: expected a property list starting with '{'"
-    static let xmlMessage = "the file is an XML property list; pieces reads the text format Xcode writes (open and save the project in Xcode to convert it)"
-    static func unexpectedMessage(_ expected: String, _ found: String) -> Message { "expected \(expected), found \(found)" }
-    static func unexpectedEndMessage(_ expected: String) -> Message { "expected \(expected), found the end of the file" }
-    static func unclosedMessage(_ container: String, _ line: Int, _ column: Int) -> Message { "; the \(container) opened at line \(line), column \(column) is never closed" }
+    static let xmlMessage =
+        """
+        the file is an XML property list; pieces reads the text format Xcode writes (open and save the project in \
+        Xcode to convert it)
+        """
+    static func unexpectedMessage(_ expected: String, _ found: String) -> Message {
+        "expected \(expected), found \(found)"
+    }
+    static func unexpectedEndMessage(_ expected: String) -> Message {
+        "expected \(expected), found the end of the file"
+    }
+    static func unclosedMessage(_ container: String, _ line: Int, _ column: Int) -> Message {
+        "; the \(container) opened at line \(line), column \(column) is never closed"
+    }
     static let unterminatedStringMessage = "unterminated quoted string: no closing '\"' before the end of the file"
     static let unterminatedCommentMessage = "unterminated comment: no closing '*/' before the end of the file"
     static let unterminatedDataMessage = "unterminated data: no closing '>' before the end of the file"
-    static func invalidDataMessage(_ found: String) -> Message { "invalid data: expected hexadecimal digits or '>', found \(found)" }
-    static func invalidEscapeMessage(_ found: String) -> Message { "invalid escape sequence '\\\(found)' in a quoted string" }
-    static func trailingContentMessage(_ found: String) -> Message { "unexpected \(found) after the end of the property list" }
+    static func invalidDataMessage(_ found: String) -> Message {
+        "invalid data: expected hexadecimal digits or '>', found \(found)"
+    }
+    static func invalidEscapeMessage(_ found: String) -> Message {
+        "invalid escape sequence '\\\(found)' in a quoted string"
+    }
+    static func trailingContentMessage(_ found: String) -> Message {
+        "unexpected \(found) after the end of the property list"
+    }
     static func tooDeepMessage(_ limit: Int) -> Message { "values are nested more than \(limit) levels deep" }
     static func locationSuffix(_ line: Int, _ column: Int) -> Message { " at line \(line), column \(column)" }
 
@@ -63,7 +79,7 @@ package enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .emptyInput, .xmlPropertyList: nil
         case .unexpected(_, _, let at), .unexpectedEnd(_, _, _, let at), .invalidData(_, let at),
-             .invalidEscape(_, let at), .trailingContent(_, let at), .tooDeep(_, let at):
+            .invalidEscape(_, let at), .trailingContent(_, let at), .tooDeep(_, let at):
             at
         case .unterminatedString(let at), .unterminatedComment(let at), .unterminatedData(let at):
             at

@@ -56,20 +56,26 @@ package struct ProjectLocator: Sendable {
     /// What `folder` itself holds, or nil when it holds nothing pieces can use.
     private func candidates(in folder: String) throws(ProjectLocatorError) -> ProjectLocation? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map { (folder as NSString).appendingPathComponent($0) }
+        let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map {
+            (folder as NSString).appendingPathComponent($0)
+        }
         var projects: [String] = []
         // A broken workspace does not hide the projects beside it; it is reported only when
         // nothing else is found.
         var workspaceFailure: ProjectLocatorError?
         for workspace in workspaces {
             do {
-                for project in try workspaceProjects(workspace) where !projects.contains(project) { projects.append(project) }
+                for project in try workspaceProjects(workspace) where !projects.contains(project) {
+                    projects.append(project)
+                }
             } catch {
                 workspaceFailure = workspaceFailure ?? error
             }
         }
         if projects.isEmpty {
-            projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { (folder as NSString).appendingPathComponent($0) }
+            projects = names.filter { $0.hasSuffix(".xcodeproj") }.map {
+                (folder as NSString).appendingPathComponent($0)
+            }
         }
         if !projects.isEmpty { return try choose(projects, in: folder) }
         let manifest = (folder as NSString).appendingPathComponent("Package.swift")
@@ -112,9 +118,12 @@ package struct ProjectLocator: Sendable {
         var found: [String] = []
         for name in names where !name.hasPrefix(".") && !skipped.contains(name) {
             let folder = (startFolder as NSString).appendingPathComponent(name)
-            guard Self.isFolder(folder), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
+            guard Self.isFolder(folder), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else {
+                continue
+            }
             let inside = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            for entry in inside where entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") || entry == "Package.swift" {
+            for entry in inside
+            where entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") || entry == "Package.swift" {
                 found.append(name + "/" + entry)
             }
         }

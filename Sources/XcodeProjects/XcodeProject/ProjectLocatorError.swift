@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// Why no single project could be chosen.
 package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
@@ -14,23 +14,40 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
     case unreadableWorkspace(path: String, reason: String)
     case emptyWorkspace(path: String)
 
-    static func nothingFoundMessage(_ searched: String) -> Message { "no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and Package.swift in \(searched)" }
-    static let nothingFoundFix = "run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or a Package.swift)"
-    static func nothingFoundNearbyFix(_ nearby: String) -> Message { "found \(nearby) below this folder: run pieces there, or pass it with --project PATH" }
-    static func severalProjectsMessage(_ folder: String, _ projects: String) -> Message { "found several Xcode projects in \(folder): \(projects)" }
+    static func nothingFoundMessage(_ searched: String) -> Message {
+        """
+        no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and Package.swift in \
+        \(searched)
+        """
+    }
+    static let nothingFoundFix =
+        "run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or a Package.swift)"
+    static func nothingFoundNearbyFix(_ nearby: String) -> Message {
+        "found \(nearby) below this folder: run pieces there, or pass it with --project PATH"
+    }
+    static func severalProjectsMessage(_ folder: String, _ projects: String) -> Message {
+        "found several Xcode projects in \(folder): \(projects)"
+    }
     static let severalProjectsFix = "choose one with --project PATH"
     static func projectNotFoundMessage(_ path: String) -> Message { "--project \(path): no such file or folder" }
-    static func notAProjectMessage(_ path: String) -> Message { "--project \(path) is not an Xcode project, workspace or Swift package" }
+    static func notAProjectMessage(_ path: String) -> Message {
+        "--project \(path) is not an Xcode project, workspace or Swift package"
+    }
     static let notAProjectFix = "pass a .xcodeproj or .xcworkspace folder, a Package.swift, or a folder holding one"
-    static func unreadableWorkspaceMessage(_ path: String, _ reason: String) -> Message { "cannot read workspace \(path): \(reason)" }
-    static func emptyWorkspaceMessage(_ path: String) -> Message { "workspace \(path) lists no Xcode project that exists" }
+    static func unreadableWorkspaceMessage(_ path: String, _ reason: String) -> Message {
+        "cannot read workspace \(path): \(reason)"
+    }
+    static func emptyWorkspaceMessage(_ path: String) -> Message {
+        "workspace \(path) lists no Xcode project that exists"
+    }
     static let emptyWorkspaceFix = "pass the app's .xcodeproj with --project PATH"
 
     /// What is wrong.
     package var message: String {
         switch self {
         case .nothingFound(let searched, _): Self.nothingFoundMessage(searched.joined(separator: ", ")).text
-        case .severalProjects(let folder, let projects): Self.severalProjectsMessage(folder, projects.joined(separator: ", ")).text
+        case .severalProjects(let folder, let projects):
+            Self.severalProjectsMessage(folder, projects.joined(separator: ", ")).text
         case .projectNotFound(let path): Self.projectNotFoundMessage(path).text
         case .notAProject(let path): Self.notAProjectMessage(path).text
         case .unreadableWorkspace(let path, let reason): Self.unreadableWorkspaceMessage(path, reason).text

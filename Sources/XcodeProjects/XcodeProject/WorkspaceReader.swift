@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import PiecesSupport
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Lists the Xcode projects of an `.xcworkspace` from its `contents.xcworkspacedata`:
 ///

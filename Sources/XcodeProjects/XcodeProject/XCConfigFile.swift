@@ -15,7 +15,8 @@ package struct XCConfigFile: Sendable {
         var includedFrom: (path: String, line: Int)?
 
         package static func == (left: Missing, right: Missing) -> Bool {
-            left.path == right.path && left.includedFrom?.path == right.includedFrom?.path && left.includedFrom?.line == right.includedFrom?.line
+            left.path == right.path && left.includedFrom?.path == right.includedFrom?.path
+                && left.includedFrom?.line == right.includedFrom?.line
         }
     }
 
@@ -74,7 +75,9 @@ package struct XCConfigFile: Sendable {
             }
             let text = String(decoding: bytes, as: UTF8.self)
             var number = 0
-            for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            for rawLine in text.split(
+                omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            {
                 number += 1
                 let line = XCConfigFile.stripComment(Substring(rawLine)).trimmingCharacters(in: .whitespaces)
                 if line.isEmpty { continue }

@@ -21,7 +21,9 @@ struct XCConfigIncludeGuard {
     /// Whether `path` may be read now; when it may, it joins the chain until `leave()`.
     mutating func enter(_ path: String) -> Bool {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-        guard chain.count < Self.maximumDepth, filesRead < Self.maximumFiles, !chain.contains(resolved) else { return false }
+        guard chain.count < Self.maximumDepth, filesRead < Self.maximumFiles, !chain.contains(resolved) else {
+            return false
+        }
         chain.append(resolved)
         filesRead += 1
         return true

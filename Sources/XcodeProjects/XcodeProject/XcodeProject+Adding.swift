@@ -121,7 +121,10 @@ extension XcodeProject {
         let name = (path as NSString).lastPathComponent
         // Only references whose own path ends in the file's name can point at it.
         return objects.values
-            .filter { $0.isa == Self.fileReferenceISA && ($0.string("path").map { PathComponent.last(of: $0, is: name) } ?? false) }
+            .filter {
+                $0.isa == Self.fileReferenceISA
+                    && ($0.string("path").map { PathComponent.last(of: $0, is: name) } ?? false)
+            }
             .sorted { $0.id < $1.id }
             .first { location(of: $0.id) == path }
             .map(XcodeFileReference.init)
@@ -131,9 +134,13 @@ extension XcodeProject {
     static func validate(_ names: [String]) throws(XcodeProjectError) -> [String] {
         var types: [String] = []
         for name in names {
-            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { throw .invalidFileName(name: name) }
+            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+                throw .invalidFileName(name: name)
+            }
             let fileExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
-            guard let type = PbxprojText.fileTypes[fileExtension.lowercased()] else { throw .unsupportedFileType(name: name) }
+            guard let type = PbxprojText.fileTypes[fileExtension.lowercased()] else {
+                throw .unsupportedFileType(name: name)
+            }
             types.append(type)
         }
         return types

@@ -34,7 +34,9 @@ extension XcodeProject {
             if let file = configurationFile(of: settings) { layers.append(.file(file)) }
         }
         // A target without configurations still inherits the project's first one, as Xcode does.
-        if let settings = projectBuildConfigurations.first(where: { $0.name == name }) ?? (name == nil ? projectBuildConfigurations.first : nil) {
+        if let settings = projectBuildConfigurations.first(where: { $0.name == name })
+            ?? (name == nil ? projectBuildConfigurations.first : nil)
+        {
             layers.append(.configuration(settings, .projectSettings(configuration: settings.name)))
             if let file = configurationFile(of: settings) { layers.append(.file(file)) }
         }
@@ -53,8 +55,10 @@ extension XcodeProject {
     /// names none, or names one whose folder depends on something outside the project.
     func configurationFilePath(of configuration: BuildConfiguration) -> String? {
         if let id = configuration.baseConfigurationReferenceID { return location(of: id) }
-        guard let anchor = configuration.baseConfigurationAnchorID, let relative = configuration.baseConfigurationRelativePath,
-              !relative.isEmpty, let folder = location(of: anchor) else { return nil }
+        guard let anchor = configuration.baseConfigurationAnchorID,
+            let relative = configuration.baseConfigurationRelativePath,
+            !relative.isEmpty, let folder = location(of: anchor)
+        else { return nil }
         return Self.join(folder, relative)
     }
 

@@ -26,8 +26,9 @@ extension XcodeProject {
             }
             let platforms = platforms(of: target)
             guard platforms.includesIOS else {
-                throw .notAnIOSTarget(name: name, platforms: platforms.displayList, evidence: platforms.evidence ?? "",
-                                      iOSApps: iOSApplicationTargets.map(\.name))
+                throw .notAnIOSTarget(
+                    name: name, platforms: platforms.displayList, evidence: platforms.evidence ?? "",
+                    iOSApps: iOSApplicationTargets.map(\.name))
             }
             return target
         }
@@ -53,7 +54,9 @@ extension XcodeProject {
         let counts = groups.map { group in
             FileWalker.files(under: location(of: group.id)!).count { $0.hasSuffix(".swift") }
         }
-        return counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }.map { groups[$0] }
+        return counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }.map {
+            groups[$0]
+        }
     }
 
     /// The group of a classic target's sources: among the top-level groups (children of the main
@@ -68,15 +71,17 @@ extension XcodeProject {
         var topOfParent: [String: String?] = [:]
         for fileID in sourceFileIDs(of: target) where location(of: fileID) != nil {
             guard let parent = parents[fileID] else { continue }
-            let top: String? = topOfParent[parent] ?? {
-                var chain = ancestors(of: fileID)
-                if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
-                    chain.removeSubrange(pieces...)
-                }
-                let found = chain.count >= 2 ? chain[1] : chain.first
-                topOfParent[parent] = .some(found)
-                return found
-            }()
+            let top: String? =
+                topOfParent[parent]
+                ?? {
+                    var chain = ancestors(of: fileID)
+                    if let pieces = chain.indices.dropFirst().first(where: { isPiecesGroup(chain[$0]) }) {
+                        chain.removeSubrange(pieces...)
+                    }
+                    let found = chain.count >= 2 ? chain[1] : chain.first
+                    topOfParent[parent] = .some(found)
+                    return found
+                }()
             guard let top else { continue }
             if counts[top] == nil { order.append(top) }
             counts[top, default: 0] += 1

@@ -14,10 +14,14 @@ package struct TargetPlatforms: Sendable, Equatable {
     var evidence: String?
 
     static let iOS = "iphoneos"
-    static let displayNames = ["iphoneos": "iOS", "macosx": "macOS", "watchos": "watchOS", "appletvos": "tvOS",
-                               "xros": "visionOS", "driverkit": "DriverKit"]
-    static let simulators = ["iphonesimulator": "iphoneos", "watchsimulator": "watchos", "appletvsimulator": "appletvos",
-                             "xrsimulator": "xros"]
+    static let displayNames = [
+        "iphoneos": "iOS", "macosx": "macOS", "watchos": "watchOS", "appletvos": "tvOS",
+        "xros": "visionOS", "driverkit": "DriverKit"
+    ]
+    static let simulators = [
+        "iphonesimulator": "iphoneos", "watchsimulator": "watchos", "appletvsimulator": "appletvos",
+        "xrsimulator": "xros"
+    ]
 
     /// Whether the target builds for iOS (true when the platforms are unknown).
     var includesIOS: Bool { names.isEmpty || names.contains(Self.iOS) }
@@ -53,7 +57,8 @@ extension XcodeProject {
             guard let setting = buildSetting(key, of: target) else { continue }
             let names = TargetPlatforms.parse(setting.value)
             if !names.isEmpty {
-                return TargetPlatforms(names: names, evidence: key + " = " + setting.value + " (from " + setting.source.description + ")")
+                return TargetPlatforms(
+                    names: names, evidence: key + " = " + setting.value + " (from " + setting.source.description + ")")
             }
         }
         return TargetPlatforms(names: [], evidence: nil)

@@ -1,7 +1,8 @@
-
 extension XcodeProject {
     /// `removing(files:from:everywhere:)` for the target called `targetName`.
-    package func removing(files names: [String], from targetName: String, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
+    package func removing(files names: [String], from targetName: String, everywhere: Bool = false)
+        throws(XcodeProjectError) -> ProjectEdit
+    {
         try removing(files: names, from: chooseTarget(named: targetName), everywhere: everywhere)
     }
 
@@ -17,28 +18,34 @@ extension XcodeProject {
     /// every target and phase that use it go too, and its reference with them. Files nothing points
     /// at are reported in `skipped`. For a project laid out as Xcode writes it, removing everything
     /// added gives back the original bytes.
-    package func removing(files names: [String], from target: XcodeTarget, everywhere: Bool = false) throws(XcodeProjectError) -> ProjectEdit {
+    package func removing(files names: [String], from target: XcodeTarget, everywhere: Bool = false)
+        throws(XcodeProjectError) -> ProjectEdit
+    {
         let placement = try groupPlacement(for: target)
         var removal = Removal(layout: PbxprojLayout(project: self))
         for name in names {
             try removeFile(name, from: target, everywhere: everywhere, placement: placement, into: &removal)
         }
         if let group = placement.piecesGroup,
-           ObjectIDAllocator.candidates(ObjectIDAllocator.groupKey(projectRelative(placement.folder))).contains(group.id),
-           !group.childIDs.isEmpty, group.childIDs.allSatisfy(removal.files.contains), let groupObject = objects[group.id] {
+            ObjectIDAllocator.candidates(ObjectIDAllocator.groupKey(projectRelative(placement.folder))).contains(
+                group.id),
+            !group.childIDs.isEmpty, group.childIDs.allSatisfy(removal.files.contains),
+            let groupObject = objects[group.id]
+        {
             removal.edits.delete(removal.layout.deletion(ofEntry: groupObject.entry))
             try deleteElement(group.id, inArray: "children", of: placement.parent.id, in: &removal)
             removal.sections.insert(Self.groupISA)
             removal.changes += [
                 .group(id: group.id, path: projectRelative(placement.folder)),
-                .groupChild(group: placement.parent.id, child: group.id),
+                .groupChild(group: placement.parent.id, child: group.id)
             ]
         }
         guard !removal.changes.isEmpty else {
             return ProjectEdit(bytes: bytes, changes: [], skipped: removal.skipped, folder: placement.folder)
         }
         let newBytes = try removingEmptySections(removal.sections, from: removal.edits.apply(to: bytes))
-        return ProjectEdit(bytes: newBytes, changes: removal.changes, skipped: removal.skipped, folder: placement.folder)
+        return ProjectEdit(
+            bytes: newBytes, changes: removal.changes, skipped: removal.skipped, folder: placement.folder)
     }
 
     /// What one `removing` call cuts, gathered file by file.
@@ -58,7 +65,8 @@ extension XcodeProject {
     /// Cuts the build files that compile the file `name` of the `Pieces` folder in the target (in
     /// every target with `everywhere`), and the file's reference when nothing else compiles it.
     private func removeFile(
-        _ name: String, from target: XcodeTarget, everywhere: Bool, placement: GroupPlacement, into removal: inout Removal
+        _ name: String, from target: XcodeTarget, everywhere: Bool, placement: GroupPlacement,
+        into removal: inout Removal
     ) throws(XcodeProjectError) {
         // An absolute path names a file outside the Pieces folder (where the lock says it is).
         let filePath = name.hasPrefix("/") ? name : Self.join(placement.folder, name)
@@ -69,17 +77,22 @@ extension XcodeProject {
             for phase in everywhere ? buildPhases(of: owner) : [sourcesPhase(of: owner)].compactMap({ $0 }) {
                 for buildID in phase.buildFileIDs where !removal.buildFiles.contains(buildID) {
                     guard let buildObject = objects[buildID], buildObject.isa == Self.buildFileISA,
-                          let reference = buildObject.string("fileRef"), references.contains(reference) else { continue }
+                        let reference = buildObject.string("fileRef"), references.contains(reference)
+                    else { continue }
                     removal.buildFiles.insert(buildID)
                     removal.edits.delete(removal.layout.deletion(ofEntry: buildObject.entry))
                     try deleteElement(buildID, inArray: "files", of: phase.id, in: &removal)
                     removal.sections.insert(Self.buildFileISA)
-                    removal.changes += [.buildFile(id: buildID, file: name, target: owner.name), .phaseEntry(phase: phase.id, buildFile: buildID)]
+                    removal.changes += [
+                        .buildFile(id: buildID, file: name, target: owner.name),
+                        .phaseEntry(phase: phase.id, buildFile: buildID)
+                    ]
                     found = true
                 }
             }
         }
-        for fileID in references.sorted() where !removal.files.contains(fileID) && !isCompiled(fileID, ignoring: removal.buildFiles) {
+        for fileID in references.sorted()
+        where !removal.files.contains(fileID) && !isCompiled(fileID, ignoring: removal.buildFiles) {
             guard found || everywhere, let fileObject = objects[fileID] else { continue }
             removal.files.insert(fileID)
             removal.edits.delete(removal.layout.deletion(ofEntry: fileObject.entry))
@@ -120,7 +133,8 @@ extension XcodeProject {
 
     /// Cuts the sections among `names` that `bytes` holds empty (Xcode never writes an empty one,
     /// so an empty one is what an earlier `adding` created).
-    private func removingEmptySections(_ names: Set<String>, from edited: [UInt8]) throws(XcodeProjectError) -> [UInt8] {
+    private func removingEmptySections(_ names: Set<String>, from edited: [UInt8]) throws(XcodeProjectError) -> [UInt8]
+    {
         let project: XcodeProject
         do {
             project = try XcodeProject(path: path, bytes: edited)

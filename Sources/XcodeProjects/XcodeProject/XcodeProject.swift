@@ -61,9 +61,11 @@ package struct XcodeProject: Sendable {
         self.objects = objects
         self.rootObjectID = rootObjectID
         self.objectVersion = document.string("objectVersion").flatMap { Int($0) }
-        (self.parents, self.sharedParents) = Self.parentMap(objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
-        self.locations = Locations(objects: objects, parents: parents,
-                                   sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
+        (self.parents, self.sharedParents) = Self.parentMap(
+            objects, mainGroup: objects[rootObjectID]?.string("mainGroup"))
+        self.locations = Locations(
+            objects: objects, parents: parents,
+            sourceRoot: Self.sourceRoot(projectFolder: self.path, rootProject: objects[rootObjectID]!))
     }
 
     /// The property list, its `objects` and the root object's ID, checked as every project must
@@ -81,7 +83,9 @@ package struct XcodeProject: Sendable {
         guard let objectsValue = document["objects"], let objectList = objectsValue.dictionary else {
             throw .malformed(path: file, missing: "'objects' dictionary")
         }
-        guard let rootObjectID = document.string("rootObject") else { throw .malformed(path: file, missing: "'rootObject'") }
+        guard let rootObjectID = document.string("rootObject") else {
+            throw .malformed(path: file, missing: "'rootObject'")
+        }
         // A merge can leave an object twice; the model would see one copy and edits land in the
         // other. The dictionary already counts its distinct keys: only when that falls short of
         // its entries is the first repeated one looked for.
@@ -98,13 +102,16 @@ package struct XcodeProject: Sendable {
     }
 
     /// Throws `duplicateObject` for the first entry of `objectList` whose ID an earlier one has.
-    private static func firstDuplicate(in objectList: PlistDictionary, bytes: [UInt8], file: String) throws(XcodeProjectError) {
+    private static func firstDuplicate(in objectList: PlistDictionary, bytes: [UInt8], file: String)
+        throws(XcodeProjectError)
+    {
         var starts: [String: Int] = [:]
         for entry in objectList.entries {
             if let first = starts.updateValue(entry.range.lowerBound, forKey: entry.key) {
                 let text = SourceText(path: file, bytes: bytes)
-                throw .duplicateObject(path: file, id: entry.key, firstLine: text.location(of: first).line,
-                                       line: text.location(of: entry.range.lowerBound).line)
+                throw .duplicateObject(
+                    path: file, id: entry.key, firstLine: text.location(of: first).line,
+                    line: text.location(of: entry.range.lowerBound).line)
             }
         }
     }
@@ -113,7 +120,9 @@ package struct XcodeProject: Sendable {
     /// main group is the top of every chain even when another group lists it (Xcode never writes
     /// that): paths start there, and the groups below it are the top-level ones. Only groups are
     /// parents: `children` in an object of another class is not a folder and gives no path.
-    private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (parents: [String: String], shared: [String: [String]]) {
+    private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (
+        parents: [String: String], shared: [String: [String]]
+    ) {
         var listing: [String: [String]] = [:]
         // Only the groups are sorted: a few hundred IDs, not every object's.
         let groups = objects.values.filter { $0.isa.hasSuffix(groupClassSuffix) }.sorted { $0.id < $1.id }

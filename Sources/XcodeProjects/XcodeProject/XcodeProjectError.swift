@@ -1,5 +1,5 @@
-import PiecesSupport
 import PiecesDiagnostics
+import PiecesSupport
 
 /// Why an Xcode project (or a Swift package standing in for one) could not be read, queried or
 /// edited. Each case carries what its message needs; `message`, `fix` and `diagnostic` render it.
@@ -40,37 +40,87 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
     case editFailed(path: String, reason: String)
 
     static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
-    static func notAProjectMessage(_ path: String) -> Message { "\(path) is not an Xcode project: it has no project.pbxproj" }
+    static func notAProjectMessage(_ path: String) -> Message {
+        "\(path) is not an Xcode project: it has no project.pbxproj"
+    }
     static let notAProjectFix = "pass the .xcodeproj folder with --project PATH"
-    static func invalidMessage(_ path: String, _ error: String) -> Message { "\(path) is not a valid project file: \(error)" }
+    static func invalidMessage(_ path: String, _ error: String) -> Message {
+        "\(path) is not a valid project file: \(error)"
+    }
     static let invalidFix = "restore project.pbxproj from version control, or open and save the project in Xcode"
     static func malformedMessage(_ path: String, _ missing: String) -> Message { "\(path) has no \(missing)" }
-    static func duplicateObjectMessage(_ path: String, _ id: String, _ firstLine: Int, _ line: Int) -> Message { "\(path) lists object \(id) twice (lines \(firstLine) and \(line))" }
-    static let duplicateObjectFix = "a merge probably duplicated it: keep one of the two entries (compare them first), then run the command again"
-    static func noSuchTargetMessage(_ project: String, _ name: String, _ available: String) -> Message { "\(project) has no target named '\(name)'; its targets are: \(available)" }
+    static func duplicateObjectMessage(_ path: String, _ id: String, _ firstLine: Int, _ line: Int) -> Message {
+        "\(path) lists object \(id) twice (lines \(firstLine) and \(line))"
+    }
+    static let duplicateObjectFix =
+        "a merge probably duplicated it: keep one of the two entries (compare them first), then run the command again"
+    static func noSuchTargetMessage(_ project: String, _ name: String, _ available: String) -> Message {
+        "\(project) has no target named '\(name)'; its targets are: \(available)"
+    }
     static let noSuchTargetFix = "pass one of them with --target NAME"
-    static func noAppTargetMessage(_ project: String, _ targets: String) -> Message { "\(project) has no app target (product type com.apple.product-type.application); its targets are: \(targets)" }
+    static func noAppTargetMessage(_ project: String, _ targets: String) -> Message {
+        "\(project) has no app target (product type com.apple.product-type.application); its targets are: \(targets)"
+    }
     static let noAppTargetFix = "pass the target that should receive the pieces with --target NAME"
-    static func severalAppTargetsMessage(_ project: String, _ targets: String) -> Message { "\(project) has several app targets: \(targets)" }
-    static func notAnIOSTargetMessage(_ name: String, _ platforms: String, _ evidence: String) -> Message { "target '\(name)' builds for \(platforms), not iOS (\(evidence)); pieces are SwiftUI components for iOS" }
-    static func notAnIOSTargetFix(_ apps: String) -> Message { "pass an iOS target with --target NAME; the iOS app targets are: \(apps)" }
-    static func noIOSAppTargetMessage(_ project: String, _ others: String) -> Message { "\(project) has no iOS app target; its app targets build for other platforms: \(others)" }
-    static let noIOSAppTargetFix = "pieces are SwiftUI components for iOS: add an iOS app target, or pass an iOS target with --target NAME"
-    static func noSourceFolderMessage(_ target: String) -> Message { "cannot tell which folder holds the sources of target '\(target)': none of its Swift files sits in a group with a folder" }
-    static let noSourceFolderFix = "add a Swift file to the target in Xcode (inside the app's folder), then run the command again"
-    static func sharedGroupMessage(_ name: String, _ parents: String) -> Message { "group '\(name)' is listed in several groups (\(parents)), so pieces cannot tell which folder it is" }
-    static let sharedGroupFix = "keep it in one of them: in Xcode, delete the extra reference (Remove Reference), or edit the children lists in project.pbxproj"
-    static func unsupportedFileTypeMessage(_ name: String) -> Message { "cannot add \(name) to an Xcode target: only .swift and .metal files are compiled from Pieces/" }
+    static func severalAppTargetsMessage(_ project: String, _ targets: String) -> Message {
+        "\(project) has several app targets: \(targets)"
+    }
+    static func notAnIOSTargetMessage(_ name: String, _ platforms: String, _ evidence: String) -> Message {
+        "target '\(name)' builds for \(platforms), not iOS (\(evidence)); pieces are SwiftUI components for iOS"
+    }
+    static func notAnIOSTargetFix(_ apps: String) -> Message {
+        "pass an iOS target with --target NAME; the iOS app targets are: \(apps)"
+    }
+    static func noIOSAppTargetMessage(_ project: String, _ others: String) -> Message {
+        "\(project) has no iOS app target; its app targets build for other platforms: \(others)"
+    }
+    static let noIOSAppTargetFix =
+        "pieces are SwiftUI components for iOS: add an iOS app target, or pass an iOS target with --target NAME"
+    static func noSourceFolderMessage(_ target: String) -> Message {
+        """
+        cannot tell which folder holds the sources of target '\(target)': none of its Swift files sits in a group \
+        with a folder
+        """
+    }
+    static let noSourceFolderFix =
+        "add a Swift file to the target in Xcode (inside the app's folder), then run the command again"
+    static func sharedGroupMessage(_ name: String, _ parents: String) -> Message {
+        "group '\(name)' is listed in several groups (\(parents)), so pieces cannot tell which folder it is"
+    }
+    static let sharedGroupFix =
+        """
+        keep it in one of them: in Xcode, delete the extra reference (Remove Reference), or edit the children lists \
+        in project.pbxproj
+        """
+    static func unsupportedFileTypeMessage(_ name: String) -> Message {
+        "cannot add \(name) to an Xcode target: only .swift and .metal files are compiled from Pieces/"
+    }
     static func invalidFileNameMessage(_ name: String) -> Message { "'\(name)' is not a plain file name" }
-    static func noSourcesPhaseMessage(_ target: String) -> Message { "target '\(target)' has no Compile Sources build phase" }
+    static func noSourcesPhaseMessage(_ target: String) -> Message {
+        "target '\(target)' has no Compile Sources build phase"
+    }
     static let noSourcesPhaseFix = "add a Compile Sources phase to the target in Xcode (Build Phases, +)"
-    static func noPackageTargetsMessage(_ manifest: String) -> Message { "\(manifest) declares no target that pieces could be added to" }
+    static func noPackageTargetsMessage(_ manifest: String) -> Message {
+        "\(manifest) declares no target that pieces could be added to"
+    }
     static let noPackageTargetsFix = "add an .executableTarget or .target for the app code"
-    static func noSuchPackageTargetMessage(_ manifest: String, _ name: String, _ available: String) -> Message { "\(manifest) has no target named '\(name)'; its targets are: \(available)" }
-    static func severalPackageTargetsMessage(_ manifest: String, _ targets: String) -> Message { "\(manifest) declares several targets: \(targets)" }
-    static func readOnlyMessage(_ path: String) -> Message { "\(path) is read-only; pieces does not replace a project file that someone made read-only" }
-    static let readOnlyFix = "make it writable (chmod u+w, or check it out in your version control's lock workflow), then run the command again"
-    static func editFailedMessage(_ path: String, _ reason: String) -> Message { "editing \(path) would make it unreadable (\(reason)); nothing was written" }
+    static func noSuchPackageTargetMessage(_ manifest: String, _ name: String, _ available: String) -> Message {
+        "\(manifest) has no target named '\(name)'; its targets are: \(available)"
+    }
+    static func severalPackageTargetsMessage(_ manifest: String, _ targets: String) -> Message {
+        "\(manifest) declares several targets: \(targets)"
+    }
+    static func readOnlyMessage(_ path: String) -> Message {
+        "\(path) is read-only; pieces does not replace a project file that someone made read-only"
+    }
+    static let readOnlyFix =
+        """
+        make it writable (chmod u+w, or check it out in your version control's lock workflow), then run the command \
+        again
+        """
+    static func editFailedMessage(_ path: String, _ reason: String) -> Message {
+        "editing \(path) would make it unreadable (\(reason)); nothing was written"
+    }
     static let editFailedFix = "please report this with the project file attached"
 
     /// What is wrong.
@@ -80,12 +130,15 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
         case .notAProject(let path): Self.notAProjectMessage(path).text
         case .invalidPropertyList(let path, let error): Self.invalidMessage(path, error.description).text
         case .malformed(let path, let missing): Self.malformedMessage(path, missing).text
-        case .duplicateObject(let path, let id, let firstLine, let line): Self.duplicateObjectMessage(path, id, firstLine, line).text
+        case .duplicateObject(let path, let id, let firstLine, let line):
+            Self.duplicateObjectMessage(path, id, firstLine, line).text
         case .noSuchTarget(let name, let project, let available):
             Self.noSuchTargetMessage(project, name, Self.list(available)).text
         case .noAppTarget(let project, let targets): Self.noAppTargetMessage(project, Self.list(targets)).text
-        case .severalAppTargets(let project, let targets): Self.severalAppTargetsMessage(project, Self.list(targets)).text
-        case .notAnIOSTarget(let name, let platforms, let evidence, _): Self.notAnIOSTargetMessage(name, platforms, evidence).text
+        case .severalAppTargets(let project, let targets):
+            Self.severalAppTargetsMessage(project, Self.list(targets)).text
+        case .notAnIOSTarget(let name, let platforms, let evidence, _):
+            Self.notAnIOSTargetMessage(name, platforms, evidence).text
         case .noIOSAppTarget(let project, let others): Self.noIOSAppTargetMessage(project, Self.list(others)).text
         case .noSourceFolder(let target): Self.noSourceFolderMessage(target).text
         case .sharedGroup(let name, let parents): Self.sharedGroupMessage(name, Self.list(parents)).text
@@ -95,7 +148,8 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
         case .noPackageTargets(let manifest): Self.noPackageTargetsMessage(manifest).text
         case .noSuchPackageTarget(let name, let manifest, let available):
             Self.noSuchPackageTargetMessage(manifest, name, Self.list(available)).text
-        case .severalPackageTargets(let manifest, let targets): Self.severalPackageTargetsMessage(manifest, Self.list(targets)).text
+        case .severalPackageTargets(let manifest, let targets):
+            Self.severalPackageTargetsMessage(manifest, Self.list(targets)).text
         case .editFailed(let path, let reason): Self.editFailedMessage(path, reason).text
         case .readOnly(let path): Self.readOnlyMessage(path).text
         }
@@ -148,7 +202,8 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
             file = path
             line = second
         }
-        return Diagnostic(severity: .error, code: code, message: message, file: file, line: line, column: column, fix: fix)
+        return Diagnostic(
+            severity: .error, code: code, message: message, file: file, line: line, column: column, fix: fix)
     }
 
     /// `package-manifest` for a problem with a Swift package, else `xcode-project`: a package is

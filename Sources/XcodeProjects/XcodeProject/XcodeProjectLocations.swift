@@ -9,14 +9,17 @@ struct Locations: Sendable {
 
     init(objects: [String: PBXObject], parents: [String: String], sourceRoot: String) {
         var memo: [String: String?] = [:]
-        for (id, object) in objects where object.fields["sourceTree"] != nil || object.isa.hasSuffix(XcodeProject.groupClassSuffix) {
+        for (id, object) in objects
+        where object.fields["sourceTree"] != nil || object.isa.hasSuffix(XcodeProject.groupClassSuffix) {
             _ = Self.resolve(id, objects: objects, parents: parents, sourceRoot: sourceRoot, memo: &memo)
         }
         table = memo
     }
 
     /// `resolve` without a table to fill (for an object that is no group or file reference).
-    static func resolveOnce(_ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String) -> String? {
+    static func resolveOnce(_ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String)
+        -> String?
+    {
         var scratch: [String: String?] = [:]
         return resolve(id, objects: objects, parents: parents, sourceRoot: sourceRoot, memo: &scratch)
     }
@@ -24,7 +27,8 @@ struct Locations: Sendable {
     /// Walks up from `id` to the first element already in `memo` or the top of its chain, then
     /// fills in every element on the way down.
     static func resolve(
-        _ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String, memo: inout [String: String?]
+        _ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String,
+        memo: inout [String: String?]
     ) -> String? {
         // Each element's ID and `path` only: copying whole objects cost more than the walk.
         var chain: [(id: String, path: String?)] = []

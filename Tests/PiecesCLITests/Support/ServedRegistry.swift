@@ -1,5 +1,6 @@
 import Foundation
 import PiecesTestSupport
+
 @testable import MotionEngine
 @testable import PieceCatalog
 

@@ -1,4 +1,5 @@
 import PiecesTestSupport
+
 @testable import MotionEngine
 
 extension TemporaryFolder {

@@ -1,5 +1,6 @@
 import Foundation
 import PiecesTestSupport
+
 @testable import PiecesMCP
 
 /// A server's router driven one request at a time, as a 2026-07-28 client (every request carries
@@ -8,10 +9,13 @@ struct MCPSession {
     var router: MethodRouter
     private var nextID = 1
 
-    static let meta: JSON = .object([ProtocolVersion.versionKey: .string("2026-07-28"), ProtocolVersion.capabilitiesKey: .object([:])])
+    static let meta: JSON = .object([
+        ProtocolVersion.versionKey: .string("2026-07-28"), ProtocolVersion.capabilitiesKey: .object([:])
+    ])
 
     init(root: String, registry: String? = nil, limit: Int = MCPServer.Configuration.defaultMessageLimit) {
-        router = MCPServer(configuration: .init(root: root, registry: registry, messageLimit: limit, version: "test")).makeRouter()
+        router = MCPServer(configuration: .init(root: root, registry: registry, messageLimit: limit, version: "test"))
+            .makeRouter()
     }
 
     /// The answer to `line`, parsed; nil when the server answered nothing.
@@ -24,12 +28,16 @@ struct MCPSession {
         var params = params
         if modern { params["_meta"] = Self.meta }
         nextID += 1
-        let message = JSON.object(["jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method), "params": .object(params)])
+        let message = JSON.object([
+            "jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method), "params": .object(params)
+        ])
         return send(message.rendered()) ?? .null
     }
 
     /// The `structuredContent` and `isError` of calling tool `name`.
-    mutating func call(_ name: String, _ arguments: [String: JSON] = [:]) -> (structured: JSON, isError: Bool, text: String) {
+    mutating func call(_ name: String, _ arguments: [String: JSON] = [:]) -> (
+        structured: JSON, isError: Bool, text: String
+    ) {
         let result = request("tools/call", ["name": .string(name), "arguments": .object(arguments)])["result"] ?? .null
         let text = result["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
         return (result["structuredContent"] ?? .null, result["isError"] == .bool(true), text)
@@ -51,7 +59,8 @@ final class ScratchProject {
             try FileManager.default.copyItem(at: fixture, to: url.appendingPathComponent("app"))
         }
         if registry {
-            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("registry"), to: url.appendingPathComponent("registry"))
+            try FileManager.default.copyItem(
+                at: Self.repository.appendingPathComponent("registry"), to: url.appendingPathComponent("registry"))
         }
     }
 
@@ -60,6 +69,8 @@ final class ScratchProject {
     var root: String { url.path }
     func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
     func text(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
-    func write(_ text: String, to relative: String) throws { try text.write(toFile: path(relative), atomically: true, encoding: .utf8) }
+    func write(_ text: String, to relative: String) throws {
+        try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
+    }
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 }

@@ -28,7 +28,7 @@ struct BashCompletion {
             "_pieces_subs=" + Self.quoted(command.subcommands.map(\.name)),
             "_pieces_opts=" + Self.quoted(options),
             "_pieces_valopts=" + Self.quoted(valued),
-            "_pieces_pos=" + Self.quoted(kinds),
+            "_pieces_pos=" + Self.quoted(kinds)
         ]
         return "    " + Self.quoted([command.path.joined(separator: " ")]) + ") "
             + assignments.joined(separator: "; ") + ";;\n"

@@ -15,7 +15,7 @@ struct ZshCompletion {
     }
 
     private func functionName(_ path: [String]) -> String {
-        ([ "_" + model.tool] + path).joined(separator: "_").replacingOccurrences(of: "-", with: "_")
+        (["_" + model.tool] + path).joined(separator: "_").replacingOccurrences(of: "-", with: "_")
     }
 
     private func function(for command: CompletionModel.Command) -> String {

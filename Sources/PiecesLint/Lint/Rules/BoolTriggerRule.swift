@@ -3,13 +3,17 @@ struct BoolTriggerRule: LintCheck {
     let rule = LintRule(
         id: "bool-trigger",
         message: "a Bool is flipped only to fire an animation or a haptic",
-        reason: "A Bool that flips back before the view updates never fires; counters and semantic values (a step, a detent) always do.",
+        reason:
+            """
+            A Bool that flips back before the view updates never fires; counters and semantic values (a step, a \
+            detent) always do.
+            """,
         fix: "use a counter (`taps += 1`) or the value that changed as the trigger")
 
     /// Calls whose `trigger:` (or, for `.animation`, `value:`) fires something.
     private static let triggered: [String: String] = [
         "keyframeAnimator": "trigger", "phaseAnimator": "trigger", "sensoryFeedback": "trigger",
-        "pieceHaptic": "trigger", "piecePop": "trigger", "pieceShake": "trigger", "animation": "value",
+        "pieceHaptic": "trigger", "piecePop": "trigger", "pieceShake": "trigger", "animation": "value"
     ]
 
     func findings(in file: LintSource, gestures: GestureHandlers) -> [Int] {
@@ -18,15 +22,18 @@ struct BoolTriggerRule: LintCheck {
         var uses: [String: [Int]] = [:]
         var triggerRanges: [Range<Int>] = []
         for index in file.indices where file.isKind(index, .identifier) && file.isKind(index + 1, .leftParen) {
-            guard let label = Self.triggered[file.text(index)], let value = file.argument(label, inCallAt: index + 1) else { continue }
+            guard let label = Self.triggered[file.text(index)], let value = file.argument(label, inCallAt: index + 1)
+            else { continue }
             triggerRanges.append(value)
-            if value.count == 1, file.isKind(value.lowerBound, .identifier), flags.contains(file.text(value.lowerBound)) {
+            if value.count == 1, file.isKind(value.lowerBound, .identifier), flags.contains(file.text(value.lowerBound))
+            {
                 uses[file.text(value.lowerBound), default: []].append(value.lowerBound)
             }
         }
         return uses.filter { name, _ in
             file.occurrences(of: name).allSatisfy { index in
-                triggerRanges.contains { $0.contains(index) } || isDeclaration(index, in: file) || isFlip(index, in: file)
+                triggerRanges.contains { $0.contains(index) } || isDeclaration(index, in: file)
+                    || isFlip(index, in: file)
             }
         }.flatMap(\.value).sorted()
     }
@@ -38,7 +45,8 @@ struct BoolTriggerRule: LintCheck {
             var cursor = index + 1
             while cursor < index + 4, !file.isWord(cursor, "var") { cursor += 1 }
             guard file.isWord(cursor, "var"), file.isKind(cursor + 1, .identifier) else { continue }
-            let isBool = file.isWord(cursor + 3, "Bool") && file.isKind(cursor + 2, .colon)
+            let isBool =
+                file.isWord(cursor + 3, "Bool") && file.isKind(cursor + 2, .colon)
                 || file.isWord(cursor + 2, "=") && (file.isWord(cursor + 3, "true") || file.isWord(cursor + 3, "false"))
             if isBool { names.insert(file.text(cursor + 1)) }
         }

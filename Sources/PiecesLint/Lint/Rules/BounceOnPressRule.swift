@@ -3,7 +3,11 @@ struct BounceOnPressRule: LintCheck {
     let rule = LintRule(
         id: "bounce-on-press",
         message: "a bouncy animation drives a press",
-        reason: "Bounce belongs to releases, landings and outcomes, never to the press itself: a press that overshoots under the finger reads as a glitch.",
+        reason:
+            """
+            Bounce belongs to releases, landings and outcomes, never to the press itself: a press that overshoots \
+            under the finger reads as a glitch.
+            """,
         fix: "press in on a spring without bounce (the foundation's press role) and keep the bounce for the release")
 
     func findings(in file: LintSource, gestures: GestureHandlers) -> [Int] {
@@ -11,12 +15,14 @@ struct BounceOnPressRule: LintCheck {
         for index in file.indices where file.isKind(index + 1, .leftParen) {
             let open = index + 1
             if file.isMember(index - 1, "animation"), let animation = file.firstUnlabelledArgument(inCallAt: open),
-               let value = file.argument("value", inCallAt: open),
-               isBouncy(pressedBranch(of: animation, in: file), in: file), mentionsPress(value, in: file) {
+                let value = file.argument("value", inCallAt: open),
+                isBouncy(pressedBranch(of: animation, in: file), in: file), mentionsPress(value, in: file)
+            {
                 hits.append(index)
             } else if file.isWord(index, "withAnimation"), let animation = file.firstUnlabelledArgument(inCallAt: open),
-                      isBouncy(animation, in: file), file.isKind(file.closing(open) + 1, .leftBrace),
-                      file.assignedNames(in: file.inside(file.closing(open) + 1)).contains(where: Self.isPressName) {
+                isBouncy(animation, in: file), file.isKind(file.closing(open) + 1, .leftBrace),
+                file.assignedNames(in: file.inside(file.closing(open) + 1)).contains(where: Self.isPressName)
+            {
                 hits.append(index)
             }
         }
@@ -26,12 +32,18 @@ struct BounceOnPressRule: LintCheck {
     /// The part of `pressed ? a : b` that runs while pressed (`a`; `b` for `!pressed ? a : b`); the
     /// whole expression when it is no such choice. Bounce on the release branch is what the guide wants.
     private func pressedBranch(of range: Range<Int>, in file: LintSource) -> Range<Int> {
-        var question: Int?, colon: Int?
+        var question: Int?
+        var colon: Int?
         var cursor = range.lowerBound
         while cursor < range.upperBound {
-            if [.leftParen, .leftSquare, .leftBrace].contains(file.tokens[cursor].kind) { cursor = file.closing(cursor) }
-            else if file.isWord(cursor, "?"), question == nil { question = cursor }
-            else if file.isKind(cursor, .colon), question != nil { colon = cursor; break }
+            if [.leftParen, .leftSquare, .leftBrace].contains(file.tokens[cursor].kind) {
+                cursor = file.closing(cursor)
+            } else if file.isWord(cursor, "?"), question == nil {
+                question = cursor
+            } else if file.isKind(cursor, .colon), question != nil {
+                colon = cursor
+                break
+            }
             cursor += 1
         }
         guard let question, let colon, mentionsPress(range.lowerBound..<question, in: file) else { return range }

@@ -3,20 +3,30 @@ struct ContainerAnimationRule: LintCheck {
     let rule = LintRule(
         id: "container-animation",
         message: ".animation(_:value:) on a container animates everything inside it that changes in the same update",
-        reason: "An animation attached to a whole stack or list also animates its content's own changes (text, images, layout); scope the animation to the properties it is for.",
-        fix: "use animation(_:body:) around just the modifiers that should animate, or move .animation onto the view that changes")
+        reason:
+            """
+            An animation attached to a whole stack or list also animates its content's own changes (text, images, \
+            layout); scope the animation to the properties it is for.
+            """,
+        fix:
+            """
+            use animation(_:body:) around just the modifiers that should animate, or move .animation onto the view \
+            that changes
+            """
+    )
 
     private static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
-        "Group", "List", "ScrollView", "ForEach", "Form", "Section",
+        "Group", "List", "ScrollView", "ForEach", "Form", "Section"
     ]
 
     func findings(in file: LintSource, gestures: GestureHandlers) -> [Int] {
         file.indices.filter { index in
             guard file.isMember(index - 1, "animation"), file.isKind(index + 1, .leftParen),
-                  let value = file.argument("value", inCallAt: index + 1),
-                  let root = root(ofChainBefore: index - 1, in: file),
-                  Self.containers.contains(file.text(root)) else { return false }
+                let value = file.argument("value", inCallAt: index + 1),
+                let root = root(ofChainBefore: index - 1, in: file),
+                Self.containers.contains(file.text(root))
+            else { return false }
             return !drivesInsertion(value, container: root, in: file)
         }
     }
@@ -70,7 +80,9 @@ struct ContainerAnimationRule: LintCheck {
     private func subject(of words: [String]) -> [String] {
         var words = words
         if words.count > 2, words.last == "nil", ["==", "!="].contains(words[words.count - 2]) { words.removeLast(2) }
-        if words.count > 2, words[words.count - 2] == ".", ["count", "isEmpty", "isNotEmpty"].contains(words.last) { words.removeLast(2) }
+        if words.count > 2, words[words.count - 2] == ".", ["count", "isEmpty", "isNotEmpty"].contains(words.last) {
+            words.removeLast(2)
+        }
         return words
     }
 }

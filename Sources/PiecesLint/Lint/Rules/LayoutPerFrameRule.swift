@@ -3,7 +3,11 @@ struct LayoutPerFrameRule: LintCheck {
     let rule = LintRule(
         id: "layout-per-frame",
         message: "a frame or padding changes with every gesture event",
-        reason: "Changing layout on every gesture frame makes SwiftUI lay the view out again each time; move with offset, scale and geometry effects instead.",
+        reason:
+            """
+            Changing layout on every gesture frame makes SwiftUI lay the view out again each time; move with offset, \
+            scale and geometry effects instead.
+            """,
         fix: "keep the size fixed and show the change with scaleEffect, offset, a mask or a geometry effect")
 
     func findings(in file: LintSource, gestures: GestureHandlers) -> [Int] {
@@ -18,7 +22,8 @@ struct LayoutPerFrameRule: LintCheck {
         }
         guard !driven.isEmpty else { return [] }
         return file.indices.filter { index in
-            (file.isMember(index - 1, "frame") || file.isMember(index - 1, "padding")) && file.isKind(index + 1, .leftParen)
+            (file.isMember(index - 1, "frame") || file.isMember(index - 1, "padding"))
+                && file.isKind(index + 1, .leftParen)
                 && file.mentions(driven, in: file.inside(index + 1))
         }
     }
