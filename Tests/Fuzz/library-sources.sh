@@ -6,14 +6,18 @@
 # Run from the repository root; PIECES_FUZZ_SOURCES names another Sources folder.
 library_sources() {
     local work=$1 module
-    local library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint PiecesCLI"
+    # The modules the fuzz targets reach (not PiecesCLI, which needs the MCP and site modules' resources).
+    local library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint"
     sources=$work/library-sources
     rm -rf "$sources" && mkdir -p "$sources"
     for module in $library; do
         [ -d "${PIECES_FUZZ_SOURCES:-Sources}/$module" ] || continue
         cp -R "${PIECES_FUZZ_SOURCES:-Sources}/$module" "$sources/$module"
     done
-    find "$sources" -name '*.swift' -exec sed -i -E "/^(@testable )?import (${library// /|})\$/d" {} +
+    # Plain sh (dash runs this): the module names as one alternation for sed.
+    local alternation
+    alternation=$(printf '%s' "$library" | tr ' ' '|')
+    find "$sources" -name '*.swift' -exec sed -i -E "/^(@testable )?import (${alternation})\$/d" {} +
     generated=""
     if grep -rqs 'EmbeddedRegistryData' "$sources" && ! grep -rqs 'enum EmbeddedRegistryData' "$sources"; then
         generated=$work/EmbeddedRegistryData.swift
