@@ -49,8 +49,6 @@ struct RemoveCommand: PiecesCommand {
     static func skippedMessage(_ name: String) -> Message {
         "\(name) was not added to the project by pieces; its entries were left alone"
     }
-    static let partialSummary =
-        "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was removed"
 
     func run() -> ToolOutput {
@@ -71,10 +69,10 @@ struct RemoveCommand: PiecesCommand {
             let report = remover(dryRun: false).run(name: name)
             diagnostics += notes(for: report, planned: false) + report.diagnostics
             guard report.wrote else {
-                let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
+                let outcome = WriteOutcome(dryRun: false, failed: true, diagnostics: report.diagnostics)
                 let summary =
                     done.isEmpty
-                    ? (partial ? Self.partialSummary : Self.failedSummary)
+                    ? (outcome == .stoppedPartWay ? WriteOutcome.partialSummary : Self.failedSummary)
                     : Message.removalStopped(done: Self.described(done), at: report.name ?? name).text
                 return output.report(
                     diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: true,
