@@ -45,10 +45,12 @@ extension Installer.Report {
     /// where, a dry run, stopped part way, or nothing written.
     package func summary(names: [String], dryRun: Bool, display: (String) -> String) -> String {
         if let summary = outcome(dryRun: dryRun).summary { return summary }
-        let named = pieces.isEmpty ? names.joined(separator: ", ") : Message.piecesAndDependencies(pieces).text
+        let named = pieces.isEmpty ? names.joined(separator: ", ") : Installer.Report.piecesAndDependencies(pieces).text
         let place = display(destination ?? "")
         let unchanged = plan.items.allSatisfy { $0.action == .unchanged } && projectEdit?.isUnchanged ?? true
-        return (unchanged ? Message.alreadyInstalled(named, in: place) : Message.installed(named, into: place)).text
+        return
+            (unchanged
+            ? Installer.Report.alreadyInstalled(named, in: place) : Installer.Report.installed(named, into: place)).text
     }
 
     /// How far the installation got.
@@ -71,7 +73,7 @@ extension Installer.Report {
     }
 }
 
-extension Message {
+extension Installer.Report {
     /// `ElasticButton`, `ElasticButton (and its dependency PressableButtonStyle)`, `A, B (and their
     /// dependencies C, D)`: the pieces of an install as the registry spells them.
     static func piecesAndDependencies(_ pieces: [Installer.InstalledPiece]) -> Message {

@@ -98,15 +98,15 @@ struct UpdateCommand: PiecesCommand {
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         switch (report.changes.isEmpty, report.hasConflicts, errors) {
         case (true, _, 0): return currentSummary
-        case (true, _, _): return Message.nothingUpdated(errors: errors).text
-        case (false, true, _): return Message.updatedWithConflicts(changes).text
-        case (false, false, 0): return Message.updated(changes).text
-        case (false, false, _): return Message.updatedSome(changes, errors: errors).text
+        case (true, _, _): return UpdateCommand.nothingUpdated(errors: errors).text
+        case (false, true, _): return UpdateCommand.updatedWithConflicts(changes).text
+        case (false, false, 0): return UpdateCommand.updated(changes).text
+        case (false, false, _): return UpdateCommand.updatedSome(changes, errors: errors).text
         }
     }
 }
 
-extension Message {
+extension UpdateCommand {
     static func updated(_ changes: String) -> Message { "updated \(changes)" }
 
     static func updatedWithConflicts(_ changes: String) -> Message {
