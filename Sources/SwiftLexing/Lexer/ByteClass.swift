@@ -5,8 +5,9 @@ enum ByteClass {
     static let identifierStart: UInt8 = 1 << 0
     /// `identifierStart` plus `0`–`9`.
     static let identifierContinue: UInt8 = 1 << 1
-    /// `/ = - + ! * % < > & | ^ ~ ? .`
-    static let operatorCharacter: UInt8 = 1 << 2
+    /// `/ = - + ! * % < > & | ^ ~ ? .` and every byte ≥ 0x80 (which may start a Unicode operator
+    /// character: callers check those bytes first), so one test tells "a name or a bracket follows".
+    static let operatorOrNonASCII: UInt8 = 1 << 2
     /// Bytes that stop a string segment scan: `\`, `"`, `\n`, `\r` and every byte ≥ 0x80.
     static let stringSpecial: UInt8 = 1 << 3
     /// Bytes that stop a line comment scan: `\n`, `\r` and every byte ≥ 0x80.
@@ -31,8 +32,8 @@ enum ByteClass {
         mark(identifierStart, letters + [UInt8(ascii: "_")])
         // `$` continues an identifier (`_$a`), though it cannot start one.
         mark(identifierContinue, letters + digits + [UInt8(ascii: "_"), UInt8(ascii: "$")])
-        mark(operatorCharacter, "/=-+!*%<>&|^~?.".utf8)
         let high = Array(UInt8(0x80)...UInt8(0xFF))
+        mark(operatorOrNonASCII, Array("/=-+!*%<>&|^~?.".utf8) + high)
         mark(stringSpecial, Array("\\\"\n\r".utf8) + high)
         mark(lineSpecial, Array("\n\r".utf8) + high)
         mark(blockSpecial, Array("*/".utf8) + high)
@@ -94,7 +95,7 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     @inline(__always) private func word(at index: Int) -> UInt64 {
-        UnsafeRawPointer(baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        UnsafeRawPointer(baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self)
     }
 
     /// Skips whole 8-byte words from `index` that hold neither `first` nor `second` nor any byte

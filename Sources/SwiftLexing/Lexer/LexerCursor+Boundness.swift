@@ -54,7 +54,7 @@ extension LexerCursor {
                 index += scalar.length
                 continue
             }
-            guard has(ByteClass.operatorCharacter, byte), byte != UInt8(ascii: ".") || dotted else { break }
+            guard has(ByteClass.operatorOrNonASCII, byte), byte != UInt8(ascii: ".") || dotted else { break }
             if byte == UInt8(ascii: "<") && peek(index + 1) == UInt8(ascii: "#") && placeholderEndFollows(index + 1) {
                 break
             }

@@ -15,6 +15,8 @@ struct LexerCursor {
     }
 
     let input: UnsafeBufferPointer<UInt8>
+    /// `input`'s first byte: the input is never empty, so the hot loops need no optional check.
+    let bytes: UnsafePointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
@@ -44,6 +46,7 @@ struct LexerCursor {
 
     init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Token>) {
         self.input = input
+        self.bytes = input.baseAddress.unsafelyUnwrapped
         self.classes = classes
         self.count = input.count
         self.output = output
@@ -101,7 +104,7 @@ struct LexerCursor {
             if inString {
                 lexStringText()
             } else {
-                lexCodeToken()
+                lexCode()
             }
         }
         if let outermost = frames.first {
@@ -123,7 +126,8 @@ struct LexerCursor {
         }
     }
 
-    /// Lexes one token in code (outside any string text).
+    /// Lexes one token in code (outside any string text): all of them, though `lexCode` lexes
+    /// the frequent ones itself.
     @inline(__always) mutating func lexCodeToken() {
         let start = position
         let byte = input[position]
