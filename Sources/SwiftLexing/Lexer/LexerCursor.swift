@@ -15,8 +15,8 @@ struct LexerCursor {
     }
 
     let input: UnsafeBufferPointer<UInt8>
-    /// `input`'s first byte: the input is never empty, so the hot loops need no optional check.
-    let bytes: UnsafePointer<UInt8>
+    /// The same bytes and tables for the main loop (see `lexCode`).
+    let scanner: ByteScanner
     let classes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
@@ -44,9 +44,15 @@ struct LexerCursor {
     /// Where the last failed bare-regex look-ahead stopped (see `bareRegexEnd`).
     var failedRegexScanEnd = 0
 
-    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Token>) {
+    /// `input` must not be empty; `classes` is `ByteClass.table`, `actions` `CodeAction.table`.
+    init(
+        input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, actions: UnsafeBufferPointer<CodeAction>,
+        output: UnsafeMutablePointer<Token>
+    ) {
         self.input = input
-        self.bytes = input.baseAddress.unsafelyUnwrapped
+        self.scanner = ByteScanner(
+            bytes: input.baseAddress.unsafelyUnwrapped, count: input.count,
+            classes: classes.baseAddress.unsafelyUnwrapped, actions: actions.baseAddress.unsafelyUnwrapped)
         self.classes = classes
         self.count = input.count
         self.output = output

@@ -1,0 +1,91 @@
+/// The input and the lexer's byte tables as plain pointers, for the main loop's scans. The loop
+/// keeps a copy in a local, so the compiler holds these in registers instead of reloading them
+/// from the cursor (which lives in memory, being passed `inout` to the slow paths) every token.
+struct ByteScanner {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let classes: UnsafePointer<UInt8>
+    let actions: UnsafePointer<CodeAction>
+
+    @inline(__always) subscript(index: Int) -> UInt8 { bytes[index] }
+
+    @inline(__always) func has(_ flag: UInt8, _ byte: UInt8) -> Bool {
+        classes[Int(byte)] & flag != 0
+    }
+
+    @inline(__always) func action(at index: Int) -> CodeAction {
+        actions[Int(bytes[index])]
+    }
+
+    /// The end of a run of horizontal space continuing at `index`.
+    @inline(__always) func spaceEnd(from index: Int) -> Int {
+        // Most runs are one space between tokens: settle those before the word-wise scan.
+        guard index < count, has(ByteClass.horizontalSpace, bytes[index]) else { return index }
+        var index = index &+ 1
+        // Indentation: whole 8-byte words of spaces.
+        while index &+ 8 <= count && word(at: index) == 0x2020_2020_2020_2020 { index &+= 8 }
+        while index < count && has(ByteClass.horizontalSpace, bytes[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The end of an ASCII name continuing at `index`, or nil when a non-ASCII byte follows it
+    /// (which may continue it: `lexCodeToken` decides).
+    @inline(__always) func asciiNameEnd(from index: Int) -> Int? {
+        var index = index
+        // Four table lookups per loop test: names are mostly several bytes long.
+        scan: while index &+ 4 <= count {
+            for offset in 0..<4 where !has(ByteClass.identifierContinue, bytes[index &+ offset]) {
+                index &+= offset
+                break scan
+            }
+            index &+= 4
+        }
+        while index < count && has(ByteClass.identifierContinue, bytes[index]) { index &+= 1 }
+        return index < count && bytes[index] >= 0x80 ? nil : index
+    }
+
+    /// The end of a decimal integer without a fraction, exponent or suffix (`0`, `42`, `1_000`);
+    /// nil for anything else after the digits (`.`, a letter, a non-ASCII byte).
+    @inline(__always) func plainIntegerEnd(from index: Int) -> Int? {
+        var index = index
+        while index < count {
+            let byte = bytes[index]
+            if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") {
+                index &+= 1
+                continue
+            }
+            if has(ByteClass.identifierContinue, byte) || byte == UInt8(ascii: ".") || byte >= 0x80 { return nil }
+            break
+        }
+        return index
+    }
+
+    /// Whether the `.` at `index` is a lone period: a name or a bracket follows, not an operator
+    /// character (`...`, `..<`) nor the end of the input.
+    @inline(__always) func isLonePeriod(at index: Int) -> Bool {
+        index &+ 1 < count && !has(ByteClass.operatorOrNonASCII, bytes[index &+ 1])
+    }
+
+    /// The end of an operator run of ASCII characters other than `/` and `.` starting at `start`
+    /// (so no comment, regex or dotted operator is involved), or nil when the run meets a `/`, a
+    /// non-ASCII byte or a `<#` (a possible editor placeholder). A `.` ends such a run, as in
+    /// `lexOperator`.
+    @inline(__always) func plainOperatorEnd(from start: Int) -> Int? {
+        var index = start
+        while true {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") && index &+ 1 < count && bytes[index &+ 1] == UInt8(ascii: "#") {
+                return nil
+            }
+            index &+= 1
+            guard index < count else { return index }
+            let next = bytes[index]
+            guard has(ByteClass.operatorOrNonASCII, next), next != UInt8(ascii: ".") else { return index }
+            if next >= 0x80 || next == UInt8(ascii: "/") { return nil }
+        }
+    }
+
+    @inline(__always) func word(at index: Int) -> UInt64 {
+        UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    }
+}
