@@ -85,6 +85,42 @@ struct ByteScanner {
         }
     }
 
+    /// Where a line comment's text continuing at `index` stops: at its line break, at a byte
+    /// ≥ 0x80 (the caller validates the UTF-8 and goes on), or at the end of the input.
+    func lineCommentStop(from index: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = index
+        while index &+ 8 <= count {
+            let word = word(at: index)
+            // High bit set in bytes below 0x0E or ≥ 0x80: the classic "has a byte less than n"
+            // test, exact for the first (lowest-addressed) such byte, which is all we use.
+            let hits = ((word &- ones &* 0x0E) & ~word | word) & 0x8080_8080_8080_8080
+            if hits == 0 {
+                index &+= 8
+                continue
+            }
+            index &+= hits.trailingZeroBitCount &>> 3
+            let byte = bytes[index]
+            // A tab or another control character is comment text.
+            if byte >= 0x80 || byte == 0x0A || byte == 0x0D { return index }
+            index &+= 1
+        }
+        while index < count && !has(ByteClass.lineSpecial, bytes[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The end of a line comment whose text continues at `index` (its line break or the end of
+    /// the input), or nil when the text holds invalid UTF-8 (`lexLineComment` reports it).
+    @inline(__always) func lineCommentEnd(from index: Int) -> Int? {
+        var index = lineCommentStop(from: index)
+        while index < count && bytes[index] >= 0x80 {
+            let length = UnsafeBufferPointer(start: bytes, count: count).utf8SequenceLength(at: index)
+            if length == 0 { return nil }
+            index = lineCommentStop(from: index &+ length)
+        }
+        return index
+    }
+
     @inline(__always) func word(at index: Int) -> UInt64 {
         UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
     }

@@ -13,6 +13,8 @@ enum CodeAction: UInt8 {
     case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
     case comma, colon, semicolon, backslash
     case period
+    /// `/`: a comment, a regex literal or an operator.
+    case slash
     /// An ASCII operator character other than `/` and `.`.
     case plainOperator
 
@@ -31,7 +33,8 @@ enum CodeAction: UInt8 {
         set(.digit, UInt8(ascii: "0")...UInt8(ascii: "9"))
         let punctuation: [(Character, CodeAction)] = [
             ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare),
-            ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon), ("\\", .backslash), (".", .period)
+            ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon), ("\\", .backslash), (".", .period),
+            ("/", .slash)
         ]
         for (character, action) in punctuation { set(action, [character.asciiValue!]) }
         set(.plainOperator, "=-+!*%<>&|^~?".utf8)
