@@ -32,31 +32,53 @@ struct ByteScanner {
     /// (which may continue it: `lexCodeToken` decides).
     @inline(__always) func asciiNameEnd(from index: Int) -> Int? {
         var index = index
-        // Four table lookups per loop test: names are mostly several bytes long.
-        scan: while index &+ 4 <= count {
-            for offset in 0..<4 where !has(ByteClass.identifierContinue, bytes[index &+ offset]) {
-                index &+= offset
-                break scan
-            }
+        // Four table lookups per loop test: names are mostly several bytes long. Each exit tests
+        // only the byte that stopped the name.
+        while index &+ 4 <= count {
+            if !has(ByteClass.identifierContinue, bytes[index]) { return nameEnd(at: index) }
+            if !has(ByteClass.identifierContinue, bytes[index &+ 1]) { return nameEnd(at: index &+ 1) }
+            if !has(ByteClass.identifierContinue, bytes[index &+ 2]) { return nameEnd(at: index &+ 2) }
+            if !has(ByteClass.identifierContinue, bytes[index &+ 3]) { return nameEnd(at: index &+ 3) }
             index &+= 4
         }
-        while index < count && has(ByteClass.identifierContinue, bytes[index]) { index &+= 1 }
-        return index < count && bytes[index] >= 0x80 ? nil : index
+        while index < count {
+            if !has(ByteClass.identifierContinue, bytes[index]) { return nameEnd(at: index) }
+            index &+= 1
+        }
+        return index
     }
 
-    /// The end of a decimal integer without a fraction, exponent or suffix (`0`, `42`, `1_000`);
-    /// nil for anything else after the digits (`.`, a letter, a non-ASCII byte).
-    @inline(__always) func plainIntegerEnd(from index: Int) -> Int? {
-        var index = index
-        while index < count {
-            let byte = bytes[index]
-            if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") {
-                index &+= 1
-                continue
-            }
-            if has(ByteClass.identifierContinue, byte) || byte == UInt8(ascii: ".") || byte >= 0x80 { return nil }
-            break
+    /// `index` (before the end) holds a byte that is no ASCII name character.
+    @inline(__always) private func nameEnd(at index: Int) -> Int? {
+        bytes[index] >= 0x80 ? nil : index
+    }
+
+    /// The end of a number literal starting at `start` when it is a plain decimal one (`0`, `42`,
+    /// `1_000`, `0.35`, with no exponent nor letters after it), and whether it is a float; nil for
+    /// anything else, which `lexNumber` lexes. Right after a period only an integer is plain
+    /// (`x.0.1` is tuple access).
+    @inline(__always) func plainNumberEnd(from start: Int, afterPeriod: Bool) -> (end: Int, isFloat: Bool)? {
+        var index = decimalDigitsEnd(from: start &+ 1)
+        var isFloat = false
+        if !afterPeriod && index &+ 1 < count && bytes[index] == UInt8(ascii: ".") && isDecimalDigit(bytes[index &+ 1]) {
+            index = decimalDigitsEnd(from: index &+ 2)
+            isFloat = true
         }
+        guard index < count else { return (index, isFloat) }
+        let byte = bytes[index]
+        // A letter (`0x`, `1e3`, `12px`) or a non-ASCII byte; a `.` here ends the literal
+        // (`1..<5`, `1.description`, `1.5.rounded()`), as in `lexNumber`.
+        if has(ByteClass.identifierContinue, byte) || byte >= 0x80 { return nil }
+        return (index, isFloat)
+    }
+
+    @inline(__always) private func isDecimalDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    @inline(__always) private func decimalDigitsEnd(from index: Int) -> Int {
+        var index = index
+        while index < count && (isDecimalDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_")) { index &+= 1 }
         return index
     }
 

@@ -15,6 +15,10 @@ enum CodeAction: UInt8 {
     case period
     /// `/`: a comment, a regex literal or an operator.
     case slash
+    /// `@`: an attribute.
+    case at
+    /// `$`: `$0`, `$name`.
+    case dollar
     /// An ASCII operator character other than `/` and `.`.
     case plainOperator
 
@@ -34,7 +38,7 @@ enum CodeAction: UInt8 {
         let punctuation: [(Character, CodeAction)] = [
             ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare),
             ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon), ("\\", .backslash), (".", .period),
-            ("/", .slash)
+            ("/", .slash), ("@", .at), ("$", .dollar)
         ]
         for (character, action) in punctuation { set(action, [character.asciiValue!]) }
         set(.plainOperator, "=-+!*%<>&|^~?".utf8)

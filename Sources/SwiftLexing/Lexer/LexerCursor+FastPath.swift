@@ -13,7 +13,7 @@ extension LexerCursor {
         var next = output + tokenCount
         while index < scanner.count {
             let start = index
-            guard let (kind, end) = fastToken(at: start, scanner) else {
+            guard let (kind, end) = fastToken(at: start, after: next - 1, scanner) else {
                 position = start
                 tokenCount = next - output
                 lexCodeToken()
@@ -32,8 +32,11 @@ extension LexerCursor {
         tokenCount = next - output
     }
 
-    /// The kind and end of the token at `start` when it is one of the frequent, simple ones.
-    @inline(__always) private mutating func fastToken(at start: Int, _ scanner: ByteScanner) -> (TokenKind, Int)? {
+    /// The kind and end of the token at `start` when it is one of the frequent, simple ones;
+    /// `previous` points at the last token written (only read when `start > 0`).
+    @inline(__always) private mutating func fastToken(
+        at start: Int, after previous: UnsafeMutablePointer<Token>, _ scanner: ByteScanner
+    ) -> (TokenKind, Int)? {
         let after = start &+ 1
         switch scanner.action(at: start) {
         case .space:
@@ -45,8 +48,9 @@ extension LexerCursor {
             guard let end = scanner.asciiNameEnd(from: after) else { return nil }
             return (.identifier, end)
         case .digit:
-            guard let end = scanner.plainIntegerEnd(from: after) else { return nil }
-            return (.integerLiteral, end)
+            let afterPeriod = start > 0 && previous.pointee.kind == .period
+            guard let (end, isFloat) = scanner.plainNumberEnd(from: start, afterPeriod: afterPeriod) else { return nil }
+            return (isFloat ? .floatLiteral : .integerLiteral, end)
         case .leftParen:
             parenDepth &+= 1
             return (.leftParen, after)
@@ -70,6 +74,15 @@ extension LexerCursor {
         case .plainOperator:
             guard let end = scanner.plainOperatorEnd(from: start) else { return nil }
             return (.operator, end)
+        case .at:
+            // `@name`; a lone `@` or one before a non-ASCII name is `lexPrefixedName`'s.
+            guard after < scanner.count, scanner.has(ByteClass.identifierStart, scanner[after]),
+                let end = scanner.asciiNameEnd(from: after &+ 1)
+            else { return nil }
+            return (.attribute, end)
+        case .dollar:
+            guard let end = scanner.asciiNameEnd(from: after) else { return nil }
+            return (.dollarIdentifier, end)
         case .other:
             return nil
         }
