@@ -23,7 +23,7 @@ struct ByteScanner {
         guard index < count, has(ByteClass.horizontalSpace, bytes[index]) else { return index }
         var index = index &+ 1
         // Indentation: whole 8-byte words of spaces.
-        while index &+ 8 <= count && word(at: index) == 0x2020_2020_2020_2020 { index &+= 8 }
+        while index &+ 8 <= count && word(at: index) == Self.repeated(0x20) { index &+= 8 }
         while index < count && has(ByteClass.horizontalSpace, bytes[index]) { index &+= 1 }
         return index
     }
@@ -32,14 +32,20 @@ struct ByteScanner {
     /// (which may continue it: `lexCodeToken` decides).
     @inline(__always) func asciiNameEnd(from index: Int) -> Int? {
         var index = index
-        // Four table lookups per loop test: names are mostly several bytes long. Each exit tests
-        // only the byte that stopped the name.
-        while index &+ 4 <= count {
-            if !has(ByteClass.identifierContinue, bytes[index]) { return nameEnd(at: index) }
-            if !has(ByteClass.identifierContinue, bytes[index &+ 1]) { return nameEnd(at: index &+ 1) }
-            if !has(ByteClass.identifierContinue, bytes[index &+ 2]) { return nameEnd(at: index &+ 2) }
-            if !has(ByteClass.identifierContinue, bytes[index &+ 3]) { return nameEnd(at: index &+ 3) }
-            index &+= 4
+        // A word at a time, as for spaces: names are mostly under eight bytes long.
+        while index &+ 8 <= count {
+            let stops = Self.nonAlphanumericBytes(word(at: index))
+            if stops == 0 {
+                index &+= 8
+                continue
+            }
+            index &+= stops.trailingZeroBitCount &>> 3
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") {
+                index &+= 1
+                continue
+            }
+            return byte >= 0x80 ? nil : index
         }
         while index < count {
             if !has(ByteClass.identifierContinue, bytes[index]) { return nameEnd(at: index) }
@@ -141,6 +147,27 @@ struct ByteScanner {
             index = lineCommentStop(from: index &+ length)
         }
         return index
+    }
+
+    /// `byte` in each of a word's eight bytes.
+    @inline(__always) static func repeated(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
+    }
+
+    /// The offset of the first (lowest-addressed) non-zero byte of a non-zero word.
+    @inline(__always) static func firstNonZeroByte(_ word: UInt64) -> Int {
+        word.trailingZeroBitCount &>> 3
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter or digit, exact up to and
+    /// including the first (lowest-addressed) such byte, which is all callers use: a sum carries
+    /// into the next byte only from a byte ≥ 0x80, itself flagged.
+    @inline(__always) static func nonAlphanumericBytes(_ word: UInt64) -> UInt64 {
+        // `x + (0x80 - c)` has its high bit set when `x >= c`, for `x` below 0x80.
+        let folded = word | repeated(0x20)  // `A`–`Z` to `a`–`z`
+        let letters = (folded &+ repeated(0x80 - 0x61)) & ~(folded &+ repeated(0x80 - 0x7B))
+        let digits = (word &+ repeated(0x80 - 0x30)) & ~(word &+ repeated(0x80 - 0x3A))
+        return (~(letters | digits) | word) & repeated(0x80)
     }
 
     @inline(__always) func word(at index: Int) -> UInt64 {

@@ -27,6 +27,14 @@ extension LexerCursor {
             next.initialize(to: Token(kind: kind, start: start, end: end))
             next += 1
             index = end
+            // A third of all tokens are spaces after a token (or a line's indentation): stored
+            // here without going through the dispatch's hard-to-predict indirect branch.
+            if index < scanner.count && scanner[index] == 0x20 {
+                let spaceEnd = scanner.spaceEnd(from: index &+ 1)
+                next.initialize(to: Token(kind: .whitespace, start: index, end: spaceEnd))
+                next += 1
+                index = spaceEnd
+            }
         }
         position = index
         tokenCount = next - output
