@@ -22,8 +22,19 @@ struct ByteScanner {
         // Most runs are one space between tokens: settle those before the word-wise scan.
         guard index < count, has(ByteClass.horizontalSpace, bytes[index]) else { return index }
         var index = index &+ 1
-        // Indentation: whole 8-byte words of spaces.
-        while index &+ 8 <= count && word(at: index) == Self.repeated(0x20) { index &+= 8 }
+        // Indentation: a word at a time, its end found by a trailing-zero count rather than by a
+        // branch per byte.
+        while index &+ 8 <= count {
+            let others = word(at: index) ^ Self.repeated(0x20)
+            if others == 0 {
+                index &+= 8
+                continue
+            }
+            index &+= Self.firstNonZeroByte(others)
+            // A tab (or vertical tab, form feed) continues the run; it is rare in Swift code.
+            guard has(ByteClass.horizontalSpace, bytes[index]) else { return index }
+            index &+= 1
+        }
         while index < count && has(ByteClass.horizontalSpace, bytes[index]) { index &+= 1 }
         return index
     }
@@ -116,18 +127,16 @@ struct ByteScanner {
     /// Where a line comment's text continuing at `index` stops: at its line break, at a byte
     /// ≥ 0x80 (the caller validates the UTF-8 and goes on), or at the end of the input.
     func lineCommentStop(from index: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
         var index = index
-        while index &+ 8 <= count {
-            let word = word(at: index)
-            // High bit set in bytes below 0x0E or ≥ 0x80: the classic "has a byte less than n"
-            // test, exact for the first (lowest-addressed) such byte, which is all we use.
-            let hits = ((word &- ones &* 0x0E) & ~word | word) & 0x8080_8080_8080_8080
-            if hits == 0 {
-                index &+= 8
+        // Two words per loop test: comment lines are long.
+        while index &+ 16 <= count {
+            let first = Self.controlOrNonASCIIBytes(word(at: index))
+            let second = Self.controlOrNonASCIIBytes(word(at: index &+ 8))
+            if first | second == 0 {
+                index &+= 16
                 continue
             }
-            index &+= hits.trailingZeroBitCount &>> 3
+            index &+= first != 0 ? Self.firstNonZeroByte(first) : 8 &+ Self.firstNonZeroByte(second)
             let byte = bytes[index]
             // A tab or another control character is comment text.
             if byte >= 0x80 || byte == 0x0A || byte == 0x0D { return index }
@@ -157,6 +166,13 @@ struct ByteScanner {
     /// The offset of the first (lowest-addressed) non-zero byte of a non-zero word.
     @inline(__always) static func firstNonZeroByte(_ word: UInt64) -> Int {
         word.trailingZeroBitCount &>> 3
+    }
+
+    /// The high bit of each byte of `word` below 0x0E (line breaks, tabs, other controls) or
+    /// ≥ 0x80, exact up to and including the first such byte: the classic "has a byte less than
+    /// n" test, whose borrows only run from a flagged byte upwards.
+    @inline(__always) static func controlOrNonASCIIBytes(_ word: UInt64) -> UInt64 {
+        ((word &- repeated(0x0E)) & ~word | word) & repeated(0x80)
     }
 
     /// The high bit of each byte of `word` that is not an ASCII letter or digit, exact up to and
