@@ -128,21 +128,6 @@ extension UnsafeBufferPointer<UInt8> {
         return index
     }
 
-    /// Skips whole 8-byte words from `index` that hold no byte below 0x0E (line breaks, but also
-    /// tabs and other controls) and no byte ≥ 0x80: comment text, in five operations a word. The
-    /// caller's byte loop decides about the byte it stopped at.
-    @inline(__always) func skipCommentWords(from index: Int) -> Int {
-        var index = index
-        while index + 8 <= count {
-            let word = word(at: index)
-            // The classic "has a byte less than n" test: exact when no byte is ≥ 0x80, and a word
-            // with such a byte stops the loop anyway.
-            if ((word &- Self.ones &* 0x0E) & ~word | word) & Self.highBits != 0 { break }
-            index += 8
-        }
-        return index
-    }
-
     /// Skips whole 8-byte words of spaces (indentation) from `index`.
     @inline(__always) func skipSpaceWords(from index: Int) -> Int {
         var index = index
