@@ -77,7 +77,8 @@ struct ByteScanner {
     @inline(__always) func plainNumberEnd(from start: Int, afterPeriod: Bool) -> (end: Int, isFloat: Bool)? {
         var index = decimalDigitsEnd(from: start &+ 1)
         var isFloat = false
-        if !afterPeriod && index &+ 1 < count && bytes[index] == UInt8(ascii: ".") && isDecimalDigit(bytes[index &+ 1]) {
+        if !afterPeriod && index &+ 1 < count && bytes[index] == UInt8(ascii: ".") && isDecimalDigit(bytes[index &+ 1])
+        {
             index = decimalDigitsEnd(from: index &+ 2)
             isFloat = true
         }

@@ -2,7 +2,7 @@
 /// these turns the dispatch into one load and one jump-table branch, the same for every byte
 /// (a `switch` over byte ranges compiles to a chain of comparisons that punctuation went through).
 enum CodeAction: UInt8 {
-    /// Everything `lexCodeToken` handles alone: comments, strings, `#`, `@`, `$`, non-ASCII, ….
+    /// Everything `lexCodeToken` handles alone: strings, `#`, backticks, non-ASCII, controls, ….
     case other
     /// A space or tab (vertical tabs and form feeds are `other`: rare, same token).
     case space

@@ -46,7 +46,8 @@ struct LexerCursor {
 
     /// `input` must not be empty; `classes` is `ByteClass.table`, `actions` `CodeAction.table`.
     init(
-        input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, actions: UnsafeBufferPointer<CodeAction>,
+        input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
+        actions: UnsafeBufferPointer<CodeAction>,
         output: UnsafeMutablePointer<Token>
     ) {
         self.input = input
