@@ -5,8 +5,9 @@ enum ByteClass {
     static let identifierStart: UInt8 = 1 << 0
     /// `identifierStart` plus `0`–`9`.
     static let identifierContinue: UInt8 = 1 << 1
-    /// `/ = - + ! * % < > & | ^ ~ ? .`
-    static let operatorCharacter: UInt8 = 1 << 2
+    /// `/ = - + ! * % < > & | ^ ~ ? .` and every byte ≥ 0x80 (which may start a Unicode operator
+    /// character: callers check those bytes first), so one test tells "a name or a bracket follows".
+    static let operatorOrNonASCII: UInt8 = 1 << 2
     /// Bytes that stop a string segment scan: `\`, `"`, `\n`, `\r` and every byte ≥ 0x80.
     static let stringSpecial: UInt8 = 1 << 3
     /// Bytes that stop a line comment scan: `\n`, `\r` and every byte ≥ 0x80.
@@ -31,8 +32,8 @@ enum ByteClass {
         mark(identifierStart, letters + [UInt8(ascii: "_")])
         // `$` continues an identifier (`_$a`), though it cannot start one.
         mark(identifierContinue, letters + digits + [UInt8(ascii: "_"), UInt8(ascii: "$")])
-        mark(operatorCharacter, "/=-+!*%<>&|^~?.".utf8)
         let high = Array(UInt8(0x80)...UInt8(0xFF))
+        mark(operatorOrNonASCII, Array("/=-+!*%<>&|^~?.".utf8) + high)
         mark(stringSpecial, Array("\\\"\n\r".utf8) + high)
         mark(lineSpecial, Array("\n\r".utf8) + high)
         mark(blockSpecial, Array("*/".utf8) + high)
@@ -94,7 +95,7 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     @inline(__always) private func word(at index: Int) -> UInt64 {
-        UnsafeRawPointer(baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        UnsafeRawPointer(baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self)
     }
 
     /// Skips whole 8-byte words from `index` that hold neither `first` nor `second` nor any byte
@@ -122,21 +123,6 @@ extension UnsafeBufferPointer<UInt8> {
                 Self.word(word, holds: first) | Self.word(word, holds: second)
                 | Self.word(word, holds: third) | Self.word(word, holds: fourth) | word
             if hits & Self.highBits != 0 { break }
-            index += 8
-        }
-        return index
-    }
-
-    /// Skips whole 8-byte words from `index` that hold no byte below 0x0E (line breaks, but also
-    /// tabs and other controls) and no byte ≥ 0x80: comment text, in five operations a word. The
-    /// caller's byte loop decides about the byte it stopped at.
-    @inline(__always) func skipCommentWords(from index: Int) -> Int {
-        var index = index
-        while index + 8 <= count {
-            let word = word(at: index)
-            // The classic "has a byte less than n" test: exact when no byte is ≥ 0x80, and a word
-            // with such a byte stops the loop anyway.
-            if ((word &- Self.ones &* 0x0E) & ~word | word) & Self.highBits != 0 { break }
             index += 8
         }
         return index

@@ -37,12 +37,15 @@ package enum Lexer {
         // virtual memory the system never backs with pages, so the over-allocation is cheap.
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
             bytes.withUnsafeBufferPointer { input in
-                ByteClass.table.withUnsafeBufferPointer { table in
-                    HugePages.advise(buffer)
-                    var cursor = LexerCursor(input: input, classes: table, output: buffer.baseAddress!)
-                    cursor.run()
-                    initializedCount = cursor.tokenCount
-                    diagnostics = cursor.diagnostics
+                ByteClass.table.withUnsafeBufferPointer { classes in
+                    CodeAction.table.withUnsafeBufferPointer { actions in
+                        HugePages.advise(buffer)
+                        var cursor = LexerCursor(
+                            input: input, classes: classes, actions: actions, output: buffer.baseAddress!)
+                        cursor.run()
+                        initializedCount = cursor.tokenCount
+                        diagnostics = cursor.diagnostics
+                    }
                 }
             }
         }

@@ -54,7 +54,7 @@ extension LexerCursor {
                 index += scalar.length
                 continue
             }
-            guard has(ByteClass.operatorCharacter, byte), byte != UInt8(ascii: ".") || dotted else { break }
+            guard has(ByteClass.operatorOrNonASCII, byte), byte != UInt8(ascii: ".") || dotted else { break }
             if byte == UInt8(ascii: "<") && peek(index + 1) == UInt8(ascii: "#") && placeholderEndFollows(index + 1) {
                 break
             }
@@ -126,13 +126,22 @@ extension LexerCursor {
         "typealias", "var", "where", "while"
     ]
 
-    /// Whether the identifier is one of `expressionKeywords` (compared in place: a division
-    /// `a / b` asks this of every `a`).
+    /// `expressionKeywords` as bytes, by length (index 0 and 1 empty), first bytes apart: a
+    /// division `a / b` asks about every `a`, so only the few of its length and first letter are
+    /// compared.
+    private static let expressionKeywordsByLength: [[[UInt8]]] = (0...15).map { length in
+        expressionKeywords.filter { $0.utf8CodeUnitCount == length }.map { keyword in
+            keyword.withUTF8Buffer { Array($0) }
+        }
+    }
+
+    /// Whether the identifier is one of `expressionKeywords` (compared in place).
     private func isExpressionKeyword(_ token: Token) -> Bool {
         let length = token.length
-        guard length >= 2, length <= 15, input[Int(token.start)] >= UInt8(ascii: "a") else { return false }
-        for keyword in Self.expressionKeywords where keyword.utf8CodeUnitCount == length && text(token, is: keyword) {
-            return true
+        let start = Int(token.start)
+        guard length >= 2, length <= 15, input[start] >= UInt8(ascii: "a") else { return false }
+        for keyword in Self.expressionKeywordsByLength[length] where keyword[0] == input[start] {
+            if (1..<length).allSatisfy({ input[start + $0] == keyword[$0] }) { return true }
         }
         return false
     }

@@ -19,14 +19,8 @@ extension LexerCursor {
         let start = position
         position += 2
         while position < count {
-            var index = input.skipCommentWords(from: position)
-            while index < count && !has(ByteClass.lineSpecial, input[index]) {
-                index += 1
-                // A tab or another control stopped the word scan: take it, then words again.
-                if input[index - 1] < 0x0E { index = input.skipCommentWords(from: index) }
-            }
-            position = index
-            guard index < count, input[index] >= 0x80 else { break }
+            position = scanner.lineCommentStop(from: position)
+            guard position < count, input[position] >= 0x80 else { break }
             skipNonASCII()
         }
         emit(kind, from: start)

@@ -20,7 +20,7 @@ extension LexerCursor {
                 position += scalar.length
                 continue
             }
-            guard has(ByteClass.operatorCharacter, byte) else { break }
+            guard has(ByteClass.operatorOrNonASCII, byte) else { break }
             if byte == UInt8(ascii: ".") && !dotted { break }
             if byte == UInt8(ascii: "/") {
                 let next = peek(position + 1)

@@ -15,6 +15,8 @@ struct LexerCursor {
     }
 
     let input: UnsafeBufferPointer<UInt8>
+    /// The same bytes and tables for the main loop (see `lexCode`).
+    let scanner: ByteScanner
     let classes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
@@ -42,8 +44,16 @@ struct LexerCursor {
     /// Where the last failed bare-regex look-ahead stopped (see `bareRegexEnd`).
     var failedRegexScanEnd = 0
 
-    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<Token>) {
+    /// `input` must not be empty; `classes` is `ByteClass.table`, `actions` `CodeAction.table`.
+    init(
+        input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
+        actions: UnsafeBufferPointer<CodeAction>,
+        output: UnsafeMutablePointer<Token>
+    ) {
         self.input = input
+        self.scanner = ByteScanner(
+            bytes: input.baseAddress.unsafelyUnwrapped, count: input.count,
+            classes: classes.baseAddress.unsafelyUnwrapped, actions: actions.baseAddress.unsafelyUnwrapped)
         self.classes = classes
         self.count = input.count
         self.output = output
@@ -101,7 +111,7 @@ struct LexerCursor {
             if inString {
                 lexStringText()
             } else {
-                lexCodeToken()
+                lexCode()
             }
         }
         if let outermost = frames.first {
@@ -123,7 +133,8 @@ struct LexerCursor {
         }
     }
 
-    /// Lexes one token in code (outside any string text).
+    /// Lexes one token in code (outside any string text): all of them, though `lexCode` lexes
+    /// the frequent ones itself.
     @inline(__always) mutating func lexCodeToken() {
         let start = position
         let byte = input[position]
