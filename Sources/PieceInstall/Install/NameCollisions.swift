@@ -15,17 +15,18 @@ import XcodeProjects
 enum NameCollisions {
     /// Where the target's sources come from.
     enum Sources {
-        /// An Xcode target: its Sources phase and synchronized folders.
-        case project(XcodeProject, target: String)
+        /// An Xcode target: its Sources phase and synchronized folders. `phaseFiles` is the
+        /// Sources phase's files on disk when the destination's placement already listed them.
+        case project(XcodeProject, target: String, phaseFiles: [String]? = nil)
         /// A package target's source folder.
         case folder(String)
 
         /// The Swift files the target compiles, absolute.
         var files: [String] {
             switch self {
-            case .project(let project, let name):
+            case .project(let project, let name, let phaseFiles):
                 guard let target = project.target(named: name) else { return [] }
-                return project.compiledSwiftFiles(of: target)
+                return project.compiledSwiftFiles(of: target, phaseFiles: phaseFiles)
             case .folder(let folder):
                 return FileWalker.files(under: folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
             }

@@ -7,8 +7,10 @@ extension XcodeProject {
     static let groupISA = "PBXGroup"
 
     /// `adding(files:to:)` for the target called `targetName`.
-    package func adding(files names: [String], to targetName: String) throws(XcodeProjectError) -> ProjectEdit {
-        try adding(files: names, to: chooseTarget(named: targetName))
+    package func adding(files names: [String], to targetName: String, placement: GroupPlacement? = nil)
+        throws(XcodeProjectError) -> ProjectEdit
+    {
+        try adding(files: names, to: chooseTarget(named: targetName), placement: placement)
     }
 
     /// Adds piece files (plain names such as `ElasticButton.swift`, `.swift` or `.metal`) to a
@@ -19,11 +21,17 @@ extension XcodeProject {
     /// every other byte stays as it was. A file the target already compiles from that folder is
     /// skipped, which makes adding twice a no-op. A file reference that already exists (another
     /// target compiles the file) is reused.
-    package func adding(files names: [String], to target: XcodeTarget) throws(XcodeProjectError) -> ProjectEdit {
+    ///
+    /// `placement` is the target's as `InstallDestination` found it in this project (worked out
+    /// again when nil).
+    package func adding(files names: [String], to target: XcodeTarget, placement given: GroupPlacement? = nil)
+        throws(XcodeProjectError) -> ProjectEdit
+    {
         let fileTypes = try Self.validate(names)
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
-        let placement = try groupPlacement(for: target)
-        let compiled = Set(sourceFileIDs(of: target).compactMap { location(of: $0) })
+        let placement: GroupPlacement
+        if let given { placement = given } else { placement = try groupPlacement(for: target) }
+        let compiled = Set(placement.compiledFiles)
         var ids = ObjectIDAllocator(objects: objects, bytes: bytes)
         var plan = AdditionPlan()
         for (name, fileType) in zip(names, fileTypes) {

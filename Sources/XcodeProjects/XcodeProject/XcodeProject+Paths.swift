@@ -24,7 +24,7 @@ extension XcodeProject {
     /// without `path` has its parent's folder. Every element's location is computed once, when the
     /// project is read (`Locations`).
     package func location(of id: String) -> String? {
-        if let known = locations.table[id] { return known }
+        if let known = locations.table[id] { return known.path }
         return Locations.resolveOnce(id, objects: objects, parents: parents, sourceRoot: sourceRoot)
     }
 
@@ -38,10 +38,17 @@ extension XcodeProject {
     /// `URL.standardized` does. Pure string work: `URL(fileURLWithPath:)` asks the file system
     /// whether each path is a folder, one `stat` per object of a large project.
     package static func join(_ folder: String, _ relative: String) -> String {
+        join(folder, folderIsPlain: isPlain(folder), relative).path
+    }
+
+    /// `join(_:_:)` for a folder whose plainness (`isPlain`) is known, with the result's: a
+    /// project's locations are joined level by level, and each folder is checked once, not
+    /// again for every file in it.
+    static func join(_ folder: String, folderIsPlain: Bool, _ relative: String) -> (path: String, isPlain: Bool) {
         // Almost every path in a project is plain (`Views`, `Feature/Login.swift`) and its folder
-        // already standardized: those are joined without splitting.
-        if folder.hasPrefix("/"), !relative.hasPrefix("/"), isPlain(relative), isPlain(folder) {
-            return folder == "/" ? "/" + relative : folder + "/" + relative
+        // already standardized: those are joined without splitting, and the result is plain too.
+        if folderIsPlain, folder.hasPrefix("/"), !relative.hasPrefix("/"), isPlain(relative) {
+            return (folder == "/" ? "/" + relative : folder + "/" + relative, true)
         }
         let combined = relative.hasPrefix("/") ? relative : folder + "/" + relative
         var parts: [Substring] = []
@@ -52,13 +59,13 @@ extension XcodeProject {
             default: parts.append(part)
             }
         }
-        guard combined.hasPrefix("/") else { return parts.joined(separator: "/") }
-        return "/" + parts.joined(separator: "/")
+        let joined = combined.hasPrefix("/") ? "/" + parts.joined(separator: "/") : parts.joined(separator: "/")
+        return (joined, isPlain(joined))
     }
 
     /// Whether `path` has no empty, `.` or `..` component and no trailing `/` (a leading `/` is
     /// fine): joining it needs no standardizing.
-    private static func isPlain(_ path: String) -> Bool {
+    static func isPlain(_ path: String) -> Bool {
         if path == "/" { return true }
         var componentStart = true
         var index = 0
