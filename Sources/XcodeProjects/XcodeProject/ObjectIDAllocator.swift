@@ -29,7 +29,12 @@ struct ObjectIDAllocator {
         self.bytes = bytes
         self.objects = objects
         var escaped: Set<String> = []
-        for (id, object) in objects {
+        // Every escape starts with a backslash: a project without one (nearly all) has none to
+        // look for in its value trees.
+        let hasEscape = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), buffer.count) != nil } ?? false
+        }
+        for (id, object) in objects where hasEscape {
             if id.utf8.count == Self.idLength, object.entry.keyRange.count > Self.idLength + 2 { escaped.insert(id) }
             for entry in object.fields.entries { Self.collectStrings(entry.value, into: &escaped, escapedOnly: true) }
         }

@@ -31,7 +31,9 @@ extension XcodeProject {
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
         let placement: GroupPlacement
         if let given { placement = given } else { placement = try groupPlacement(for: target) }
-        let compiled = Set(placement.compiledFiles)
+        // A linear search: a few names against the target's files costs less than hashing
+        // thousands of paths into a set.
+        let compiled = placement.compiledFiles
         var ids = ObjectIDAllocator(objects: objects, bytes: bytes)
         var plan = AdditionPlan()
         for (name, fileType) in zip(names, fileTypes) {
