@@ -56,9 +56,10 @@ enum NameCollisions {
         // Reading and searching thousands of files is the slow part: both cores share it, and
         // only the few files that contain a name's bytes are lexed.
         let names = pieces.map(\.typeName)
+        let needles = names.map { Array($0.utf8) }
         let matches = files.parallelMap { file -> [String] in
             guard let bytes = try? AtomicFile.read(file) else { return [] }
-            return names.filter { contains(bytes, Array($0.utf8)) }
+            return zip(names, needles).filter { contains(bytes, $0.1) }.map(\.0)
         }
         for (file, matched) in zip(files, matches) where !matched.isEmpty {
             guard let bytes = try? AtomicFile.read(file) else { continue }

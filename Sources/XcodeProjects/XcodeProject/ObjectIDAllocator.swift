@@ -82,10 +82,18 @@ struct ObjectIDAllocator {
                 let base = text.baseAddress!
                 var offset = 0
                 let last = text.count - pattern.count
+                // The second byte is compared before `memcmp` is called: a hexadecimal digit starts
+                // tens of thousands of places in a 1 MB project, few of them followed by the next.
+                let step = pattern.count > 1 ? 1 : 0
+                let second = pattern[step]
                 while offset <= last {
                     guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
                     offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    if base[offset + step] == second,
+                        memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0
+                    {
+                        return true
+                    }
                     offset += 1
                 }
                 return false

@@ -73,8 +73,20 @@ extension XcodeProject {
     }
 
     /// The target's Sources-phase files that have a place on disk, with it, in the phase's order.
+    /// (`sourceFileIDs(of:)` with `location(of:)`, one table lookup per file instead of two.)
     func locatedSourceFiles(of target: XcodeTarget) -> [(id: String, location: String)] {
-        sourceFileIDs(of: target).compactMap { id in location(of: id).map { (id, $0) } }
+        let buildFileIDs = sourcesPhase(of: target)?.buildFileIDs ?? []
+        var files: [(id: String, location: String)] = []
+        files.reserveCapacity(buildFileIDs.count)
+        for buildFileID in buildFileIDs {
+            guard let id = objects[buildFileID]?.string("fileRef") else { continue }
+            if let known = locations.table[id] {
+                if known.isFileReference, let location = known.path { files.append((id, location)) }
+            } else if objects[id]?.isa == Self.fileReferenceISA, let location = location(of: id) {
+                files.append((id, location))
+            }
+        }
+        return files
     }
 
     /// `sourceGroup(of:)` over the target's files as `locatedSourceFiles(of:)` gives them.

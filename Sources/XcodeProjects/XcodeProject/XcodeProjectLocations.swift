@@ -11,6 +11,9 @@ struct Locations: Sendable {
         /// Whether `path` is plain (`XcodeProject.isPlain`): a child's `path` is appended to it
         /// without checking the folder's every byte again.
         var isPlain: Bool
+        /// Whether the element is a `PBXFileReference` (what a build file must point at): a
+        /// target's thousands of files are checked with the lookup that finds their place.
+        var isFileReference = false
 
         static let nowhere = Entry(path: nil, isPlain: false)
     }
@@ -46,7 +49,7 @@ struct Locations: Sendable {
         memo: inout [String: Entry]
     ) -> Entry {
         // Each element's ID and `path` only: copying whole objects cost more than the walk.
-        var chain: [(id: String, path: String?)] = []
+        var chain: [(id: String, path: String?, isFile: Bool)] = []
         // Chains are short (the parent is usually known already): a cycle is looked for in the
         // chain itself, and a set is made only for a deep one.
         var visited: Set<String>?
@@ -67,7 +70,7 @@ struct Locations: Sendable {
             guard !seen, let object = chain.isEmpty && object != nil ? object : objects[current] else {
                 break walk  // a missing object or a cycle: no place on disk
             }
-            chain.append((current, object.string("path")))
+            chain.append((current, object.string("path"), object.isa == XcodeProject.fileReferenceISA))
             switch object.string("sourceTree") ?? "<group>" {
             case "<group>":
                 if let parent = parents[current] {
@@ -92,6 +95,7 @@ struct Locations: Sendable {
                 let joined = XcodeProject.join(folder, folderIsPlain: result.isPlain, component)
                 result = Entry(path: joined.path, isPlain: joined.isPlain)
             }
+            result.isFileReference = link.isFile
             memo[link.id] = result
         }
         return result
