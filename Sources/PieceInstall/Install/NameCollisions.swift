@@ -43,7 +43,8 @@ enum NameCollisions {
     /// nil when there is none. A file at a piece's own destination is the piece itself (a second
     /// `add`), never a collision.
     static func first(_ pieces: [Incoming], sources: Sources, target: String) -> InstallError? {
-        let ownFiles = Set(pieces.flatMap(\.destinations))
+        // A few destinations against thousands of files: compared, not hashed.
+        let ownFiles = pieces.flatMap(\.destinations)
         let files = sources.files.filter { !ownFiles.contains($0) }
         for piece in pieces {
             for destination in piece.destinations {

@@ -129,15 +129,15 @@ extension XcodeProject {
     /// The file reference whose location on disk is `path`.
     func fileReference(at path: String) -> XcodeFileReference? {
         let name = (path as NSString).lastPathComponent
-        // Only references whose own path ends in the file's name can point at it.
-        return objects.values
-            .filter {
-                $0.isa == Self.fileReferenceISA
-                    && ($0.string("path").map { PathComponent.last(of: $0, is: name) } ?? false)
-            }
-            .sorted { $0.id < $1.id }
-            .first { location(of: $0.id) == path }
-            .map(XcodeFileReference.init)
+        // Every file reference is in the location table: those placed at `path` are the
+        // candidates, and only references whose own path ends in the file's name can point at it.
+        var candidates: [PBXObject] = []
+        for (id, entry) in locations.table where entry.isFileReference && entry.path == path {
+            guard let object = objects[id], object.string("path").map({ PathComponent.last(of: $0, is: name) }) ?? false
+            else { continue }
+            candidates.append(object)
+        }
+        return candidates.min { $0.id < $1.id }.map(XcodeFileReference.init)
     }
 
     /// The file types of `names`, or the error for the first unusable name.

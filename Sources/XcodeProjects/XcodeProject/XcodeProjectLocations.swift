@@ -25,8 +25,12 @@ struct Locations: Sendable {
         var memo: [String: Entry] = [:]
         memo.reserveCapacity(objects.count)
         let root = Entry(path: sourceRoot, isPlain: XcodeProject.isPlain(sourceRoot))
+        // Every file reference is placed, with or without `sourceTree`: finding one by its place
+        // then reads this table instead of every object.
         for (id, object) in objects
-        where object.fields["sourceTree"] != nil || object.isa.hasSuffix(XcodeProject.groupClassSuffix) {
+        where object.fields["sourceTree"] != nil || object.isa.hasSuffix(XcodeProject.groupClassSuffix)
+            || object.isa == XcodeProject.fileReferenceISA
+        {
             _ = Self.resolve(id, object: object, objects: objects, parents: parents, root: root, memo: &memo)
         }
         table = memo
