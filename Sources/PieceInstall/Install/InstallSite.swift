@@ -88,7 +88,9 @@ package struct InstallSite {
             site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
         }
         site.sources =
-            project.map { .project($0, target: destination.targetName, phaseFiles: destination.placement?.compiledFiles) }
+            project.map {
+                .project($0, target: destination.targetName, phaseFiles: destination.placement?.compiledFiles)
+            }
             ?? .folder((destination.folder as NSString).deletingLastPathComponent)
         if destination.needsProjectEdit, let project {
             // The target's own Pieces folder (what `pieces init` writes) is no move.
