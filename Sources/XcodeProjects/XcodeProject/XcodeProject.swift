@@ -124,7 +124,7 @@ package struct XcodeProject: Sendable {
         parents: [String: String], shared: [String: [String]]
     ) {
         // Only the groups are sorted: a few hundred IDs, not every object's.
-        let groups = objects.values.filter { $0.isa.hasSuffix(groupClassSuffix) }.sorted { $0.id < $1.id }
+        let groups = objects.values.filter { isGroupClass($0.isa) }.sorted { $0.id < $1.id }
         let lists = groups.map { (id: $0.id, children: $0.strings("children")) }
         var parents: [String: String] = [:]
         parents.reserveCapacity(lists.reduce(0) { $0 + $1.children.count })
@@ -147,6 +147,12 @@ package struct XcodeProject: Sendable {
 
     /// How every group class's name ends (`PBXGroup`, `PBXVariantGroup`, `XCVersionGroup`, …).
     static let groupClassSuffix = "Group"
+
+    /// Whether `isa` names a group class. Asked of every object when the project is read: the
+    /// last byte turns nearly all other classes away before the (Unicode-aware) suffix test.
+    static func isGroupClass(_ isa: String) -> Bool {
+        isa.utf8.last == UInt8(ascii: "p") && isa.hasSuffix(groupClassSuffix)
+    }
 
     /// The `PBXProject` object.
     var rootProject: PBXObject { objects[rootObjectID]! }
@@ -182,7 +188,7 @@ package struct XcodeProject: Sendable {
 
     /// A group of any kind (classic, variant or synchronized).
     package func group(_ id: String) -> XcodeGroup? {
-        guard let object = objects[id], object.isa.hasSuffix(Self.groupClassSuffix) else { return nil }
+        guard let object = objects[id], Self.isGroupClass(object.isa) else { return nil }
         return XcodeGroup(object)
     }
 

@@ -28,7 +28,7 @@ struct Locations: Sendable {
         // Every file reference is placed, with or without `sourceTree`: finding one by its place
         // then reads this table instead of every object.
         for (id, object) in objects
-        where object.fields["sourceTree"] != nil || object.isa.hasSuffix(XcodeProject.groupClassSuffix)
+        where object.fields["sourceTree"] != nil || XcodeProject.isGroupClass(object.isa)
             || object.isa == XcodeProject.fileReferenceISA
         {
             _ = Self.resolve(id, object: object, objects: objects, parents: parents, root: root, memo: &memo)
