@@ -192,7 +192,7 @@ struct HostileRegistryTests {
         let app = try TemporaryFolder(copying: "projects/SyncApp")
         try app.write("{\n  \"path\": 3,\n  \"registry\": null\n}\n", to: "pieces.json")
         let add = Special.run(["add", "ElasticButton"], in: app)
-        #expect(add?.status == 1)
+        #expect(add?.status == ExitStatus.dataError)
         #expect(Self.text(add).contains("pieces.json:2: error:"), "\(Self.text(add))")
         #expect(Self.text(add).contains("the value of \"path\" must be a string [config-invalid]"))
         #expect(Self.text(add).contains("fix: "))

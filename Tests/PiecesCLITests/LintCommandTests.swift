@@ -26,7 +26,7 @@ struct LintCommandTests {
 
     @Test func aBadConfigurationNamesFileAndFix() throws {
         let folder = try TemporaryFolder()
-        try folder.write(#"{"lint": {"severity": {"bool-trigger": "loud"}}}"#, to: "pieces.json")
+        try folder.write("{\n  \"lint\": {\"severity\": {\"bool-trigger\": \"loud\"}}\n}\n", to: "pieces.json")
         #expect(throws: LintConfiguration.Problem.self) {
             try LintConfiguration.load(from: folder.path("pieces.json"), display: "pieces.json")
         }
@@ -35,8 +35,21 @@ struct LintCommandTests {
         #expect(output.status == ExitStatus.dataError)
         #expect(
             output.standardError.contains(
-                "pieces.json: error: pieces.json: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
+                "pieces.json:2: error: lint severity of 'bool-trigger' is 'loud' [config-invalid]"))
         #expect(output.standardError.contains("fix: use \"warning\", \"error\" or \"off\""))
+    }
+
+    /// Every command refuses a `pieces.json` that is not JSON; `lint` too, with the line.
+    @Test func aPiecesJsonThatIsNotJSONStopsLintWithItsLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("{\n  \"path\": \"Pieces\",\n  \"lint\": {,}\n}\n", to: "pieces.json")
+        try folder.write(Self.trigger, to: "Saver.swift")
+        let output = CatalogTool.run(["lint", "Saver.swift"], in: folder.url.path)
+        #expect(output.status == ExitStatus.dataError)
+        #expect(output.standardOutput.isEmpty)
+        #expect(
+            output.standardError.contains("pieces.json:3: error: pieces.json is not valid JSON [config-invalid]"),
+            "\(output.standardError)")
     }
 
     @Test func warningsPassUnlessStrictAndErrorsFail() throws {

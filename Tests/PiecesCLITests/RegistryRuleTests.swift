@@ -60,14 +60,24 @@ struct RegistryRuleTests {
         #expect(app.standardOutput.contains("ElasticButton\n"))
     }
 
-    /// Refused as `add` refuses it (`[config-invalid]`, exit 1), naming the file and line.
+    /// Refused as `add` refuses it (`[config-invalid]`, exit 65: bad data), naming the file and line.
     @Test func aPiecesJsonThatDoesNotParseIsRefused() throws {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
         try folder.write("{\"path\": 3}\n", to: "pieces.json")
         let output = Self.run(["list"], in: folder)
-        #expect(output.status == ExitStatus.findings, "\(output.standardError)")
+        #expect(output.status == ExitStatus.dataError, "\(output.standardError)")
         #expect(output.standardError.contains("pieces.json:1: error: "))
         #expect(output.standardError.contains("[config-invalid]"))
+    }
+
+    /// A syntax error is placed on its line, whatever the platform's JSON error says.
+    @Test func aPiecesJsonWithASyntaxErrorNamesTheLine() throws {
+        let folder = try TemporaryFolder(copying: "projects/SyncApp")
+        try folder.write("{\n  \"path\": \"Pieces\",\n  \"registry\": ,\n}\n", to: "pieces.json")
+        let output = Self.run(["add", "ElasticButton"], in: folder)
+        #expect(output.status == ExitStatus.dataError, "\(output.standardError)")
+        #expect(output.standardError.contains("pieces.json:3: error: "), "\(output.standardError)")
+        #expect(output.standardError.contains("error: pieces.json is not valid JSON [config-invalid]"))
     }
 
     @Test func aRegistryFolderThatDoesNotExistSaysSo() throws {

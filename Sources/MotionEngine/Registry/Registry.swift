@@ -26,6 +26,11 @@ package struct Registry: Sendable {
             "\(path) is not a registry: it has no 'foundation/' folder"
         }
         static let notARegistryFix = "pass the folder that holds foundation/ and pieces/"
+        static func missingMessage(_ path: String) -> Message { "the registry folder \(path) does not exist" }
+        static let missingFix: Message =
+            "check the path, or leave --registry out to use the nearest registry (else the one built in)"
+        static let emptyPathMessage: Message = "--registry is empty: it needs a folder or an https:// URL"
+        static let emptyPathFix: Message = "pass --registry DIR or --registry https://host/path, or leave it out"
 
         package var diagnosticBody: Diagnostic {
             switch self {
@@ -39,10 +44,10 @@ package struct Registry: Sendable {
                     file: path, fix: Self.notARegistryFix)
             case .missing(let path):
                 Diagnostic(
-                    severity: .error, code: "registry-not-found", message: .registryMissing(path),
-                    fix: .registryMissingFix)
+                    severity: .error, code: "registry-not-found", message: Self.missingMessage(path),
+                    fix: Self.missingFix)
             case .emptyPath:
-                Diagnostic(severity: .error, code: "usage", message: .registryEmpty, fix: .registryEmptyFix)
+                Diagnostic(severity: .error, code: "usage", message: Self.emptyPathMessage, fix: Self.emptyPathFix)
             }
         }
 
@@ -113,12 +118,4 @@ package struct Registry: Sendable {
         var flag: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
     }
-}
-
-extension Message {
-    static func registryMissing(_ path: String) -> Message { "the registry folder \(path) does not exist" }
-    static let registryMissingFix: Message =
-        "check the path, or leave --registry out to use the nearest registry (else the one built in)"
-    static let registryEmpty: Message = "--registry is empty: it needs a folder or an https:// URL"
-    static let registryEmptyFix: Message = "pass --registry DIR or --registry https://host/path, or leave it out"
 }

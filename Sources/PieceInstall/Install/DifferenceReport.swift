@@ -59,7 +59,7 @@ package struct DifferenceReport {
     }
 
     package var summary: String {
-        notes.isEmpty ? Message.piecesMatch(pieceCount).text : Self.differSummary(notes.count).text
+        notes.isEmpty ? DifferenceReport.piecesMatch(pieceCount).text : Self.differSummary(notes.count).text
     }
 
     /// 0 when every file matches, 1 when any differs (like `git diff --exit-code`), else the problems' status.
@@ -78,7 +78,7 @@ package struct DifferenceReport {
     }
 }
 
-extension Message {
+extension DifferenceReport {
     /// `1 installed piece matches the registry`, `3 installed pieces match the registry`.
     static func piecesMatch(_ count: Int) -> Message {
         "\(count, "installed piece") \(count == 1 ? "matches" : "match") the registry"

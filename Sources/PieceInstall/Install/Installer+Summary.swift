@@ -18,11 +18,6 @@ extension Installer.Report {
     static let fileCode = "install-file"
     static func projectLine(_ file: String, _ entries: Message) -> Message { "edit \(file): \(entries)" }
     static func projectEntries(_ count: Int) -> Message { "\(count, "entry", plural: "entries") added" }
-    static let dryRunSummary = "dry run: nothing was written"
-    static let partialSummary =
-        "stopped part way: the files named above were changed; run the same command again to finish"
-    static let failedSummary = "nothing was written"
-
     /// Whether the installation was refused or failed.
     package var failed: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -31,7 +26,7 @@ extension Installer.Report {
     package func planNotes(
         dryRun: Bool, display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }
     ) -> [Diagnostic] {
-        let verbs = Self.verbs(dryRun: dryRun, failed: failed, partial: stoppedPartWay)
+        let verbs = Self.verbs(outcome(dryRun: dryRun))
         var notes = plan.items.map { item in
             Diagnostic(
                 severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue,
@@ -49,21 +44,23 @@ extension Installer.Report {
     /// The line `add` ends with: installed what (as the registry spells it, dependencies named)
     /// where, a dry run, stopped part way, or nothing written.
     package func summary(names: [String], dryRun: Bool, display: (String) -> String) -> String {
-        if failed { return stoppedPartWay ? Self.partialSummary : Self.failedSummary }
-        if dryRun { return Self.dryRunSummary }
-        let named = pieces.isEmpty ? names.joined(separator: ", ") : Message.piecesAndDependencies(pieces).text
+        if let summary = outcome(dryRun: dryRun).summary { return summary }
+        let named = pieces.isEmpty ? names.joined(separator: ", ") : Installer.Report.piecesAndDependencies(pieces).text
         let place = display(destination ?? "")
         let unchanged = plan.items.allSatisfy { $0.action == .unchanged } && projectEdit?.isUnchanged ?? true
-        return (unchanged ? Message.alreadyInstalled(named, in: place) : Message.installed(named, into: place)).text
+        return
+            (unchanged
+            ? Installer.Report.alreadyInstalled(named, in: place) : Installer.Report.installed(named, into: place)).text
     }
 
-    /// Whether a write failed after some files were changed.
-    package var stoppedPartWay: Bool { diagnostics.contains { $0.code == InstallError.partialWriteCode } }
+    /// How far the installation got.
+    package func outcome(dryRun: Bool) -> WriteOutcome {
+        WriteOutcome(dryRun: dryRun, failed: failed, diagnostics: diagnostics)
+    }
 
-    /// The verbs of the per-file lines: done, or (a dry run, or refused before anything was
-    /// written) what would be done, so a refused `add` never says "created".
-    package static func verbs(dryRun: Bool, failed: Bool, partial: Bool) -> [InstallPlan.Item.Action: String] {
-        dryRun || (failed && !partial) ? dryRunVerbs : verbs
+    /// The verbs of the per-file lines: what was done, or what would be.
+    package static func verbs(_ outcome: WriteOutcome) -> [InstallPlan.Item.Action: String] {
+        outcome.wouldBe ? dryRunVerbs : verbs
     }
 
     /// The unified diff from the file on disk to the registry's bytes, nil when they are the same.
@@ -76,7 +73,7 @@ extension Installer.Report {
     }
 }
 
-extension Message {
+extension Installer.Report {
     /// `ElasticButton`, `ElasticButton (and its dependency PressableButtonStyle)`, `A, B (and their
     /// dependencies C, D)`: the pieces of an install as the registry spells them.
     static func piecesAndDependencies(_ pieces: [Installer.InstalledPiece]) -> Message {

@@ -44,9 +44,6 @@ package enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
     static func templateUnreadableMessage(_ path: String, _ reason: String) -> Message {
         "cannot read the template \(path): \(reason)"
     }
-    static func configInvalidMessage(_ path: String, _ reason: String) -> Message {
-        "\(path) is not a valid pieces.json: \(reason)"
-    }
     static let configInvalidFix =
         """
         write it as {\"path\": \"MyApp/Pieces\", \"registry\": null} (path relative to the file's folder), or delete \
@@ -95,7 +92,7 @@ package enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
                 message: Self.templateUnreadableMessage(path, reason).text, fix: Self.templateUnreadableFix)
         case .configInvalid(let path, let line, let reason):
             Diagnostic(
-                severity: .error, code: "config-invalid", message: Self.configInvalidMessage(path, reason).text,
+                severity: .error, code: "config-invalid", message: reason,
                 file: path, line: line, fix: Self.configInvalidFix)
         case .io(let failure):
             failure.diagnosticBody
@@ -103,14 +100,15 @@ package enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
     }
 
     /// The exit status after sysexits.h: 64 for a bad name, 1 when something is already there (a
-    /// refusal), 66 when an input is missing, 74 when one cannot be read, 73 when a write failed.
+    /// refusal), 65 for a `pieces.json` that does not decode, 66 when an input is missing, 74 when
+    /// one cannot be read, 73 when a write failed.
     package var exitStatus: Int32 {
         switch self {
         case .invalidName, .invalidCategory: ExitStatus.usage
         case .pieceExists, .nameTaken, .configExists, .folderNotEmpty, .notAFolder: ExitStatus.findings
         case .foundationMissing: ExitStatus.noInput
         case .templateUnreadable: ExitStatus.ioError
-        case .configInvalid: ExitStatus.findings
+        case .configInvalid: ExitStatus.dataError
         case .io(let failure): failure.exitStatus
         }
     }

@@ -35,7 +35,7 @@ struct HelpRenderer: Sendable {
             blocks.append(([section.title] + rows).joined(separator: "\n"))
         }
         if !command.subcommands.isEmpty {
-            blocks.append(wrapped(Message.helpFooter(scope.invocation).text))
+            blocks.append(wrapped(HelpRenderer.helpFooter(scope.invocation).text))
         }
         return blocks.joined(separator: "\n\n") + "\n"
     }
@@ -176,7 +176,7 @@ struct HelpRenderer: Sendable {
     }
 }
 
-extension Message {
+extension HelpRenderer {
     /// The last line of a help screen that lists subcommands.
     static func helpFooter(_ invocation: String) -> Message {
         "Run '\(invocation) COMMAND --help' for the arguments and options of a command."

@@ -55,22 +55,23 @@ enum UsageError: Error, Equatable, Sendable {
         let line: Message
         switch self {
         case .unknownCommand(let word, let path, let suggestion, _):
-            line = .unknownCommand(
+            line = Self.unknownCommandMessage(
                 spaced(path + [word]), position: position, didYouMean: suggestion.map { spaced(path + [$0]) })
         case .unknownOption(let word, _, let suggestion, _):
-            line = .unknownOption(word, position: position, didYouMean: suggestion)
+            line = Self.unknownOptionMessage(word, position: position, didYouMean: suggestion)
         case .missingValue(let option, let valueName, _, _):
-            line = .missingValue(valueName, option: option, position: position)
+            line = Self.missingValueMessage(valueName, option: option, position: position)
         case .invalidValue(let value, let option, let allowed, let suggestion, _, _):
-            line = .invalidValue(value, option: option, position: position, didYouMean: suggestion, allowed: allowed)
+            line = Self.invalidValueMessage(
+                value, option: option, position: position, didYouMean: suggestion, allowed: allowed)
         case .unexpectedValue(let value, let option, _, _):
-            line = .unexpectedValue(value, option: option, position: position)
+            line = Self.unexpectedValueMessage(value, option: option, position: position)
         case .unexpectedPositional(let value, let path, _):
-            line = .unexpectedPositional(value, command: spaced(path), position: position)
+            line = Self.unexpectedPositionalMessage(value, command: spaced(path), position: position)
         case .missingPositional(let valueName, let path, _):
-            line = .missingPositional(valueName, command: spaced(path))
+            line = Self.missingPositionalMessage(valueName, command: spaced(path))
         case .missingOption(let option, let valueName, let path, _):
-            line = .missingOption(option, valueName: valueName, command: spaced(path))
+            line = Self.missingOptionMessage(option, valueName: valueName, command: spaced(path))
         }
         return line.text
     }
@@ -85,33 +86,33 @@ enum UsageError: Error, Equatable, Sendable {
     }
 }
 
-extension Message {
-    static func unknownCommand(_ command: String, position: Int, didYouMean suggestion: String?) -> Message {
+extension UsageError {
+    static func unknownCommandMessage(_ command: String, position: Int, didYouMean suggestion: String?) -> Message {
         "unknown command '\(command)' (argument \(position))\(didYouMean(suggestion))"
     }
-    static func unknownOption(_ option: String, position: Int, didYouMean suggestion: String?) -> Message {
+    static func unknownOptionMessage(_ option: String, position: Int, didYouMean suggestion: String?) -> Message {
         "unknown option '\(option)' (argument \(position))\(didYouMean(suggestion))"
     }
-    static func missingValue(_ valueName: String, option: String, position: Int) -> Message {
+    static func missingValueMessage(_ valueName: String, option: String, position: Int) -> Message {
         "missing value \(valueName) for option '\(option)' (argument \(position))"
     }
     /// With a suggestion, "did you mean"; else the values allowed.
-    static func invalidValue(
+    static func invalidValueMessage(
         _ value: String, option: String, position: Int, didYouMean suggestion: String?, allowed: [String]
     ) -> Message {
         let tail = suggestion != nil ? didYouMean(suggestion) : "; expected one of: \(allowed.joined(separator: ", "))"
         return "invalid value '\(value)' for option '\(option)' (argument \(position))\(tail)"
     }
-    static func unexpectedValue(_ value: String, option: String, position: Int) -> Message {
+    static func unexpectedValueMessage(_ value: String, option: String, position: Int) -> Message {
         "option '\(option)' takes no value, got '\(value)' (argument \(position))"
     }
-    static func unexpectedPositional(_ value: String, command: String, position: Int) -> Message {
+    static func unexpectedPositionalMessage(_ value: String, command: String, position: Int) -> Message {
         "unexpected argument '\(value)' for '\(command)' (argument \(position))"
     }
-    static func missingPositional(_ valueName: String, command: String) -> Message {
+    static func missingPositionalMessage(_ valueName: String, command: String) -> Message {
         "missing argument \(valueName) for '\(command)'"
     }
-    static func missingOption(_ option: String, valueName: String, command: String) -> Message {
+    static func missingOptionMessage(_ option: String, valueName: String, command: String) -> Message {
         "missing option '\(option) \(valueName)' for '\(command)'"
     }
     /// "; did you mean 'check'?", or nothing without a suggestion.

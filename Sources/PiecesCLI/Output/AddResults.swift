@@ -9,7 +9,7 @@ enum AddResults {
     static func json(_ report: Installer.Report, dryRun: Bool, withDiff: Bool, display: (String) -> String)
         -> ReportOutput.JSONPart
     {
-        let verbs = Installer.Report.verbs(dryRun: dryRun, failed: report.failed, partial: report.stoppedPartWay)
+        let verbs = Installer.Report.verbs(report.outcome(dryRun: dryRun))
         let destination = report.lockDestination.map(destinationJSON) ?? .null
         let results = report.plan.items.map { item -> JSONValue in
             .object([

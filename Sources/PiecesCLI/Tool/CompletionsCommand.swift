@@ -33,13 +33,14 @@ struct CompletionsCommand: PiecesCommand {
         guard let shell = CompletionShell(rawValue: name) else {
             let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
             return ToolOutput(
-                standardError: Message.unknownShell(name, shells: shells).text + "\n", status: ExitStatus.usage)
+                standardError: CompletionsCommand.unknownShell(name, shells: shells).text + "\n",
+                status: ExitStatus.usage)
         }
         return ToolOutput(standardOutput: shell.script(for: PiecesCommands.root))
     }
 }
 
-extension Message {
+extension CompletionsCommand {
     static func unknownShell(_ shell: String, shells: String) -> Message {
         "error: no completions for shell '\(shell)'; expected one of: \(shells)\nsee `pieces completions --help`"
     }

@@ -86,7 +86,7 @@ struct InitCommand: PiecesCommand {
                 return output.stopped([error.diagnostic], status: error.exitStatus)
             }
             return ToolOutput(
-                standardOutput: output.render([], summary: Message.configPlanned(display, config.path).text))
+                standardOutput: output.render([], summary: InitCommand.configPlanned(display, config.path).text))
         }
         do {
             try config.write(into: folder, display: display)
@@ -104,7 +104,7 @@ struct InitCommand: PiecesCommand {
             if options.dryRun {
                 let listing = try scaffolder.plan(at: folder).map { "  " + $0 }.joined(separator: "\n")
                 return ToolOutput(
-                    standardOutput: output.render([], summary: Message.registryPlanned(path).text + "\n" + listing))
+                    standardOutput: output.render([], summary: InitCommand.registryPlanned(path).text + "\n" + listing))
             }
             result = try scaffolder.create(at: folder)
         } catch {
@@ -125,7 +125,7 @@ struct InitCommand: PiecesCommand {
     }
 }
 
-extension Message {
+extension InitCommand {
     static func configPlanned(_ file: String, _ path: String) -> Message {
         "dry run: would write \(file): pieces go in \(path); nothing was written"
     }

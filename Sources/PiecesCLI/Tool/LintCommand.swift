@@ -49,7 +49,6 @@ struct LintCommand: PiecesCommand {
     static func findingsSummary(_ files: Int, _ findings: Int, _ errors: Int) -> Message {
         "linted \(files, "file"): \(findings, "finding"), \(errors, "error")"
     }
-    static let configCode = "config-invalid"
 
     func run() -> ToolOutput {
         if options.rules {
@@ -71,9 +70,7 @@ struct LintCommand: PiecesCommand {
         do {
             linter.configuration = try configuration()
         } catch {
-            let diagnostic = Diagnostic(
-                severity: .error, code: Self.configCode, message: error.message, file: error.file, fix: error.fix)
-            return output.stopped([diagnostic], status: ExitStatus.dataError)
+            return output.stopped([error.diagnostic], status: ExitStatus.dataError)
         }
         let report = linter.lint(
             paths: paths(registry: registry),

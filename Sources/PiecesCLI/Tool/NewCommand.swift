@@ -64,7 +64,8 @@ struct NewCommand: PiecesCommand {
             let piece = try PieceName(name: options.name, category: options.category)
             if options.dryRun {
                 let path = Synchronizer.display(try scaffolder.plan(piece), relativeTo: context.workingDirectory)
-                return ToolOutput(standardOutput: output.render([], summary: Message.pieceCreationPlanned(path).text))
+                return ToolOutput(
+                    standardOutput: output.render([], summary: NewCommand.pieceCreationPlanned(path).text))
             }
             result = try scaffolder.create(piece)
         } catch {
@@ -84,7 +85,7 @@ struct NewCommand: PiecesCommand {
     }
 }
 
-extension Message {
+extension NewCommand {
     static func pieceCreationPlanned(_ path: String) -> Message {
         "dry run: would create \(path) from the template and sync it; nothing was written"
     }

@@ -44,11 +44,12 @@ public enum PiecesTool {
             invocation = try ArgumentParser.parse(arguments, spec: PiecesCommands.root)
         } catch {
             let path = error.commandPath.map { $0 + " " }.joined()
-            if let envelope = JSONEnvelope.usageError(error, help: Message.seeHelp(path).text, arguments: arguments) {
+            if let envelope = JSONEnvelope.usageError(error, help: PiecesTool.seeHelp(path).text, arguments: arguments)
+            {
                 return ToolOutput(standardError: envelope, status: ExitStatus.usage)
             }
             return ToolOutput(
-                standardError: "error: \(error.message)\n\(Message.seeHelp(path))\n", status: ExitStatus.usage)
+                standardError: "error: \(error.message)\n\(PiecesTool.seeHelp(path))\n", status: ExitStatus.usage)
         }
         switch invocation {
         case .help(let path):
@@ -79,8 +80,8 @@ public enum PiecesTool {
         guard let text = given ?? context.environment[RemoteRegistry.timeoutVariable] else { return (nil, nil) }
         if let timeouts = RemoteRegistry.timeouts(seconds: text) { return (timeouts, nil) }
         let origin = given != nil ? "--timeout" : RemoteRegistry.timeoutVariable
-        let help = Message.seeHelp(parsed.commandPath.map { $0 + " " }.joined())
-        let message = Message.invalidTimeout(text, origin: origin, help: help)
+        let help = PiecesTool.seeHelp(parsed.commandPath.map { $0 + " " }.joined())
+        let message = PiecesTool.invalidTimeout(text, origin: origin, help: help)
         return (nil, ToolOutput(standardError: message.text, status: ExitStatus.usage))
     }
 
@@ -88,14 +89,14 @@ public enum PiecesTool {
         // The parser only produces paths of the command list, from which the table is built.
         guard let command = PiecesCommands.commandsByPath[parsed.commandPath] else {
             return ToolOutput(
-                standardError: Message.notImplemented(parsed.commandPath.joined(separator: " ")).text + "\n",
+                standardError: PiecesTool.notImplemented(parsed.commandPath.joined(separator: " ")).text + "\n",
                 status: ExitStatus.usage)
         }
         return command.run(parsed, context: context)
     }
 }
 
-extension Message {
+extension PiecesTool {
     /// `path` is the command path with a trailing space each ("hook install "), or empty.
     static func seeHelp(_ path: String) -> Message { "see `pieces \(path)--help`" }
     static func notImplemented(_ command: String) -> Message {

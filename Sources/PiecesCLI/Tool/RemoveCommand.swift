@@ -49,8 +49,6 @@ struct RemoveCommand: PiecesCommand {
     static func skippedMessage(_ name: String) -> Message {
         "\(name) was not added to the project by pieces; its entries were left alone"
     }
-    static let partialSummary =
-        "stopped part way: the files named above were changed; run the same command again to finish"
     static let failedSummary = "nothing was removed"
 
     func run() -> ToolOutput {
@@ -60,7 +58,7 @@ struct RemoveCommand: PiecesCommand {
         if refused || options.dryRun {
             // A refusal lists only why: no piece is about to be deleted.
             let diagnostics = plans.flatMap { (refused ? [] : notes(for: $0, planned: true)) + $0.diagnostics }
-            let summary = refused ? Self.failedSummary : Message.removalPlanned(Self.described(plans)).text
+            let summary = refused ? Self.failedSummary : RemoveCommand.removalPlanned(Self.described(plans)).text
             return output.report(
                 diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: refused,
                 json: InstalledResults.remove(plans, dryRun: options.dryRun))
@@ -71,11 +69,11 @@ struct RemoveCommand: PiecesCommand {
             let report = remover(dryRun: false).run(name: name)
             diagnostics += notes(for: report, planned: false) + report.diagnostics
             guard report.wrote else {
-                let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
+                let outcome = WriteOutcome(dryRun: false, failed: true, diagnostics: report.diagnostics)
                 let summary =
                     done.isEmpty
-                    ? (partial ? Self.partialSummary : Self.failedSummary)
-                    : Message.removalStopped(done: Self.described(done), at: report.name ?? name).text
+                    ? (outcome == .stoppedPartWay ? WriteOutcome.partialSummary : Self.failedSummary)
+                    : RemoveCommand.removalStopped(done: Self.described(done), at: report.name ?? name).text
                 return output.report(
                     diagnostics, summary: summary, status: ExitStatus.of(diagnostics), stopped: true,
                     json: InstalledResults.remove(done + [report], dryRun: false))
@@ -83,7 +81,8 @@ struct RemoveCommand: PiecesCommand {
             done.append(report)
         }
         return output.report(
-            diagnostics, summary: Message.piecesRemoved(Self.described(done)).text, status: ExitStatus.of(diagnostics),
+            diagnostics, summary: RemoveCommand.piecesRemoved(Self.described(done)).text,
+            status: ExitStatus.of(diagnostics),
             stopped: false,
             json: InstalledResults.remove(done, dryRun: false))
     }
@@ -100,14 +99,15 @@ struct RemoveCommand: PiecesCommand {
         var notes = report.removed.map { path in
             Diagnostic(
                 severity: .note, code: "removed",
-                message: planned ? Message.wouldDelete : Message(stringLiteral: Self.deletedLine), file: display(path))
+                message: planned ? RemoveCommand.wouldDelete : Message(stringLiteral: Self.deletedLine),
+                file: display(path))
         }
         if report.wrote || planned, let edit = report.projectEdit, let file = report.projectFile {
             notes.append(
                 planned
                     ? Diagnostic(
                         severity: .note, code: "removed",
-                        message: Message.projectEditPlanned(display(file), edit.changes.count))
+                        message: RemoveCommand.projectEditPlanned(display(file), edit.changes.count))
                     : Diagnostic(
                         severity: .note, code: "removed",
                         message: Self.projectLine(display(file), edit.changes.count).text))
@@ -125,15 +125,15 @@ struct RemoveCommand: PiecesCommand {
         let destinations = reports.map { $0.destination?.description ?? "" }
         let names = reports.map { $0.name ?? "" }
         if Set(destinations).count == 1, let only = destinations.first {
-            return Message.piecesAt(names.joined(separator: ", "), only).text
+            return RemoveCommand.piecesAt(names.joined(separator: ", "), only).text
         }
-        return zip(names, destinations).map { Message.piecesAt($0, $1).text }.joined(separator: ", ")
+        return zip(names, destinations).map { RemoveCommand.piecesAt($0, $1).text }.joined(separator: ", ")
     }
 
     private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
 }
 
-extension Message {
+extension RemoveCommand {
     /// "ElasticButton, GlowCard from App (target App)".
     static func piecesAt(_ names: String, _ destination: String) -> Message { "\(names) from \(destination)" }
     static func piecesRemoved(_ described: String) -> Message { "removed \(described)" }

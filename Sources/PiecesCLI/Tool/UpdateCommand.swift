@@ -58,11 +58,7 @@ struct UpdateCommand: PiecesCommand {
     }
     /// The code of a file's line: what happens to one file of the update.
     static let fileCode = "update-file"
-    static let dryRunSummary = "dry run: nothing was written"
     static let currentSummary = "everything is up to date"
-    static let partialSummary =
-        "stopped part way: the files named above were changed; run the same command again to finish"
-    static let failedSummary = "nothing was written"
 
     func run() -> ToolOutput {
         var request = options.location.request(names: options.names, context: context)
@@ -70,27 +66,22 @@ struct UpdateCommand: PiecesCommand {
         request.force = options.force
         let report = Updater(request: request, environment: context.environment).run()
         let failed = !request.dryRun && !report.wrote && report.diagnostics.contains { $0.severity == .error }
-        let partial = report.diagnostics.contains { $0.code == InstallError.partialWriteCode }
-        let wouldBe = request.dryRun || (failed && !partial)
-        let verbs = wouldBe ? Self.dryRunVerbs : Self.verbs
+        let outcome = WriteOutcome(dryRun: request.dryRun, failed: failed, diagnostics: report.diagnostics)
+        let verbs = outcome.wouldBe ? Self.dryRunVerbs : Self.verbs
         let notes = report.items.map { item in
             let verb =
                 item.action == .conflict
-                ? Self.mergedWithConflicts(item.conflictLines.count, dryRun: wouldBe).text
+                ? Self.mergedWithConflicts(item.conflictLines.count, dryRun: outcome.wouldBe).text
                 : verbs[item.action] ?? item.action.rawValue
             return Diagnostic(
                 severity: .note, code: Self.fileCode, message: verb,
                 file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
         }
-        let summary =
-            failed
-            ? (partial ? Self.partialSummary : Self.failedSummary)
-            : request.dryRun ? Self.dryRunSummary : Self.summary(report)
-        let done = !request.dryRun && !(failed && !partial)
+        let summary = outcome.summary ?? Self.summary(report)
         let json =
             output.isJSON
             ? UpdateResults.json(
-                report, done: done, dryRun: request.dryRun,
+                report, done: !outcome.wouldBe, dryRun: request.dryRun,
                 display: {
                     Synchronizer.display($0, relativeTo: context.workingDirectory)
                 }) : .init()
@@ -107,15 +98,15 @@ struct UpdateCommand: PiecesCommand {
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         switch (report.changes.isEmpty, report.hasConflicts, errors) {
         case (true, _, 0): return currentSummary
-        case (true, _, _): return Message.nothingUpdated(errors: errors).text
-        case (false, true, _): return Message.updatedWithConflicts(changes).text
-        case (false, false, 0): return Message.updated(changes).text
-        case (false, false, _): return Message.updatedSome(changes, errors: errors).text
+        case (true, _, _): return UpdateCommand.nothingUpdated(errors: errors).text
+        case (false, true, _): return UpdateCommand.updatedWithConflicts(changes).text
+        case (false, false, 0): return UpdateCommand.updated(changes).text
+        case (false, false, _): return UpdateCommand.updatedSome(changes, errors: errors).text
         }
     }
 }
 
-extension Message {
+extension UpdateCommand {
     static func updated(_ changes: String) -> Message { "updated \(changes)" }
 
     static func updatedWithConflicts(_ changes: String) -> Message {

@@ -12,7 +12,7 @@ import PiecesSupport
 enum VersionText {
 
     static func render(version: String, registry: EmbeddedRegistry = EmbeddedRegistry()) -> String {
-        let tool = Message.toolVersion(version).text
+        let tool = VersionText.toolVersion(version).text
         do {
             let paths = try registry.relativePaths()
             let manifest = try paths.map { SHA256.hex(SHA256.digest(try registry.bytes(at: $0))) + "  " + $0 + "\n" }
@@ -21,18 +21,18 @@ enum VersionText {
             let foundations = listing.foundations.files.map { file in
                 file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
             }
-            let line = Message.embeddedRegistry(
+            let line = VersionText.embeddedRegistry(
                 pieces: listing.piecePaths.count,
                 foundations: foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
                 digest: SHA256.hex(SHA256.digest(Array(manifest.utf8))))
             return tool + "\n" + line.text + "\n"
         } catch {
-            return tool + "\n" + Message.embeddedRegistryUnreadable(String(describing: error)).text + "\n"
+            return tool + "\n" + VersionText.embeddedRegistryUnreadable(String(describing: error)).text + "\n"
         }
     }
 }
 
-extension Message {
+extension VersionText {
     static func toolVersion(_ version: String) -> Message { "pieces \(version)" }
     static func embeddedRegistry(pieces: Int, foundations: String, digest: String) -> Message {
         "registry: embedded, \(pieces, "piece"), foundation \(foundations)\nregistry digest: sha256 \(digest)"

@@ -19,50 +19,66 @@ package struct LintConfiguration: Sendable, Equatable {
         self.severities = severities
     }
 
-    /// Something wrong in the section, with the file it is in and how to fix it.
+    /// Something wrong in the section, with the file and line it is on and how to fix it.
     package struct Problem: Error, Equatable {
         package var file: String
+        package var line: Int
         package var message: String
         package var fix: String
+
+        /// The code of every problem in the section.
+        static let code = "config-invalid"
+
+        /// The error `lint` stops with.
+        package var diagnostic: Diagnostic {
+            Diagnostic(severity: .error, code: Self.code, message: message, file: file, line: line, fix: fix)
+        }
     }
 
-    static func unknownRuleMessage(_ rule: String) -> Message { "pieces.json: lint names an unknown rule '\(rule)'" }
+    static let notJSONMessage = "pieces.json is not valid JSON"
+    static let notJSONFix = "correct the JSON at this line (`python3 -m json.tool pieces.json` points at it)"
+    static func unknownRuleMessage(_ rule: String) -> Message { "lint names an unknown rule '\(rule)'" }
     static let unknownRuleFix = "run `pieces lint --rules` for the rule ids"
     static func badSeverityMessage(_ rule: String, _ severity: String) -> Message {
-        "pieces.json: lint severity of '\(rule)' is '\(severity)'"
+        "lint severity of '\(rule)' is '\(severity)'"
     }
     static let badSeverityFix = "use \"warning\", \"error\" or \"off\""
-    static let malformedMessage = "pieces.json: 'lint' is not an object"
+    static let malformedMessage: Message = "'lint' is not an object"
     static let malformedFix =
         "write \"lint\": { \"disabled\": [rule ids], \"severity\": { rule id: \"warning\", \"error\" or \"off\" } }"
 
     /// The `lint` section of the `pieces.json` at `path`; the default when the file or the section
-    /// is absent. Other keys of the file are not this type's business.
+    /// is absent. Other keys of the file are not this type's business, but a file that is not JSON
+    /// is refused here as every other command refuses it.
     package static func load(from path: String, display: String) throws(Problem) -> LintConfiguration {
         guard let bytes = try? AtomicFile.read(path) else { return LintConfiguration() }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-            let section = object["lint"]
-        else { return LintConfiguration() }
+        func problem(_ message: Message, at key: String, fix: String) -> Problem {
+            Problem(file: display, line: JSONLine.of(key: key, in: bytes), message: message.text, fix: fix)
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes))
+        } catch {
+            let line = JSONLine.of(error: error, in: bytes)
+            throw Problem(file: display, line: line, message: notJSONMessage, fix: notJSONFix)
+        }
+        guard let section = (object as? [String: Any])?["lint"] else { return LintConfiguration() }
         guard let lint = section as? [String: Any] else {
-            throw Problem(file: display, message: malformedMessage, fix: malformedFix)
+            throw problem(malformedMessage, at: "lint", fix: malformedFix)
         }
         var configuration = LintConfiguration()
         let known = Set(LintRules.all.map(\.id))
         for rule in lint["disabled"] as? [String] ?? [] {
-            guard known.contains(rule) else {
-                throw Problem(file: display, message: unknownRuleMessage(rule).text, fix: unknownRuleFix)
-            }
+            guard known.contains(rule) else { throw problem(unknownRuleMessage(rule), at: rule, fix: unknownRuleFix) }
             configuration.disabled.insert(rule)
         }
         for (rule, value) in lint["severity"] as? [String: String] ?? [:] {
-            guard known.contains(rule) else {
-                throw Problem(file: display, message: unknownRuleMessage(rule).text, fix: unknownRuleFix)
-            }
+            guard known.contains(rule) else { throw problem(unknownRuleMessage(rule), at: rule, fix: unknownRuleFix) }
             switch value {
             case "off": configuration.disabled.insert(rule)
             case "warning": configuration.severities[rule] = .warning
             case "error": configuration.severities[rule] = .error
-            default: throw Problem(file: display, message: badSeverityMessage(rule, value).text, fix: badSeverityFix)
+            default: throw problem(badSeverityMessage(rule, value), at: rule, fix: badSeverityFix)
             }
         }
         return configuration

@@ -1,8 +1,9 @@
 /// A sentence the tool shows a user, built by string interpolation inside a named, typed function
-/// that lives next to the code that emits it (swift-format's `Finding.Message` style):
+/// (swift-format's `Finding.Message` style). Each is a static member of the type that emits it, so
+/// the wording sits next to its emitter and `Message` itself gains no members:
 ///
 /// ```swift
-/// extension Message {
+/// extension RemoveCommand {
 ///     static func entriesRemoved(_ file: String, _ count: Int) -> Message {
 ///         "edit \(file): \(count, "entry", plural: "entries") removed"
 ///     }
