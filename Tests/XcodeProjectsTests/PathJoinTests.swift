@@ -23,7 +23,8 @@ struct PathJoinTests {
 
     @Test(arguments: ["/App", "/", "/App/./Views", "/App/Views/", "App/Views", "/App/.hidden", "/Caf\u{E9}"])
     func matchesStandardizing(folder: String) {
-        for relative in ["Login.swift", "Views/Login.swift", "../Shared", "./Views", "/Absolute/File.swift", "", ".git"] {
+        let relatives = ["Login.swift", "Views/Login.swift", "../Shared", "./Views", "/Absolute/File.swift", "", ".git"]
+        for relative in relatives {
             let joined = XcodeProject.join(folder, folderIsPlain: XcodeProject.isPlain(folder), relative)
             #expect(joined.path == Self.standardized(folder, relative), "\(folder) + \(relative)")
             #expect(joined.isPlain == XcodeProject.isPlain(joined.path), "\(folder) + \(relative)")
