@@ -14,11 +14,6 @@ extension Catalog {
     /// The pieces of `listing` that `names` need, each read once.
     init(listing: RegistryListing, needing names: [String]) throws {
         self.listing = listing
-        foundations = listing.foundationPaths.map { path in
-            FoundationEntry(
-                path: path, version: listing.foundationVersion(of: path),
-                sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
-        }
         let cache = BlockCache()
         var described: [PieceDescriptor] = []
         var pending = names

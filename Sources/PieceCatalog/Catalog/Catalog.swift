@@ -14,7 +14,15 @@ package struct Catalog: Sendable {
     }
 
     package let listing: RegistryListing
-    package let foundations: [FoundationEntry]
+    /// The foundation files with their digests, worked out when asked: only the index (`pieces
+    /// build`) lists them, and hashing them took a twentieth of `add`.
+    package var foundations: [FoundationEntry] {
+        listing.foundationPaths.map { path in
+            FoundationEntry(
+                path: path, version: listing.foundationVersion(of: path),
+                sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
+        }
+    }
     /// Sorted by name (then path, for duplicates).
     package let pieces: [PieceDescriptor]
 
@@ -26,11 +34,6 @@ package struct Catalog: Sendable {
     /// Reads every piece of an already listed registry.
     package init(listing: RegistryListing) throws {
         self.listing = listing
-        foundations = listing.foundationPaths.map { path in
-            FoundationEntry(
-                path: path, version: listing.foundationVersion(of: path),
-                sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
-        }
         let cache = BlockCache()
         let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, any Error> in
             Result { try Self.describe(path, listing: listing, cache: cache) }

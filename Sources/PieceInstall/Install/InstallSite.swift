@@ -15,6 +15,8 @@ package struct InstallSite {
     var warnings: [InstallWarning] = []
     /// The group-based project and target whose `project.pbxproj` must list the files.
     var groupProject: (project: XcodeProject, target: String)?
+    /// Where the target's `Pieces` group goes, as choosing the destination found it.
+    var placement: GroupPlacement?
     /// The target's own sources, checked for name collisions; nil for a plain folder.
     var sources: NameCollisions.Sources?
     /// The key of this destination's `pieces.lock` entries.
@@ -31,7 +33,7 @@ package struct InstallSite {
 
     func projectEdit(adding names: [String]) throws(XcodeProjectError) -> ProjectEdit? {
         guard let groupProject else { return nil }
-        let edit = try groupProject.project.adding(files: names, to: groupProject.target)
+        let edit = try groupProject.project.adding(files: names, to: groupProject.target, placement: placement)
         if !edit.isUnchanged { try ProjectEdit.requireWritable(groupProject.project.projectFilePath) }
         return edit
     }
@@ -86,7 +88,9 @@ package struct InstallSite {
             site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
         }
         site.sources =
-            project.map { .project($0, target: destination.targetName) }
+            project.map {
+                .project($0, target: destination.targetName, phaseFiles: destination.placement?.compiledFiles)
+            }
             ?? .folder((destination.folder as NSString).deletingLastPathComponent)
         if destination.needsProjectEdit, let project {
             // The target's own Pieces folder (what `pieces init` writes) is no move.
@@ -94,6 +98,7 @@ package struct InstallSite {
                 throw InstallSiteError.pathWithGroupProject(project: project.path)
             }
             site.groupProject = (project, destination.targetName)
+            site.placement = destination.placement
         } else if let configured {
             site.folder = configured
             site.destination.path = site.relativePath(of: site.folder)

@@ -15,17 +15,18 @@ import XcodeProjects
 enum NameCollisions {
     /// Where the target's sources come from.
     enum Sources {
-        /// An Xcode target: its Sources phase and synchronized folders.
-        case project(XcodeProject, target: String)
+        /// An Xcode target: its Sources phase and synchronized folders. `phaseFiles` is the
+        /// Sources phase's files on disk when the destination's placement already listed them.
+        case project(XcodeProject, target: String, phaseFiles: [String]? = nil)
         /// A package target's source folder.
         case folder(String)
 
         /// The Swift files the target compiles, absolute.
         var files: [String] {
             switch self {
-            case .project(let project, let name):
+            case .project(let project, let name, let phaseFiles):
                 guard let target = project.target(named: name) else { return [] }
-                return project.compiledSwiftFiles(of: target)
+                return project.compiledSwiftFiles(of: target, phaseFiles: phaseFiles)
             case .folder(let folder):
                 return FileWalker.files(under: folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
             }
@@ -42,7 +43,8 @@ enum NameCollisions {
     /// nil when there is none. A file at a piece's own destination is the piece itself (a second
     /// `add`), never a collision.
     static func first(_ pieces: [Incoming], sources: Sources, target: String) -> InstallError? {
-        let ownFiles = Set(pieces.flatMap(\.destinations))
+        // A few destinations against thousands of files: compared, not hashed.
+        let ownFiles = pieces.flatMap(\.destinations)
         let files = sources.files.filter { !ownFiles.contains($0) }
         for piece in pieces {
             for destination in piece.destinations {
@@ -55,9 +57,10 @@ enum NameCollisions {
         // Reading and searching thousands of files is the slow part: both cores share it, and
         // only the few files that contain a name's bytes are lexed.
         let names = pieces.map(\.typeName)
+        let needles = names.map { Array($0.utf8) }
         let matches = files.parallelMap { file -> [String] in
             guard let bytes = try? AtomicFile.read(file) else { return [] }
-            return names.filter { contains(bytes, Array($0.utf8)) }
+            return zip(names, needles).filter { contains(bytes, $0.1) }.map(\.0)
         }
         for (file, matched) in zip(files, matches) where !matched.isEmpty {
             guard let bytes = try? AtomicFile.read(file) else { continue }

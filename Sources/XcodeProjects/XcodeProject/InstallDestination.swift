@@ -29,6 +29,8 @@ package struct InstallDestination: Sendable, Equatable {
     package var deploymentTarget: DeploymentTarget?
     /// Problems that would keep the installed files from building.
     package var warnings: [InstallWarning]
+    /// Where the `Pieces` group goes, for `.projectGroup`: passed on to the edit.
+    package var placement: GroupPlacement?
 
     /// Whether `project.pbxproj` must be edited for the files to build.
     package var needsProjectEdit: Bool { kind == .projectGroup }
@@ -65,7 +67,7 @@ package struct InstallDestination: Sendable, Equatable {
         let placement = try project.groupPlacement(for: target)
         return InstallDestination(
             kind: .projectGroup, location: location, targetName: target.name, folder: placement.folder,
-            deploymentTarget: deploymentTarget, warnings: missing)
+            deploymentTarget: deploymentTarget, warnings: missing, placement: placement)
     }
 
     /// The destination in a Swift package: the target named `name`, else the only library or

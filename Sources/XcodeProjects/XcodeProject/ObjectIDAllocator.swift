@@ -29,7 +29,12 @@ struct ObjectIDAllocator {
         self.bytes = bytes
         self.objects = objects
         var escaped: Set<String> = []
-        for (id, object) in objects {
+        // Every escape starts with a backslash: a project without one (nearly all) has none to
+        // look for in its value trees.
+        let hasEscape = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), buffer.count) != nil } ?? false
+        }
+        for (id, object) in objects where hasEscape {
             if id.utf8.count == Self.idLength, object.entry.keyRange.count > Self.idLength + 2 { escaped.insert(id) }
             for entry in object.fields.entries { Self.collectStrings(entry.value, into: &escaped, escapedOnly: true) }
         }
@@ -77,10 +82,18 @@ struct ObjectIDAllocator {
                 let base = text.baseAddress!
                 var offset = 0
                 let last = text.count - pattern.count
+                // The second byte is compared before `memcmp` is called: a hexadecimal digit starts
+                // tens of thousands of places in a 1 MB project, few of them followed by the next.
+                let step = pattern.count > 1 ? 1 : 0
+                let second = pattern[step]
                 while offset <= last {
                     guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
                     offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    if base[offset + step] == second,
+                        memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0
+                    {
+                        return true
+                    }
                     offset += 1
                 }
                 return false

@@ -134,10 +134,14 @@ struct PbxprojReadBack {
         let quote = input[position]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
             let start = position
-            while position < input.count, PlistCursor.isBare(input[position]) { position += 1 }
+            position = PlistCursor.endOfBare(in: input, from: start)
             return position > start ? true : nil
         }
         position += 1
+        if let end = PlistCursor.plainQuotedEnd(in: input, from: position, quote: quote) {
+            position = end + 1
+            return true
+        }
         var plain = true
         while position < input.count {
             let byte = input[position]

@@ -7,8 +7,10 @@ extension XcodeProject {
     static let groupISA = "PBXGroup"
 
     /// `adding(files:to:)` for the target called `targetName`.
-    package func adding(files names: [String], to targetName: String) throws(XcodeProjectError) -> ProjectEdit {
-        try adding(files: names, to: chooseTarget(named: targetName))
+    package func adding(files names: [String], to targetName: String, placement: GroupPlacement? = nil)
+        throws(XcodeProjectError) -> ProjectEdit
+    {
+        try adding(files: names, to: chooseTarget(named: targetName), placement: placement)
     }
 
     /// Adds piece files (plain names such as `ElasticButton.swift`, `.swift` or `.metal`) to a
@@ -19,11 +21,19 @@ extension XcodeProject {
     /// every other byte stays as it was. A file the target already compiles from that folder is
     /// skipped, which makes adding twice a no-op. A file reference that already exists (another
     /// target compiles the file) is reused.
-    package func adding(files names: [String], to target: XcodeTarget) throws(XcodeProjectError) -> ProjectEdit {
+    ///
+    /// `placement` is the target's as `InstallDestination` found it in this project (worked out
+    /// again when nil).
+    package func adding(files names: [String], to target: XcodeTarget, placement given: GroupPlacement? = nil)
+        throws(XcodeProjectError) -> ProjectEdit
+    {
         let fileTypes = try Self.validate(names)
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
-        let placement = try groupPlacement(for: target)
-        let compiled = Set(sourceFileIDs(of: target).compactMap { location(of: $0) })
+        let placement: GroupPlacement
+        if let given { placement = given } else { placement = try groupPlacement(for: target) }
+        // A linear search: a few names against the target's files costs less than hashing
+        // thousands of paths into a set.
+        let compiled = placement.compiledFiles
         var ids = ObjectIDAllocator(objects: objects, bytes: bytes)
         var plan = AdditionPlan()
         for (name, fileType) in zip(names, fileTypes) {
@@ -119,15 +129,15 @@ extension XcodeProject {
     /// The file reference whose location on disk is `path`.
     func fileReference(at path: String) -> XcodeFileReference? {
         let name = (path as NSString).lastPathComponent
-        // Only references whose own path ends in the file's name can point at it.
-        return objects.values
-            .filter {
-                $0.isa == Self.fileReferenceISA
-                    && ($0.string("path").map { PathComponent.last(of: $0, is: name) } ?? false)
-            }
-            .sorted { $0.id < $1.id }
-            .first { location(of: $0.id) == path }
-            .map(XcodeFileReference.init)
+        // Every file reference is in the location table: those placed at `path` are the
+        // candidates, and only references whose own path ends in the file's name can point at it.
+        var candidates: [PBXObject] = []
+        for (id, entry) in locations.table where entry.isFileReference && entry.path == path {
+            guard let object = objects[id], object.string("path").map({ PathComponent.last(of: $0, is: name) }) ?? false
+            else { continue }
+            candidates.append(object)
+        }
+        return candidates.min { $0.id < $1.id }.map(XcodeFileReference.init)
     }
 
     /// The file types of `names`, or the error for the first unusable name.

@@ -14,9 +14,12 @@ extension XcodeProject {
     /// The Swift files `target` compiles, absolute, in a stable order: the Sources phase's files
     /// with a place on disk, then every `.swift` file below the target's synchronized folders
     /// except those an exception set of the folder takes out of the target. Files are listed with
-    /// `readdir`, no `stat` per file.
-    package func compiledSwiftFiles(of target: XcodeTarget) -> [String] {
-        var result = sourceFileIDs(of: target).compactMap { location(of: $0) }.filter { $0.hasSuffix(".swift") }
+    /// `readdir`, no `stat` per file. `phaseFiles`, when given, is the Sources phase's files on
+    /// disk as `GroupPlacement.compiledFiles` lists them (so they are not looked up again).
+    package func compiledSwiftFiles(of target: XcodeTarget, phaseFiles: [String]? = nil) -> [String] {
+        var result = (phaseFiles ?? sourceFileIDs(of: target).compactMap { location(of: $0) }).filter {
+            $0.hasSuffix(".swift")
+        }
         for group in synchronizedGroups(of: target) {
             guard let folder = location(of: group.id) else { continue }
             let excluded = exceptionSets(of: group).filter { $0.targetID == target.id }.flatMap(\.membershipExceptions)

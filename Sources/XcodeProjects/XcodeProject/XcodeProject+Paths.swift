@@ -24,7 +24,7 @@ extension XcodeProject {
     /// without `path` has its parent's folder. Every element's location is computed once, when the
     /// project is read (`Locations`).
     package func location(of id: String) -> String? {
-        if let known = locations.table[id] { return known }
+        if let known = locations.table[id] { return known.path }
         return Locations.resolveOnce(id, objects: objects, parents: parents, sourceRoot: sourceRoot)
     }
 
@@ -38,10 +38,18 @@ extension XcodeProject {
     /// `URL.standardized` does. Pure string work: `URL(fileURLWithPath:)` asks the file system
     /// whether each path is a folder, one `stat` per object of a large project.
     package static func join(_ folder: String, _ relative: String) -> String {
+        join(folder, folderIsPlain: isPlain(folder), relative).path
+    }
+
+    /// `join(_:_:)` for a folder whose plainness (`isPlain`) is known, with the result's: a
+    /// project's locations are joined level by level, and each folder is checked once, not
+    /// again for every file in it.
+    static func join(_ folder: String, folderIsPlain: Bool, _ relative: String) -> (path: String, isPlain: Bool) {
         // Almost every path in a project is plain (`Views`, `Feature/Login.swift`) and its folder
-        // already standardized: those are joined without splitting.
-        if folder.hasPrefix("/"), !relative.hasPrefix("/"), isPlain(relative), isPlain(folder) {
-            return folder == "/" ? "/" + relative : folder + "/" + relative
+        // already standardized: those are joined without splitting, and the result is plain too.
+        let slash = UInt8(ascii: "/")
+        if folderIsPlain, folder.utf8.first == slash, relative.utf8.first != slash, isPlain(relative) {
+            return (folder == "/" ? "/" + relative : concatenate(folder, relative), true)
         }
         let combined = relative.hasPrefix("/") ? relative : folder + "/" + relative
         var parts: [Substring] = []
@@ -52,17 +60,23 @@ extension XcodeProject {
             default: parts.append(part)
             }
         }
-        guard combined.hasPrefix("/") else { return parts.joined(separator: "/") }
-        return "/" + parts.joined(separator: "/")
+        let joined = combined.hasPrefix("/") ? "/" + parts.joined(separator: "/") : parts.joined(separator: "/")
+        return (joined, isPlain(joined))
     }
 
     /// Whether `path` has no empty, `.` or `..` component and no trailing `/` (a leading `/` is
     /// fine): joining it needs no standardizing.
-    private static func isPlain(_ path: String) -> Bool {
-        if path == "/" { return true }
+    static func isPlain(_ path: String) -> Bool {
+        // Contiguous bytes (every native string) are read without the `UTF8View` iterator.
+        if let answer = path.utf8.withContiguousStorageIfAvailable(isPlain) { return answer }
+        return isPlain(Array(path.utf8))
+    }
+
+    private static func isPlain<Bytes: Collection<UInt8>>(_ path: Bytes) -> Bool {
+        if path.count == 1, path.first == UInt8(ascii: "/") { return true }
         var componentStart = true
         var index = 0
-        for byte in path.utf8 {
+        for byte in path {
             if byte == UInt8(ascii: "/") {
                 if componentStart && index > 0 { return false }  // an empty component: `//`
                 componentStart = true
@@ -74,6 +88,24 @@ extension XcodeProject {
             index += 1
         }
         return index > 0 && !componentStart
+    }
+
+    /// `folder + "/" + relative` in one allocation (a project joins thousands of paths).
+    private static func concatenate(_ folder: String, _ relative: String) -> String {
+        var folder = folder
+        var relative = relative
+        let count = folder.utf8.count + 1 + relative.utf8.count
+        return folder.withUTF8 { head in
+            relative.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    _ = UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(head))
+                    buffer[head.count] = UInt8(ascii: "/")
+                    UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[(head.count + 1)...])
+                        .copyMemory(from: UnsafeRawBufferPointer(tail))
+                    return count
+                }
+            }
+        }
     }
 
     /// The chain of group IDs from the top group down to (not including) `id`.

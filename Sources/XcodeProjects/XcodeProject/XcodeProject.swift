@@ -123,21 +123,36 @@ package struct XcodeProject: Sendable {
     private static func parentMap(_ objects: [String: PBXObject], mainGroup: String?) -> (
         parents: [String: String], shared: [String: [String]]
     ) {
-        var listing: [String: [String]] = [:]
         // Only the groups are sorted: a few hundred IDs, not every object's.
-        let groups = objects.values.filter { $0.isa.hasSuffix(groupClassSuffix) }.sorted { $0.id < $1.id }
-        for group in groups {
-            for child in group.strings("children") where child != mainGroup && listing[child]?.last != group.id {
-                listing[child, default: []].append(group.id)
+        let groups = objects.values.filter { isGroupClass($0.isa) }.sorted { $0.id < $1.id }
+        let lists = groups.map { (id: $0.id, children: $0.strings("children")) }
+        var parents: [String: String] = [:]
+        parents.reserveCapacity(lists.reduce(0) { $0 + $1.children.count })
+        // One hash per child: an element listed by a second group (Xcode never writes that) is
+        // the rare case that costs more.
+        var shared: [String: [String]] = [:]
+        for list in lists {
+            for child in list.children where child != mainGroup {
+                guard let first = parents.updateValue(list.id, forKey: child) else { continue }
+                parents[child] = first
+                // The same group listing a child twice makes it no shared one.
+                guard first != list.id, shared[child]?.last != list.id else { continue }
+                shared[child, default: [first]].append(list.id)
             }
         }
-        return (listing.compactMapValues(\.first), listing.filter { $0.value.count > 1 })
+        return (parents, shared)
     }
 
     // MARK: - Queries
 
     /// How every group class's name ends (`PBXGroup`, `PBXVariantGroup`, `XCVersionGroup`, …).
     static let groupClassSuffix = "Group"
+
+    /// Whether `isa` names a group class. Asked of every object when the project is read: the
+    /// last byte turns nearly all other classes away before the (Unicode-aware) suffix test.
+    static func isGroupClass(_ isa: String) -> Bool {
+        isa.utf8.last == UInt8(ascii: "p") && isa.hasSuffix(groupClassSuffix)
+    }
 
     /// The `PBXProject` object.
     var rootProject: PBXObject { objects[rootObjectID]! }
@@ -173,7 +188,7 @@ package struct XcodeProject: Sendable {
 
     /// A group of any kind (classic, variant or synchronized).
     package func group(_ id: String) -> XcodeGroup? {
-        guard let object = objects[id], object.isa.hasSuffix(Self.groupClassSuffix) else { return nil }
+        guard let object = objects[id], Self.isGroupClass(object.isa) else { return nil }
         return XcodeGroup(object)
     }
 

@@ -3,15 +3,35 @@
 /// of groups is walked once for all the elements below it instead of once per element (a large
 /// app has thousands of files in a few hundred groups).
 struct Locations: Sendable {
-    /// By object ID; `.some(nil)` for an element whose place depends on something outside the
-    /// project (`BUILT_PRODUCTS_DIR`, `SDKROOT`, a cycle of groups).
-    let table: [String: String?]
+    /// One element's place on disk.
+    struct Entry: Sendable {
+        /// Absolute; nil when the place depends on something outside the project
+        /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, a cycle of groups).
+        var path: String?
+        /// Whether `path` is plain (`XcodeProject.isPlain`): a child's `path` is appended to it
+        /// without checking the folder's every byte again.
+        var isPlain: Bool
+        /// Whether the element is a `PBXFileReference` (what a build file must point at): a
+        /// target's thousands of files are checked with the lookup that finds their place.
+        var isFileReference = false
+
+        static let nowhere = Entry(path: nil, isPlain: false)
+    }
+
+    /// By object ID.
+    let table: [String: Entry]
 
     init(objects: [String: PBXObject], parents: [String: String], sourceRoot: String) {
-        var memo: [String: String?] = [:]
+        var memo: [String: Entry] = [:]
+        memo.reserveCapacity(objects.count)
+        let root = Entry(path: sourceRoot, isPlain: XcodeProject.isPlain(sourceRoot))
+        // Every file reference is placed, with or without `sourceTree`: finding one by its place
+        // then reads this table instead of every object.
         for (id, object) in objects
-        where object.fields["sourceTree"] != nil || object.isa.hasSuffix(XcodeProject.groupClassSuffix) {
-            _ = Self.resolve(id, objects: objects, parents: parents, sourceRoot: sourceRoot, memo: &memo)
+        where object.fields["sourceTree"] != nil || XcodeProject.isGroupClass(object.isa)
+            || object.isa == XcodeProject.fileReferenceISA
+        {
+            _ = Self.resolve(id, object: object, objects: objects, parents: parents, root: root, memo: &memo)
         }
         table = memo
     }
@@ -20,23 +40,25 @@ struct Locations: Sendable {
     static func resolveOnce(_ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String)
         -> String?
     {
-        var scratch: [String: String?] = [:]
-        return resolve(id, objects: objects, parents: parents, sourceRoot: sourceRoot, memo: &scratch)
+        var scratch: [String: Entry] = [:]
+        let root = Entry(path: sourceRoot, isPlain: XcodeProject.isPlain(sourceRoot))
+        return resolve(id, object: nil, objects: objects, parents: parents, root: root, memo: &scratch).path
     }
 
-    /// Walks up from `id` to the first element already in `memo` or the top of its chain, then
-    /// fills in every element on the way down.
+    /// Walks up from `id` (whose object is `object` when the caller has it at hand) to the first
+    /// element already in `memo` or the top of its chain, then fills in every element on the way
+    /// down.
     static func resolve(
-        _ id: String, objects: [String: PBXObject], parents: [String: String], sourceRoot: String,
-        memo: inout [String: String?]
-    ) -> String? {
+        _ id: String, object: PBXObject?, objects: [String: PBXObject], parents: [String: String], root: Entry,
+        memo: inout [String: Entry]
+    ) -> Entry {
         // Each element's ID and `path` only: copying whole objects cost more than the walk.
-        var chain: [(id: String, path: String?)] = []
+        var chain: [(id: String, path: String?, isFile: Bool)] = []
         // Chains are short (the parent is usually known already): a cycle is looked for in the
         // chain itself, and a set is made only for a deep one.
         var visited: Set<String>?
         var current = id
-        var base: String?
+        var base = Entry.nowhere
         walk: while true {
             if let known = memo[current] {
                 base = known
@@ -49,34 +71,37 @@ struct Locations: Sendable {
                 if visited == nil { visited = Set(chain.map(\.id)) }
                 seen = !visited!.insert(current).inserted
             }
-            guard let object = objects[current], !seen else {
-                base = nil  // a missing object or a cycle: no place on disk
-                break walk
+            guard !seen, let object = chain.isEmpty && object != nil ? object : objects[current] else {
+                break walk  // a missing object or a cycle: no place on disk
             }
-            chain.append((current, object.string("path")))
+            chain.append((current, object.string("path"), object.isa == XcodeProject.fileReferenceISA))
             switch object.string("sourceTree") ?? "<group>" {
             case "<group>":
                 if let parent = parents[current] {
                     current = parent
                     continue walk
                 }
-                base = sourceRoot
+                base = root
             case "SOURCE_ROOT", "SRCROOT":
-                base = sourceRoot
+                base = root
             case "<absolute>":
-                base = "/"
+                base = Entry(path: "/", isPlain: true)
             default:
-                base = nil
+                break
             }
             break walk
         }
+        // `id` is the chain's first link, so the last one filled in is its own (an empty chain:
+        // `id` was known already, or has no object).
         var result = base
         for link in chain.reversed() {
-            if let folder = result, let component = link.path, !component.isEmpty {
-                result = XcodeProject.join(folder, component)
+            if let folder = result.path, let component = link.path, !component.isEmpty {
+                let joined = XcodeProject.join(folder, folderIsPlain: result.isPlain, component)
+                result = Entry(path: joined.path, isPlain: joined.isPlain)
             }
-            memo[link.id] = .some(result)
+            result.isFileReference = link.isFile
+            memo[link.id] = result
         }
-        return memo[id] ?? result
+        return result
     }
 }
