@@ -11,7 +11,10 @@ extension LexerCursor {
         let output = output
         var index = position
         var next = output + tokenCount
-        while index < scanner.count {
+        // Each path tests for the end once, where the position moves: a test at the loop's head
+        // would repeat the one made before looking for the space after a token.
+        guard index < scanner.count else { return }
+        while true {
             let start = index
             guard let (kind, end) = fastToken(at: start, after: next - 1, scanner) else {
                 position = start
@@ -20,20 +23,23 @@ extension LexerCursor {
                 if inString { return }
                 index = position
                 next = output + tokenCount
-                continue
+                if index < scanner.count { continue }
+                return
             }
             // No bounds check: `next - output` ≤ `start` < `count`, since tokens are never empty
             // and the buffer has a slot per input byte.
             next.initialize(to: Token(kind: kind, start: start, end: end))
             next += 1
             index = end
+            guard index < scanner.count else { break }
             // A third of all tokens are spaces after a token (or a line's indentation): stored
             // here without going through the dispatch's hard-to-predict indirect branch.
-            if index < scanner.count && scanner[index] == 0x20 {
+            if scanner[index] == 0x20 {
                 let spaceEnd = scanner.spaceEnd(from: index &+ 1)
                 next.initialize(to: Token(kind: .whitespace, start: index, end: spaceEnd))
                 next += 1
                 index = spaceEnd
+                guard index < scanner.count else { break }
             }
         }
         position = index
