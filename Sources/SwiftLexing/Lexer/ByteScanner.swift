@@ -51,12 +51,12 @@ struct ByteScanner {
                 continue
             }
             index &+= stops.trailingZeroBitCount &>> 3
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") {
+            // Past a letter or digit, only `_` and `$` continue an ASCII name.
+            if has(ByteClass.identifierContinue, bytes[index]) {
                 index &+= 1
                 continue
             }
-            return byte >= 0x80 ? nil : index
+            return nameEnd(at: index)
         }
         while index < count {
             if !has(ByteClass.identifierContinue, bytes[index]) { return nameEnd(at: index) }
