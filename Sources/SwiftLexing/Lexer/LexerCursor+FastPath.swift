@@ -14,7 +14,7 @@ extension LexerCursor {
         // Each path tests for the end once, where the position moves: a test at the loop's head
         // would repeat the one made before looking for the space after a token.
         guard index < scanner.count else { return }
-        while true {
+        loop: while true {
             let start = index
             guard let (kind, end) = fastToken(at: start, after: next - 1, scanner) else {
                 position = start
@@ -32,15 +32,24 @@ extension LexerCursor {
             next += 1
             index = end
             guard index < scanner.count else { break }
-            // A third of all tokens are spaces after a token (or a line's indentation): stored
-            // here without going through the dispatch's hard-to-predict indirect branch.
-            if scanner[index] == 0x20 {
+            // A third of all tokens are spaces after a token (or a line's indentation), and two
+            // spaces in three are followed by a name: both are stored here without going through
+            // the dispatch's hard-to-predict indirect branch.
+            guard scanner[index] == 0x20 else { continue }
+            repeat {
                 let spaceEnd = scanner.spaceEnd(from: index &+ 1)
                 next.initialize(to: Token(kind: .whitespace, start: index, end: spaceEnd))
                 next += 1
                 index = spaceEnd
-                guard index < scanner.count else { break }
-            }
+                guard index < scanner.count else { break loop }
+                guard scanner.has(ByteClass.identifierStart, scanner[index]),
+                    let nameEnd = scanner.asciiNameEnd(from: index &+ 1)
+                else { continue loop }
+                next.initialize(to: Token(kind: .identifier, start: index, end: nameEnd))
+                next += 1
+                index = nameEnd
+                guard index < scanner.count else { break loop }
+            } while scanner[index] == 0x20
         }
         position = index
         tokenCount = next - output
