@@ -17,7 +17,7 @@ extension XcodeProject {
     /// `readdir`, no `stat` per file. `phaseFiles`, when given, is the Sources phase's files on
     /// disk as `GroupPlacement.compiledFiles` lists them (so they are not looked up again).
     package func compiledSwiftFiles(of target: XcodeTarget, phaseFiles: [String]? = nil) -> [String] {
-        var result = (phaseFiles ?? sourceFileIDs(of: target).compactMap { location(of: $0) }).filter {
+        var result = (phaseFiles ?? locatedSourceFiles(of: target).map(\.location)).filter {
             $0.hasSuffix(".swift")
         }
         for group in synchronizedGroups(of: target) {
