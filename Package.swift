@@ -129,6 +129,8 @@ let package = Package(
                 "PiecesTestSupport"
             ]
         ),
+        // The registry's own logic: value types cut out of piece files (PieceLogicProbe) and run here.
+        .testTarget(name: "PieceLogicTests", dependencies: ["PiecesTestSupport"]),
         .testTarget(
             name: "PiecesSiteTests",
             dependencies: [
