@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "pieces",
+    // macOS 14 is the oldest macOS that runs Xcode 16, the oldest Xcode that builds a Swift 6 package
+    // (README, "Installing `pieces`"); on Linux this line has no effect.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pieces", targets: ["pieces"]),
         // For teams that keep pieces inside a Swift package (docs/maintainers.md): `swift package
