@@ -49,7 +49,7 @@ let package = Package(
                 "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite"
             ]
         ),
-        .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
+        .executableTarget(name: "pieces-embed", dependencies: ["PiecesSupport"], path: "Sources/pieces-embed"),
         .plugin(
             name: "EmbedRegistry",
             capability: .buildTool(),
