@@ -109,6 +109,35 @@ struct MultiplatformTargetTests {
         #expect(app.run(["add", "SettleCard", "--target", "OrbitApp", "--force"]).status == 0)
     }
 
+    @Test func listInfoAndTheIndexShowDeclaredPlatforms() throws {
+        let app = try App("OrbitApp", platforms: "[iOS 17.0, macOS 14.0]")
+        let list = app.run(["list", "--registry", app.registry.url.path])
+        #expect(list.standardOutput.contains("SettleCard  iOS 17.0, macOS 14.0  "), "\(list.standardOutput)")
+        #expect(list.standardOutput.contains("PlainBadge  iOS 17.0              "), "\(list.standardOutput)")
+        let info = app.run(["info", "SettleCard", "--registry", app.registry.url.path])
+        #expect(info.standardOutput.contains("  platforms        iOS 17.0, macOS 14.0\n"), "\(info.standardOutput)")
+        let plain = app.run(["info", "PlainBadge", "--registry", app.registry.url.path])
+        #expect(!plain.standardOutput.contains("platforms"))
+        // `build` of the catalog fixture (a registry whose index is committed) with SettleCard's
+        // platforms declared: the index gains them for that piece alone.
+        let catalog = try TemporaryFolder(copying: "catalog/registry")
+        let before = try catalog.text("index.json")
+        let text = try catalog.text(App.piece)
+        try catalog.write(
+            text.replacingOccurrences(
+                of: "// minIOS: \"17.0\"\n", with: "// minIOS: \"17.0\"\n// platforms: [iOS 17.0, macOS 14.0]\n"),
+            to: App.piece)
+        let build = PiecesTool.run(
+            ["build"], context: PiecesTool.Context(workingDirectory: catalog.url.path, environment: [:], isTerminal: false))
+        #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
+        let index = try catalog.text("index.json")
+        #expect(!before.contains("platforms"))
+        #expect(index.components(separatedBy: "\"platforms\"").count == 2, "only SettleCard declares platforms")
+        #expect(index.contains("\"name\": \"macOS\""))
+        #expect(try catalog.text("index/SettleCard.json").contains("\"name\": \"macOS\""))
+        #expect(!(try catalog.text("index/PlainBadge.json").contains("platforms")))
+    }
+
     @Test func synchronizedFolderGetsAnExceptionSetAndRemoveGivesBackTheBytes() throws {
         let app = try App("VoyagerApp")
         let original = try app.project("VoyagerApp")
