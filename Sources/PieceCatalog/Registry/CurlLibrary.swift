@@ -33,8 +33,10 @@
 
         /// The names tried, newest ABI first: every distribution ships `libcurl.so.4`.
         static let candidates = ["libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4"]
-        static let missingReason =
-            "https needs libcurl, which this system does not have (install your distribution's libcurl package, e.g. Debian's libcurl4)"
+        static let missingReason = """
+            https needs libcurl, which this system does not have (install your distribution's libcurl \
+            package, e.g. Debian's libcurl4)
+            """
 
         /// The library, opened once per process; nil when no candidate could be opened.
         static let shared: CurlLibrary? = {
