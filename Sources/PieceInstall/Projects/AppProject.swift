@@ -49,9 +49,18 @@ protocol AppProject: Sendable {
 
     /// The same project read from `bytes` (an earlier edit's result), for edits that follow it.
     func reading(_ bytes: [UInt8]) throws -> any AppProject
+
+    /// What the user must do once `files` (names in `folder`) were added to the destination, or
+    /// removed from it (`filters` empty): regenerate a generated project, add a sources entry.
+    func followUp(for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination)
+        -> [InstallWarning]
 }
 
 extension AppProject {
+    func followUp(for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination)
+        -> [InstallWarning]
+    { [] }
+
     /// The folder holding the project (and `pieces.lock`).
     var root: String { location.root }
 }

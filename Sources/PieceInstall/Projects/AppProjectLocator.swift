@@ -16,6 +16,7 @@ enum AppProjectLocator {
         switch location {
         case .xcodeProject(let path): XcodeAppProject(try XcodeProject.open(path))
         case .swiftPackage(let manifest): PackageAppProject(try PackageManifest.read(manifest))
+        case .xcodeGen(let spec): XcodeGenAppProject(try XcodeGenSpec.read(spec))
         }
     }
 }
