@@ -128,7 +128,8 @@ struct MultiplatformTargetTests {
                 of: "// minIOS: \"17.0\"\n", with: "// minIOS: \"17.0\"\n// platforms: [iOS 17.0, macOS 14.0]\n"),
             to: App.piece)
         let build = PiecesTool.run(
-            ["build"], context: PiecesTool.Context(workingDirectory: catalog.url.path, environment: [:], isTerminal: false))
+            ["build"],
+            context: PiecesTool.Context(workingDirectory: catalog.url.path, environment: [:], isTerminal: false))
         #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
         let index = try catalog.text("index.json")
         #expect(!before.contains("platforms"))

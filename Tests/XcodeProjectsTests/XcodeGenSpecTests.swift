@@ -21,16 +21,18 @@ import Testing
         // The target's settings win over `options.deploymentTarget`, and say where they are.
         #expect(app.deploymentTargets["macOS"]?.source == .configurationFile(path: spec.path, line: 26))
         #expect(app.deploymentTargets["visionOS"]?.source == .configurationFile(path: spec.path, line: 10))
-        #expect(app.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
-            "Sources/App", "Sources/Shared", "Sources/MacSupport"
-        ])
+        #expect(
+            app.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+                "Sources/App", "Sources/Shared", "Sources/MacSupport"
+            ])
         #expect(app.sources[0].excludes == ["**/*.md"])
         #expect(app.sources[2].destinationFilters == ["macOS"])
         let widget = try #require(spec.targets.first { $0.name == "TrailheadWidget" })
         // Paths in an included file are relative to that file.
-        #expect(widget.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
-            "Sources/Widget", "Sources/Shared"
-        ])
+        #expect(
+            widget.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+                "Sources/Widget", "Sources/Shared"
+            ])
         #expect(widget.deploymentTargets["iOS"]?.source.description.hasSuffix("config/targets.yml:9") == true)
     }
 

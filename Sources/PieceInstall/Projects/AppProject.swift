@@ -52,12 +52,16 @@ protocol AppProject: Sendable {
 
     /// What the user must do once `files` (names in `folder`) were added to the destination, or
     /// removed from it (`filters` empty): regenerate a generated project, add a sources entry.
-    func followUp(for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination)
+    func followUp(
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+    )
         -> [InstallWarning]
 }
 
 extension AppProject {
-    func followUp(for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination)
+    func followUp(
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+    )
         -> [InstallWarning]
     { [] }
 
@@ -72,8 +76,6 @@ extension ProjectLocation {
 
 /// The platforms a piece file compiles for in a target that builds for more: Xcode's platform
 /// filter names (`ios`, `macos`, `xros`).
-package struct PlatformFilter: Sendable, Equatable {
+struct PlatformFilter: Sendable, Equatable {
     var names: [String]
-
-    init(names: [String]) { self.names = names }
 }

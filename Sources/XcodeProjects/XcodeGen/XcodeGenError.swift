@@ -45,13 +45,15 @@ package enum XcodeGenError: DiagnosticConvertible, Sendable, Equatable {
     package var diagnosticBody: Diagnostic {
         switch self {
         case .unreadable(let path, let reason):
-            Diagnostic(severity: .error, code: "xcodegen-unreadable", message: Self.unreadableMessage(path, reason).text)
+            Diagnostic(
+                severity: .error, code: "xcodegen-unreadable", message: Self.unreadableMessage(path, reason).text)
         case .outsideSubset(let failure):
             Diagnostic(
                 severity: .error, code: "xcodegen-yaml", message: Self.subsetMessage(failure.reason).text,
                 file: failure.file, line: failure.line, fix: Self.subsetFix)
         case .includeCycle(let file, _):
-            Diagnostic(severity: .error, code: "xcodegen-include-cycle", message: Self.cycleMessage(file).text, file: file)
+            Diagnostic(
+                severity: .error, code: "xcodegen-include-cycle", message: Self.cycleMessage(file).text, file: file)
         case .noSuchTarget(let name, let spec, let available):
             Diagnostic(
                 severity: .error, code: "target-not-found",

@@ -59,7 +59,8 @@ struct YAMLFlow {
                 index += 1
                 return .mapping(entries, at: YAMLMark(file: file, line: line))
             }
-            let key = characters[index] == "\"" || characters[index] == "'"
+            let key =
+                characters[index] == "\"" || characters[index] == "'"
                 ? try quoted() : plain(inFlow: true, stopAtColon: true)
             skipSpaces()
             guard index < characters.count, characters[index] == ":" else { throw failure(YAMLSubset.keyReason) }

@@ -132,8 +132,10 @@ package struct YAMLSubset {
             index += 1
             if !rest.isEmpty {
                 entries.append((key, try scalarOrFlow(rest, line: line.number)))
-            } else if index < lines.count, lines[index].indent > indent
-                || (lines[index].indent == indent && (lines[index].text == "-" || lines[index].text.hasPrefix("- ")))
+            } else if index < lines.count,
+                lines[index].indent > indent
+                    || (lines[index].indent == indent
+                        && (lines[index].text == "-" || lines[index].text.hasPrefix("- ")))
             {
                 entries.append((key, try block(at: &index, indent: lines[index].indent)))
             } else {
@@ -154,9 +156,11 @@ package struct YAMLSubset {
             index = close + 1
             guard index < characters.count, characters[index] == ":" else { return nil }
         } else {
-            guard let colon = characters.indices.first(where: {
-                characters[$0] == ":" && ($0 + 1 == characters.count || characters[$0 + 1] == " ")
-            }) else { return nil }
+            guard
+                let colon = characters.indices.first(where: {
+                    characters[$0] == ":" && ($0 + 1 == characters.count || characters[$0 + 1] == " ")
+                })
+            else { return nil }
             key = String(characters[..<colon])
             if key.first == "[" || key.first == "{" { return nil }
             index = colon

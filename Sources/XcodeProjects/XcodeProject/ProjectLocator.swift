@@ -121,7 +121,8 @@ package struct ProjectLocator: Sendable {
     /// The one project of `projects`, or the one with an app target.
     private func choose(_ projects: [String], in folder: String) throws(ProjectLocatorError) -> ProjectLocation {
         if projects.count == 1 { return .xcodeProject(path: projects[0]) }
-        let opened = projects.map { path in (path: path, targets: (try? XcodeProject.open(path))?.iOSApplicationTargets) }
+        let opened = projects.map { path in (path: path, targets: (try? XcodeProject.open(path))?.iOSApplicationTargets)
+        }
         let apps = opened.filter { !($0.targets ?? []).isEmpty }.map(\.path)
         if let target {
             let owners = opened.filter { ($0.targets ?? []).contains { $0.name == target } }.map(\.path)
