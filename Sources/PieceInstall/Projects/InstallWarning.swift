@@ -82,7 +82,11 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         "the Xcode project is generated from \(spec): run `\(command)` so it sees the change"
     }
     static func sourcesEntryMessage(_ file: String, _ spec: String, _ target: String, _ entry: String) -> Message {
-        "target '\(target)' would compile \(file) for platforms its piece does not support: in \(spec), give the target these sources instead of the folder's entry:\n\(entry)"
+        """
+        target '\(target)' would compile \(file) for platforms its piece does not support: in \(spec), give the \
+        target these sources instead of the folder's entry:
+        \(entry)
+        """
     }
     static let regenerateFix = "pieces never edits a generated project, which the next generation would overwrite"
 
