@@ -41,15 +41,26 @@ struct PiecePlatformsTests {
         #expect(error.position == SourcePosition(file: "P.swift", line: 6, column: 15))
         #expect(error.message == "platforms says iOS 18.0 but minIOS (line 5) says 17.0")
         #expect(error.diagnostic.code == "header-platforms-ios")
-        #expect(error.diagnostic.fix == "write 'iOS 17.0' in platforms, or change minIOS: the two must name the same version")
+        #expect(
+            error.diagnostic.fix
+                == "write 'iOS 17.0' in platforms, or change minIOS: the two must name the same version")
         let (_, missing) = Self.header("[macOS 14.0]")
         #expect(missing.map(\.message) == ["platforms has no iOS entry, but every piece runs on iOS (minIOS is 17.0)"])
     }
 
     @Test(arguments: [
-        ("[iOS]", "platforms item 'iOS' is not '<Platform> <version>'", "write each item as a platform and a version, e.g. [iOS 17.0, macOS 14.0]"),
-        ("[iOS 17.0, tvOS 17.0]", "platforms: 'tvOS' is not a platform pieces knows (iOS, macOS, visionOS)", "write it as 'iOS'"),
-        ("[iOS 17.0, macos 14.0]", "platforms: 'macos' is not a platform pieces knows (iOS, macOS, visionOS)", "write it as 'macOS'"),
+        (
+            "[iOS]", "platforms item 'iOS' is not '<Platform> <version>'",
+            "write each item as a platform and a version, e.g. [iOS 17.0, macOS 14.0]"
+        ),
+        (
+            "[iOS 17.0, tvOS 17.0]", "platforms: 'tvOS' is not a platform pieces knows (iOS, macOS, visionOS)",
+            "write it as 'iOS'"
+        ),
+        (
+            "[iOS 17.0, macos 14.0]", "platforms: 'macos' is not a platform pieces knows (iOS, macOS, visionOS)",
+            "write it as 'macOS'"
+        ),
         ("[iOS 17.0, iOS 17.0]", "platforms lists iOS twice", "keep one entry per platform"),
         ("iOS 17.0", "header key 'platforms' takes a list like [a, b]", "write it as '// platforms: [a, b]'")
     ])

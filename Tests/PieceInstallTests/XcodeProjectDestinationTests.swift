@@ -28,7 +28,8 @@ import Testing
 
     @Test func synchronizedFolderExceptionIsReported() throws {
         let project = try open("SyncApp/SyncApp.xcodeproj")
-        let destination = try XcodeAppProject(project).destination(target: "SyncApp", files: ["ExperimentalShader.swift", "ExperimentalShader.metal"])
+        let destination = try XcodeAppProject(project).destination(
+            target: "SyncApp", files: ["ExperimentalShader.swift", "ExperimentalShader.metal"])
         #expect(
             destination.warnings == [
                 .excludedFromTarget(
@@ -107,7 +108,8 @@ import Testing
         ) {
             try PackageAppProject(PackageManifest.read(manifest)).destination(target: nil, files: [])
         }
-        let destination = try PackageAppProject(PackageManifest.read(manifest)).destination(target: "PackageUI", files: [])
+        let destination = try PackageAppProject(PackageManifest.read(manifest)).destination(
+            target: "PackageUI", files: [])
         #expect(destination.placement == nil && !destination.needsProjectEdit)
         #expect(destination.folder == fixture("Package/Sources/PackageUI/Pieces"))
         #expect(destination.deploymentTarget?.version == "17.0")

@@ -128,7 +128,8 @@ struct MultiplatformTargetTests {
                 of: "// minIOS: \"17.0\"\n", with: "// minIOS: \"17.0\"\n// platforms: [iOS 17.0, macOS 14.0]\n"),
             to: App.piece)
         let build = PiecesTool.run(
-            ["build"], context: PiecesTool.Context(workingDirectory: catalog.url.path, environment: [:], isTerminal: false))
+            ["build"],
+            context: PiecesTool.Context(workingDirectory: catalog.url.path, environment: [:], isTerminal: false))
         #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
         let index = try catalog.text("index.json")
         #expect(!before.contains("platforms"))
@@ -197,5 +198,54 @@ struct MultiplatformTargetTests {
         Self.checkFilters(app.app.path(name), target: "SyncApp", path: "Pieces/SettleCard.swift", expected: "ios")
         #expect(app.run(["remove", "SettleCard"]).status == 0)
         #expect(try app.project("SyncApp") == original)
+    }
+}
+
+/// `pieces add`, `status` and `remove` in an XcodeGen project (XcodeGenApp: `project.yml` with an
+/// `include:`, a multiplatform app target, and the generated `.xcodeproj` committed beside it).
+@Suite("XcodeGen projects")
+struct XcodeGenProjectTests {
+    @Test func piecesGoIntoTheTargetsSourceFolderAndNothingGeneratedIsEdited() throws {
+        let app = try MultiplatformTargetTests.App("XcodeGenApp")
+        let before = try app.app.snapshot()
+        let dry = app.run(["add", "SettleCard", "--dry-run"])
+        #expect(dry.status == 0, "\(dry.standardOutput)\(dry.standardError)")
+        #expect(try app.app.snapshot() == before)
+        let output = app.run(["add", "SettleCard"])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        let all = output.standardOutput + output.standardError
+        #expect(all.contains("run `xcodegen generate` so it sees the change"), "\(all)")
+        #expect(
+            all.contains(
+                """
+                    - path: Sources/App
+                      excludes: [Pieces/SettleCard.swift]
+                    - path: Sources/App/Pieces/SettleCard.swift
+                      destinationFilters: [iOS]
+                """), "\(all)")
+        #expect(!all.contains("platform-filter"), "nothing is filtered in a project pieces does not edit")
+        let after = try app.app.snapshot()
+        #expect(after["Sources/App/Pieces/SettleCard.swift"] != nil)
+        for file in ["project.yml", "config/targets.yml", "Trailhead.xcodeproj/project.pbxproj"] {
+            #expect(after[file] == before[file], "\(file) is never edited")
+        }
+        #expect(app.run(["add", "SettleCard"]).status == 0)
+        #expect(try app.app.snapshot() == after, "adding again changes nothing")
+        let status = app.run(["status"])
+        #expect(status.status == 0 && status.standardOutput.contains("SettleCard"), "\(status.standardOutput)")
+        #expect(app.run(["update", "SettleCard"]).status == 0)
+        let removed = app.run(["remove", "SettleCard"])
+        #expect(removed.status == 0, "\(removed.standardOutput)")
+        #expect(
+            (removed.standardOutput + removed.standardError).contains("run `xcodegen generate`"),
+            "\(removed.standardOutput)")
+        #expect(try app.app.snapshot() == before)
+    }
+
+    @Test func aPieceForEveryPlatformNeedsNoSourcesEntry() throws {
+        let app = try MultiplatformTargetTests.App("XcodeGenApp", platforms: "[iOS 17.0, macOS 14.0, visionOS 1.0]")
+        let output = app.run(["add", "SettleCard", "--target", "Trailhead"])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(!(output.standardOutput + output.standardError).contains("destinationFilters"))
     }
 }

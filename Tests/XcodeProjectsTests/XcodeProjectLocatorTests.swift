@@ -195,7 +195,10 @@ import Testing
             (.notAProject(path: "Views"), "project-path-invalid", ExitStatus.usage),
             (.unreadableWorkspace(path: "A.xcworkspace", reason: "denied"), "workspace-unreadable", ExitStatus.ioError),
             (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput),
-            (.ambiguousTarget(name: "App", folder: "/a", pairs: ["A.xcodeproj › App"]), "target-ambiguous", ExitStatus.findings)
+            (
+                .ambiguousTarget(name: "App", folder: "/a", pairs: ["A.xcodeproj › App"]), "target-ambiguous",
+                ExitStatus.findings
+            )
         ])
     func codesAndStatuses(error: ProjectLocatorError, code: String, status: Int32) {
         #expect(error.diagnostic.code == code)

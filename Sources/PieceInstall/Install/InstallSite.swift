@@ -43,6 +43,12 @@ package struct InstallSite {
         return try project.edit(adding: names, in: folder, filters: filters, to: appDestination)
     }
 
+    /// What the user must do once `names` were added (with `filters`) or removed: see `AppProject.followUp`.
+    func followUp(for names: [String], filters: [String: PlatformFilter] = [:]) -> [InstallWarning] {
+        guard let project, let appDestination else { return [] }
+        return project.followUp(for: names, in: folder, filters: filters, destination: appDestination)
+    }
+
     /// The project edit stopping the target compiling `deleted` and `kept` (absolute paths).
     func projectEdit(removing deleted: [String], keeping kept: [String]) throws -> ProjectEdit? {
         guard let project, let appDestination else { return nil }

@@ -68,14 +68,16 @@ package struct Installer: Sendable {
             if let deployment = site.deploymentTarget {
                 report.diagnostics.append(relative(deploymentNote(deployment, site: site)))
             }
-            report.diagnostics += PlatformCheck.notes(for: pieces, site: site)
+            // A project pieces edits gets the filters; any other kind is told what to write (`followUp`).
+            if site.projectFilePath != nil { report.diagnostics += PlatformCheck.notes(for: pieces, site: site) }
             try checkCollisions(pieces, site: site)
             var lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
-            report.projectEdit = try site.projectEdit(
-                adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
-                filters: PlatformCheck.filters(for: pieces, site: site))
+            let names = pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) }
+            let filters = PlatformCheck.filters(for: pieces, site: site)
+            report.projectEdit = try site.projectEdit(adding: names, filters: filters)
+            report.diagnostics += site.followUp(for: names, filters: filters).map { relative($0.diagnostic) }
             report.projectFile = site.projectFilePath
             report.lockPath = site.lockPath
             for item in report.plan.items where item.action == .keepLocal {

@@ -75,7 +75,7 @@ enum PlatformCheck {
     static func filterNote(_ piece: String, _ target: String, _ kept: String, _ left: String) -> Message {
         """
         \(piece) supports \(kept) of the platforms target \(target) builds for: its files get a platform filter \
-        (\(kept)), so \(left) never compiles them
+        (\(kept)), so the other platforms (\(left)) never compile them
         """
     }
 }

@@ -69,6 +69,8 @@ package struct Remover: Sendable {
                 return report
             }
             try remove(piece, deleting: deleted, installed: installed, edit: report.projectEdit)
+            report.diagnostics += piece.site.followUp(for: deleted.map(\.path.lastPathComponentOfPath)).map(
+                \.diagnostic)
             // Only now: a refused or failed removal never reports a file as deleted.
             report.removed = deleted.map(\.path)
             report.wrote = true

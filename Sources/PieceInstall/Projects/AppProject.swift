@@ -49,9 +49,22 @@ protocol AppProject: Sendable {
 
     /// The same project read from `bytes` (an earlier edit's result), for edits that follow it.
     func reading(_ bytes: [UInt8]) throws -> any AppProject
+
+    /// What the user must do once `files` (names in `folder`) were added to the destination, or
+    /// removed from it (`filters` empty): regenerate a generated project, add a sources entry.
+    func followUp(
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+    )
+        -> [InstallWarning]
 }
 
 extension AppProject {
+    func followUp(
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+    )
+        -> [InstallWarning]
+    { [] }
+
     /// The folder holding the project (and `pieces.lock`).
     var root: String { location.root }
 }
@@ -63,8 +76,6 @@ extension ProjectLocation {
 
 /// The platforms a piece file compiles for in a target that builds for more: Xcode's platform
 /// filter names (`ios`, `macos`, `xros`).
-package struct PlatformFilter: Sendable, Equatable {
+struct PlatformFilter: Sendable, Equatable {
     var names: [String]
-
-    init(names: [String]) { self.names = names }
 }

@@ -8,7 +8,8 @@ enum AppProjectLocator {
     /// The project `request` names (`--project`) or the working directory is in; `--target`
     /// chooses among a workspace's projects.
     static func locate(_ request: InstallRequest) throws(ProjectLocatorError) -> ProjectLocation {
-        try ProjectLocator(startFolder: request.workingDirectory).locate(project: request.project, target: request.target)
+        try ProjectLocator(startFolder: request.workingDirectory).locate(
+            project: request.project, target: request.target)
     }
 
     /// The project at `location`, read.
@@ -16,6 +17,7 @@ enum AppProjectLocator {
         switch location {
         case .xcodeProject(let path): XcodeAppProject(try XcodeProject.open(path))
         case .swiftPackage(let manifest): PackageAppProject(try PackageManifest.read(manifest))
+        case .xcodeGen(let spec): XcodeGenAppProject(try XcodeGenSpec.read(spec))
         }
     }
 }

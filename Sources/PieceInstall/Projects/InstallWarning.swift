@@ -17,6 +17,10 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     /// The project found (through a workspace) lies outside the folder pieces was run in, and
     /// outside every folder above it: a workspace pointing elsewhere is named before it is edited.
     case projectElsewhere(project: String, workingDirectory: String)
+    /// The `.xcodeproj` is generated from `spec`: `command` must run for it to see added or removed files.
+    case regenerate(command: String, spec: String)
+    /// A file that must build on some of the target's platforms only: the entry `spec` needs for it.
+    case sourcesEntry(file: String, spec: String, target: String, entry: String)
 
     static func excludedMessage(_ file: String, _ folder: String, _ exception: String, _ target: String) -> Message {
         """
@@ -74,6 +78,18 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         "drop --path to use the target's Pieces folder, or add the folder to target '\(target)' in Xcode"
     }
 
+    static func regenerateMessage(_ spec: String, _ command: String) -> Message {
+        "the Xcode project is generated from \(spec): run `\(command)` so it sees the change"
+    }
+    static func sourcesEntryMessage(_ file: String, _ spec: String, _ target: String, _ entry: String) -> Message {
+        """
+        target '\(target)' would compile \(file) for platforms its piece does not support: in \(spec), give the \
+        target these sources instead of the folder's entry:
+        \(entry)
+        """
+    }
+    static let regenerateFix = "pieces never edits a generated project, which the next generation would overwrite"
+
     /// What is wrong.
     package var message: String {
         switch self {
@@ -88,6 +104,9 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
                 ?? Self.notCompiledMessage(folder, target).text
         case .projectElsewhere(let project, let workingDirectory):
             Self.elsewhereMessage(project, workingDirectory).text
+        case .regenerate(let command, let spec): Self.regenerateMessage(spec, command).text
+        case .sourcesEntry(let file, let spec, let target, let entry):
+            Self.sourcesEntryMessage(file, spec, target, entry).text
         }
     }
 
@@ -99,6 +118,7 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         case .packagePlatformsMissing: Self.packagePlatformsFix
         case .notCompiledIntoTarget(_, let target, _): Self.notCompiledFix(target).text
         case .projectElsewhere: Self.elsewhereFix
+        case .regenerate, .sourcesEntry: Self.regenerateFix
         }
     }
 
@@ -118,6 +138,10 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         case .notCompiledIntoTarget:
             Diagnostic(severity: .warning, code: "path-not-compiled", message: message, fix: fix)
         case .projectElsewhere: Diagnostic(severity: .warning, code: "project-elsewhere", message: message, fix: fix)
+        case .regenerate(_, let spec):
+            Diagnostic(severity: .note, code: "project-generated", message: message, file: spec)
+        case .sourcesEntry(_, let spec, _, _):
+            Diagnostic(severity: .note, code: "sources-entry", message: message, file: spec)
         }
     }
 }

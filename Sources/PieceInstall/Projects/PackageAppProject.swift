@@ -28,7 +28,8 @@ struct PackageAppProject: AppProject {
             switch candidates.count {
             case 1: target = candidates[0]
             case 0: throw XcodeProjectError.noPackageTargets(manifest: manifest.path)
-            default: throw XcodeProjectError.severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name))
+            default:
+                throw XcodeProjectError.severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name))
             }
         }
         return InstallDestination(

@@ -38,10 +38,9 @@ package struct TargetPlatform: Sendable, Equatable {
         }
     }
 
-    private static let known:
-        [String: (platform: PiecePlatforms.Platform?, filter: String, display: String)] = [
-            "iphoneos": (.iOS, "ios", "iOS"), "macosx": (.macOS, "macos", "macOS"),
-            "xros": (.visionOS, "xros", "visionOS"), "watchos": (nil, "watchos", "watchOS"),
-            "appletvos": (nil, "tvos", "tvOS")
-        ]
+    private static let known: [String: (platform: PiecePlatforms.Platform?, filter: String, display: String)] = [
+        "iphoneos": (.iOS, "ios", "iOS"), "macosx": (.macOS, "macos", "macOS"),
+        "xros": (.visionOS, "xros", "visionOS"), "watchos": (nil, "watchos", "watchOS"),
+        "appletvos": (nil, "tvos", "tvOS")
+    ]
 }

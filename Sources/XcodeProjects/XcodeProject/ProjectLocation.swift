@@ -4,11 +4,13 @@ package enum ProjectLocation: Sendable, Equatable {
     case xcodeProject(path: String)
     /// A Swift package, by its `Package.swift`.
     case swiftPackage(manifest: String)
+    /// An XcodeGen spec, by its `project.yml`: the `.xcodeproj` is generated from it.
+    case xcodeGen(spec: String)
 
-    /// The `.xcodeproj` folder or the `Package.swift` file, absolute.
+    /// The `.xcodeproj` folder or the `Package.swift` or `project.yml` file, absolute.
     package var path: String {
         switch self {
-        case .xcodeProject(let path), .swiftPackage(let path): path
+        case .xcodeProject(let path), .swiftPackage(let path), .xcodeGen(let path): path
         }
     }
 }

@@ -60,15 +60,20 @@ package struct ProjectLocator: Sendable {
             return try choose(try workspaceProjects(path), in: (path as NSString).deletingLastPathComponent)
         default:
             if name == "Package.swift" { return .swiftPackage(manifest: path) }
+            if name == XcodeGenSpec.fileName { return .xcodeGen(spec: path) }
             if name == "project.pbxproj" { return .xcodeProject(path: (path as NSString).deletingLastPathComponent) }
             if Self.isFolder(path), let location = try candidates(in: path) { return location }
             throw .notAProject(path: explicit)
         }
     }
 
-    /// What `folder` itself holds, or nil when it holds nothing pieces can use.
+    /// What `folder` itself holds, or nil when it holds nothing pieces can use. A project spec
+    /// (`project.yml`) comes before any `.xcodeproj` beside it, which is generated from it.
     private func candidates(in folder: String) throws(ProjectLocatorError) -> ProjectLocation? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        if names.contains(XcodeGenSpec.fileName) {
+            return .xcodeGen(spec: (folder as NSString).appendingPathComponent(XcodeGenSpec.fileName))
+        }
         let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map {
             (folder as NSString).appendingPathComponent($0)
         }
@@ -116,7 +121,8 @@ package struct ProjectLocator: Sendable {
     /// The one project of `projects`, or the one with an app target.
     private func choose(_ projects: [String], in folder: String) throws(ProjectLocatorError) -> ProjectLocation {
         if projects.count == 1 { return .xcodeProject(path: projects[0]) }
-        let opened = projects.map { path in (path: path, targets: (try? XcodeProject.open(path))?.iOSApplicationTargets) }
+        let opened = projects.map { path in (path: path, targets: (try? XcodeProject.open(path))?.iOSApplicationTargets)
+        }
         let apps = opened.filter { !($0.targets ?? []).isEmpty }.map(\.path)
         if let target {
             let owners = opened.filter { ($0.targets ?? []).contains { $0.name == target } }.map(\.path)
@@ -144,7 +150,9 @@ package struct ProjectLocator: Sendable {
             }
             let inside = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for entry in inside
-            where entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") || entry == "Package.swift" {
+            where entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") || entry == "Package.swift"
+                || entry == XcodeGenSpec.fileName
+            {
                 found.append(name + "/" + entry)
             }
         }

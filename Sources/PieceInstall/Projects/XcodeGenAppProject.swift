@@ -1,0 +1,118 @@
+import Foundation
+import XcodeProjects
+
+/// An XcodeGen project (`project.yml`) as an `AppProject`. Files go into a source folder of the
+/// chosen target, which compiles every file under it once `xcodegen generate` has run: the spec is
+/// never edited, nor the generated `.xcodeproj` (the next generation would overwrite it).
+struct XcodeGenAppProject: AppProject {
+    let spec: XcodeGenSpec
+
+    init(_ spec: XcodeGenSpec) { self.spec = spec }
+
+    static let command = "xcodegen generate"
+
+    var location: ProjectLocation { .xcodeGen(spec: spec.path) }
+
+    var appTargetNames: [String] { spec.targets.filter(\.isApplication).map(\.name) }
+
+    var projectFilePath: String? { nil }
+
+    func destination(target name: String?, files: [String]) throws -> InstallDestination {
+        let target = try choose(name)
+        guard let folder = sourceFolder(of: target) else {
+            throw XcodeGenError.noSourceFolder(target: target.name, spec: spec.path)
+        }
+        let names = target.platforms.isEmpty ? ["iOS"] : target.platforms
+        let platforms = TargetPlatform.list(names.compactMap { Self.sdkNames[$0] }) { sdk in
+            Self.sdkNames.first { $0.value == sdk }.flatMap { target.deploymentTargets[$0.key] }
+        }
+        return InstallDestination(
+            location: location, targetName: target.name,
+            folder: XcodeProject.join(folder.path, XcodeProject.piecesFolderName), platforms: platforms)
+    }
+
+    /// The target named `name`, else the only application target.
+    private func choose(_ name: String?) throws -> XcodeGenSpec.Target {
+        if let name {
+            guard let target = spec.targets.first(where: { $0.name == name }) else {
+                throw XcodeGenError.noSuchTarget(name: name, spec: spec.path, available: spec.targets.map(\.name))
+            }
+            return target
+        }
+        let apps = spec.targets.filter(\.isApplication)
+        switch apps.count {
+        case 1: return apps[0]
+        case 0: throw XcodeGenError.noAppTarget(spec: spec.path)
+        default: throw XcodeGenError.severalAppTargets(spec: spec.path, targets: apps.map(\.name))
+        }
+    }
+
+    /// The target's own source folder: the first that builds for every destination and that no
+    /// other target lists (a shared folder would carry the pieces into the other apps too),
+    /// else the first folder.
+    private func sourceFolder(of target: XcodeGenSpec.Target) -> XcodeGenSpec.Source? {
+        let folders = target.sources.filter { source in
+            var isFolder: ObjCBool = false
+            return source.destinationFilters.isEmpty
+                && FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let others = spec.targets.filter { $0.name != target.name }.flatMap(\.sources).map(\.path)
+        return folders.first { !others.contains($0.path) } ?? folders.first
+    }
+
+    /// XcodeGen's platform names, and the SDK names `TargetPlatform` reads.
+    static let sdkNames = [
+        "iOS": "iphoneos", "macOS": "macosx", "visionOS": "xros", "watchOS": "watchos", "tvOS": "appletvos"
+    ]
+
+    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
+        .folder((destination.folder as NSString).deletingLastPathComponent)
+    }
+
+    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
+        let target = spec.targets.first { $0.name == destination.targetName }
+        let inside = (target?.sources ?? []).contains { XcodeProject.isInside(folder, $0.path) }
+        return inside ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
+    }
+
+    func edit(
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+    ) throws -> ProjectEdit? { nil }
+
+    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination) throws
+        -> ProjectEdit?
+    { nil }
+
+    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
+
+    func reading(_ bytes: [UInt8]) throws -> any AppProject { self }
+
+    /// `xcodegen generate`, and for each filtered file the exact `sources` entries: the source
+    /// folder excluding the file, and the file with its `destinationFilters`.
+    func followUp(
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+    ) -> [InstallWarning] {
+        let relativeSpec = ProjectLocator.relative(spec.path, to: spec.folder)
+        var result: [InstallWarning] = []
+        let source = (destination.folder as NSString).deletingLastPathComponent
+        for file in files {
+            guard let filter = filters[file] else { continue }
+            let names = filter.names.compactMap { name in Self.filterNames[name] }
+            let sourcePath = ProjectLocator.relative(source, to: spec.folder)
+            let filePath = ProjectLocator.relative(XcodeProject.join(folder, file), to: spec.folder)
+            let excluded = ProjectLocator.relative(XcodeProject.join(folder, file), to: source)
+            let entry = """
+                  - path: \(sourcePath)
+                    excludes: [\(excluded)]
+                  - path: \(filePath)
+                    destinationFilters: [\(names.joined(separator: ", "))]
+                """
+            result.append(.sourcesEntry(file: file, spec: relativeSpec, target: destination.targetName, entry: entry))
+        }
+        result.append(.regenerate(command: Self.command, spec: spec.path))
+        return result
+    }
+
+    /// Xcode's platform filter names, as `destinationFilters` spells them.
+    static let filterNames = ["ios": "iOS", "macos": "macOS", "xros": "visionOS", "tvos": "tvOS", "watchos": "watchOS"]
+}

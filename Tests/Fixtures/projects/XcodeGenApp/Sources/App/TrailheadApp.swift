@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct TrailheadApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Trailhead") }
+    }
+}

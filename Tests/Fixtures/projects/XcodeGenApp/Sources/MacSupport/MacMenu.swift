@@ -1,0 +1,5 @@
+#if os(macOS)
+import AppKit
+
+enum MacMenu {}
+#endif

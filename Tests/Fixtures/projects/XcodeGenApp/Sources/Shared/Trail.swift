@@ -1,0 +1,3 @@
+struct Trail {
+    var name: String
+}

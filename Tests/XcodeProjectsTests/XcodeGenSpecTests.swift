@@ -1,0 +1,108 @@
+import Foundation
+import PiecesTestSupport
+import Testing
+
+@testable import PiecesDiagnostics
+@testable import XcodeProjects
+
+/// XcodeGen's `project.yml`: the YAML subset, `include:`, targets, platforms, deployment targets, sources.
+@Suite struct XcodeGenSpecTests {
+    private func spec() throws -> XcodeGenSpec {
+        try XcodeGenSpec.read(FixturePaths.fixture("projects/XcodeGenApp/project.yml").standardizedFileURL.path)
+    }
+
+    @Test func readsTargetsFromTheSpecAndItsIncludes() throws {
+        let spec = try spec()
+        #expect(spec.targets.map(\.name) == ["TrailKit", "TrailheadWidget", "Trailhead"])
+        let app = try #require(spec.targets.first { $0.name == "Trailhead" })
+        #expect(app.isApplication)
+        #expect(app.platforms == ["iOS", "macOS", "visionOS"])
+        #expect(app.deploymentTargets["iOS"]?.version == "17.0")
+        // The target's settings win over `options.deploymentTarget`, and say where they are.
+        #expect(app.deploymentTargets["macOS"]?.source == .configurationFile(path: spec.path, line: 26))
+        #expect(app.deploymentTargets["visionOS"]?.source == .configurationFile(path: spec.path, line: 10))
+        #expect(
+            app.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+                "Sources/App", "Sources/Shared", "Sources/MacSupport"
+            ])
+        #expect(app.sources[0].excludes == ["**/*.md"])
+        #expect(app.sources[2].destinationFilters == ["macOS"])
+        let widget = try #require(spec.targets.first { $0.name == "TrailheadWidget" })
+        // Paths in an included file are relative to that file.
+        #expect(
+            widget.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+                "Sources/Widget", "Sources/Shared"
+            ])
+        #expect(widget.deploymentTargets["iOS"]?.source.description.hasSuffix("config/targets.yml:9") == true)
+    }
+
+    @Test func readsTheSubsetsShapes() throws {
+        let text = """
+            ---
+            a: plain text: with a colon # a comment
+            b: "quoted # not a comment"
+            c: 'it''s'
+            d: [x, "y, z", {k: v}]
+            e:
+            - one
+            - key: value
+              more: [1]
+            f: {iOS: 17.0, macOS: "14.0"}
+            """
+        let node = try YAMLSubset.parse(text, file: "s.yml")
+        #expect(node["a"]?.string == "plain text: with a colon")
+        #expect(node["b"]?.string == "quoted # not a comment")
+        #expect(node["c"]?.string == "it's")
+        #expect(node["d"]?.items.count == 3)
+        #expect(node["d"]?.items[2]["k"]?.string == "v")
+        #expect(node["e"]?.items.first?.string == "one")
+        #expect(node["e"]?.items.last?["more"]?.items.first?.string == "1")
+        #expect(node["f"]?["macOS"]?.string == "14.0")
+        #expect(node["f"]?.line == 10)
+    }
+
+    @Test(arguments: [
+        ("base: &shared\n  a: 1\n", 1, YAMLSubset.anchorReason),
+        ("a: 1\nb: *shared\n", 2, YAMLSubset.anchorReason),
+        ("a: !!str 1\n", 1, YAMLSubset.tagReason),
+        ("a: |\n  text\n", 1, YAMLSubset.blockScalarReason),
+        ("a:\n  <<: x\n", 2, YAMLSubset.mergeKeyReason),
+        ("a: 1\n---\nb: 2\n", 2, YAMLSubset.directiveReason),
+        ("a:\n\tb: 1\n", 2, YAMLSubset.tabReason),
+        ("a: [1, 2\n", 1, YAMLSubset.flowReason),
+        ("a: 1\n  b: 2\n", 2, YAMLSubset.indentReason),
+        ("just words\n", 1, YAMLSubset.keyReason)
+    ])
+    func anythingOutsideTheSubsetIsAnErrorAtItsLine(text: String, line: Int, reason: String) {
+        #expect(throws: YAMLSubset.Failure(file: "p.yml", line: line, reason: reason)) {
+            try YAMLSubset.parse(text, file: "p.yml")
+        }
+    }
+
+    @Test func aSpecOutsideTheSubsetNamesFileLineAndFix() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("name: A\ntargets:\n  A: &app\n    type: application\n", to: "project.yml")
+        do {
+            _ = try XcodeGenSpec.read(folder.path("project.yml"))
+            Issue.record("expected an error")
+        } catch {
+            let diagnostic = error.diagnostic
+            #expect(diagnostic.file == folder.url.standardizedFileURL.path + "/project.yml")
+            #expect(diagnostic.line == 3)
+            #expect(diagnostic.message == YAMLSubset.anchorReason + "; pieces reads a YAML subset of project specs")
+            #expect(diagnostic.status == ExitStatus.dataError)
+        }
+    }
+
+    @Test func theLocatorPrefersTheSpecToTheProjectGeneratedFromIt() throws {
+        let folder = try TemporaryFolder(copying: "projects/XcodeGenApp")
+        try FileManager.default.createDirectory(atPath: folder.path(".git"), withIntermediateDirectories: true)
+        let root = folder.url.standardizedFileURL.path
+        #expect(
+            try ProjectLocator(startFolder: folder.path("Sources/App")).locate()
+                == .xcodeGen(spec: root + "/project.yml"))
+        #expect(
+            try ProjectLocator(startFolder: root).locate(project: "Trailhead.xcodeproj")
+                == .xcodeProject(path: root + "/Trailhead.xcodeproj"), "an explicit --project is honoured")
+    }
+}
