@@ -71,4 +71,25 @@ import Testing
             """)
         #expect(lines == ["6 4 2.5 0.0", "true true", "0 0", "4.0 4.0 1.0", "0.35 1.0"])
     }
+
+    /// A new touch while the last one's release still runs: each push leans the dot away from its own
+    /// point, the leans add up, and a slot with no point pushes nothing.
+    @Test func twoPushesAddUpAndAnEmptySlotPushesNothing() throws {
+        let lines = try Self.run(
+            """
+            let field = TouchGridField(spacing: 20, dotSize: 4, radius: 100)
+            let rest = CGPoint(x: 50, y: 50)
+            let left = TouchGridField.Push(point: CGPoint(x: 20, y: 50), strength: 1)
+            let right = TouchGridField.Push(point: CGPoint(x: 80, y: 50), strength: 1)
+            let both = field.dot(at: rest, pushes: [left, right])
+            print(abs(both.center.x - rest.x) < 1e-9, both.diameter > field.dot(at: rest, pushes: [left]).diameter)
+            let fading = TouchGridField.Push(point: CGPoint(x: 20, y: 50), strength: 0.5)
+            let one = field.dot(at: rest, pushes: [left]), mixed = field.dot(at: rest, pushes: [fading, right])
+            print(one.center.x > rest.x, mixed.center.x < rest.x)
+            let empty = TouchGridField.Push(point: nil, strength: 1)
+            print(field.dot(at: rest, pushes: [empty, left]) == one)
+            print(field.glow(at: rest, pushes: [left, right]) == 2 * field.falloff(rest, touch: left.point))
+            """)
+        #expect(lines == ["true true", "true true", "true", "true"])
+    }
 }

@@ -18,9 +18,11 @@ import SwiftUI
 /// loop, so the field comes back exactly to where it started and never jumps. Corners never move and
 /// points on an edge slide only along it, so the field always covers its whole frame.
 ///
-/// It is cheap and stops when nobody sees it: a `TimelineView` redraws it at most 30 times a second
-/// and pauses while the view is off screen, while the app is not active, while `isAnimating` is false
-/// and under Reduce Motion, where the field rests on its still grid.
+/// It is cheap and stops when it is not shown: a `TimelineView` redraws it at most 30 times a second
+/// and pauses between `onDisappear` and `onAppear` (another tab, a pushed screen, a lazy stack that let
+/// it go), while the app is not active, while `isAnimating` is false and under Reduce Motion, where the
+/// field rests on its still grid. A field scrolled out of sight in a plain `ScrollView` keeps its
+/// place in the hierarchy and so keeps drifting: pass `isAnimating: false` there when it leaves view.
 ///
 /// What it takes from the views around it: nothing. It is hidden from hit testing, so touches go to
 /// whatever is behind or on top of it, and hidden from VoiceOver, since it is decoration. It fills the
@@ -37,7 +39,7 @@ public struct MeshField: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scenePhase) private var scenePhase
-    /// On screen: set by `onAppear`, cleared by `onDisappear`, so a field scrolled away or covered stops.
+    /// In the hierarchy: set by `onAppear`, cleared by `onDisappear`, so a field nobody can see stops.
     @State private var isOnScreen = false
 
     public init(

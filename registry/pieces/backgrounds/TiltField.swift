@@ -65,6 +65,8 @@ public struct TiltField: View {
         }
         .rotation3DEffect(.degrees(angles.aroundY), axis: (x: 0, y: 1, z: 0), perspective: 0.4)
         .rotation3DEffect(.degrees(angles.aroundX), axis: (x: 1, y: 0, z: 0), perspective: 0.4)
+        // The layers are larger than the field so a slide never shows their edge; only the field shows.
+        .clipped()
         .contentShape(.rect)
         // Global points: the field turns under the finger, so its own space would turn with it.
         .pieceDrag(coordinateSpace: .global, isEnabled: !reduceMotion && tilt.reach > 0) { drag in

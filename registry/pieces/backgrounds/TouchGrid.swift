@@ -12,7 +12,9 @@ import SwiftUI
 
 /// A field of dots on an even grid that answers the finger: dots near it swell and lean away from it,
 /// the more the nearer, and when the finger lifts they spring back to the grid with a little give.
-/// The push falls off smoothly to nothing at `radius`, so the edge of the disturbance never shows.
+/// The push falls off smoothly to nothing at `radius`, so the edge of the disturbance never shows. A
+/// finger that lands while the last one's dots are still springing back leaves them to settle where
+/// they are, instead of snatching the disturbance over to itself.
 ///
 /// The finger is tracked without animation; only the strength of the push animates, in on the press
 /// spring (no bounce under the finger) and out on the release spring. Nothing runs while the grid is
@@ -42,11 +44,15 @@ public struct TouchGrid: View {
     private let isInteractive: Bool
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    /// Where the finger is, in the grid's own points; kept after the lift so the release springs back
-    /// from there.
-    @State private var touch: CGPoint?
-    /// How hard the finger pushes: 1 while down, animated back to 0 after the lift.
-    @State private var strength: CGFloat = 0
+    /// Two touches take turns: a new one takes the other slot, so the last one's release keeps running
+    /// where it was instead of jumping to the new finger. Each point is kept after its lift, so the dots
+    /// spring back from there.
+    @State private var touchA: CGPoint?
+    @State private var touchB: CGPoint?
+    /// How hard each touch pushes: 1 while down, animated back to 0 after the lift.
+    @State private var strengthA: CGFloat = 0
+    @State private var strengthB: CGFloat = 0
+    @State private var usesB = false
     @State private var isTouching = false
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
@@ -64,52 +70,63 @@ public struct TouchGrid: View {
     }
 
     public var body: some View {
-        TouchGridCanvas(field: field, touch: touch, strength: strength, tint: tint, isStill: reduceMotion)
-            .contentShape(.rect)
-            .pieceDrag(minimumDistance: 0, isEnabled: isInteractive) { drag in
-                touch = drag.location
-                guard !isTouching else { return }
+        TouchGridCanvas(
+            field: field, touches: [touchA, touchB], strengths: AnimatablePair(strengthA, strengthB), tint: tint,
+            isStill: reduceMotion
+        )
+        .contentShape(.rect)
+        .pieceDrag(minimumDistance: 0, isEnabled: isInteractive) { drag in
+            if !isTouching {
                 isTouching = true
-                withAnimation(motion.press) { strength = 1 }
-            } onEnded: { _ in
-                letGo()
-            } onCancelled: {
-                letGo()
+                usesB.toggle()
             }
-            .allowsHitTesting(isInteractive)
-            .environment(\.layoutDirection, .leftToRight)
-            .accessibilityHidden(true)
+            // The point follows the finger without animation; only the push's strength springs.
+            if usesB { touchB = drag.location } else { touchA = drag.location }
+            let pressed = usesB ? strengthB : strengthA
+            guard pressed != 1 else { return }
+            withAnimation(motion.press) { if usesB { strengthB = 1 } else { strengthA = 1 } }
+        } onEnded: { _ in
+            letGo()
+        } onCancelled: {
+            letGo()
+        }
+        .allowsHitTesting(isInteractive)
+        .environment(\.layoutDirection, .leftToRight)
+        .accessibilityHidden(true)
     }
 
     /// The dots spring back to the grid from wherever the finger left them.
     private func letGo() {
         isTouching = false
-        withAnimation(motion.release) { strength = 0 }
+        withAnimation(motion.release) { if usesB { strengthB = 0 } else { strengthA = 0 } }
     }
 }
 
-/// Draws the grid; animatable in `strength`, so the press and the release animate the push itself.
+/// Draws the grid; animatable in the touches' strengths, so the press and the release animate the push.
 private struct TouchGridCanvas: View, Animatable {
     var field: TouchGridField
-    var touch: CGPoint?
-    var strength: CGFloat
+    var touches: [CGPoint?]
+    var strengths: AnimatablePair<CGFloat, CGFloat>
     var tint: Color
     var isStill: Bool
 
-    nonisolated var animatableData: CGFloat {
-        get { strength }
-        set { strength = newValue }
+    nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { strengths }
+        set { strengths = newValue }
     }
 
     var body: some View {
-        let field = field, touch = touch, strength = strength, tint = tint, isStill = isStill
+        let field = field, tint = tint, isStill = isStill
+        let pushes = zip(touches, [strengths.first, strengths.second]).map { point, strength in
+            TouchGridField.Push(point: point, strength: strength)
+        }
         return Canvas { context, size in
             let lattice = field.lattice(in: size)
             for row in 0..<lattice.rows {
                 for column in 0..<lattice.columns {
                     let rest = lattice.point(column: column, row: row)
-                    let dot = field.dot(at: rest, touch: touch, strength: isStill ? 0 : strength)
-                    let glow = isStill ? field.falloff(rest, touch: touch) * strength : 0
+                    let dot = field.dot(at: rest, pushes: isStill ? [] : pushes)
+                    let glow = isStill ? field.glow(at: rest, pushes: pushes) : 0
                     let rect = CGRect(
                         x: dot.center.x - dot.diameter / 2, y: dot.center.y - dot.diameter / 2,
                         width: dot.diameter, height: dot.diameter)
@@ -175,15 +192,38 @@ private nonisolated struct TouchGridField: Equatable, Sendable {
         var lift: CGFloat
     }
 
+    /// One touch's push: where it is (or was, while its release runs) and how hard it pushes.
+    nonisolated struct Push: Equatable, Sendable {
+        var point: CGPoint?
+        var strength: CGFloat
+    }
+
     func dot(at rest: CGPoint, touch: CGPoint?, strength: CGFloat) -> Dot {
-        let amount = falloff(rest, touch: touch) * strength
-        guard let touch, amount != 0 else { return Dot(center: rest, diameter: dotSize, lift: 0) }
-        let dx = rest.x - touch.x, dy = rest.y - touch.y
-        let distance = hypot(dx, dy)
-        // Under the finger exactly there is no direction to lean in: the dot only swells.
-        let lean = distance > 0.001 ? amount * push * spacing / distance : 0
-        let center = CGPoint(x: rest.x + dx * lean, y: rest.y + dy * lean)
-        return Dot(center: center, diameter: max(dotSize * (1 + swell * amount), 0.5), lift: max(amount, 0))
+        dot(at: rest, pushes: [Push(point: touch, strength: strength)])
+    }
+
+    /// A dot under several pushes (a new touch while the last one's release still runs): their leans
+    /// and swells add up.
+    func dot(at rest: CGPoint, pushes: [Push]) -> Dot {
+        var center = rest
+        var total: CGFloat = 0
+        for push in pushes {
+            let amount = falloff(rest, touch: push.point) * push.strength
+            guard let touch = push.point, amount != 0 else { continue }
+            let dx = rest.x - touch.x, dy = rest.y - touch.y
+            let distance = hypot(dx, dy)
+            // Under the finger exactly there is no direction to lean in: the dot only swells.
+            let lean = distance > 0.001 ? amount * self.push * spacing / distance : 0
+            center.x += dx * lean
+            center.y += dy * lean
+            total += amount
+        }
+        return Dot(center: center, diameter: max(dotSize * (1 + swell * total), 0.5), lift: max(total, 0))
+    }
+
+    /// How lit a dot is under Reduce Motion, where dots never move: the pushes' falloffs added up.
+    func glow(at rest: CGPoint, pushes: [Push]) -> CGFloat {
+        pushes.reduce(0) { $0 + falloff(rest, touch: $1.point) * $1.strength }
     }
 
     /// The dot's opacity: 0.35 at rest, up to 1 fully lit.

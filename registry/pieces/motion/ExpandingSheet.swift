@@ -46,6 +46,7 @@ public struct ExpandingSheet<Compact: View, Expanded: View>: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
+    @ScaledMetric(relativeTo: .body) private var grabberWidth: CGFloat = 36
     /// Whether the sheet is on screen: open, or on its way in or out.
     @State private var shown = false
     /// The sheet's travel under the finger and on its way back, one value per axis so each settles
@@ -176,7 +177,7 @@ public struct ExpandingSheet<Compact: View, Expanded: View>: View {
     private var grabber: some View {
         Capsule()
             .fill(.tertiary)
-            .frame(width: 36, height: 5)
+            .frame(width: grabberWidth, height: 5)
             .frame(maxWidth: .infinity, minHeight: 28)
             .contentShape(.rect)
             .onTapGesture { isExpanded.wrappedValue = false }

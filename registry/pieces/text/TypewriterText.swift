@@ -16,8 +16,8 @@ import SwiftUI
 /// a different string and it keeps what the two share and types the rest.
 ///
 /// The whole text is laid out from the start and the part still to come is drawn clear, so lines never
-/// reflow as it types and the view's size never changes. A `TimelineView` drives the reveal and pauses
-/// as soon as everything is shown; `onFinished` runs then, once per text (never for an empty one).
+/// reflow as it types and the view's size never changes. A `TimelineView` drives the reveal, at most 60
+/// times a second, and pauses as soon as everything is shown; `onFinished` runs then, once per text (never for an empty one).
 ///
 /// VoiceOver reads the whole text as one element, not each character as it appears. With Reduce
 /// Motion on, the text appears a whole word at a time at the same pace, with no fade. It takes the
@@ -53,7 +53,8 @@ public struct TypewriterText: View {
     public var body: some View {
         let shown = Array(text)
         let isFinished = finishedText == text
-        TimelineView(.animation(paused: isFinished)) { context in
+        // 60 redraws a second at most: a fade that short needs no more, and a long reply costs less.
+        TimelineView(.animation(minimumInterval: 1.0 / 60, paused: isFinished)) { context in
             let elapsed = context.date.timeIntervalSince(anchorTime)
             let typing = pace.progress(of: shown, from: anchorCount, after: elapsed, wholeWords: reduceMotion)
             typed(shown, progress: isFinished ? Double(shown.count) : typing)
