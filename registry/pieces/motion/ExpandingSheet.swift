@@ -29,9 +29,10 @@ import SwiftUI
 /// each iOS you support. VoiceOver opens the sheet from the bar and closes it with the grabber or the
 /// escape gesture; the bar is hidden from VoiceOver while the sheet covers it.
 ///
-/// With Reduce Motion on, the sheet fades in and out in place instead of growing from the bar; dragged,
-/// it still follows the finger and keeps its speed, and lands without overshoot. The sideways give
-/// follows the finger in both layout directions.
+/// With Reduce Motion on, a tap opens and closes the sheet with a fade in place instead of growing it
+/// from the bar. Dragged, it still follows the finger and keeps its speed, and lands without overshoot:
+/// a throw still carries it into the bar, where the finger sent it. The sideways give follows the
+/// finger in both layout directions.
 ///
 /// - Parameters:
 ///   - isExpanded: Whether the sheet is open; the bar, the grabber and a throw change it too.
