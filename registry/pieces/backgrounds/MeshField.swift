@@ -21,8 +21,9 @@ import SwiftUI
 /// It is cheap and stops when it is not shown: a `TimelineView` redraws it at most 30 times a second
 /// and pauses between `onDisappear` and `onAppear` (another tab, a pushed screen, a lazy stack that let
 /// it go), while the app is not active, while `isAnimating` is false and under Reduce Motion, where the
-/// field rests on its still grid. A field scrolled out of sight in a plain `ScrollView` keeps its
-/// place in the hierarchy and so keeps drifting: pass `isAnimating: false` there when it leaves view.
+/// field rests on its still grid. From iOS 18 it also pauses while a scroll view has scrolled it wholly
+/// out of sight (`onScrollVisibilityChange`); on iOS 17 a field scrolled away in a plain `ScrollView`
+/// keeps its place in the hierarchy and keeps drifting, so pass `isAnimating: false` there.
 ///
 /// What it takes from the views around it: nothing. It is hidden from hit testing, so touches go to
 /// whatever is behind or on top of it, and hidden from VoiceOver, since it is decoration. It fills the
@@ -41,6 +42,8 @@ public struct MeshField: View {
     @Environment(\.scenePhase) private var scenePhase
     /// In the hierarchy: set by `onAppear`, cleared by `onDisappear`, so a field nobody can see stops.
     @State private var isOnScreen = false
+    /// Scrolled wholly out of a scroll view's sight (iOS 18 reports it; iOS 17 never sets it).
+    @State private var isScrolledAway = false
 
     public init(
         colors: [Color] = [.indigo, .purple, .pink, .blue, .teal, .purple, .mint, .indigo, .orange],
@@ -62,10 +65,11 @@ public struct MeshField: View {
         .accessibilityHidden(true)
         .onAppear { isOnScreen = true }
         .onDisappear { isOnScreen = false }
+        .modifier(MeshFieldScrollVisibility { visible in isScrolledAway = !visible })
     }
 
     private var isPaused: Bool {
-        reduceMotion || !isAnimating || !isOnScreen || scenePhase != .active
+        reduceMotion || !isAnimating || !isOnScreen || isScrolledAway || scenePhase != .active
     }
 
     @ViewBuilder
@@ -91,6 +95,20 @@ public struct MeshField: View {
                 context.fill(
                     Path(bounds), with: .radialGradient(glow, center: center, startRadius: 0, endRadius: reach))
             }
+        }
+    }
+}
+
+/// Reports when a scroll view scrolls the field in and out of sight, from iOS 18; nothing before.
+private struct MeshFieldScrollVisibility: ViewModifier {
+    var action: (Bool) -> Void
+
+    func body(content: Content) -> some View {
+        if #available(iOS 18.0, macOS 15.0, *) {
+            // Any sliver in sight counts as visible, so the field never stops while it shows.
+            content.onScrollVisibilityChange(threshold: 0.01, action)
+        } else {
+            content
         }
     }
 }
