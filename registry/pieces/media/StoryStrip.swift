@@ -11,9 +11,9 @@
 import SwiftUI
 
 /// A run of full-bleed pages, each shown for `segmentDuration` seconds, with one progress segment per page
-/// along the top: the current one fills with the time played, the earlier ones are full. Holding anywhere
-/// pauses the clock and fades the segments away so the page can be looked at; letting go resumes where it
-/// stopped. A tap on the leading third steps back (from the first page it restarts it), a tap anywhere
+/// along the top: the current one fills with the time played, the earlier ones are full. A finger down
+/// anywhere pauses the clock at once; held for a quarter second it also fades the segments away so the
+/// page can be looked at; letting go resumes where it stopped. A tap on the leading third steps back (from the first page it restarts it), a tap anywhere
 /// else steps on; after the last page `onFinish` runs. The fill is time, drawn every frame from the clock,
 /// never an animation, so it stays true and never overshoots; the pages swap with a short blur.
 ///
@@ -42,7 +42,10 @@ public struct StoryStrip<Page: View>: View {
 
     /// Seconds played on the current page, paused and resumed without losing time.
     @State private var clock = StoryStripClock()
+    /// True while a finger is down: the clock pauses at once, as a tap lands too.
     @State private var holding = false
+    /// True once the hold is recognised as a hold: only then do the segments fade, so a tap never flickers them.
+    @State private var chromeHidden = false
     /// Counts restarts of the same page (back from the first one), so the playing task starts over.
     @State private var restarts = 0
     @State private var width: CGFloat = 0
@@ -80,15 +83,15 @@ public struct StoryStrip<Page: View>: View {
             segments(current: current)
                 .padding(.horizontal, 10)
                 .padding(.top, 8)
-                .opacity(holding ? 0 : 1)
-                .animation(holding ? motion.dismiss : motion.reveal, value: holding)
+                .opacity(chromeHidden ? 0 : 1)
+                .animation(chromeHidden ? motion.dismiss : motion.reveal, value: chromeHidden)
                 .accessibilityHidden(true)
         }
         .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
         .contentShape(.rect)
         .gesture(SpatialTapGesture().onEnded { tap in step(tapAt: tap.location.x) })
         .onLongPressGesture(minimumDuration: 0.25, maximumDistance: 30) {
-            // The hold itself is the pause; nothing runs when it is recognised.
+            chromeHidden = true
         } onPressingChanged: { pressing in
             hold(pressing)
         }
@@ -130,6 +133,7 @@ public struct StoryStrip<Page: View>: View {
 
     private func hold(_ pressing: Bool) {
         holding = pressing
+        if !pressing { chromeHidden = false }
         if pressing { clock.pause(at: .now) } else if !voiceOverEnabled { clock.resume(at: .now) }
     }
 

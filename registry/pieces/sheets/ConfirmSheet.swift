@@ -23,8 +23,10 @@ import SwiftUI
 /// cancels springs back. The backdrop, the Cancel button and the VoiceOver escape gesture dismiss it too.
 ///
 /// What it takes from the views around it: while shown, the backdrop takes every touch on the screen
-/// (it is modal), and one drag (10-point minimum) on the sheet. A drag that starts on the confirm
-/// button holds rather than drags. The dismissal that follows a flick leaves on a settle that carries
+/// (it is modal), and one drag (10-point minimum) on the sheet. The confirm button's hold allows 24
+/// points of drift and, as the inner gesture, takes precedence over the sheet's drag where it starts;
+/// how the two share a finger that starts on the button and travels is worth checking on a device. The
+/// dismissal that follows a flick leaves on a settle that carries
 /// the flick's speed (the responsive tier: the dismiss role takes no velocity, and the little give it
 /// adds happens off screen); a dismissal without a flick uses the dismiss role.
 ///
