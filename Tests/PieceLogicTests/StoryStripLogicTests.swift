@@ -9,7 +9,7 @@ import Testing
     static let piece = "registry/pieces/media/StoryStrip.swift"
     static let declarations = [
         "private nonisolated struct StoryStripClock: Equatable, Sendable {",
-        "private nonisolated struct StoryStripTimeline: Equatable, Sendable {",
+        "private nonisolated struct StoryStripTimeline: Equatable, Sendable {"
     ]
 
     static func run(_ probe: String, isolation: MotionIsolation = .nonisolated) throws -> [String] {

@@ -215,14 +215,16 @@ private struct SourceStackExample: View {
         .init(id: "2", title: "How much sleep do adults need?", site: "nhs.uk", systemImage: "cross.case"),
         .init(id: "3", title: "The science of naps", site: "sleepfoundation.org"),
         .init(id: "4", title: "REM sleep, explained", site: "youtube.com", systemImage: "play.rectangle"),
-        .init(id: "5", title: "Circadian rhythm basics", site: "nih.gov"),
+        .init(id: "5", title: "Circadian rhythm basics", site: "nih.gov")
     ]
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                Text("Adults need seven to nine hours of sleep; a short nap helps memory, a long one can leave you groggy.")
-                    .font(.body)
+                Text(
+                    "Adults need seven to nine hours of sleep; a short nap helps memory, a long one can leave you groggy."
+                )
+                .font(.body)
                 SourceStack(sources: sources) { opened = "Opened \($0.site)" }
                 Text(opened)
                     .font(.footnote)

@@ -66,7 +66,11 @@ public struct StreamingReply: View {
             label(caretLit: caretLit(at: context.date))
         }
         .fixedSize(horizontal: false, vertical: true)
-        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { grow(to: $0) }
+        .onGeometryChange(for: CGFloat.self) {
+            $0.size.height
+        } action: {
+            grow(to: $0)
+        }
         .frame(height: shownHeight, alignment: .top)
         .clipped()
         .padding(.horizontal, 14)
@@ -114,7 +118,8 @@ public struct StreamingReply: View {
             guard !pacer.caughtUp(total: chars.count, complete: isComplete) else { return }
             try? await Task.sleep(for: .milliseconds(33))
             let now = Date.now
-            pacer.advance(by: now.timeIntervalSince(last), in: chars, complete: isComplete, baseRate: charactersPerSecond)
+            pacer.advance(
+                by: now.timeIntervalSince(last), in: chars, complete: isComplete, baseRate: charactersPerSecond)
             last = now
         }
     }

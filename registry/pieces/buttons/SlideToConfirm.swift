@@ -104,7 +104,11 @@ public struct SlideToConfirm: View {
         }
         .frame(height: height)
         .clipShape(.capsule)
-        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { trackWidth = $0 }
+        .onGeometryChange(for: CGFloat.self) {
+            $0.size.width
+        } action: {
+            trackWidth = $0
+        }
         .contentShape(.capsule)
         .opacity(isEnabled ? 1 : 0.45)
         .pieceDrag(isEnabled: isEnabled && !committing) { gesture in
@@ -176,7 +180,8 @@ public struct SlideToConfirm: View {
         drag = nil
         let rightToLeft = layoutDirection == .rightToLeft
         let pull = origin + track.layoutTravel(release.translation.width, rightToLeft: rightToLeft)
-        let velocity = track.velocity(pull: pull, finger: track.layoutTravel(release.velocity.width, rightToLeft: rightToLeft))
+        let velocity = track.velocity(
+            pull: pull, finger: track.layoutTravel(release.velocity.width, rightToLeft: rightToLeft))
         if track.commits(offset: thumbX, velocity: velocity) {
             land(velocity: velocity)
         } else {
@@ -189,7 +194,8 @@ public struct SlideToConfirm: View {
         committing = true
         pastThreshold = false
         let end = track.travel
-        withAnimation(motion.settle(velocity: velocity, from: thumbX, to: end), completionCriteria: .logicallyComplete) {
+        withAnimation(motion.settle(velocity: velocity, from: thumbX, to: end), completionCriteria: .logicallyComplete)
+        {
             thumbX = end
         } completion: {
             confirmations += 1

@@ -105,7 +105,9 @@ public struct ConfettiBurst: View {
             let rect = CGRect(x: -side / 2, y: -side * 0.3, width: side, height: side * 0.6)
             let color = colors[index % colors.count]
             if piece.isRound {
-                paper.fill(Path(ellipseIn: CGRect(x: -side / 3, y: -side / 3, width: side / 1.5, height: side / 1.5)), with: .color(color))
+                paper.fill(
+                    Path(ellipseIn: CGRect(x: -side / 3, y: -side / 3, width: side / 1.5, height: side / 1.5)),
+                    with: .color(color))
             } else {
                 paper.fill(Path(rect), with: .color(color))
             }
@@ -177,7 +179,8 @@ private nonisolated enum ConfettiBurstPhysics {
     /// g/k + (v₀ − g/k)e^(−kt), so x = vx₀(1 − e^(−kt))/k and y = (vy₀ − g/k)(1 − e^(−kt))/k + g t/k: the
     /// piece slows in the air and falls at no more than g/k. A sideways flutter grows as it slows.
     static func state(of piece: Piece, after time: Double) -> State {
-        let t = min(max(time, 0), lifetime), k = max(piece.drag, 0.01)
+        let t = min(max(time, 0), lifetime)
+        let k = max(piece.drag, 0.01)
         let slowed = (1 - exp(-k * t)) / k
         let terminal = gravity / k
         let flutter = piece.flutter * (1 - exp(-k * t)) * sin(piece.phase + 2 * Double.pi * 1.3 * t)

@@ -87,7 +87,11 @@ public struct StoryStrip<Page: View>: View {
                 .animation(chromeHidden ? motion.dismiss : motion.reveal, value: chromeHidden)
                 .accessibilityHidden(true)
         }
-        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+        .onGeometryChange(for: CGFloat.self) {
+            $0.size.width
+        } action: {
+            width = $0
+        }
         .contentShape(.rect)
         .gesture(SpatialTapGesture().onEnded { tap in step(tapAt: tap.location.x) })
         .onLongPressGesture(minimumDuration: 0.25, maximumDistance: 30) {
@@ -275,10 +279,13 @@ private struct StoryStripExample: View {
     private let captions = ["Morning run", "Market stalls", "Harbour at dusk", "Night train"]
 
     var body: some View {
-        StoryStrip(count: colors.count, index: $index, segmentDuration: 4, onFinish: {
-            rounds += 1
-            index = 0
-        }) { page in
+        StoryStrip(
+            count: colors.count, index: $index, segmentDuration: 4,
+            onFinish: {
+                rounds += 1
+                index = 0
+            }
+        ) { page in
             ZStack(alignment: .bottomLeading) {
                 LinearGradient(colors: [colors[page], colors[page].opacity(0.55)], startPoint: .top, endPoint: .bottom)
                 VStack(alignment: .leading, spacing: 6) {

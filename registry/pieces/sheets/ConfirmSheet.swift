@@ -148,7 +148,9 @@ public struct ConfirmSheet: View {
                 .fixedSize(horizontal: false, vertical: true)
             holdButton
                 .padding(.top, 6)
-            Button { dismiss(velocity: nil) } label: {
+            Button {
+                dismiss(velocity: nil)
+            } label: {
                 Text("Cancel")
                     .font(.headline)
                     .frame(maxWidth: .infinity, minHeight: 44)
@@ -162,7 +164,11 @@ public struct ConfirmSheet: View {
         .background(.background, in: .rect(cornerRadius: 32, style: .continuous))
         .shadow(color: .black.opacity(0.18), radius: 20, y: 4)
         .padding(10)
-        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { sheetHeight = $0 }
+        .onGeometryChange(for: CGFloat.self) {
+            $0.size.height
+        } action: {
+            sheetHeight = $0
+        }
         .offset(y: offsetY)
         // Global points: the sheet moves under the finger, so its own space would move with it.
         .pieceDrag(coordinateSpace: .global) { drag in
@@ -199,16 +205,7 @@ public struct ConfirmSheet: View {
     }
 
     private func buttonFace(fill: CGFloat) -> some View {
-        let label = Label {
-            Text(confirmTitle)
-        } icon: {
-            Image(systemName: systemImage)
-        }
-        .font(.headline)
-        .multilineTextAlignment(.center)
-        .padding(.horizontal, 20)
-        .frame(maxWidth: .infinity, minHeight: buttonHeight)
-        return label
+        confirmLabel
             .foregroundStyle(tint)
             .background {
                 Capsule().fill(tint.opacity(0.16))
@@ -217,9 +214,21 @@ public struct ConfirmSheet: View {
             }
             // A white copy of the label shows only where the fill has passed, so it reads on both.
             .overlay {
-                label.foregroundStyle(.white).mask { Rectangle().scaleEffect(x: fill, y: 1, anchor: .leading) }
+                confirmLabel.foregroundStyle(.white).mask { Rectangle().scaleEffect(x: fill, y: 1, anchor: .leading) }
             }
             .clipShape(.capsule)
+    }
+
+    private var confirmLabel: some View {
+        Label {
+            Text(confirmTitle)
+        } icon: {
+            Image(systemName: systemImage)
+        }
+        .font(.headline)
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, 20)
+        .frame(maxWidth: .infinity, minHeight: buttonHeight)
     }
 
     // MARK: Drag
