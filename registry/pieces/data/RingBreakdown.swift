@@ -51,6 +51,7 @@ public struct RingBreakdown: View {
     @ScaledMetric(relativeTo: .body) private var ringSize: CGFloat = 220
     @ScaledMetric(relativeTo: .body) private var thickness: CGFloat = 34
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.layoutDirection) private var layoutDirection
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
 
@@ -147,6 +148,8 @@ public struct RingBreakdown: View {
         .frame(maxWidth: max(ringSize - 2 * thickness - 16, 0))
         .minimumScaleFactor(0.6)
         .lineLimit(1)
+        // The ring is drawn left to right; the figures in it read in the layout's own direction.
+        .environment(\.layoutDirection, layoutDirection)
     }
 
     private var legend: some View {

@@ -133,6 +133,8 @@ public struct FloatingDock: View {
             Text(items[hovered].title)
                 .font(.caption.weight(.semibold))
                 .lineLimit(1)
+                // The bar is laid out left to right; the name reads in the layout's own direction.
+                .environment(\.layoutDirection, layoutDirection)
                 .padding(.horizontal, 8)
                 .padding(.vertical, 4)
                 .background(.thickMaterial, in: Capsule())
