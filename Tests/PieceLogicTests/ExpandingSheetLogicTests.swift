@@ -43,7 +43,8 @@ import Testing
             let down = drag.velocity(pull: CGSize(width: 0, height: 200), finger: CGSize(width: 0, height: 1200))
             print(down.height)
             // At a sideways pull of 40 / 0.55 the growth is 2: slope 0.55 / 4.
-            let side = drag.velocity(pull: CGSize(width: 40 / 0.55, height: -60 / 0.55), finger: CGSize(width: 1000, height: -1000))
+            let stretched = CGSize(width: 40 / 0.55, height: -60 / 0.55)
+            let side = drag.velocity(pull: stretched, finger: CGSize(width: 1000, height: -1000))
             print(abs(side.width - 137.5) < 1e-9, abs(side.height + 137.5) < 1e-9)
             """)
         #expect(lines == ["1200.0", "true true"])

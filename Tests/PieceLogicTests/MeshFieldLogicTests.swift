@@ -74,4 +74,17 @@ import Testing
             """)
         #expect(lines == ["[0, 1, 2, 3, 0, 1, 2, 3, 0]", "0", "2 2 24.0 4"])
     }
+
+    /// Turned off, the field eases its sway to 0: the rest grid at any time; half the sway, half the way.
+    @Test func theSwayScalesTheDriftDownToTheRestGrid() throws {
+        let lines = try Self.run(
+            """
+            let drift = MeshFieldDrift(columns: 3, rows: 3, period: 24)
+            let grid = drift.vertexIndices.map { drift.restPoint(column: $0 % 3, row: $0 / 3) }
+            print(drift.points(at: 5, sway: 0) == grid)
+            let full = drift.points(at: 5)[4] - grid[4], half = drift.points(at: 5, sway: 0.5)[4] - grid[4]
+            print(abs(half.x * 2 - full.x) < 1e-6, abs(half.y * 2 - full.y) < 1e-6, full != .zero)
+            """)
+        #expect(lines == ["true", "true true true"])
+    }
 }

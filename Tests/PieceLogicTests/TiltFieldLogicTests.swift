@@ -59,7 +59,8 @@ import Testing
             print(TiltFieldTilt.depths.map { tilt.layerOffset(tilt: moved, depth: $0).width })
             let turn = tilt.rotation(tilt: moved)
             print(turn.aroundX, turn.aroundY)
-            print(TiltFieldTilt(reach: 40, maximumAngle: 90).maximumAngle, TiltFieldTilt(reach: -5, maximumAngle: 8).reach)
+            let steep = TiltFieldTilt(reach: 40, maximumAngle: 90), flat = TiltFieldTilt(reach: -5, maximumAngle: 8)
+            print(steep.maximumAngle, flat.reach)
             """)
         #expect(lines == ["[5.0, 12.0, 20.0]", "2.0 4.0", "20.0 0.0"])
     }

@@ -24,7 +24,8 @@ import Testing
             // After "." the space waits 0.1 + 0.32 s: at 0.5 s it is still fading in.
             let atSpace = pace.progress(of: text, from: 0, after: 0.5, wholeWords: false)
             print(atSpace > 3, atSpace < 4)
-            print(abs(pace.duration(of: text, from: 0) - 0.92) < 1e-9, pace.progress(of: text, from: 0, after: 5, wholeWords: false))
+            let total = pace.duration(of: text, from: 0)
+            print(abs(total - 0.92) < 1e-9, pace.progress(of: text, from: 0, after: 5, wholeWords: false))
             print(pace.duration(of: text, from: 6), pace.progress(of: text, from: 0, after: -1, wholeWords: false))
             """, isolation: isolation)
         #expect(lines == ["2.5", "true true", "true 6.0", "0.0 0.0"])
@@ -58,19 +59,21 @@ import Testing
         #expect(lines == ["0.0", "0.0", "4.0", "4.0", "8.0", "13.0", "6.0"])
     }
 
-    @Test func theSplitFadesInOneCharacterAtATime() throws {
+    /// Each character appears after the waits of every character from the anchor through itself, which
+    /// is when the reveal counts it shown; the view fades it in from that moment.
+    @Test func aCharacterAppearsWhenTheRevealCountsIt() throws {
         let lines = try Self.run(
             """
-            print(TypewriterPace.split(count: 5, progress: 2.25))
-            print(TypewriterPace.split(count: 5, progress: 3))
-            print(TypewriterPace.split(count: 5, progress: 7.5))
-            print(TypewriterPace.split(count: 0, progress: 0))
+            let pace = TypewriterPace(charactersPerSecond: 10)
+            let text = Array("Hi. Yo")
+            let times = (0..<6).map { pace.appearTime(at: $0, in: text, from: 0) }
+            print(times.map { ($0 * 100).rounded() / 100 })
+            let counted = times.map { pace.progress(of: text, from: 0, after: $0 + 1e-9, wholeWords: false) }
+            print(counted.enumerated().allSatisfy { Int($0.element) == $0.offset + 1 })
+            let later = pace.appearTime(at: 4, in: text, from: 3)
+            print(pace.appearTime(at: 1, in: text, from: 3), (later * 100).rounded() / 100)
             print(TypewriterPace(charactersPerSecond: 0).charactersPerSecond)
             """)
-        #expect(
-            lines == [
-                "(whole: 2, fadingEnd: 3, fadingOpacity: 0.25)", "(whole: 3, fadingEnd: 3, fadingOpacity: 0.0)",
-                "(whole: 5, fadingEnd: 5, fadingOpacity: 0.0)", "(whole: 0, fadingEnd: 0, fadingOpacity: 0.0)", "1.0"
-            ])
+        #expect(lines == ["[0.1, 0.2, 0.3, 0.72, 0.82, 0.92]", "true", "0.0 0.52", "1.0"])
     }
 }

@@ -9,7 +9,8 @@ import SwiftUI
 // (the page also lists ShapeStyle conformance; the shim declares View, which is how pieces use it)
 @available(iOS 18.0, macOS 15.0, *)
 nonisolated public struct MeshGradient: View, Sendable {
-    // https://developer.apple.com/documentation/swiftui/meshgradient/init(width:height:points:colors:background:smoothscolors:colorspace:)
+    // https://developer.apple.com/documentation/swiftui/meshgradient, its initializer
+    // init(width:height:points:colors:background:smoothsColors:colorSpace:) (the page's path is that name, lowercased)
     public init(
         width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
         smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
