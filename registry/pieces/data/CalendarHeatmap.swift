@@ -15,8 +15,8 @@ import SwiftUI
 /// the busiest day and any day with something on it is at least lightly tinted. Weeks start on the
 /// calendar's first weekday, and readings are summed per calendar day.
 ///
-/// Touch the grid and move the finger across it: the day under the finger is outlined and read out
-/// above the grid ("12 on Tuesday, 3 March"), with a selection tick for each new day. The outline follows
+/// Touch the grid and move the finger across it: the day under the finger is outlined and its value and
+/// date are shown above the grid, with a selection tick for each new day. The outline follows
 /// the finger without animation and a finger that leaves the grid keeps the edge day; lifting keeps the
 /// selection, and a touch on the selected day clears it. The caption's number rolls on the value role,
 /// never past the true value.

@@ -21,7 +21,7 @@ import SwiftUI
 ///
 /// With Reduce Motion on, the numbers fade to their new value, the scale lands on the short spring and
 /// the live dot stays still. VoiceOver reads the card as one element ("Visitors, 1,284, up 12, 0.9
-/// percent") marked as updating frequently, so it is not interrupted on every reading. Text grows with
+/// percent") with the `.updatesFrequently` trait, so VoiceOver treats it as a live figure. Text grows with
 /// Dynamic Type. The sparkline is drawn newest-at-the-right in every layout direction; the labels follow
 /// the layout direction. It blocks nothing: there is no gesture.
 ///

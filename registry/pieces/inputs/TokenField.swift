@@ -16,13 +16,14 @@ import SwiftUI
 /// field (ignoring case and accents) is not added again: the existing one shakes instead, with the error
 /// haptic. Deleting in the empty field first selects the last token, and a second delete removes it, as
 /// Mail does; each token's remove button removes it at once. Tokens pop in on the expressive spring and
-/// leave quickly on the dismiss role; adding or removing one plays the toggle haptic as it lands.
+/// leave quickly on the dismiss role; adding or removing one plays the toggle haptic when the animation
+/// logically completes, so the tap lands with the token.
 ///
 /// The empty-field delete is seen through an invisible zero-width space kept before the text: deleting
 /// it is the only way SwiftUI's `TextField` reports a delete with nothing to delete. It is never part of
 /// the tokens or of what VoiceOver reads. Return keeps the keyboard up (focus is set again after the
-/// submit); that and the paste path are exercised by the logic tests, but the keyboard itself only on a
-/// device.
+/// submit). The logic tests exercise the text handling of typing, pasting, return and delete; the
+/// keyboard, the focus and the sentinel's round trip through `TextField` need a device to verify.
 ///
 /// With Reduce Motion on, tokens fade in and out and the shake is off (the haptic and the red outline
 /// still mark the duplicate). VoiceOver reads each token as a button: activating it removes the token.
@@ -149,8 +150,11 @@ public struct TokenField: View {
         selected = nil
         refused = outcome.duplicates
         if !outcome.added.isEmpty {
-            withAnimation(motion.success) { tokens += outcome.added }
-            changes += 1
+            withAnimation(motion.success, completionCriteria: .logicallyComplete) {
+                tokens += outcome.added
+            } completion: {
+                changes += 1
+            }
         }
         guard !outcome.duplicates.isEmpty else { return }
         for token in outcome.duplicates { shakes[token, default: 0] += 1 }
@@ -160,8 +164,11 @@ public struct TokenField: View {
     private func remove(_ token: String) {
         if selected == token { selected = nil }
         shakes[token] = nil
-        withAnimation(motion.dismiss) { tokens.removeAll { $0 == token } }
-        changes += 1
+        withAnimation(motion.dismiss, completionCriteria: .logicallyComplete) {
+            tokens.removeAll { $0 == token }
+        } completion: {
+            changes += 1
+        }
     }
 }
 
