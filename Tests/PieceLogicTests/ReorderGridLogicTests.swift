@@ -14,13 +14,14 @@ import Testing
             piece: Self.piece, declarations: ["private struct ReorderGridSlots {"],
             probe: """
                 let slots = ReorderGridSlots(columns: 3, count: 7, width: 324, spacing: 12)
-                print(slots.side, slots.rows, slots.origin(of: 4))
+                let corner = slots.origin(of: 4)
+                print(slots.side, slots.rows, corner.x, corner.y)
                 let start = slots.origin(of: 0)
-                print(slots.slot(under: start, movedBy: .zero), slots.slot(under: start, movedBy: CGSize(width: 60, height: 0)))
+                print(slots.slot(under: start, movedBy: .zero), slots.slot(under: start, movedBy: CGSize(width: 70, height: 0)))
                 print(slots.slot(under: start, movedBy: CGSize(width: 120, height: 120)))
                 print(slots.slot(under: start, movedBy: CGSize(width: 900, height: 900)))
                 print(slots.slot(under: start, movedBy: CGSize(width: -400, height: -400)))
                 """, isolation: isolation)
-        #expect(lines == ["100.0 3 (112.0, 112.0)", "0 1", "4", "6", "0"])
+        #expect(lines == ["100.0 3 112.0 112.0", "0 1", "4", "6", "0"])
     }
 }
