@@ -72,7 +72,7 @@ struct LintRuleTests {
 
     @Test func everyRuleHasItsTextAndAUniqueID() {
         let rules = LintRules.all
-        #expect(rules.count == 10)
+        #expect(rules.count == 11)
         #expect(Set(rules.map(\.id)).count == rules.count)
         #expect(rules.allSatisfy { !$0.message.isEmpty && !$0.reason.isEmpty && !$0.fix.isEmpty })
     }

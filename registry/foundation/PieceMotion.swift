@@ -858,16 +858,6 @@ private nonisolated extension PieceMotion {
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
     }
 
-    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
-    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
-    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
-    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
-    func value(rank: Int) -> Animation {
-        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
-        let rank = Double(min(max(rank, 0), 4))
-        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
-    }
-
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list
     /// never keeps its last row waiting. For one-shot entrances only: a delay holds a follower still when
     /// a toggle reverses, so use `follow(rank:)` for anything that can. Exits go together; never stagger

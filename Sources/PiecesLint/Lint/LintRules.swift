@@ -3,7 +3,7 @@ enum LintRules {
     static let checks: [any LintCheck] = [
         AnimatedTrackingRule(), CancelUnsafeDragRule(), ReleaseWithoutVelocityRule(), BounceOnPressRule(),
         BoolTriggerRule(), LayoutPerFrameRule(), NoReduceMotionRule(), RawSpringRule(),
-        HeavyHapticOnTapRule(), ContainerAnimationRule()
+        HeavyHapticOnTapRule(), ContainerAnimationRule(), DragAlongXWithoutDirectionRule()
     ]
 
     static var all: [LintRule] { checks.map(\.rule) }

@@ -10,9 +10,11 @@
 
 import SwiftUI
 
-/// A soft orb of shifting colour. While `isThinking`, it breathes: it swells and shrinks, its glow
-/// widens and its colours turn, on the slow ambient role, over and over. When thinking stops, it eases
-/// back to its rest pose (full size, colours still) instead of freezing on whatever frame it was on.
+/// A soft orb of shifting colour. While `isThinking`, it breathes: it swells, its glow widens and its
+/// colours turn, and back, on the slow ambient role, over and over. When thinking stops, the same orb
+/// eases from wherever it is in its breath back to its rest pose (full size, colours still) on the settle
+/// role: one orb throughout, never two cross-fading, and never frozen on whatever frame it was on. That
+/// the running loop hands over to the settle from its drawn pose is not verified here without a device.
 ///
 /// With Reduce Motion on, the orb never loops: it stays on its rest pose and shows thinking by its
 /// brighter glow alone. VoiceOver reads "Thinking" or "Ready". The orb has no gesture and blocks
@@ -25,6 +27,9 @@ public struct ThinkingOrb: View {
     private let isThinking: Bool
     private let colors: [Color]
 
+    /// Where the breath is heading: the loop runs between rest and an inhale.
+    @State private var breath: Breath = .rest
+
     @ScaledMetric(relativeTo: .largeTitle) private var side: CGFloat = 64
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
@@ -36,27 +41,26 @@ public struct ThinkingOrb: View {
     }
 
     public var body: some View {
-        Group {
-            // An ambient role of nil means: no loop, rest on the designed pose.
-            if isThinking, let ambient = motion.ambient {
-                orb.phaseAnimator(Breath.allCases) { view, breath in
-                    view
-                        .scaleEffect(breath.scale)
-                        .hueRotation(breath.hueTurn)
-                        .shadow(color: (colors.first ?? .clear).opacity(0.55), radius: breath.glow)
-                } animation: { _ in ambient }
-                .transition(.opacity)
-            } else {
-                orb
-                    .shadow(color: (colors.first ?? .clear).opacity(isThinking ? 0.7 : 0.35), radius: isThinking ? 18 : 8)
-                    .transition(.opacity)
-            }
+        orb
+            .scaleEffect(breath.scale)
+            .hueRotation(breath.hueTurn)
+            .shadow(color: (colors.first ?? .clear).opacity(isThinking ? 0.7 : 0.35), radius: breath.glow(thinking: isThinking))
+            .frame(width: side, height: side)
+            .onChange(of: isThinking, initial: true) { _, thinking in breathe(thinking) }
+            .onChange(of: reduceMotion) { breathe(isThinking) }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(isThinking ? Text("Thinking") : Text("Ready"))
+            .accessibilityAddTraits(.updatesFrequently)
+    }
+
+    /// Starts the loop while thinking (an ambient role of nil means no loop: rest on the designed pose),
+    /// or eases back to rest from the drawn pose.
+    private func breathe(_ thinking: Bool) {
+        if thinking, let ambient = motion.ambient {
+            withAnimation(ambient.repeatForever(autoreverses: true)) { breath = .inhale }
+        } else {
+            withAnimation(motion.settle) { breath = .rest }
         }
-        .animation(motion.settle, value: isThinking)
-        .frame(width: side, height: side)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(isThinking ? Text("Thinking") : Text("Ready"))
-        .accessibilityAddTraits(.updatesFrequently)
     }
 
     private var orb: some View {
@@ -70,13 +74,14 @@ public struct ThinkingOrb: View {
     }
 }
 
-/// The two ends of a breath: the loop eases between them on the ambient role.
-private enum Breath: CaseIterable {
-    case exhale, inhale
+/// The two ends of a breath: the loop eases between them on the ambient role, and rest is where it stops.
+private enum Breath {
+    case rest, inhale
 
-    var scale: CGFloat { self == .inhale ? 1.06 : 0.94 }
-    var glow: CGFloat { self == .inhale ? 22 : 10 }
+    var scale: CGFloat { self == .inhale ? 1.08 : 1 }
     var hueTurn: Angle { .degrees(self == .inhale ? 40 : 0) }
+    /// The glow's radius: wider with each inhale, brighter (and a little wider) while thinking at rest.
+    func glow(thinking: Bool) -> CGFloat { self == .inhale ? 22 : thinking ? 14 : 8 }
 }
 
 // MARK: - Example

@@ -10,8 +10,9 @@
 
 import SwiftUI
 
-/// A card with a press-and-hold menu. A tap runs `onTap`. Holding the card presses it in at once and
-/// then lets it sink deeper for as long as the hold lasts, a countdown you can feel; at the end of the
+/// A card with a press-and-hold menu. A tap runs `onTap`. Holding the card presses it in at once (the
+/// press role, within a frame or two) and then lets it sink deeper for as long as the hold lasts, a
+/// countdown you can feel; at the end of the
 /// hold it lifts above its place, ticks, and a menu of actions opens beside it as a popover. Let go
 /// early, slide away or get interrupted by the system and the card springs back with nothing opened.
 /// Choosing an action, or tapping outside the menu, closes it and the card settles back.
@@ -52,21 +53,31 @@ public struct PeekPreview<Content: View>: View {
     /// How long the hold lasts before the menu opens, in seconds.
     private static var holdDuration: Double { 0.5 }
 
-    /// The card's scale: pressed, sunk further through the hold, lifted while the menu shows.
-    private var scale: CGFloat {
+    /// The press: in at once on touch-down (the press role), lifted while the menu shows.
+    private var pressScale: CGFloat {
         guard !reduceMotion else { return 1 }
         if showsMenu { return 1.03 }
-        return isHolding ? PieceMotion.pressScale(for: size) - 0.04 : 1
+        return isHolding ? PieceMotion.pressScale(for: size) : 1
+    }
+
+    /// The sink on top of the press, through the hold: 4 points of scale deeper by the hold's end.
+    private var sinkScale: CGFloat {
+        guard !reduceMotion, isHolding, !showsMenu else { return 1 }
+        return 1 - 0.04 / PieceMotion.pressScale(for: size)
     }
 
     public var body: some View {
         content
             .onGeometryChange(for: CGSize.self) { $0.size } action: { size = $0 }
-            .scaleEffect(scale)
-            .brightness(reduceMotion && isHolding ? -0.1 : 0)
+            // The press lands within a frame or two; the sink is the hold's countdown, so it runs for
+            // exactly the hold; lifting and returning spring.
+            .animation(showsMenu ? motion.reveal : isHolding ? motion.press : motion.release) {
+                $0.scaleEffect(pressScale)
+            }
+            .animation(sinkAnimation) {
+                $0.scaleEffect(sinkScale).brightness(reduceMotion && isHolding ? -0.1 : 0)
+            }
             .shadow(color: .black.opacity(showsMenu && !reduceMotion ? 0.25 : 0), radius: 18, y: 8)
-            // The sink is the hold's countdown, so it runs for exactly the hold; lifting and returning spring.
-            .animation(sinkAnimation, value: isHolding)
             .animation(showsMenu ? motion.reveal : motion.release, value: showsMenu)
             .onTapGesture(perform: onTap)
             .gesture(

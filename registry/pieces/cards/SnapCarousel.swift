@@ -1,28 +1,36 @@
 // pieces:
 // title: Snap Carousel
-// description: A row of cards that follows the finger, lands on the page a flick points to, and shows where you are with page dots.
+// description: A row of cards that pages like the system's own scroll view, lands on the page a flick points to, and shows where you are with page dots.
 // category: cards
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "2.0.0"
 // level: intermediate
 // tags: [carousel, pager, pages, cards, swipe, snap, dots, carrusel, páginas, tarjetas, deslizar]
 // license: MIT
 
 import SwiftUI
 
-/// A horizontal carousel of cards, one page at a time with the neighbours peeking in at the sides.
-/// The row stays under the finger while it moves; past the first or last card it resists
-/// (rubber-banded within 80 points). On release the row's position is projected from the finger's
-/// speed and lands on the nearest page, at most one page from where the drag began, carrying the
-/// finger's speed into the settle. Landing on a new page ticks once. Page dots under the row show the
-/// current page, the current dot stretched wide. A drag the system cancels settles back to its page.
+/// A horizontal carousel of cards, one page at a time with the neighbours peeking in at the sides,
+/// built on the system's scroll view: `scrollTargetBehavior(.viewAligned(limitBehavior: .always))`
+/// lands every flick on a card and at most one card further (on iPhone and iPad alike), so the row
+/// follows the finger, keeps its speed, rubber-bands at the ends, scrolls with a trackpad and nests
+/// inside a vertical scroll view as any scroll view does, and a card caught mid-settle stays under the
+/// finger. Page dots under the row show the current page, the current dot stretched wide.
 ///
-/// Pages run right to left in right-to-left languages. With Reduce Motion on, the row still follows
-/// the finger and lands on its page without bounce. VoiceOver treats the carousel as one adjustable
-/// element ("page 2 of 5"): swipe up or down to change page; each card's own content stays readable.
+/// The layout settles in one pass: each card is as wide as the carousel's own visible width less the
+/// peeks (`containerRelativeFrame`, with the peeks as safe-area padding), never derived from the row
+/// of cards it lays out. `page` follows the card at the centre (`scrollPosition(id:anchor:)`); setting
+/// it scrolls there with the `snap` role.
 ///
-/// What it blocks: a drag that starts on the cards belongs to the carousel whatever its direction, so
-/// inside a vertical scroll view the page scrolls from outside the cards only.
+/// Landing on a new page ticks once. From iOS 18 the tick plays when the scroll view comes to rest on
+/// that page (`onScrollPhaseChange`); on iOS 17, which has no scroll phase, it plays when the page
+/// changes, as the centre crosses into the next card. How each feels is not verified here without a
+/// device.
+///
+/// Pages run right to left in right-to-left languages (the scroll view mirrors itself). With Reduce
+/// Motion on, programmatic page changes land without bounce; the finger's paging is the system's.
+/// VoiceOver moves card by card as in any scroll view, scrolling each into view, and announces
+/// "page 2 of 5" as the page changes; the dots are hidden from it.
 ///
 /// - Parameters:
 ///   - items: The cards' data.
@@ -35,17 +43,17 @@ public struct SnapCarousel<Item: Identifiable, Content: View>: View {
     private let peek: CGFloat
     private let content: (Item) -> Content
 
-    /// The finger's horizontal travel while dragging, already rubber-banded at the ends.
-    @State private var dragOffset: CGFloat = 0
-    /// The page the current drag began on.
-    @State private var dragStartPage: Int?
-    @State private var width: CGFloat = 0
+    /// The card at the centre, as the scroll view reports it.
+    @State private var centred: Item.ID?
+    /// Which page the last landing ticked for, and how many ticks there were.
+    @State private var landing = SnapCarouselLanding()
 
     @ScaledMetric(relativeTo: .body) private var spacing: CGFloat = 12
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
+    private var paging: SnapCarouselPaging { SnapCarouselPaging(count: items.count, peek: peek, spacing: spacing) }
 
     public init(
         _ items: [Item], page: Binding<Int>, peek: CGFloat = 24,
@@ -57,79 +65,99 @@ public struct SnapCarousel<Item: Identifiable, Content: View>: View {
         self.content = content
     }
 
-    private var mirrored: Bool { layoutDirection == .rightToLeft }
-    private var cardWidth: CGFloat { max(width - 2 * (peek + spacing), 1) }
-    private var stride: CGFloat { cardWidth + spacing }
-    private var lastPage: Int { max(items.count - 1, 0) }
-
-    /// Where the row sits, in left-to-right points, when `page` is centred.
-    private func rowOffset(for page: Int) -> CGFloat {
-        let visual = mirrored ? lastPage - page : page
-        return peek + spacing - CGFloat(visual) * stride
-    }
-
     public var body: some View {
         VStack(spacing: 14) {
-            row
-            PageDots(count: items.count, current: page, mirrored: mirrored, motion: motion)
+            landingTicks(row)
+            PageDots(count: items.count, current: page, mirrored: layoutDirection == .rightToLeft, motion: motion)
         }
-        .pieceHaptic(.detent, trigger: page)
-        .accessibilityElement(children: .contain)
-        .accessibilityValue(Text("Page \(page + 1) of \(items.count)"))
-        .accessibilityAdjustableAction { direction in
-            switch direction {
-            case .increment: land(on: page + 1, velocity: 0)
-            case .decrement: land(on: page - 1, velocity: 0)
-            @unknown default: break
-            }
+        .pieceHaptic(.detent, trigger: landing.ticks)
+        .onAppear { centred = paging.clamped(page).map { items[$0].id } }
+        .onChange(of: centred) { _, id in
+            guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+            if index != page { page = index }
         }
+        .onChange(of: page) { _, new in scroll(to: new) }
     }
 
     private var row: some View {
-        let ordered = mirrored ? Array(items.reversed()) : items
-        return HStack(spacing: spacing) {
-            ForEach(ordered) { item in
-                content(item).frame(width: cardWidth)
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: spacing) {
+                ForEach(items) { item in
+                    content(item)
+                        .containerRelativeFrame(.horizontal)
+                        .accessibilityElement(children: .contain)
+                        .accessibilityValue(Text(pageLabel(of: item)))
+                }
             }
+            .scrollTargetLayout()
         }
-        .offset(x: rowOffset(for: page) + dragOffset)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
-        .clipped()
-        .contentShape(Rectangle())
-        // Laid out left to right always: pages are mirrored by hand, so finger and row agree.
-        .environment(\.layoutDirection, .leftToRight)
-        .pieceDrag(onChanged: track, onEnded: release, onCancelled: { land(on: page, velocity: 0) })
+        .scrollIndicators(.hidden)
+        .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+        .safeAreaPadding(.horizontal, paging.inset)
+        .scrollPosition(id: $centred, anchor: .center)
     }
 
-    private func track(_ drag: DragGesture.Value) {
-        if dragStartPage == nil { dragStartPage = page }
-        // The row's would-be position, banded past the first and last card; never animated.
-        let base = rowOffset(for: page)
-        let lowest = min(rowOffset(for: 0), rowOffset(for: lastPage))
-        let highest = max(rowOffset(for: 0), rowOffset(for: lastPage))
-        let banded = PieceMotion.rubberBand(base + drag.translation.width, in: lowest...highest, limit: 80)
-        dragOffset = banded - base
-    }
-
-    private func release(_ drag: PieceDragRelease) {
-        let start = dragStartPage ?? page
-        let heading = PieceMotion.project(rowOffset(for: page) + dragOffset, velocity: drag.velocity.width)
-        let candidates = (0...lastPage).map { rowOffset(for: $0) }
-        let nearestOffset = PieceMotion.nearest(heading, in: candidates)
-        let nearest = candidates.firstIndex(of: nearestOffset) ?? page
-        land(on: min(max(nearest, start - 1), start + 1), velocity: drag.velocity.width)
-    }
-
-    /// Centres `target` (clamped to the pages), leaving at the finger's speed.
-    private func land(on target: Int, velocity: CGFloat) {
-        let target = min(max(target, 0), lastPage)
-        let from = rowOffset(for: page) + dragOffset
-        dragStartPage = nil
-        withAnimation(motion.settle(velocity: velocity, from: from, to: rowOffset(for: target), tier: .responsive)) {
-            page = target
-            dragOffset = 0
+    /// From iOS 18, ticks when the scroll view comes to rest on a new page; on iOS 17, when the page
+    /// changes.
+    @ViewBuilder private func landingTicks(_ row: some View) -> some View {
+        if #available(iOS 18.0, macOS 15.0, *) {
+            row.onScrollPhaseChange { _, phase in
+                landing.rested(on: page, isIdle: phase == .idle)
+            }
+        } else {
+            row.onChange(of: page) { _, new in landing.rested(on: new, isIdle: true) }
         }
+    }
+
+    private func pageLabel(of item: Item) -> String {
+        let index = (items.firstIndex { $0.id == item.id } ?? 0) + 1
+        return "Page \(index) of \(items.count)"
+    }
+
+    /// Scrolls to `target` (clamped to the pages) when the binding changed from outside.
+    private func scroll(to target: Int) {
+        guard let index = paging.clamped(target) else { return }
+        if index != target {
+            page = index
+            return
+        }
+        guard items[index].id != centred else { return }
+        withAnimation(motion.snap) { centred = items[index].id }
+    }
+}
+
+/// The carousel's paging maths and its landing ticks: free of SwiftUI, so `swift test` runs them.
+private struct SnapCarouselPaging {
+    /// How many cards there are.
+    var count: Int
+    /// How much of each neighbour shows.
+    var peek: CGFloat
+    /// The gap between cards.
+    var spacing: CGFloat
+
+    /// The padding on each side of the visible row: a neighbour's peek and the gap before it.
+    var inset: CGFloat { peek + spacing }
+
+    /// `page` held to the cards, or nil when there are none.
+    func clamped(_ page: Int) -> Int? {
+        count > 0 ? min(max(page, 0), count - 1) : nil
+    }
+}
+
+/// Counts landings: one tick each time the scroll view comes to rest on a page other than the one it
+/// last rested on.
+private struct SnapCarouselLanding: Equatable {
+    /// The page of the last landing.
+    var page: Int?
+    /// How many landings ticked.
+    var ticks = 0
+
+    /// The scroll view's phase changed (`isIdle` when it came to rest) with `page` at the centre.
+    mutating func rested(on page: Int, isIdle: Bool) {
+        guard isIdle else { return }
+        defer { self.page = page }
+        guard let last = self.page else { return }
+        if last != page { ticks += 1 }
     }
 }
 
@@ -190,7 +218,7 @@ private struct SnapCarouselExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, projection, rubberBand, drag, haptics) sha256:05fdc12e8dec78af
+// pieces-motion: 1.0.0 (core, tiers, roles, haptics) sha256:ad1607123add0c45
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -322,269 +350,6 @@ private nonisolated extension PieceMotion {
     /// `tier`, or the short spring without overshoot under Reduce Motion.
     private func tierOrReduced(_ tier: Tier) -> Animation {
         .spring(reduceMotion ? PieceMotion.reducedSpring : tier.spring)
-    }
-}
-
-private nonisolated extension PieceMotion {
-    /// The fastest relative velocity a settle may start with: 1.5 × the spring's angular frequency
-    /// (2π / duration). Faster flicks are held to it, so they add a little overshoot rather than a slingshot.
-    static func velocityCap(springDuration: Double) -> Double {
-        guard springDuration > 0 else { return 0 }
-        return 2 * Double.pi / springDuration * 1.5
-    }
-
-    /// A finger's `velocity` (points per second) in the unit `interpolatingSpring` expects: whole distances
-    /// per second, the distance being from `current` to `target`. Positive heads toward the target.
-    ///
-    /// 0 when less than a point is left to travel (the quotient would explode), and held within
-    /// ±`velocityCap(springDuration:)`.
-    static func relativeVelocity(
-        _ velocity: Double, from current: Double, to target: Double, springDuration: Double
-    ) -> Double {
-        let distance = target - current
-        guard abs(distance) >= 1 else { return 0 }
-        let cap = velocityCap(springDuration: springDuration)
-        return min(max(velocity / distance, -cap), cap)
-    }
-
-    /// Whether a 2-D move from `current` to `target` travels at least as far across as down: the axis whose
-    /// settle should carry the completion, since it lands last. A tie goes to the horizontal axis.
-    static func leadsHorizontally(from current: CGSize, to target: CGSize) -> Bool {
-        abs(target.width - current.width) >= abs(target.height - current.height)
-    }
-}
-
-private nonisolated extension PieceMotion {
-    /// A settle that leaves at the finger's speed (points per second), on the elastic tier.
-    ///
-    /// A spring takes one velocity, so release each axis on its own offset (`.offset(x:)`, `.offset(y:)`)
-    /// with its own settle. SwiftUI does not reliably carry a gesture's speed into the next spring by
-    /// itself; this always does. Attach a completion to the axis that travels further.
-    func settle(velocity: CGFloat, from current: CGFloat, to target: CGFloat) -> Animation {
-        settle(velocity: velocity, from: current, to: target, tier: .elastic)
-    }
-
-    /// A settle that leaves at the finger's speed (points per second), on `tier`.
-    ///
-    /// Under Reduce Motion it lands on the short critically damped spring and keeps the speed, held to the
-    /// spring's own angular frequency: no faster than that, a critically damped spring cannot pass its
-    /// target, so the bounce goes and the momentum stays.
-    func settle(velocity: CGFloat, from current: CGFloat, to target: CGFloat, tier: Tier) -> Animation {
-        let spring = reduceMotion ? PieceMotion.reducedSpring : tier.spring
-        let relative = PieceMotion.relativeVelocity(
-            Double(velocity), from: Double(current), to: Double(target), springDuration: spring.duration)
-        let frequency = 2 * Double.pi / spring.duration
-        let initial = reduceMotion ? min(max(relative, -frequency), frequency) : relative
-        return .interpolatingSpring(spring, initialVelocity: initial)
-    }
-
-    /// Settles a 2-D release one axis at a time, each axis at its own speed: `horizontal` and `vertical` each
-    /// change one axis (each on its own `.offset(x:)` / `.offset(y:)`, never one `CGSize` both write) inside its
-    /// own settle carrying that axis of `velocity`, since a spring takes one velocity. `completion` runs once,
-    /// when the axis that travels further (`leadsHorizontally(from:to:)`) logically completes: it lands last.
-    ///
-    ///     motion.settle(velocity: release.velocity, from: offset, to: .zero) {
-    ///         offsetX = 0
-    ///     } vertical: {
-    ///         offsetY = 0
-    ///     } completion: {
-    ///         landed += 1
-    ///     }
-    @MainActor func settle(
-        velocity: CGSize, from current: CGSize, to target: CGSize, tier: Tier = .elastic,
-        horizontal: () -> Void, vertical: () -> Void, completion: @escaping () -> Void = {}
-    ) {
-        let across = settle(velocity: velocity.width, from: current.width, to: target.width, tier: tier)
-        let down = settle(velocity: velocity.height, from: current.height, to: target.height, tier: tier)
-        if PieceMotion.leadsHorizontally(from: current, to: target) {
-            withAnimation(down) { vertical() }
-            withAnimation(across, completionCriteria: .logicallyComplete) { horizontal() } completion: { completion() }
-        } else {
-            withAnimation(across) { horizontal() }
-            withAnimation(down, completionCriteria: .logicallyComplete) { vertical() } completion: { completion() }
-        }
-    }
-}
-
-private nonisolated extension PieceMotion {
-    /// Where a flick at `velocity` (points per second) would coast to from `position`, decelerating the way
-    /// a scroll view does. 0.998 coasts like a scroll view; 0.99 is shorter and suits detents, so a moderate
-    /// flick doesn't skip one. A rate outside 0..<1 describes no deceleration, so it coasts nowhere.
-    static func project(_ position: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = 0.99) -> CGFloat {
-        guard decelerationRate >= 0, decelerationRate < 1 else { return position }
-        return position + velocity / 1000 * decelerationRate / (1 - decelerationRate)
-    }
-
-    /// The candidate closest to `value`; the earlier one on a tie, and `value` itself when there are none.
-    ///
-    ///     let heading = PieceMotion.project(offset, velocity: drag.velocity.height)
-    ///     let detent = PieceMotion.nearest(heading, in: [0, 320, 640])
-    static func nearest(_ value: CGFloat, in candidates: [CGFloat]) -> CGFloat {
-        candidates.min { abs($0 - value) < abs($1 - value) } ?? value
-    }
-}
-
-private nonisolated extension PieceMotion {
-    /// How far something travels when pulled `overshoot` points past its limit: the scroll view's edge
-    /// curve, (1 − 1 / (|overshoot| × coefficient / limit + 1)) × limit. It grows ever more slowly and never
-    /// reaches `limit`; 0.55 matches a scroll view. Size `limit` to the thing: 24 to 40 for a thumb or a
-    /// toggle, 60 to 120 for a card or a sheet. Band the total pull, never each event's delta.
-    static func rubberBand(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
-        guard limit > 0, overshoot != 0 else { return 0 }
-        let banded = (1 - 1 / (abs(overshoot) * coefficient / limit + 1)) * limit
-        return overshoot < 0 ? -banded : banded
-    }
-
-    /// `value` unchanged inside `range`; past either end only the overshoot is banded, so the value moves
-    /// on with growing resistance. For a control only the visual position does this: keep the committed
-    /// value clamped.
-    static func rubberBand(
-        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
-    ) -> CGFloat {
-        if value < range.lowerBound {
-            return range.lowerBound + rubberBand(value - range.lowerBound, limit: limit, coefficient: coefficient)
-        }
-        if value > range.upperBound {
-            return range.upperBound + rubberBand(value - range.upperBound, limit: limit, coefficient: coefficient)
-        }
-        return value
-    }
-
-    /// How fast the banded travel grows per point of pull at `overshoot` points past the limit: the slope of
-    /// `rubberBand(_:limit:coefficient:)`, coefficient / (|overshoot| × coefficient / limit + 1)². It starts at
-    /// `coefficient` and falls toward 0. Multiply the finger's velocity by it to hand the banded thing's own
-    /// velocity to the release spring (the ratio banded / overshoot is the secant, 1.5 to 2× too fast near `limit`).
-    static func rubberBandSlope(_ overshoot: CGFloat, limit: CGFloat, coefficient: CGFloat = 0.55) -> CGFloat {
-        guard limit > 0 else { return 0 }
-        let growth = abs(overshoot) * coefficient / limit + 1
-        return coefficient / (growth * growth)
-    }
-
-    /// The slope of `rubberBand(_:in:limit:coefficient:)` at `value`: 1 inside `range`, where the value moves
-    /// with the finger, and the banded slope past either end.
-    static func rubberBandSlope(
-        _ value: CGFloat, in range: ClosedRange<CGFloat>, limit: CGFloat, coefficient: CGFloat = 0.55
-    ) -> CGFloat {
-        if value < range.lowerBound {
-            return rubberBandSlope(value - range.lowerBound, limit: limit, coefficient: coefficient)
-        }
-        if value > range.upperBound {
-            return rubberBandSlope(value - range.upperBound, limit: limit, coefficient: coefficient)
-        }
-        return 1
-    }
-}
-
-/// The release of a drag: where it ended and how fast it was moving.
-private nonisolated struct PieceDragRelease: Equatable, Sendable {
-    /// The total movement from the first event to the last, in points.
-    var translation: CGSize
-    /// How fast the finger was moving when it lifted, in points per second (`DragGesture.Value.velocity`).
-    var velocity: CGSize
-    /// Where SwiftUI predicts the drag would have come to rest, as a translation.
-    var predictedEndTranslation: CGSize
-    /// Where the drag began, in the gesture's coordinate space.
-    var startLocation: CGPoint
-    /// Where the drag ended, in the gesture's coordinate space.
-    var location: CGPoint
-    /// When the last event happened.
-    var time: Date
-}
-
-private extension PieceDragRelease {
-    /// The release of `value`, a drag's last event: for a piece that composes its own drag (a long press
-    /// sequenced before it, say) and still hands releases around in this shape.
-    init(_ value: DragGesture.Value) {
-        self.init(
-            translation: value.translation, velocity: value.velocity,
-            predictedEndTranslation: value.predictedEndTranslation,
-            startLocation: value.startLocation, location: value.location, time: value.time)
-    }
-}
-
-/// How a `pieceDrag` competes with the other gestures on and around its view.
-private nonisolated enum PieceDragPriority: Equatable, Sendable {
-    /// `gesture(_:including:)`: a gesture on a subview wins.
-    case normal
-    /// `highPriorityGesture(_:including:)`: wins over the gestures of its subviews.
-    case high
-    /// `simultaneousGesture(_:including:)`: runs alongside the others (a pan next to a pinch).
-    case simultaneous
-}
-
-/// The drag behind `pieceDrag`. The activity lives in `@GestureState`, which SwiftUI resets however the
-/// gesture stops; a reset that `onEnded` did not come before is a cancellation.
-private struct PieceDragGate: ViewModifier {
-    var minimumDistance: CGFloat
-    var coordinateSpace: CoordinateSpace
-    var isEnabled: Bool
-    var mask: GestureMask
-    var priority: PieceDragPriority
-    var onChanged: (DragGesture.Value) -> Void
-    var onEnded: (PieceDragRelease) -> Void
-    var onCancelled: () -> Void
-
-    /// True from the drag's first event until SwiftUI resets it: on the end, or on a cancellation.
-    @GestureState private var dragActive = false
-    /// True between a drag's first event and its end or cancellation: what `onCancelled` puts back.
-    @State private var dragInFlight = false
-
-    func body(content: Content) -> some View {
-        // Disabled, the drag leaves out the view itself and keeps its subviews' gestures.
-        let included: GestureMask = isEnabled ? mask : mask.subtracting(.gesture)
-        let drag = DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
-            .updating($dragActive) { _, active, _ in active = true }
-            .onChanged { value in
-                if !dragInFlight { dragInFlight = true }
-                onChanged(value)
-            }
-            .onEnded { value in
-                dragInFlight = false
-                onEnded(PieceDragRelease(value))
-            }
-        return Group {
-            switch priority {
-            case .normal: content.gesture(drag, including: included)
-            case .high: content.highPriorityGesture(drag, including: included)
-            case .simultaneous: content.simultaneousGesture(drag, including: included)
-            }
-        }
-        // SwiftUI resets the gesture state after `onEnded`; a reset still in flight had no end.
-        .onChange(of: dragActive) { _, active in
-            if !active { cancelIfInFlight() }
-        }
-        // A view removed mid-drag sees no reset of its own.
-        .onDisappear { cancelIfInFlight() }
-    }
-
-    private func cancelIfInFlight() {
-        guard dragInFlight else { return }
-        dragInFlight = false
-        onCancelled()
-    }
-}
-
-private extension View {
-    /// Calls `onChanged` for every drag event, `onEnded` once with the release, and `onCancelled`
-    /// when the drag stops without ending (second finger, system gesture, view removed), so a
-    /// piece can always put its in-flight state back.
-    ///
-    /// Exactly one of `onEnded` and `onCancelled` follows every drag that called `onChanged`. Turning
-    /// `isEnabled` off mid-drag cancels it. `mask` and `priority` are those of SwiftUI's `gesture`,
-    /// `highPriorityGesture` and `simultaneousGesture`; set `priority: .simultaneous` to pan beside a pinch.
-    func pieceDrag(
-        minimumDistance: CGFloat = 10,
-        coordinateSpace: CoordinateSpace = .local,
-        isEnabled: Bool = true,
-        including mask: GestureMask = .all,
-        priority: PieceDragPriority = .normal,
-        onChanged: @escaping (DragGesture.Value) -> Void,
-        onEnded: @escaping (PieceDragRelease) -> Void,
-        onCancelled: @escaping () -> Void
-    ) -> some View {
-        modifier(PieceDragGate(
-            minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, isEnabled: isEnabled,
-            mask: mask, priority: priority, onChanged: onChanged, onEnded: onEnded, onCancelled: onCancelled))
     }
 }
 

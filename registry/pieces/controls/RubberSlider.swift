@@ -17,7 +17,9 @@ import SwiftUI
 ///
 /// What it takes from the views around it: a drag that starts on it and travels 10 points, mostly
 /// horizontally. A drag that starts mostly vertically never moves the thumb, so scrolling across the
-/// slider in a vertical `ScrollView` or `List` never changes the value. A drag the system cancels (a
+/// slider in a vertical `ScrollView` or `List` never changes the value. From iOS 18 a drag gesture inside
+/// a scroll view can hold the scroll view still while it runs, so a drag that does start on the thumb
+/// belongs to the slider, even one that turns vertical later. A drag the system cancels (a
 /// second finger, a system gesture, the slider going away) returns the thumb to the committed value.
 ///
 /// With Reduce Motion on, the thumb still tracks the finger and rubber-bands, and returns without

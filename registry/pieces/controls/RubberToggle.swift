@@ -14,8 +14,9 @@ import SwiftUI
 /// track; past either end the thumb keeps moving with growing resistance (rubber-banded within 30
 /// points) and stretches a little along the track. Let go and the thumb heads where the release points
 /// (its position projected from the finger's speed, so a flick toward a side flips it) and settles
-/// there carrying the finger's speed. A touch that moves less than 6 points is a tap. Each change of
-/// state ticks once; a drag the system cancels settles the thumb back where it was.
+/// there carrying its own speed (the finger's, times the rubber band's slope when let go past an end).
+/// A touch that moves less than 6 points is a tap. Each change of state plays the toggle haptic once,
+/// when the thumb lands; a drag the system cancels settles the thumb back where it was.
 ///
 /// The "on" side is the trailing side, mirrored in right-to-left languages. With Reduce Motion on, the
 /// thumb still follows the finger and keeps its speed but does not stretch or bounce. VoiceOver sees a
@@ -37,8 +38,12 @@ public struct RubberToggle: View {
     @State private var dragPosition: CGFloat?
     /// Where the thumb was when the finger came down.
     @State private var dragStart: CGFloat = 0
-    /// Each flip taps once: a counter, so fast flips each tick.
+    /// The finger's unbanded position along the track during a drag, for the band's slope at release.
+    @State private var dragRaw: CGFloat = 0
+    /// Each flip taps once when the thumb lands: a counter, so fast flips each tick.
     @State private var flips = 0
+    /// Counts settles, so only the latest one's landing ticks.
+    @State private var settles = 0
 
     @ScaledMetric(relativeTo: .body) private var trackWidth: CGFloat = 56
     @ScaledMetric(relativeTo: .body) private var trackHeight: CGFloat = 32
@@ -58,7 +63,7 @@ public struct RubberToggle: View {
             // Drawn left to right always; the "on" end is mirrored by hand, so finger and thumb agree.
             .environment(\.layoutDirection, .leftToRight)
             .pieceDrag(minimumDistance: 0, onChanged: drag, onEnded: release, onCancelled: cancel)
-            .pieceHaptic(.step, trigger: flips)
+            .pieceHaptic(.toggle, trigger: flips)
             .accessibilityRepresentation {
                 Toggle(title, isOn: $isOn)
             }
@@ -96,36 +101,68 @@ public struct RubberToggle: View {
 
     private func drag(_ value: DragGesture.Value) {
         if dragPosition == nil { dragStart = restingPosition(on: isOn) }
-        let raw = dragStart + value.translation.width
+        dragRaw = dragStart + value.translation.width
         // Tracking is never animated; past the ends the total overshoot is banded.
-        dragPosition = PieceMotion.rubberBand(raw, in: 0...travel, limit: 30)
+        dragPosition = thumb.banded(dragRaw)
     }
 
+    private var thumb: RubberToggleThumb { RubberToggleThumb(travel: travel, mirrored: mirrored) }
+
     private func release(_ value: PieceDragRelease) {
-        let moved = hypot(value.translation.width, value.translation.height)
         let from = dragPosition ?? restingPosition(on: isOn)
-        let next: Bool
-        if moved < 6 {
-            next = !isOn
-        } else {
-            let heading = PieceMotion.project(from, velocity: value.velocity.width)
-            next = (heading > travel / 2) != mirrored
-        }
-        settle(to: next, from: from, velocity: value.velocity.width)
+        let wasDragged = dragPosition != nil
+        let next = thumb.landsOn(isOn: isOn, at: from, velocity: value.velocity.width, translation: value.translation)
+        let velocity = wasDragged ? thumb.releaseVelocity(raw: dragRaw, finger: value.velocity.width) : 0
+        settle(to: next, from: from, velocity: velocity)
     }
 
     private func cancel() {
         settle(to: isOn, from: dragPosition ?? restingPosition(on: isOn), velocity: 0)
     }
 
-    /// Lands the thumb on `on`'s end, leaving at the finger's speed; a change of state ticks.
+    /// Lands the thumb on `on`'s end, leaving at the thumb's own speed; a change of state ticks when the
+    /// thumb lands.
     private func settle(to on: Bool, from position: CGFloat, velocity: CGFloat) {
         let target = restingPosition(on: on)
-        if on != isOn { flips += 1 }
-        withAnimation(motion.settle(velocity: velocity, from: position, to: target, tier: .responsive)) {
+        let flipped = on != isOn
+        settles += 1
+        let id = settles
+        withAnimation(
+            motion.settle(velocity: velocity, from: position, to: target, tier: .responsive),
+            completionCriteria: .logicallyComplete
+        ) {
             isOn = on
             dragPosition = nil
+        } completion: {
+            if flipped, id == settles { flips += 1 }
         }
+    }
+}
+
+/// Where a released thumb lands and how fast it leaves: free of SwiftUI, so `swift test` runs it.
+/// Positions run along the track left to right, 0 to `travel`.
+private struct RubberToggleThumb {
+    /// How far the thumb travels between its ends.
+    var travel: CGFloat
+    /// Whether "on" is the left end (right-to-left languages).
+    var mirrored: Bool
+
+    /// The thumb's position for a finger at `raw`: as the finger inside the track, banded within 30
+    /// points past either end.
+    func banded(_ raw: CGFloat) -> CGFloat { PieceMotion.rubberBand(raw, in: 0...travel, limit: 30) }
+
+    /// The state a release lands on: a touch that moved under 6 points is a tap and flips; otherwise the
+    /// side the thumb's projected position is on.
+    func landsOn(isOn: Bool, at position: CGFloat, velocity: CGFloat, translation: CGSize) -> Bool {
+        guard hypot(translation.width, translation.height) >= 6 else { return !isOn }
+        return (PieceMotion.project(position, velocity: velocity) > travel / 2) != mirrored
+    }
+
+    /// The thumb's own speed at release for a finger at `raw` moving at `finger` points per second: the
+    /// finger's speed inside the track, times the band's slope past an end (not its secant, which is
+    /// 1.5 to 2× too fast near the limit).
+    func releaseVelocity(raw: CGFloat, finger: CGFloat) -> CGFloat {
+        finger * PieceMotion.rubberBandSlope(raw, in: 0...travel, limit: 30)
     }
 }
 

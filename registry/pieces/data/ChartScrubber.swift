@@ -15,8 +15,10 @@ import SwiftUI
 /// A line chart with its figure above it. Touch the chart and a rule and a dot mark the nearest point
 /// under the finger, which the finger drags along the line; the figure and date above show that point.
 /// The figure changes with the value role, so it never shows a number past the true one, and the
-/// rule itself tracks the finger with no animation. Each new point ticks. Lifting the finger (or a drag
-/// the system cancels) returns the figure to the latest value.
+/// rule itself tracks the finger with no animation. Moving from one point to the next ticks (the touch
+/// that starts a scrub does not: a press gets no haptic of its own). Lifting the finger (or a drag the
+/// system cancels) returns the figure to the latest value. If `points` shrinks while a finger is on the
+/// chart, a selection past the new end is dropped rather than read out of range.
 ///
 /// With Reduce Motion on, the figure fades between values instead of rolling its digits. VoiceOver
 /// reads the chart as one adjustable element ("Steps, 8,204 on Tuesday"): swipe up or down to move
@@ -34,8 +36,8 @@ public struct ChartScrubber: View {
     private let points: [ChartScrubberPoint]
     private let format: FloatingPointFormatStyle<Double>
 
-    /// The point under the finger, or `nil` when the chart is not being touched.
-    @State private var selected: Int?
+    /// The point under the finger (`nil` when the chart is not being touched) and the ticks' counter.
+    @State private var selection = ChartScrubberSelection()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
@@ -46,6 +48,9 @@ public struct ChartScrubber: View {
         self.format = format
     }
 
+    /// The touched point's index, if it is still one of the points.
+    private var selected: Int? { selection.valid(in: points.count) }
+
     /// The point the headline shows: the touched one, else the latest.
     private var shown: ChartScrubberPoint? { selected.map { points[$0] } ?? points.last }
 
@@ -54,7 +59,7 @@ public struct ChartScrubber: View {
             headline
             chart
         }
-        .pieceHaptic(.step, trigger: selected)
+        .pieceHaptic(.step, trigger: selection.steps)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(title))
         .accessibilityValue(Text(spokenValue))
@@ -101,9 +106,10 @@ public struct ChartScrubber: View {
                     .contentShape(Rectangle())
                     .pieceDrag(
                         minimumDistance: 0,
+                        // pieces-lint:disable:next-line drag-x-without-direction x goes through the chart's own scale, in the coordinates it draws with
                         onChanged: { drag in select(at: drag.location.x, proxy: proxy, geometry: geometry) },
-                        onEnded: { _ in selected = nil },
-                        onCancelled: { selected = nil })
+                        onEnded: { _ in selection.lift() },
+                        onCancelled: { selection.lift() })
             }
         }
     }
@@ -116,15 +122,15 @@ public struct ChartScrubber: View {
         let nearest = points.indices.min {
             abs(points[$0].date.timeIntervalSince(date)) < abs(points[$1].date.timeIntervalSince(date))
         }
-        if nearest != selected { selected = nearest }
+        if nearest != selection.index { selection.touch(nearest, count: points.count) }
     }
 
     private func adjust(_ direction: AccessibilityAdjustmentDirection) {
         guard !points.isEmpty else { return }
         let current = selected ?? points.count - 1
         switch direction {
-        case .increment: selected = min(current + 1, points.count - 1)
-        case .decrement: selected = max(current - 1, 0)
+        case .increment: selection.touch(min(current + 1, points.count - 1), count: points.count)
+        case .decrement: selection.touch(max(current - 1, 0), count: points.count)
         @unknown default: break
         }
     }
@@ -132,6 +138,32 @@ public struct ChartScrubber: View {
     private var spokenValue: String {
         guard let shown else { return "" }
         return "\(shown.value.formatted(format)) on \(shown.date.formatted(.dateTime.weekday(.wide).month().day()))"
+    }
+}
+
+/// Which point the finger is on, and how many times it moved from one point to another: free of
+/// SwiftUI, so `swift test` runs it.
+private struct ChartScrubberSelection: Equatable {
+    /// The touched point's index, or nil when nothing is touched.
+    var index: Int?
+    /// Moves from one point to another: the tick's trigger.
+    var steps = 0
+
+    /// The finger is over point `nearest` of `count`. A move from one point to another steps; the first
+    /// touch does not, and an index outside the points is ignored.
+    mutating func touch(_ nearest: Int?, count: Int) {
+        guard let nearest, nearest >= 0, nearest < count else { return }
+        if let index, index != nearest { steps += 1 }
+        index = nearest
+    }
+
+    /// The finger lifted, or the system took the drag.
+    mutating func lift() { index = nil }
+
+    /// The touched index if it is still one of `count` points (they may shrink mid-touch), else nil.
+    func valid(in count: Int) -> Int? {
+        guard let index, index >= 0, index < count else { return nil }
+        return index
     }
 }
 

@@ -3,7 +3,7 @@
 // description: A toast that slides in from the top, waits while touched, and leaves when flicked up or aside.
 // category: feedback
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [toast, banner, notification, snackbar, swipe, dismiss, flick, aviso, notificación, deslizar, descartar]
 // license: MIT
@@ -16,6 +16,11 @@ import SwiftUI
 /// or aside (the release is projected, so a quick flick counts) and it flies off at the finger's speed,
 /// otherwise it settles back carrying that speed. Crossing the point where letting go would dismiss it
 /// ticks once. A drag cut short by the system settles it back and restarts nothing.
+///
+/// A throw releases each axis on its own spring at its own speed (the foundation's 2-D settle), and the
+/// toast is removed only when the axis that travels further lands: a sideways throw is removed once it
+/// is off the side, never while it is still flying. The toast follows the finger the same way in
+/// right-to-left languages (the horizontal axis is flipped there, as offsets mirror).
 ///
 /// With Reduce Motion on, the toast fades in and out instead of sliding, and a flick fades it rather
 /// than throwing it; it still follows the finger. With VoiceOver on, it never leaves by itself (people
@@ -33,8 +38,10 @@ public struct SwipeToast<Content: View>: View {
     private let duration: TimeInterval
     private let content: Content
 
-    /// Where the finger has put the toast, or where it is being thrown.
-    @State private var offset: CGSize = .zero
+    /// Where the finger has put the toast, or where it is being thrown: one offset per axis, so each
+    /// axis settles at its own speed. In layout points (mirrored in right-to-left).
+    @State private var offsetX: CGFloat = 0
+    @State private var offsetY: CGFloat = 0
     /// Whether a finger is on the toast: the clock waits.
     @State private var isTouched = false
     /// Seconds left on the clock when it last stopped.
@@ -46,8 +53,11 @@ public struct SwipeToast<Content: View>: View {
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.layoutDirection) private var layoutDirection
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
+    private var fling: SwipeToastFling { SwipeToastFling(size: size) }
+    private var offset: CGSize { CGSize(width: offsetX, height: offsetY) }
 
     public init(isPresented: Binding<Bool>, duration: TimeInterval = 4, @ViewBuilder content: () -> Content) {
         _isPresented = isPresented
@@ -65,7 +75,11 @@ public struct SwipeToast<Content: View>: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .animation(isPresented ? motion.reveal : motion.dismiss, value: isPresented)
         .onChange(of: isPresented, initial: true) { _, shown in
-            if shown { offset = .zero; remaining = duration }
+            if shown {
+                offsetX = 0
+                offsetY = 0
+                remaining = duration
+            }
         }
     }
 
@@ -78,13 +92,18 @@ public struct SwipeToast<Content: View>: View {
             .shadow(color: .black.opacity(0.12), radius: 16, y: 6)
             .padding(.horizontal, 16)
             .onGeometryChange(for: CGSize.self) { $0.size } action: { size = $0 }
-            .offset(x: offset.width)
-            .offset(y: offset.height)
+            .offset(x: offsetX)
+            .offset(y: offsetY)
             .pieceDrag(minimumDistance: 0, onChanged: track, onEnded: release, onCancelled: settleBack)
             .pieceHaptic(.threshold, trigger: crossings)
             .task(id: isTouched) { await runClock() }
             .accessibilityElement(children: .combine)
             .accessibilityAction(named: Text("Dismiss")) { dismiss(velocity: .zero) }
+    }
+
+    /// Gestures report screen points while offsets mirror in right-to-left: flip the horizontal axis there.
+    private func layout(_ size: CGSize) -> CGSize {
+        CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
     }
 
     /// The clock: runs while no finger is on the toast and VoiceOver is off, then dismisses it.
@@ -102,11 +121,10 @@ public struct SwipeToast<Content: View>: View {
     /// Sideways and up follow the finger; down is rubber-banded, never animated.
     private func track(_ drag: DragGesture.Value) {
         if !isTouched { isTouched = true }
-        let down = max(drag.translation.height, 0)
-        offset = CGSize(
-            width: drag.translation.width,
-            height: min(drag.translation.height, 0) + PieceMotion.rubberBand(down, limit: 40))
-        let heading = wouldDismiss(at: offset, velocity: .zero)
+        let pulled = fling.tracked(layout(drag.translation))
+        offsetX = pulled.width
+        offsetY = pulled.height
+        let heading = fling.dismisses(at: pulled, velocity: .zero)
         if heading != willDismiss {
             willDismiss = heading
             crossings += 1
@@ -115,18 +133,12 @@ public struct SwipeToast<Content: View>: View {
 
     private func release(_ drag: PieceDragRelease) {
         isTouched = false
-        if wouldDismiss(at: offset, velocity: drag.velocity) {
-            dismiss(velocity: drag.velocity)
+        let velocity = layout(drag.velocity)
+        if fling.dismisses(at: offset, velocity: velocity) {
+            dismiss(velocity: velocity)
         } else {
-            settleBack(velocity: drag.velocity)
+            settleBack(velocity: velocity)
         }
-    }
-
-    /// Whether a toast at `position`, moving at `velocity`, would come to rest far enough away to go.
-    private func wouldDismiss(at position: CGSize, velocity: CGSize) -> Bool {
-        let x = PieceMotion.project(position.width, velocity: velocity.width)
-        let y = PieceMotion.project(position.height, velocity: velocity.height)
-        return abs(x) > max(size.width * 0.5, 80) || y < -max(size.height * 0.75, 44)
     }
 
     private func settleBack() { settleBack(velocity: .zero) }
@@ -134,29 +146,66 @@ public struct SwipeToast<Content: View>: View {
     private func settleBack(velocity: CGSize) {
         isTouched = false
         willDismiss = false
-        withAnimation(motion.settle(velocity: velocity.width, from: offset.width, to: 0)) { offset.width = 0 }
-        withAnimation(motion.settle(velocity: velocity.height, from: offset.height, to: 0)) { offset.height = 0 }
+        motion.settle(velocity: velocity, from: offset, to: .zero) {
+            offsetX = 0
+        } vertical: {
+            offsetY = 0
+        }
     }
 
-    /// Throws the toast off along the release (straight up when there was none), then hides it.
+    /// Throws the toast off along the release (straight up when there was none), then hides it once the
+    /// axis that travels further has landed.
     private func dismiss(velocity: CGSize) {
         guard isPresented else { return }
         guard !reduceMotion else {
             isPresented = false
             return
         }
-        let sideways = abs(offset.width) > abs(offset.height) || abs(velocity.width) > abs(velocity.height)
-        let target = sideways
-            ? CGSize(width: (offset.width + velocity.width < 0 ? -1 : 1) * (size.width + 40), height: offset.height)
-            : CGSize(width: offset.width, height: -(size.height + 80))
-        withAnimation(motion.settle(velocity: velocity.width, from: offset.width, to: target.width, tier: .firm)) {
-            offset.width = target.width
-        }
-        withAnimation(motion.settle(velocity: velocity.height, from: offset.height, to: target.height, tier: .firm)) {
-            offset.height = target.height
+        let target = fling.target(from: offset, velocity: velocity)
+        motion.settle(velocity: velocity, from: offset, to: target, tier: .firm) {
+            offsetX = target.width
+        } vertical: {
+            offsetY = target.height
         } completion: {
             isPresented = false
         }
+    }
+}
+
+/// Where the finger and a release send the toast: free of SwiftUI, so `swift test` runs it. Positions
+/// are layout points from the toast's resting place, up negative.
+private struct SwipeToastFling {
+    /// The toast's size.
+    var size: CGSize
+
+    /// How far sideways a release must be heading to dismiss.
+    var sidewaysReach: CGFloat { max(size.width * 0.5, 80) }
+    /// How far up a release must be heading to dismiss.
+    var upwardReach: CGFloat { max(size.height * 0.75, 44) }
+
+    /// Where a finger `translation` from the start puts the toast: sideways and up as dragged, down
+    /// rubber-banded within 40 points.
+    func tracked(_ translation: CGSize) -> CGSize {
+        let down = max(translation.height, 0)
+        return CGSize(width: translation.width, height: min(translation.height, 0) + PieceMotion.rubberBand(down, limit: 40))
+    }
+
+    /// Whether a toast at `position`, moving at `velocity`, would come to rest far enough away to go.
+    func dismisses(at position: CGSize, velocity: CGSize) -> Bool {
+        let x = PieceMotion.project(position.width, velocity: velocity.width)
+        let y = PieceMotion.project(position.height, velocity: velocity.height)
+        return abs(x) > sidewaysReach || y < -upwardReach
+    }
+
+    /// Where a dismissal throws the toast: off the side it is heading to when it heads further past the
+    /// sideways reach than past the upward one, else straight up off the top (also for a dismissal with
+    /// no release, such as the clock's).
+    func target(from position: CGSize, velocity: CGSize) -> CGSize {
+        let x = PieceMotion.project(position.width, velocity: velocity.width)
+        let y = PieceMotion.project(position.height, velocity: velocity.height)
+        let sideways = abs(x) / sidewaysReach > max(-y, 0) / upwardReach
+        guard sideways else { return CGSize(width: position.width, height: -(size.height + 80)) }
+        return CGSize(width: (x < 0 ? -1 : 1) * (size.width + 40), height: position.height)
     }
 }
 

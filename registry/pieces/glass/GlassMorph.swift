@@ -13,7 +13,9 @@ import SwiftUI
 /// A round floating button that opens a column of actions. On iOS 26 every bubble is Liquid Glass in
 /// one glass container, so the actions bud out of the button's glass and melt back into it; on iOS 17
 /// and 18 the same bubbles are thin material and grow out of the button instead. The button's plus
-/// turns into a close mark as the column opens. Choosing an action runs it and closes the column.
+/// turns into a close mark as the column opens. The bubbles open by rank: the one nearest the button
+/// leads and each further one follows on a slightly longer, softer spring (`follow(rank:)`, no delay);
+/// they close together. Choosing an action runs it and closes the column.
 ///
 /// With Reduce Motion on, the bubbles fade in and out in place and the plus swaps for the close mark
 /// instead of turning; the glass itself is the system's and adapts to Reduce Transparency on its own.
@@ -52,13 +54,20 @@ public struct GlassMorph: View {
     private func column(glass: Bool) -> some View {
         VStack(spacing: spacing) {
             if isExpanded {
-                ForEach(actions.reversed()) { action in
+                ForEach(Array(actions.enumerated()).reversed(), id: \.element.id) { rank, action in
                     bubble(for: action, glass: glass)
-                        .transition(motion.moving(.scale(scale: 0.2, anchor: .bottom).combined(with: .opacity)))
+                        .transition(budding(rank: rank))
                 }
             }
             toggle(glass: glass)
         }
+    }
+
+    /// A bubble buds out `rank` places from the button on its own follow-through spring, so the nearest
+    /// leads and each further one arrives a little later and softer; all of them leave together.
+    private func budding(rank: Int) -> AnyTransition {
+        let bud = motion.moving(.scale(scale: 0.2, anchor: .bottom).combined(with: .opacity))
+        return .asymmetric(insertion: bud.animation(motion.follow(rank: rank)), removal: bud)
     }
 
     private func toggle(glass: Bool) -> some View {
@@ -151,7 +160,7 @@ private struct GlassMorphExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles) sha256:39c774000a9c2ac2
+// pieces-motion: 1.0.0 (core, tiers, roles, followThrough) sha256:3dac1c9d538f0847
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -283,6 +292,27 @@ private nonisolated extension PieceMotion {
     /// `tier`, or the short spring without overshoot under Reduce Motion.
     private func tierOrReduced(_ tier: Tier) -> Animation {
         .spring(reduceMotion ? PieceMotion.reducedSpring : tier.spring)
+    }
+}
+
+private nonisolated extension PieceMotion {
+    /// The spring for a follower `rank` places behind the lead (0 is the lead): 40 ms longer and 0.02 more
+    /// bounce per rank on the elastic tier, so it arrives later and settles softer, yet still turns around
+    /// at once if the state flips back. Ranks past 6 move with rank 6. Under Reduce Motion the ranks keep
+    /// their timing and lose the bounce.
+    func follow(rank: Int) -> Animation {
+        let rank = Double(min(max(rank, 0), 6))
+        let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
+        let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
+        return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
+    }
+
+    /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list
+    /// never keeps its last row waiting. For one-shot entrances only: a delay holds a follower still when
+    /// a toggle reverses, so use `follow(rank:)` for anything that can. Exits go together; never stagger
+    /// data people read.
+    func entrance(index: Int) -> Animation {
+        self.reveal.delay(0.03 * Double(min(max(index, 0), 6)))
     }
 }
 

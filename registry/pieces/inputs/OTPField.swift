@@ -3,7 +3,7 @@
 // description: A row of digit boxes for a one-time code: autofill and paste fill it at once, each digit pops in as it lands.
 // category: inputs
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: intermediate
 // tags: [otp, one-time code, verification, pin, code, digits, autofill, paste, código, verificación, dígitos]
 // license: MIT
@@ -12,21 +12,30 @@ import SwiftUI
 
 /// A one-time code entry: one box per digit, the next empty box outlined, each digit popping into its
 /// box as it lands. One real text field lies over the boxes, so the keyboard's code suggestion
-/// (`.oneTimeCode` autofill), paste, the delete key and VoiceOver all work as in any text field;
-/// anything but digits is dropped and the code never grows past `length`. When the last digit lands,
-/// `onComplete` is called with the code. Bump `refusals` when the app rejects a code: the boxes shake
-/// once and the error haptic plays on the same beat.
+/// (`.oneTimeCode` autofill), paste, the delete key and VoiceOver all work as in any text field.
+///
+/// Whatever arrives is cleaned at once: only decimal digits are kept, each as its ASCII digit (so
+/// Arabic-Indic or full-width digits count, and "½", "²" or "五" do not), and the code never grows past
+/// `length`. `onComplete` is called once with the code when a change makes it whole, however it
+/// arrived: typed digit by digit, autofilled, or pasted as `123 456`, `123-456`, `Your code is 123456`
+/// or with a digit too many (the first `length` digits are kept). Bump `refusals` when the app rejects
+/// a code: the boxes shake once and the error haptic plays on the same beat.
+///
+/// A tap anywhere on the row focuses the field. At the largest Dynamic Type sizes the boxes narrow to
+/// the width they are offered and the digits shrink (to half at most) rather than run off the screen;
+/// how that looks at each size is not verified here without a device. VoiceOver reads the code digit
+/// by digit.
 ///
 /// With Reduce Motion on, digits appear without the pop and a refusal does not shake; the outline, the
-/// haptic and VoiceOver's reading of the field still carry every change. The boxes grow with Dynamic
-/// Type and always run left to right, as codes are read in every language. The field covers the boxes
-/// and takes their taps; it blocks nothing outside them.
+/// haptic and VoiceOver's reading of the field still carry every change. The boxes always run left to
+/// right, as codes are read in every language. The field covers the boxes and takes their taps; it
+/// blocks nothing outside them.
 ///
 /// - Parameters:
 ///   - code: The digits entered so far.
 ///   - length: How many digits the code has.
 ///   - refusals: How many codes the app has rejected; each increase shakes the boxes.
-///   - onComplete: Called with the code when its last digit is entered.
+///   - onComplete: Called with the code when a change completes it.
 public struct OTPField: View {
     @Binding private var code: String
     private let length: Int
@@ -54,6 +63,8 @@ public struct OTPField: View {
 
     public var body: some View {
         boxes
+            .contentShape(Rectangle())
+            .onTapGesture { isFocused = true }
             .overlay { field }
             .pieceShake(trigger: refusals)
             .pieceHaptic(.failure, trigger: refusals)
@@ -83,12 +94,16 @@ public struct OTPField: View {
             .overlay {
                 Text(digit ?? "")
                     .font(.title2.monospacedDigit().weight(.semibold))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
             }
-            .frame(width: boxWidth, height: boxHeight)
+            // At most the scaled width: narrower when the row is offered less, so it never overflows.
+            .frame(maxWidth: boxWidth)
+            .frame(height: boxHeight)
     }
 
-    /// The real text field, over the boxes: its text and caret are clear, its taps, keyboard, autofill
-    /// and accessibility are the field's own.
+    /// The real text field, over the boxes and as tall as they are: its text and caret are clear, its
+    /// taps, keyboard, autofill and accessibility are the field's own.
     private var field: some View {
         TextField("", text: $code)
             .keyboardType(.numberPad)
@@ -96,26 +111,57 @@ public struct OTPField: View {
             .foregroundStyle(.clear)
             .tint(.clear)
             .focused($isFocused)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .speechSpellsOutCharacters()
             .accessibilityLabel(Text("Verification code"))
-            .accessibilityValue(Text(code))
+            .accessibilityValue(Text(code).speechSpellsOutCharacters())
             .accessibilityHint(Text("\(length) digits"))
     }
 
-    /// Keeps only digits, at most `length` of them, pops every box whose digit changed, and reports a
-    /// complete code once.
+    /// Writes back the cleaned text, pops every box whose digit changed, and reports a code this change
+    /// completed. The write comes first, so an `onComplete` that clears the code has the last word.
     private func receive(_ new: String, after old: String) {
-        let cleaned = String(new.filter(\.isWholeNumber).prefix(length))
-        guard cleaned == new else {
-            code = cleaned // comes back through onChange with the clean text
-            return
+        let change = OTPFieldEntry(length: length).change(from: old, to: new)
+        if change.code != new { code = change.code }
+        for index in change.landed where index < arrivals.count { arrivals[index] += 1 }
+        if change.completes { onComplete(change.code) }
+    }
+}
+
+/// What a change of the field's text means for the code: free of SwiftUI, so `swift test` runs it.
+private struct OTPFieldEntry {
+    /// What one change of the text leaves: the clean code, the boxes whose digit changed, and whether it
+    /// completed the code.
+    struct Change: Equatable {
+        var code: String
+        var landed: [Int]
+        var completes: Bool
+    }
+
+    /// How many digits the code has.
+    var length: Int
+
+    /// The code `text` stands for: its decimal digits (any script's, each written as its ASCII digit),
+    /// the first `length` of them; every other character is dropped.
+    func cleaned(_ text: String) -> String {
+        let digits = text.compactMap { character -> Character? in
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                scalar.properties.numericType == .decimal, let value = character.wholeNumberValue
+            else { return nil }
+            return Character(String(value))
         }
-        let before = Array(old), after = Array(new)
-        for index in after.indices where index < arrivals.count && (index >= before.count || before[index] != after[index]) {
-            arrivals[index] += 1
-        }
-        if after.count == length && before.count < length {
-            onComplete(new)
-        }
+        return String(digits.prefix(length))
+    }
+
+    /// The change from `old` to `new`, both read cleaned. It completes when it leaves a whole code that
+    /// differs from the one before, so a pasted code completes on the change that brought it, a code
+    /// pasted over a whole one completes again, and the cleaning's own write-back (whose new text is
+    /// the clean form of its old) and a digit typed past the end change nothing and complete nothing.
+    func change(from old: String, to new: String) -> Change {
+        let before = Array(cleaned(old)), after = Array(cleaned(new))
+        let landed = after.indices.filter { $0 >= before.count || before[$0] != after[$0] }
+        return Change(
+            code: String(after), landed: landed, completes: after.count == length && after != before)
     }
 }
 

@@ -13,7 +13,8 @@ import SwiftUI
 /// A text field in a rounded well that checks its text when the person submits it. A refused text
 /// shakes the field once, decaying, plays the error haptic on the same beat, turns the outline red and
 /// shows the reason under the field; VoiceOver announces the reason. An accepted text calls `onSubmit`.
-/// Typing again clears the reason, so the field never scolds while it is being fixed.
+/// A refused text keeps the keyboard up and the field focused, so it can be corrected at once. Typing
+/// again clears the reason, so the field never scolds while it is being fixed.
 ///
 /// With Reduce Motion on, the field does not shake: the red outline, the reason, the haptic and the
 /// announcement still say what went wrong. The piece adds no gesture and blocks nothing; the reason
@@ -34,6 +35,8 @@ public struct ShakeTextField: View {
     @State private var reason: String?
     /// Refusals so far: a counter, so two refusals in a row each shake and tap.
     @State private var refusals = 0
+    /// Kept on after a refusal, so the person can correct the text without tapping back in.
+    @FocusState private var isFocused: Bool
 
     @ScaledMetric(relativeTo: .body) private var padding: CGFloat = 14
     @ScaledMetric(relativeTo: .body) private var cornerRadius: CGFloat = 14
@@ -67,6 +70,7 @@ public struct ShakeTextField: View {
 
     private var field: some View {
         TextField(title, text: $text)
+            .focused($isFocused)
             .padding(padding)
             .background(.quaternary.opacity(0.5), in: RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
             .overlay {
@@ -91,6 +95,7 @@ public struct ShakeTextField: View {
         }
         reason = refusal
         refusals += 1
+        isFocused = true
         AccessibilityNotification.Announcement(refusal).post()
     }
 }

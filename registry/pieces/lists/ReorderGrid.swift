@@ -14,8 +14,10 @@ import SwiftUI
 /// little and casts a shadow); then drag it, and it stays under the finger while the tiles it passes
 /// make room. Tiles move by rank: the neighbour next to the gap moves first and each tile further away
 /// follows a little later and softer, so the grid ripples rather than jumping at once. Each slot passed
-/// ticks. Let go and the tile lands in its new slot carrying the finger's speed. A drag the system
-/// cancels (a second finger, a call) puts every tile back in its original order.
+/// ticks. Let go and the tile lands in its new slot, each axis carrying the finger's speed on its own
+/// spring, and stays above its neighbours until the axis that travels further has landed. A drag the
+/// system cancels (a second finger, a call) puts every tile back in its original order. In
+/// right-to-left languages the grid runs from the right and the tile still follows the finger.
 ///
 /// With Reduce Motion on, the lifted tile does not grow and nothing bounces; tiles still move in rank
 /// order. VoiceOver offers "Move earlier" and "Move later" on each tile. The hold means a plain drag over
@@ -42,6 +44,7 @@ public struct ReorderGrid<Item: Identifiable, Content: View>: View where Item.ID
 
     @ScaledMetric(relativeTo: .body) private var spacing: CGFloat = 12
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.layoutDirection) private var layoutDirection
 
     private var motion: PieceMotion { PieceMotion(reduceMotion: reduceMotion) }
 
@@ -51,12 +54,20 @@ public struct ReorderGrid<Item: Identifiable, Content: View>: View where Item.ID
         self.content = content
     }
 
-    private var side: CGFloat { max((width - spacing * CGFloat(columns - 1)) / CGFloat(columns), 1) }
-    private var rows: Int { (items.count + columns - 1) / columns }
+    private var slots: ReorderGridSlots {
+        ReorderGridSlots(columns: columns, count: items.count, width: width, spacing: spacing)
+    }
+    private var side: CGFloat { slots.side }
+    private var rows: Int { slots.rows }
 
-    /// The top-left corner of slot `index`, left to right then top to bottom.
+    /// Gestures report screen points while the grid's offsets mirror in right-to-left: flip x there.
+    private func layout(_ size: CGSize) -> CGSize {
+        CGSize(width: layoutDirection == .rightToLeft ? -size.width : size.width, height: size.height)
+    }
+
+    /// The leading-top corner of slot `index`, leading to trailing then top to bottom.
     private func origin(of index: Int) -> CGPoint {
-        CGPoint(x: CGFloat(index % columns) * (side + spacing), y: CGFloat(index / columns) * (side + spacing))
+        slots.origin(of: index)
     }
 
     public var body: some View {
@@ -77,8 +88,8 @@ public struct ReorderGrid<Item: Identifiable, Content: View>: View where Item.ID
         let rank = session.map { abs(index - ($0.index(in: items) ?? index)) } ?? 0
         return ReorderTile(
             onLift: { lift(item.id) },
-            onMove: { move(item.id, by: $0) },
-            onDrop: { drop(item.id, velocity: $0) },
+            onMove: { move(item.id, by: layout($0)) },
+            onDrop: { drop(item.id, velocity: layout($0)) },
             onCancel: cancel
         ) {
             content(item)
@@ -120,10 +131,7 @@ public struct ReorderGrid<Item: Identifiable, Content: View>: View where Item.ID
         guard var current = session, current.id == id, let from = items.firstIndex(where: { $0.id == id }) else { return }
         current.translation = translation
         session = current
-        let centre = CGPoint(x: current.origin.x + translation.width + side / 2, y: current.origin.y + translation.height + side / 2)
-        let column = min(max(Int(centre.x / (side + spacing)), 0), columns - 1)
-        let row = min(max(Int(centre.y / (side + spacing)), 0), max(rows - 1, 0))
-        let to = min(row * columns + column, items.count - 1)
+        let to = slots.slot(under: current.origin, movedBy: translation)
         guard to != from else { return }
         items.move(fromOffsets: IndexSet(integer: from), toOffset: to > from ? to + 1 : to)
         moves += 1
@@ -137,8 +145,14 @@ public struct ReorderGrid<Item: Identifiable, Content: View>: View where Item.ID
         landingX = drawn.x
         landingY = drawn.y
         session = nil
-        withAnimation(motion.settle(velocity: velocity.width, from: drawn.x, to: target.x)) { landingX = target.x }
-        withAnimation(motion.settle(velocity: velocity.height, from: drawn.y, to: target.y)) {
+        // The completion rides the axis that travels further, which lands last, so the tile stays above
+        // its neighbours until it is home on both axes.
+        motion.settle(
+            velocity: velocity, from: CGSize(width: drawn.x, height: drawn.y),
+            to: CGSize(width: target.x, height: target.y)
+        ) {
+            landingX = target.x
+        } vertical: {
             landingY = target.y
         } completion: {
             if landing == id { landing = nil }
@@ -163,6 +177,38 @@ public struct ReorderGrid<Item: Identifiable, Content: View>: View where Item.ID
             items.move(fromOffsets: IndexSet(integer: from), toOffset: to > from ? to + 1 : to)
         }
         moves += 1
+    }
+}
+
+/// The grid's slot maths: free of SwiftUI, so `swift test` runs it. Positions are in layout points from
+/// the grid's leading-top corner (mirrored in right-to-left, as the tiles' offsets are).
+private struct ReorderGridSlots {
+    /// Tiles per row.
+    var columns: Int
+    /// How many tiles there are.
+    var count: Int
+    /// The grid's width.
+    var width: CGFloat
+    /// The gap between tiles.
+    var spacing: CGFloat
+
+    /// A tile's side: the width shared by the columns and the gaps between them, at least 1.
+    var side: CGFloat { max((width - spacing * CGFloat(columns - 1)) / CGFloat(columns), 1) }
+    /// How many rows the tiles fill.
+    var rows: Int { (count + columns - 1) / columns }
+
+    /// The leading-top corner of slot `index`, leading to trailing then top to bottom.
+    func origin(of index: Int) -> CGPoint {
+        CGPoint(x: CGFloat(index % columns) * (side + spacing), y: CGFloat(index / columns) * (side + spacing))
+    }
+
+    /// The slot under the centre of a tile that started at `origin` and was dragged by `translation`:
+    /// held to the grid's columns, rows and tiles.
+    func slot(under origin: CGPoint, movedBy translation: CGSize) -> Int {
+        let centre = CGPoint(x: origin.x + translation.width + side / 2, y: origin.y + translation.height + side / 2)
+        let column = min(max(Int((centre.x / (side + spacing)).rounded(.down)), 0), columns - 1)
+        let row = min(max(Int((centre.y / (side + spacing)).rounded(.down)), 0), max(rows - 1, 0))
+        return max(min(row * columns + column, count - 1), 0)
     }
 }
 
@@ -255,7 +301,7 @@ private struct ReorderGridExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, followThrough, haptics) sha256:dbe10860e1db25bd
+// pieces-motion: 1.0.0 (core, tiers, roles, velocity, momentum, followThrough, haptics) sha256:d5b8df927601d789
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -481,16 +527,6 @@ private nonisolated extension PieceMotion {
         let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
         let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
-    }
-
-    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
-    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
-    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
-    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
-    func value(rank: Int) -> Animation {
-        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
-        let rank = Double(min(max(rank, 0), 4))
-        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
     }
 
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list

@@ -144,7 +144,7 @@ private struct StaggeredStackExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, followThrough) sha256:5d03b98ec9b7b312
+// pieces-motion: 1.0.0 (core, tiers, roles, followThrough) sha256:3dac1c9d538f0847
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -289,16 +289,6 @@ private nonisolated extension PieceMotion {
         let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
         let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
         return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
-    }
-
-    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
-    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
-    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
-    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
-    func value(rank: Int) -> Animation {
-        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
-        let rank = Double(min(max(rank, 0), 4))
-        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
     }
 
     /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list

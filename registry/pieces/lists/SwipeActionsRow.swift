@@ -16,7 +16,9 @@ import SwiftUI
 /// row would go is its position projected from the finger's speed, so a quick flick commits. Crossing
 /// the commit line ticks once, and the action's button grows to fill the row, so the point of no return
 /// is felt and seen. Beyond the full row and toward the leading edge the row resists (rubber-banded).
-/// A tap on an open row closes it; a cancelled drag settles it back open or closed.
+/// A tap on an open row closes it; a closed row takes no tap, so a `NavigationLink` or button around it
+/// still gets its taps. A cancelled drag settles it back open or closed. After an action that leaves the
+/// row in place, the row slides back in from the trailing edge and settles closed.
 ///
 /// Only horizontal drags move the row: a drag that starts vertically is left to the enclosing list
 /// or scroll view. The trailing edge is mirrored in right-to-left languages. With Reduce Motion on, the
@@ -71,7 +73,9 @@ public struct SwipeActionsRow<Content: View>: View {
             .contentShape(Rectangle())
             // Laid out left to right; the trailing side is mirrored by hand, so finger and row agree.
             .environment(\.layoutDirection, .leftToRight)
-            .onTapGesture { if offset != 0 { settle(to: 0, velocity: 0) } }
+            // Only an open row takes a tap (to close); a closed one leaves taps to an enclosing
+            // NavigationLink or button, since a tap gesture attached here would win over them.
+            .gesture(TapGesture().onEnded { settle(to: 0, velocity: 0) }, including: offset != 0 ? .all : .subviews)
             .pieceDrag(priority: .simultaneous, onChanged: track, onEnded: release, onCancelled: cancel)
             .pieceHaptic(.threshold, trigger: crossings)
             .accessibilityAction(named: Text(action.title)) { action.perform() }
@@ -143,7 +147,8 @@ public struct SwipeActionsRow<Content: View>: View {
         }
     }
 
-    /// Runs the action as the row flies out past its trailing edge, then brings it back closed.
+    /// Runs the action as the row flies out past its trailing edge, then slides it back closed on the
+    /// settle role (an action that removes the row never sees it come back).
     private func commit(velocity: CGFloat) {
         let out = -(width + actionWidth) * side
         withAnimation(motion.settle(velocity: -velocity * side, from: offset, to: out, tier: .firm)) {
@@ -151,7 +156,7 @@ public struct SwipeActionsRow<Content: View>: View {
         } completion: {
             action.perform()
             pastCommit = false
-            offset = 0
+            withAnimation(motion.settle) { offset = 0 }
         }
     }
 }

@@ -14,6 +14,8 @@ import SwiftUI
 /// where the finger landed, swells past full size and settles, while a ring of small hearts bursts out
 /// around it; then everything rises a little and fades. Every double tap shows its own heart, so fast
 /// taps overlap. A double tap always likes and never takes a like back, as people expect of photos.
+/// Each like plays the toggle haptic on the beat its heart lands (the top of its swell), not at the tap.
+/// The heart appears under the finger in right-to-left languages too.
 ///
 /// With Reduce Motion on, the heart fades in and out where the finger landed, with no swell, burst or
 /// rise; the haptic and `isLiked` still change. VoiceOver offers a "Like" action on the content.
@@ -30,8 +32,8 @@ public struct DoubleTapHeart<Content: View>: View {
 
     /// Hearts on screen, each where its double tap landed.
     @State private var hearts: [Burst] = []
-    /// Likes given here: a counter, so every double tap taps the hand once.
-    @State private var likes = 0
+    /// Hearts landed here: a counter, so every double tap taps the hand once, as its heart lands.
+    @State private var landings = 0
     /// The content's size, for a like that comes without a location (VoiceOver's action).
     @State private var contentSize: CGSize = .zero
 
@@ -54,6 +56,9 @@ public struct DoubleTapHeart<Content: View>: View {
                         }
                     }
                     .frame(width: proxy.size.width, height: proxy.size.height)
+                    // The tap's location and `.position` must agree point for point, and the layer holds
+                    // no text: laid out left to right in every language.
+                    .environment(\.layoutDirection, .leftToRight)
                     .accessibilityHidden(true)
                     .allowsHitTesting(false)
                 }
@@ -61,7 +66,7 @@ public struct DoubleTapHeart<Content: View>: View {
             .onGeometryChange(for: CGSize.self) { $0.size } action: { contentSize = $0 }
             .contentShape(Rectangle())
             .gesture(SpatialTapGesture(count: 2).onEnded { tap in like(at: tap.location) })
-            .pieceHaptic(.detent, trigger: likes)
+            .pieceHaptic(.toggle, trigger: landings)
             .accessibilityAction(named: Text("Like")) { like(at: nil) }
     }
 
@@ -71,9 +76,11 @@ public struct DoubleTapHeart<Content: View>: View {
         let burst = Burst(location: location ?? middle)
         hearts.append(burst)
         isLiked = true
-        likes += 1
         Task { @MainActor in
-            try? await Task.sleep(for: .seconds(BurstPose.lifetime))
+            // The tap lands with the heart, at the top of its swell (at once under Reduce Motion).
+            try? await Task.sleep(for: .seconds(reduceMotion ? 0 : BurstPose.landing))
+            landings += 1
+            try? await Task.sleep(for: .seconds(BurstPose.lifetime - (reduceMotion ? 0 : BurstPose.landing)))
             hearts.removeAll { $0.id == burst.id }
         }
     }
@@ -95,6 +102,8 @@ private struct BurstPose {
 
     /// How long a heart stays on screen, in seconds.
     static let lifetime = 0.9
+    /// When the heart reaches the top of its swell, in seconds: the beat its haptic lands on.
+    static let landing = 0.16
 }
 
 /// The heart and its ring of small hearts, played once when it appears.
@@ -126,7 +135,7 @@ private struct BurstView: View {
             .opacity(pose.opacity)
         } keyframes: { _ in
             KeyframeTrack(\.scale) {
-                SpringKeyframe(1.12, duration: 0.16, spring: PieceMotion.Tier.firm.spring)
+                SpringKeyframe(1.12, duration: BurstPose.landing, spring: PieceMotion.Tier.firm.spring)
                 SpringKeyframe(1, duration: 0.34, spring: PieceMotion.Tier.expressive.spring)
                 LinearKeyframe(1, duration: 0.2)
                 CubicKeyframe(0.85, duration: 0.2)

@@ -20,8 +20,8 @@ import SwiftUI
 ///
 /// With Reduce Motion on, the thumb dims instead of swelling; the scrubbing itself is unchanged.
 /// VoiceOver treats the bar as one adjustable element reading "1:23 of 4:05": swipe up or down to skip
-/// 10 seconds. The times grow with Dynamic Type; time runs left to right in every language, as in the
-/// system's players.
+/// 10 seconds. Media an hour long or more shows hours in every time (1:15:00, never 75:00). The times
+/// grow with Dynamic Type; time runs left to right in every language, as in the system's players.
 ///
 /// What it blocks: a drag that starts on the bar belongs to the scrubber, whatever its direction.
 ///
@@ -66,9 +66,9 @@ public struct MediaScrubber: View {
                 .accessibilityHidden(true)
             bar
             HStack {
-                Text(Self.time(position))
+                Text(time(position))
                 Spacer()
-                Text("-" + Self.time(max(duration - position, 0)))
+                Text("-" + time(max(duration - position, 0)))
             }
             .font(.caption.monospacedDigit())
             .foregroundStyle(.secondary)
@@ -78,7 +78,7 @@ public struct MediaScrubber: View {
         .pieceHaptic(.step, trigger: speed)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text("Playback position"))
-        .accessibilityValue(Text("\(Self.time(position)) of \(Self.time(duration))"))
+        .accessibilityValue(Text("\(time(position)) of \(time(duration))"))
         .accessibilityAdjustableAction { direction in
             switch direction {
             case .increment: position = min(position + 10, duration)
@@ -141,8 +141,11 @@ public struct MediaScrubber: View {
         finish()
     }
 
-    private static func time(_ seconds: Double) -> String {
-        Duration.seconds(seconds.rounded(.down)).formatted(.time(pattern: .minuteSecond))
+    /// `seconds` as the clock reads it: minutes and seconds, with hours once the media lasts an hour or
+    /// more (so 75 minutes reads 1:15:00, not 75:00), the same pattern for every time of one media.
+    private func time(_ seconds: Double) -> String {
+        let pattern: Duration.TimeFormatStyle.Pattern = duration >= 3600 ? .hourMinuteSecond : .minuteSecond
+        return Duration.seconds(seconds.rounded(.down)).formatted(.time(pattern: pattern))
     }
 }
 

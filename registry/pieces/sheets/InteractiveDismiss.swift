@@ -13,7 +13,7 @@ import SwiftUI
 /// A full-height modal card over a dimmed backdrop. Drag it down and it stays under the finger, the dim
 /// fading as it goes; dragging up resists (rubber-banded within 60 points). On release its position is
 /// projected from the finger's speed: heading past a third of its height, it leaves downward at the
-/// finger's speed and is dismissed; otherwise it settles back carrying that speed. Crossing the point
+/// finger's speed, in the dismiss role's 0.32 s, and is dismissed; otherwise it settles back carrying that speed. Crossing the point
 /// where letting go would dismiss ticks once. A drag the system cancels settles it back. Tapping the
 /// backdrop or the close button dismisses it too.
 ///
@@ -131,14 +131,16 @@ public struct InteractiveDismiss<Content: View>: View {
         withAnimation(motion.settle(velocity: velocity, from: offset, to: 0)) { offset = 0 }
     }
 
-    /// Slides the card off the bottom at the finger's speed, then removes it.
+    /// Slides the card off the bottom at the finger's speed, on the dismiss role's 0.32 s, then removes it.
     private func dismiss(velocity: CGFloat) {
         guard isPresented else { return }
         guard !reduceMotion, height > 0 else {
             isPresented = false
             return
         }
-        withAnimation(motion.settle(velocity: velocity, from: offset, to: height, tier: .firm)) {
+        // The dismiss role's timing (0.32 s) with the finger's speed: a settle on the responsive tier, whose
+        // small overshoot falls past the bottom edge, out of sight.
+        withAnimation(motion.settle(velocity: velocity, from: offset, to: height, tier: .responsive)) {
             offset = height
         } completion: {
             isPresented = false

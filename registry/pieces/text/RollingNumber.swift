@@ -1,22 +1,30 @@
 // pieces:
 // title: Rolling Number
-// description: A number whose digits roll to their new values one column after another, never overshooting.
+// description: A number whose changed digits roll together to their new values, never showing a number it never was.
 // category: text
 // minIOS: "17.0"
-// version: "1.0.0"
+// version: "1.1.0"
 // level: beginner
 // tags: [number, counter, digits, odometer, roll, score, número, contador, dígitos, marcador]
 // license: MIT
 
 import SwiftUI
 
-/// A whole number shown as a row of digit columns. When the value changes, each digit rolls to its new
-/// glyph: the ones column leads and each column to its left follows 30 ms later on a spring without
-/// bounce, so the figure never shows a value past its own and lands whole within about 120 ms.
+/// A whole number shown as a row of character columns. When the value changes, every column whose
+/// character changes rolls from its old glyph straight to its new one, all of them together on one
+/// `value` spring (no bounce, no stagger): upward when the number grows, downward when it shrinks.
+/// Every column shares one progress, so at any instant the row shows the old number, the new one, or
+/// the two halfway between each other, never a third number (10 → 9 never passes "19", 9,489 → 9,490
+/// never rolls a digit backwards). Unchanged characters stay still. The first appearance shows the
+/// number as it is, without rolling.
+///
+/// A change that arrives mid-roll carries on the roll already under way (same direction, same spring)
+/// toward the newest number: the glyphs rolling in switch to it, those rolling out are the number
+/// being left.
 ///
 /// The number is formatted for the current locale (grouping separators, a minus sign, the locale's own
-/// digits) and always reads left to right, as numerals do in right-to-left languages too. Columns that
-/// appear or disappear as the number gains or loses digits fade and slide in from below.
+/// digits) and always reads left to right, as numerals do in right-to-left languages too. A column a
+/// number gains or loses rolls in from, or out to, a blank.
 ///
 /// With Reduce Motion on, nothing rolls: the number fades to its new value. VoiceOver reads the whole
 /// number as one value. The piece has no gesture and blocks nothing; set the font with `.font(_:)`, and
@@ -28,6 +36,13 @@ import SwiftUI
 public struct RollingNumber: View {
     private let value: Int
     private let format: IntegerFormatStyle<Int>
+
+    /// The two numbers the row rolls between, and which one it is heading to.
+    @State private var roll: RollingNumberRoll?
+    /// 0 shows `roll.first`, 1 shows `roll.second`; the one animated value every column reads.
+    @State private var progress: Double = 0
+    /// Counts rolls, so only the latest one's landing tidies up.
+    @State private var rolls = 0
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.locale) private var locale
@@ -47,71 +62,185 @@ public struct RollingNumber: View {
                     .contentTransition(.opacity)
                     .animation(motion.value, value: value)
             } else {
-                columns(of: text)
+                columns(of: roll ?? RollingNumberRoll(resting: text))
             }
         }
         .monospacedDigit()
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(text))
         .accessibilityAddTraits(.updatesFrequently)
+        .onChange(of: value, initial: true) { old, new in receive(formatted(new), after: formatted(old), rising: new > old) }
+        .onChange(of: locale) { roll = RollingNumberRoll(resting: text) }
     }
 
-    /// One column per character, identified by its place counted from the right, so the ones column
-    /// stays the same view when the number gains a digit on the left.
-    private func columns(of text: String) -> some View {
-        let glyphs = digitGlyphs
-        let characters = text.map(String.init)
-        let places = characters.indices.map { characters.count - 1 - $0 }
-        return HStack(spacing: 0) {
-            ForEach(places, id: \.self) { place in
-                let character = characters[characters.count - 1 - place]
-                Group {
-                    if let digit = glyphs.firstIndex(of: character) {
-                        DigitColumn(digit: digit, glyphs: glyphs, animation: motion.value(rank: place))
-                    } else {
-                        Text(character)
-                    }
-                }
-                .transition(motion.moving(.move(edge: .bottom).combined(with: .opacity)))
+    /// One column per place counted from the right, so the ones column stays the same view when the
+    /// number gains a digit on the left.
+    private func columns(of roll: RollingNumberRoll) -> some View {
+        HStack(spacing: 0) {
+            ForEach((0..<roll.places).reversed(), id: \.self) { place in
+                RollingColumn(
+                    first: roll.first[place], second: roll.second[place], progress: progress,
+                    sign: roll.sign)
             }
         }
         // Numerals run left to right in every language; only their glyphs are the locale's.
         .environment(\.layoutDirection, .leftToRight)
-        // pieces-lint:disable:next-line container-animation keyed to the column count only: it moves columns in and out; digits roll on their own scoped springs
-        .animation(motion.reveal, value: characters.count)
     }
 
-    /// The locale's glyphs for 0 through 9, so Arabic-Indic or Devanagari digits roll as well.
-    private var digitGlyphs: [String] {
-        (0...9).map { $0.formatted(IntegerFormatStyle<Int>.number.locale(locale)) }
+    private func formatted(_ number: Int) -> String { number.formatted(format.locale(locale)) }
+
+    private func receive(_ new: String, after old: String, rising: Bool) {
+        guard let current = roll, !reduceMotion, new != old else {
+            roll = RollingNumberRoll(resting: new)
+            progress = 0
+            return
+        }
+        rolls += 1
+        let id = rolls
+        let next = current.rolling(to: new, rising: rising)
+        roll = next
+        withAnimation(motion.value, completionCriteria: .logicallyComplete) {
+            progress = next.target
+        } completion: {
+            guard id == rolls, let landed = roll?.landed() else { return }
+            withAnimation(motion.value) { roll = landed }
+        }
     }
 }
 
-/// A strip of the ten digit glyphs behind a window one glyph tall, moved so `digit` shows through.
-private struct DigitColumn: View {
-    let digit: Int
-    let glyphs: [String]
-    let animation: Animation
+/// The two numbers a row of columns rolls between, one glyph per place (index 0 is the rightmost), and
+/// where it heads: free of SwiftUI, so `swift test` runs it. Progress 0 shows `first`, 1 `second`; every
+/// column reads the same progress, so no column can be ahead of another.
+private nonisolated struct RollingNumberRoll: Equatable {
+    /// The glyphs shown at progress 0, a blank where the number has no such place.
+    var first: [String]
+    /// The glyphs shown at progress 1.
+    var second: [String]
+    /// Whether the roll heads to `second` (progress 1) or to `first` (progress 0).
+    var towardSecond: Bool
+    /// +1 when the glyphs coming in enter from below (the number grows), −1 from above.
+    var sign: Double
+
+    /// The number at rest, both slots alike.
+    init(resting text: String) {
+        let glyphs = RollingNumberRoll.glyphs(of: text)
+        first = glyphs
+        second = glyphs
+        towardSecond = true
+        sign = 1
+    }
+
+    init(first: [String], second: [String], towardSecond: Bool, sign: Double) {
+        let places = max(first.count, second.count)
+        self.first = first + Array(repeating: "", count: places - first.count)
+        self.second = second + Array(repeating: "", count: places - second.count)
+        self.towardSecond = towardSecond
+        self.sign = sign
+    }
+
+    /// How many columns: the longer of the two numbers.
+    var places: Int { max(first.count, second.count) }
+    /// The progress the roll heads to.
+    var target: Double { towardSecond ? 1 : 0 }
+    /// The glyphs the roll heads to.
+    var heading: [String] { towardSecond ? second : first }
+
+    /// The glyphs of `text`, rightmost first.
+    static func glyphs(of text: String) -> [String] { text.reversed().map(String.init) }
+
+    /// The roll to `text`. At rest, the slot out of sight takes the new number and the roll turns
+    /// toward it, entering from below when `rising`. In flight (the slot headed to already differs from
+    /// the one left), the slot headed to takes the new number and the roll keeps its way and direction.
+    func rolling(to text: String, rising: Bool) -> RollingNumberRoll {
+        let glyphs = RollingNumberRoll.glyphs(of: text)
+        if first != second {
+            return towardSecond
+                ? RollingNumberRoll(first: first, second: glyphs, towardSecond: true, sign: sign)
+                : RollingNumberRoll(first: glyphs, second: second, towardSecond: false, sign: sign)
+        }
+        let turned = !towardSecond
+        // Heading to second, it enters at +sign lines; heading to first, at −sign lines.
+        let sign: Double = (rising == turned) ? 1 : -1
+        return turned
+            ? RollingNumberRoll(first: heading, second: glyphs, towardSecond: true, sign: sign)
+            : RollingNumberRoll(first: glyphs, second: heading, towardSecond: false, sign: sign)
+    }
+
+    /// The roll landed: both slots hold the number it headed to, blank places dropped.
+    func landed() -> RollingNumberRoll {
+        var glyphs = heading
+        while glyphs.last == "" { glyphs.removeLast() }
+        return RollingNumberRoll(first: glyphs, second: glyphs, towardSecond: towardSecond, sign: sign)
+    }
+
+    /// Where the two glyphs of `place` are drawn at `progress`, in lines (1 is one glyph's height, down
+    /// positive): the first slot leaves upward as the second rises in, or the other way round.
+    func offsets(place: Int, progress: Double) -> (first: Double, second: Double) {
+        guard first[place] != second[place] else { return (0, 0) }
+        return (Self.offset(isSecond: false, progress: progress, sign: sign), Self.offset(isSecond: true, progress: progress, sign: sign))
+    }
+
+    /// Where a slot's glyph is drawn at `progress`, in lines: the first slot is in view at 0 and leaves
+    /// toward −`sign`, the second comes in from +`sign` and is in view at 1.
+    static func offset(isSecond: Bool, progress: Double, sign: Double) -> Double {
+        isSecond ? (1 - progress) * sign : -progress * sign
+    }
+
+    /// What a reader sees at `progress`: in every column the glyph more than half in view, read left
+    /// to right.
+    func reading(at progress: Double) -> String {
+        (0..<places).reversed().map { progress < 0.5 ? first[$0] : second[$0] }.joined()
+    }
+}
+
+/// One place of the number: its two glyphs behind a window one glyph tall, each moved by the row's one
+/// progress, so the column never runs ahead of its neighbours.
+private struct RollingColumn: View {
+    let first: String
+    let second: String
+    let progress: Double
+    let sign: Double
 
     /// The height of one glyph line in the current font, measured from the window itself.
     @State private var lineHeight: CGFloat = 0
 
     var body: some View {
-        // The widest digit sizes the window; the strip behind it moves, the layout never does.
-        Text(glyphs[8])
-            .hidden()
-            .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { lineHeight = $0 }
-            .overlay(alignment: .top) {
-                VStack(spacing: 0) {
-                    ForEach(glyphs.indices, id: \.self) { index in
-                        Text(glyphs[index]).frame(height: lineHeight)
-                    }
-                }
-                .animation(animation) { strip in
-                    strip.offset(y: -CGFloat(digit) * lineHeight)
+        // The window is as wide as the wider glyph; the glyphs move, the layout never does mid-roll.
+        ZStack {
+            Text(first).hidden()
+            Text(second).hidden()
+        }
+        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { lineHeight = $0 }
+        .overlay {
+            ZStack {
+                if first == second {
+                    Text(first)
+                } else {
+                    Text(first).modifier(RollingSlot(progress: progress, isSecond: false, sign: sign, line: lineHeight))
+                    Text(second).modifier(RollingSlot(progress: progress, isSecond: true, sign: sign, line: lineHeight))
                 }
             }
-            .clipped()
+        }
+        .clipped()
+    }
+}
+
+/// Moves one slot's glyph for the row's progress. Only the progress animates: the direction and the
+/// line height apply at once, so a new roll starts with its incoming glyph already on the right side.
+private struct RollingSlot: GeometryEffect {
+    var progress: Double
+    let isSecond: Bool
+    let sign: Double
+    let line: CGFloat
+
+    nonisolated var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
+        let lines = RollingNumberRoll.offset(isSecond: isSecond, progress: progress, sign: sign)
+        return ProjectionTransform(CGAffineTransform(translationX: 0, y: CGFloat(lines) * line))
     }
 }
 
@@ -160,7 +289,7 @@ private struct RollingNumberExample: View {
 // The pieces motion language: spring tiers, roles with their Reduce Motion substitutes, velocity-carrying
 // settles, rubber banding, press deformation, stretch, follow-through, pop, shake and haptics.
 // Edit registry/foundation/PieceMotion.swift, then run `pieces sync`; never edit this copy by hand.
-// pieces-motion: 1.0.0 (core, tiers, roles, followThrough) sha256:5d03b98ec9b7b312
+// pieces-motion: 1.0.0 (core, tiers, roles) sha256:39c774000a9c2ac2
 
 /// The motion language every piece shares: five spring tiers, a role for every moment something moves
 /// (each carrying its Reduce Motion substitute) and the gesture physics around them.
@@ -292,37 +421,6 @@ private nonisolated extension PieceMotion {
     /// `tier`, or the short spring without overshoot under Reduce Motion.
     private func tierOrReduced(_ tier: Tier) -> Animation {
         .spring(reduceMotion ? PieceMotion.reducedSpring : tier.spring)
-    }
-}
-
-private nonisolated extension PieceMotion {
-    /// The spring for a follower `rank` places behind the lead (0 is the lead): 40 ms longer and 0.02 more
-    /// bounce per rank on the elastic tier, so it arrives later and settles softer, yet still turns around
-    /// at once if the state flips back. Ranks past 6 move with rank 6. Under Reduce Motion the ranks keep
-    /// their timing and lose the bounce.
-    func follow(rank: Int) -> Animation {
-        let rank = Double(min(max(rank, 0), 6))
-        let duration = reduceMotion ? PieceMotion.reducedSpring.duration : Tier.elastic.duration
-        let bounce = reduceMotion ? 0 : Tier.elastic.bounce + 0.02 * rank
-        return .spring(Spring(duration: duration + 0.04 * rank, bounce: bounce))
-    }
-
-    /// The `value` spring for a digit, bar or point `rank` places behind the one that leads (0 is the
-    /// lead): 30 ms longer per rank and never any bounce, so a number rolling digit by digit shows no
-    /// value past its own at any instant. Ranks past 4 move with rank 4, so the whole figure lands within
-    /// 120 ms of its lead. Under Reduce Motion every rank lands together on the short spring.
-    func value(rank: Int) -> Animation {
-        guard !reduceMotion else { return .spring(PieceMotion.reducedSpring) }
-        let rank = Double(min(max(rank, 0), 4))
-        return .spring(Spring(duration: Tier.responsive.duration + 0.03 * rank, bounce: 0))
-    }
-
-    /// `reveal`, 30 ms later per `index`, capped at the seventh item (index 6, 180 ms) so a long list
-    /// never keeps its last row waiting. For one-shot entrances only: a delay holds a follower still when
-    /// a toggle reverses, so use `follow(rank:)` for anything that can. Exits go together; never stagger
-    /// data people read.
-    func entrance(index: Int) -> Animation {
-        self.reveal.delay(0.03 * Double(min(max(index, 0), 6)))
     }
 }
 
