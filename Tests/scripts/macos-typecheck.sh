@@ -42,7 +42,10 @@ run() {
 
 run package "$repo"
 
-[ -d Tests/macos-api-shims ] && export PIECES_MACOS_TYPECHECK_SHIMS="$repo/Tests/macos-api-shims"
+# The declarations of APIs newer than the SDKs live in Tests/ios-api-shims/; those whose availability
+# names macOS are the ones a macOS build sees (the iOS-only ones, and the tool's own gap shims, stay out).
+shims="$(grep -l -E '@available\(.*macOS' Tests/ios-api-shims/*.swift 2>/dev/null | sed "s|^|$repo/|" | paste -sd: -)"
+[ -n "$shims" ] && export PIECES_MACOS_TYPECHECK_SHIMS="$shims"
 mapfile -t claimed < <(grep -l -E '^// platforms: .*\bmacOS\b' registry/pieces/*/*.swift || true)
 if [ "${#claimed[@]}" -eq 0 ]; then
     echo "macos-typecheck: no piece claims macOS"

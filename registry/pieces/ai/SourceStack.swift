@@ -3,6 +3,7 @@
 // description: A fanned stack of citation cards under an answer that opens into a list of its sources and folds back, each card following the one before.
 // category: ai
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [ai, sources, citations, cards, stack, fan, expand, collapse, fuentes, citas, tarjetas, abanico, expandir]

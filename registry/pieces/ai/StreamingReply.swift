@@ -3,6 +3,7 @@
 // description: An assistant message that types itself out as tokens stream in, word by word at a steady pace, with a caret and a bubble that grows smoothly.
 // category: ai
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [ai, assistant, chat, streaming, tokens, typing, caret, message, asistente, respuesta, escribir, mensaje]

@@ -3,6 +3,7 @@
 // description: A glowing orb that breathes while an assistant is thinking and comes to rest when it is done.
 // category: ai
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: beginner
 // tags: [ai, assistant, thinking, loading, orb, glow, ambient, breathing, asistente, pensando, cargando, orbe]

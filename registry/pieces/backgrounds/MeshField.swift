@@ -3,6 +3,7 @@
 // description: A slowly drifting mesh gradient for backgrounds, with a Canvas fallback on iOS 17 and a still rest pose under Reduce Motion.
 // category: backgrounds
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [background, mesh, gradient, ambient, drift, aurora, fondo, degradado, malla, ambiente]

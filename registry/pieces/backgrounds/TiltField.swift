@@ -3,6 +3,7 @@
 // description: A layered background that tilts toward the finger with parallax depth and springs level at the finger's speed.
 // category: backgrounds
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [background, parallax, tilt, depth, drag, spring, rubber band, fondo, paralaje, inclinar, profundidad, arrastrar]

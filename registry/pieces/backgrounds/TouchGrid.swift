@@ -3,6 +3,7 @@
 // description: A background grid of dots that part and swell around the finger and spring back when it lifts.
 // category: backgrounds
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [background, grid, dots, touch, reactive, spring, fondo, cuadrícula, puntos, tocar, muelle]

@@ -3,6 +3,7 @@
 // description: A round button that stretches toward the finger and springs back on release.
 // category: buttons
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: intermediate
 // tags: [elastic, drag, stretch, rubber band, spring, button, elástico, arrastrar, estirar, muelle, rebote, botón]

@@ -3,6 +3,7 @@
 // description: A round action button floating over content that you can flick into any corner.
 // category: buttons
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.1"
 // level: advanced
 // tags: [floating, overlay, drag, flick, corner, momentum, rubber band, haptics, flotante, arrastrar, lanzar, esquina, impulso, botón]

@@ -3,6 +3,7 @@
 // description: A button that fills while held and acts only when the fill completes; let go early and it drains back.
 // category: buttons
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: intermediate
 // tags: [button, long press, hold, confirm, progress, destructive, botón, mantener, pulsar, confirmar, progreso, muelle]

@@ -3,6 +3,7 @@
 // description: A button style that presses in toward the finger and dims, then springs back.
 // category: buttons
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: beginner
 // tags: [button style, press, tap, scale, spring, feedback, botón, pulsar, toque, escala, muelle, rebote, estilo de botón]

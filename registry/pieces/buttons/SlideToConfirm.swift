@@ -3,6 +3,7 @@
 // description: A track whose thumb you slide to the end to confirm; a flick that is heading there counts, and it lands with a success tap.
 // category: buttons
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [slider, slide, confirm, unlock, pay, drag, flick, rubber band, deslizar, confirmar, desbloquear, pagar, arrastrar, elástico]

@@ -3,6 +3,7 @@
 // description: One button that morphs from its title to a spinner to a check or a refusal while an async action runs.
 // category: buttons
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.1"
 // level: intermediate
 // tags: [button, async, loading, success, error, morph, shake, botón, cargando, éxito, fallo, guardar, sacudir]

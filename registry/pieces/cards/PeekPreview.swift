@@ -3,6 +3,7 @@
 // description: A card that sinks deeper the longer it is held, then lifts and opens a menu of actions beside it.
 // category: cards
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [long press, peek, preview, menu, context menu, hold, card, mantener, vista previa, menú, tarjeta]

@@ -3,6 +3,7 @@
 // description: A row of cards that pages like the system's own scroll view, lands on the page a flick points to, and shows where you are with page dots.
 // category: cards
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "2.0.0"
 // level: intermediate
 // tags: [carousel, pager, pages, cards, swipe, snap, dots, carrusel, páginas, tarjetas, deslizar]

@@ -3,6 +3,7 @@
 // description: A stack of cards you swipe or flick away, with the cards behind following a beat later and an undo that brings the last one back.
 // category: cards
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: advanced
 // tags: [cards, swipe, deck, stack, flick, undo, drag, spring, tarjetas, deslizar, mazo, pila, deshacer, arrastrar, gesto, muelle]

@@ -3,6 +3,7 @@
 // description: A frosted segmented control whose indicator follows the finger, stretches as it travels and snaps to a segment.
 // category: controls
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: advanced
 // tags: [segmented control, picker, glass, drag, snap, stretch, control segmentado, selector, cristal, arrastrar, estirar, segmento]

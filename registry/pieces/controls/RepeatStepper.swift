@@ -3,6 +3,7 @@
 // description: A stepper that repeats while held, faster and faster, and pushes back with a rebound and a shake at its bounds.
 // category: controls
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [stepper, counter, quantity, hold, repeat, bounds, increment, cantidad, contador, mantener, repetir]

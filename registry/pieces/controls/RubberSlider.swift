@@ -3,6 +3,7 @@
 // description: A slider whose thumb stretches past its ends like rubber while the value stays in range, then springs back.
 // category: controls
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: intermediate
 // tags: [slider, rubber band, drag, step, spring, deslizador, elástico, arrastrar, paso, muelle, rebote]

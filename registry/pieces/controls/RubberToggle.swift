@@ -3,6 +3,7 @@
 // description: A switch whose thumb can be dragged, rubber-bands past the ends of its track and flicks to its side.
 // category: controls
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [toggle, switch, on off, drag, rubber band, flick, interruptor, conmutador, arrastrar, elástico]

@@ -3,6 +3,7 @@
 // description: Weeks of days as a grid of tinted cells, darker for more; scrub across it and the day under the finger reads out with a tick per day.
 // category: data
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [heatmap, calendar, contributions, activity, streak, grid, habit, data, mapa de calor, calendario, actividad, datos]

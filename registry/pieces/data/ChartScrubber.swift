@@ -3,6 +3,7 @@
 // description: A line chart you scrub with a finger: the headline figure follows the touched point without ever overshooting, and VoiceOver gets an audio graph.
 // category: data
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [chart, graph, line chart, scrub, stocks, data, audio graph, gráfico, datos, línea, bolsa]

@@ -3,6 +3,7 @@
 // description: A live figure with its change and a sparkline; every reading lands in one beat, the numbers together and never past the truth.
 // category: data
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [live, stat, metric, sparkline, trend, dashboard, realtime, number, en vivo, métrica, tendencia, panel]

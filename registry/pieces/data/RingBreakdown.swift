@@ -3,6 +3,7 @@
 // description: A donut of segments you touch or scrub around to select one; the middle shows its figure, and shares glide without overshoot.
 // category: data
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [donut, ring, pie chart, breakdown, budget, segments, chart, data, anillo, gráfico, presupuesto, datos]

@@ -3,6 +3,7 @@
 // description: A burst of paper confetti for a success moment, drawn in one Canvas, seeded so every burst is repeatable, and never in the way of a tap.
 // category: feedback
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [confetti, particles, celebration, success, burst, canvas, confeti, partículas, celebración, éxito]

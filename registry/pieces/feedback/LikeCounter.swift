@@ -3,6 +3,7 @@
 // description: A heart button that pops on each like while its count rolls to the new number without overshooting.
 // category: feedback
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: beginner
 // tags: [like, heart, counter, pop, number, haptic, me gusta, corazón, contador, número, toque, pulsar]

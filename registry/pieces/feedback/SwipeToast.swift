@@ -3,6 +3,7 @@
 // description: A toast that slides in from the top, waits while touched, and leaves when flicked up or aside.
 // category: feedback
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: intermediate
 // tags: [toast, banner, notification, snackbar, swipe, dismiss, flick, aviso, notificación, deslizar, descartar]

@@ -3,6 +3,7 @@
 // description: A tile that stays under the finger, stretches with its speed and springs home at the speed it was thrown.
 // category: gestures
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: beginner
 // tags: [drag, throw, velocity, momentum, spring, stretch, gesture, arrastrar, lanzar, velocidad, impulso, muelle, estirar, gesto]

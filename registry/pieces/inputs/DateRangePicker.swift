@@ -3,6 +3,7 @@
 // description: A month grid where two taps choose a date range; the ends glide between days and the band fills in between.
 // category: inputs
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [date range, calendar, dates, booking, picker, month, check-in, rango de fechas, calendario, fechas, reserva]

@@ -3,6 +3,7 @@
 // description: A two-thumb slider for a range: steps that tick, a minimum gap, and thumbs that stretch past their limits like rubber.
 // category: inputs
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [range slider, slider, range, two thumbs, filter, price, step, rubber band, rango, deslizador, filtro, precio]

@@ -3,6 +3,7 @@
 // description: A text field that turns what you type into removable tokens on comma or return; tokens pop in and out, and a duplicate shakes.
 // category: inputs
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [tokens, tags, chips, text field, input, email, recipients, etiquetas, fichas, campo de texto, entrada]

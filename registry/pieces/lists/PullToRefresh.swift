@@ -3,6 +3,7 @@
 // description: A stack you pull down against growing resistance to run an async refresh, with a tick at the threshold.
 // category: lists
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.1"
 // level: advanced
 // tags: [pull to refresh, refresh, rubber band, drag, spinner, async, list, actualizar, recargar, tirar, arrastrar, elástico, lista]

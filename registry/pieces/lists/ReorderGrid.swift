@@ -3,6 +3,7 @@
 // description: A grid of tiles you reorder by holding one and dragging it; the others make room, the nearest first.
 // category: lists
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [reorder, grid, drag and drop, long press, tiles, sort, rearrange, reordenar, cuadrícula, arrastrar, mosaicos]

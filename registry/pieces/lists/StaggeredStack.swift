@@ -3,6 +3,7 @@
 // description: A vertical stack whose rows cascade in on appear and follow one another when the panel opens.
 // category: lists
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.1"
 // level: intermediate
 // tags: [stagger, cascade, list, entrance, follow-through, panel, escalonado, cascada, lista, entrada, desplegar, aparecer]

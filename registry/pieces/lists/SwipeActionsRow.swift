@@ -3,6 +3,7 @@
 // description: A list row that swipes open to reveal an action, commits it on a long or fast swipe, and ticks at the point of no return.
 // category: lists
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [swipe, row, list, actions, delete, archive, rubber band, deslizar, fila, lista, acciones, borrar]

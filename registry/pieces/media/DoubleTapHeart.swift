@@ -3,6 +3,7 @@
 // description: Double-tap any content to like it: a heart pops where the finger landed, with a small burst around it.
 // category: media
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [like, heart, double tap, photo, burst, reaction, me gusta, corazón, doble toque, foto, reacción]

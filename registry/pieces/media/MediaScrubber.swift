@@ -3,6 +3,7 @@
 // description: A playback scrubber that gets finer the further the finger slides away from it, down to a tenth of its speed.
 // category: media
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [scrubber, seek, playback, audio, video, timeline, fine scrubbing, slider, reproducción, buscar, línea de tiempo]

@@ -3,6 +3,7 @@
 // description: A full-screen photo viewer that pages with a flick, zooms on a double-tap and is dragged down to dismiss, the photo following the finger on both axes.
 // category: media
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [photo, viewer, gallery, paging, dismiss, zoom, double tap, drag, flick, foto, galería, visor, página, descartar, ampliar]

@@ -3,6 +3,7 @@
 // description: Stories-style pages with a row of progress segments; hold to pause, tap the sides to step back or on.
 // category: media
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [stories, story, progress, segments, timer, pause, hold, tap, historias, progreso, pausa, mantener, tocar]

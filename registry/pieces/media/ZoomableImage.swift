@@ -3,6 +3,7 @@
 // description: An image you pinch, rotate and pan at once, that stretches past its zoom limits and springs back.
 // category: media
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: advanced
 // tags: [image, photo, zoom, pinch, rotate, pan, rubber band, imagen, foto, ampliar, pellizcar, girar, gesto, elástico, rebote]

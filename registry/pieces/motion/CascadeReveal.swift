@@ -3,6 +3,7 @@
 // description: An entrance choreography for any layout: decoration rises in one beat after another, data arrives together, exits go at once.
 // category: motion
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [stagger, entrance, cascade, choreography, reveal, grid, escalonado, entrada, cascada, coreografía, aparecer]

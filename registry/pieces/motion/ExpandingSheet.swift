@@ -3,6 +3,7 @@
 // description: A bar that grows into a sheet and shrinks back into itself; thrown down, the sheet flies into the bar at the finger's speed.
 // category: motion
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [sheet, shared element, expand, mini player, drag, dismiss, flick, hoja, expandir, reproductor, arrastrar, lanzar]

@@ -3,6 +3,7 @@
 // description: A grid whose tiles open into a full detail view by flying from their place, and fly back home when closed.
 // category: motion
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [hero, matched geometry, transition, expand, zoom, grid, detail, héroe, transición, expandir, detalle, cuadrícula]

@@ -3,6 +3,7 @@
 // description: A floating bar of icons that swell under the finger as it glides along, pushing their neighbours aside; lift to choose.
 // category: navigation
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [dock, tab bar, magnification, icons, navigation, floating, lens, barra, iconos, navegación, lupa]

@@ -3,6 +3,7 @@
 // description: An A–Z strip at the edge of a long list: slide a finger down it to jump between sections, with a tick and a big letter for each one.
 // category: navigation
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [index, section index, alphabet, scrubber, contacts, list, jump, A-Z, índice, alfabeto, lista, contactos]

@@ -3,6 +3,7 @@
 // description: A tab bar whose selection pill stretches toward the new tab in flight and gathers itself up on arrival.
 // category: navigation
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [tab bar, tabs, navigation, indicator, pill, stretch, segmented, pestañas, navegación, indicador]

@@ -3,6 +3,7 @@
 // description: A bottom confirmation surface for a destructive action: hold to confirm, drag or flick it down to back out.
 // category: sheets
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [sheet, confirm, destructive, hold, dismiss, drag, flick, rubber band, hoja, confirmar, eliminar, mantener, descartar, arrastrar]

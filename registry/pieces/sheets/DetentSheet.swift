@@ -3,6 +3,7 @@
 // description: A bottom sheet that rests at detents, lands where a flick is heading and stretches like rubber past its ends.
 // category: sheets
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.1"
 // level: advanced
 // tags: [sheet, bottom sheet, detent, drag, flick, rubber band, spring, hoja, panel, arrastrar, elástico, muelle, rebote]

@@ -3,6 +3,7 @@
 // description: A modal card that follows the finger down, dims less as it goes, and is dismissed by where a flick would carry it.
 // category: sheets
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [modal, sheet, dismiss, drag, swipe down, flick, projection, hoja, modal, descartar, arrastrar]

@@ -3,6 +3,7 @@
 // description: Coach marks that dim the screen around the view being explained and morph the spotlight from one step to the next.
 // category: sheets
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: advanced
 // tags: [onboarding, coach marks, tour, spotlight, tutorial, anchor, highlight, guía, recorrido, foco, tutorial, destacar]

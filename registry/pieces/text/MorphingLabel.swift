@@ -3,6 +3,7 @@
 // description: A one-line label that morphs between strings: shared letters slide into place, the rest blur out and in, never overshooting.
 // category: text
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [text, label, morph, transition, numeric, status, texto, etiqueta, transformar, transición, estado]

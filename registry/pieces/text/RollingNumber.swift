@@ -3,6 +3,7 @@
 // description: A number whose changed digits roll together to their new values, never showing a number it never was.
 // category: text
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.1.0"
 // level: beginner
 // tags: [number, counter, digits, odometer, roll, score, número, contador, dígitos, marcador]

@@ -3,6 +3,7 @@
 // description: Text that types itself out at a reading pace, pausing at punctuation, and keeps up with a streamed reply as it grows.
 // category: text
 // minIOS: "17.0"
+// platforms: [iOS 17.0, macOS 14.0]
 // version: "1.0.0"
 // level: intermediate
 // tags: [text, typewriter, streaming, reveal, reply, chat, texto, máquina de escribir, escribir, revelar, respuesta]
