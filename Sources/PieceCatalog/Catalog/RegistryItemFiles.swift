@@ -21,6 +21,9 @@ package struct RegistryItemFiles: Sendable {
     static func licenseWarning(_ piece: String, _ license: String) -> Message {
         "\(piece): license '\(license)' is not the one upstream's registry-item schema requires (\(upstreamLicense))"
     }
+    static func noLicenseWarning(_ piece: String) -> Message {
+        "\(piece) has no license; its item says \(upstreamLicense), the default of upstream's schema"
+    }
     static func binaryWarning(_ piece: String, _ path: String) -> Message {
         "\(piece): \(path) is not UTF-8 text, which a registry item cannot carry; it was left out"
     }
@@ -49,7 +52,11 @@ package struct RegistryItemFiles: Sendable {
             warnings.append(Self.categoryWarning(piece.name, header.category).text)
         }
         let license = header.license ?? Self.upstreamLicense
-        if license != Self.upstreamLicense { warnings.append(Self.licenseWarning(piece.name, license).text) }
+        if header.license == nil {
+            warnings.append(Self.noLicenseWarning(piece.name).text)
+        } else if license != Self.upstreamLicense {
+            warnings.append(Self.licenseWarning(piece.name, license).text)
+        }
         var pieceFile: [String: JSONValue] = [:]
         var shaders: [[String: JSONValue]] = []
         var assets: [[String: JSONValue]] = []

@@ -1,7 +1,7 @@
 // swiftpieces:
 // title: Sink Button
 // description: A button that sinks under the finger, with a row of chips that trail in.
-// category: buttons
+// category: controls
 // minIOSVersion: "17.0"
 // version: "1.0.0"
 
