@@ -67,12 +67,17 @@ package struct RegistryItemFiles: Sendable {
                 continue
             }
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-            let type = offset == 0 ? "registry:component" : name.hasSuffix(".metal") ? "registry:shader" : "registry:asset"
+            let type =
+                offset == 0 ? "registry:component" : name.hasSuffix(".metal") ? "registry:shader" : "registry:asset"
             let entry: [String: JSONValue] = [
                 "path": .string(file.path), "type": .string(type), "target": .string(folder + "/" + name),
                 "content": .string(text)
             ]
-            if offset == 0 { pieceFile = entry } else if type == "registry:shader" { shaders.append(entry) } else {
+            if offset == 0 {
+                pieceFile = entry
+            } else if type == "registry:shader" {
+                shaders.append(entry)
+            } else {
                 assets.append(entry)
             }
         }
@@ -87,7 +92,8 @@ package struct RegistryItemFiles: Sendable {
             "registryDependencies": .strings(header.dependencies),
             "spmDependencies": .array(header.packages.map(Self.package)),
             "requiredCapabilities": .strings(header.capabilities),
-            "infoPlist": .object(Dictionary(header.infoPlist.map { ($0.key, JSONValue.string($0.value)) }) { a, _ in a }),
+            "infoPlist": .object(
+                Dictionary(header.infoPlist.map { ($0.key, JSONValue.string($0.value)) }) { a, _ in a }),
             "preview": .object([:]), "docs": .string("urn:pieces:\(RegistryItem.slug(of: piece.name))"),
             "isNew": .bool(false), "liquidGlass": .bool(Self.usesLiquidGlass(code)),
             "metal": .bool(!shaders.isEmpty || code.contains("ShaderLibrary"))
@@ -99,7 +105,12 @@ package struct RegistryItemFiles: Sendable {
         whole["shaders"] = .array(shaders.map(JSONValue.object))
         whole["assets"] = .array(assets.map(JSONValue.object))
         let bare = { (entries: [[String: JSONValue]]) in
-            JSONValue.array(entries.map { var entry = $0; entry["content"] = nil; return .object(entry) })
+            JSONValue.array(
+                entries.map {
+                    var entry = $0
+                    entry["content"] = nil
+                    return .object(entry)
+                })
         }
         item["files"] = bare(pieceFile.isEmpty ? [] : [pieceFile])
         item["shaders"] = bare(shaders)

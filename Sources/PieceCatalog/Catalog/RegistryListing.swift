@@ -33,7 +33,8 @@ package struct RegistryListing: Sendable {
         var bytes: [String: [UInt8]] = [:]
         for path in foundationPaths { bytes[path] = try source.bytes(at: path) }
         foundationBytes = bytes
-        foundations = FoundationSet(files: foundationPaths.map { (pathPrefix + source.displayPath(of: $0), bytes[$0]!) })
+        foundations = FoundationSet(
+            files: foundationPaths.map { (pathPrefix + source.displayPath(of: $0), bytes[$0]!) })
     }
 
     /// How diagnostics show a registry-relative path.

@@ -56,9 +56,13 @@ package struct ItemRegistry: RegistryFileSource, PieceMetadataSource {
     }
 
     package func bytes(at relativePath: String) throws -> [UInt8] {
-        guard let item = try items().first(where: { $0.allFiles.contains { $0.path == relativePath } || owns($0, relativePath) })
+        guard
+            let item = try items().first(where: {
+                $0.allFiles.contains { $0.path == relativePath } || owns($0, relativePath)
+            })
         else {
-            throw RegistryFileError(source: sourceName, path: relativePath, reason: Self.notListedReason(relativePath).text)
+            throw RegistryFileError(
+                source: sourceName, path: relativePath, reason: Self.notListedReason(relativePath).text)
         }
         let document = try self.document(of: item.name)
         let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath

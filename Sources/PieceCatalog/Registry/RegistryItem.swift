@@ -48,7 +48,8 @@ package struct RegistryItem: Decodable, Sendable, Equatable {
     package var pro: String?
     package var added: String?
 
-    static let expectedIndex = "expected a JSON array of registry items (each with \"name\", \"category\" and \"files\")"
+    static let expectedIndex =
+        "expected a JSON array of registry items (each with \"name\", \"category\" and \"files\")"
     static let expectedItem = "expected a registry item: a JSON object with \"name\", \"category\" and \"files\""
     static let noFilesReason = "it has no files"
     static func unsafeFileReason(_ name: String) -> Message { "the file name '\(name)' is not a plain file name" }

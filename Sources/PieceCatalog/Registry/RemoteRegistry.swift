@@ -206,7 +206,8 @@ package struct RemoteRegistry: RegistryFileSource {
     /// `index.json` as served, fetched once (a failure is remembered too): `WebRegistry` reads it
     /// to tell the formats apart before either parses it.
     func indexBytes() throws(RemoteRegistryError) -> [UInt8] {
-        try cache.rawIndex { () throws(RemoteRegistryError) -> [UInt8] in try counted(location.url(for: Self.indexPath)) }
+        try cache.rawIndex { () throws(RemoteRegistryError) -> [UInt8] in try counted(location.url(for: Self.indexPath))
+        }
     }
 
     private func document(of piece: String) throws(RemoteRegistryError) -> RemotePieceDocument {

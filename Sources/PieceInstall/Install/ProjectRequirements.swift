@@ -56,11 +56,13 @@ struct ProjectRequirements {
             let header = piece.header
             return header.packages.map {
                 note(Self.packageNote(piece.name, $0), fix: Self.packageFix($0))
-            } + header.infoPlist.map {
-                note(Self.infoPlistNote(piece.name, $0), fix: Self.infoPlistFix($0))
-            } + header.capabilities.map {
-                note(Self.capabilityNote(piece.name, $0), fix: Self.capabilityFix($0))
             }
+                + header.infoPlist.map {
+                    note(Self.infoPlistNote(piece.name, $0), fix: Self.infoPlistFix($0))
+                }
+                + header.capabilities.map {
+                    note(Self.capabilityNote(piece.name, $0), fix: Self.capabilityFix($0))
+                }
         }
     }
 

@@ -38,7 +38,9 @@ package struct AppConfig: Codable, Equatable, Sendable {
             let entries = registries.sorted { $0.key < $1.key }.map { name, space in
                 var fields = ["\"url\": \(Self.jsonString(space.url))"]
                 if let headers = space.headers, !headers.isEmpty {
-                    let pairs = headers.sorted { $0.key < $1.key }.map { "\(Self.jsonString($0.key)): \(Self.jsonString($0.value))" }
+                    let pairs = headers.sorted { $0.key < $1.key }.map {
+                        "\(Self.jsonString($0.key)): \(Self.jsonString($0.value))"
+                    }
                     fields.append("\"headers\": {\(pairs.joined(separator: ", "))}")
                 }
                 return "    \(Self.jsonString(name)): {\(fields.joined(separator: ", "))}"

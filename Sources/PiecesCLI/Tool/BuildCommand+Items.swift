@@ -37,7 +37,8 @@ extension BuildCommand {
                 written += 1
                 let shown = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 notes.append(
-                    Diagnostic(severity: .note, code: "items-written", message: Self.wroteMessage(shown).text, file: shown))
+                    Diagnostic(
+                        severity: .note, code: "items-written", message: Self.wroteMessage(shown).text, file: shown))
             }
         } catch let error as AtomicFile.Failure {
             return output.report(
