@@ -99,13 +99,17 @@ package enum CatalogText {
         let header = piece.header
         var text = "\(header.title.isEmpty ? piece.name : header.title) (\(piece.name)) \(header.version)\n"
         if !header.description.isEmpty { text += header.description + "\n" }
-        let facts: [(String, String)] = [
+        var facts: [(String, String)] = [
             ("category", header.category), ("minimum iOS", header.minIOS), ("level", header.level ?? none),
             ("license", header.license ?? none), ("author", header.author ?? none),
             ("tags", header.tags.isEmpty ? none : header.tags.joined(separator: ", ")),
             ("dependencies", header.dependencies.isEmpty ? none : header.dependencies.joined(separator: ", ")),
             ("motion sections", piece.sections.isEmpty ? noBlock : piece.sections.joined(separator: ", "))
         ]
+        // What the piece asks of the app (upstream header keys), shown only when it asks something.
+        facts += header.packages.map { ("Swift package", "\($0.url) from \($0.from) (\($0.productName))") }
+        facts += header.infoPlist.map { ("Info.plist", "\($0.key) = \"\($0.value)\"") }
+        facts += header.capabilities.map { ("capability", $0) }
         text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
         text += "\nParameters\n" + parameterTable(piece.parameters)
         if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes)

@@ -62,7 +62,7 @@ package struct RegistryItemFiles: Sendable {
         var assets: [[String: JSONValue]] = []
         let folder = "SwiftPieces/" + header.category.prefix(1).uppercased() + header.category.dropFirst()
         for (offset, file) in piece.files.enumerated() {
-            guard let text = String(validatingUTF8Bytes: file.bytes) else {
+            guard let text = Self.text(ofUTF8: file.bytes) else {
                 warnings.append(Self.binaryWarning(piece.name, file.path).text)
                 continue
             }
@@ -130,18 +130,16 @@ package struct RegistryItemFiles: Sendable {
     }
 }
 
-extension String {
+extension RegistryItemFiles {
     /// The text `bytes` spell, nil when they are not valid UTF-8 (macOS 14 lacks `String(validating:as:)`).
-    init?(validatingUTF8Bytes bytes: [UInt8]) {
+    static func text(ofUTF8 bytes: [UInt8]) -> String? {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var scalars = String.UnicodeScalarView()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput:
-                self = String(scalars)
-                return
+            case .emptyInput: return String(scalars)
             case .error: return nil
             }
         }

@@ -18,10 +18,13 @@ import PiecesSupport
 /// (`source(spelled:base:)`); `sync`, `check`, `build`, `new`, `lint` and `hook` need a folder
 /// (`folder(explicit:from:)`); `check` of an app's files reads foundations from any source.
 package enum RegistryResolver {
-    /// Steps 1–4: the registry's files.
-    package static func source(explicit: String?, workingDirectory: String) throws -> any RegistryFileSource {
+    /// Steps 1–4: the registry's files. `names` are the pieces a namespace is asked for (a
+    /// namespace has no index to list).
+    package static func source(explicit: String?, workingDirectory: String, names: [String] = []) throws
+        -> any RegistryFileSource
+    {
         if let named = try named(explicit: explicit, workingDirectory: workingDirectory) {
-            return try source(spelled: named, base: workingDirectory)
+            return try source(spelled: named, base: workingDirectory, names: names)
         }
         do {
             return try folder(explicit: nil, from: workingDirectory)
@@ -64,7 +67,7 @@ package enum RegistryResolver {
     ) {
         let spaces = Set(names.compactMap(Namespace.prefix(of:)))
         guard let space = spaces.first else {
-            return (try source(explicit: explicit, workingDirectory: workingDirectory), names)
+            return (try source(explicit: explicit, workingDirectory: workingDirectory, names: names), names)
         }
         guard spaces.count == 1, names.allSatisfy({ Namespace.prefix(of: $0) == space }), explicit == nil else {
             throw Namespace.Failure.mixed(names: names)
