@@ -2,7 +2,7 @@ import PiecesSupport
 
 /// A key a piece header may hold, with the kind of value it takes.
 package enum HeaderKey: String, CaseIterable, Sendable {
-    case title, description, category, minIOS, version, level, tags, license, resources, dependencies, author
+    case title, description, category, minIOS, platforms, version, level, tags, license, resources, dependencies, author
     // The upstream `swiftpieces` keys: shaders and assets travel like resources, registry
     // dependencies are dependencies; the rest is what the piece asks of the app.
     case shaders, assets, registryDependencies, spmDependencies, infoPlist, requiredCapabilities, pro, added
@@ -48,7 +48,9 @@ package enum HeaderKey: String, CaseIterable, Sendable {
         case .minIOS: .platformVersion
         case .version: .semanticVersion
         case .level: .level
-        case .tags, .resources, .dependencies, .shaders, .assets, .registryDependencies, .requiredCapabilities: .list
+        case .tags, .resources, .dependencies, .platforms, .shaders, .assets, .registryDependencies,
+            .requiredCapabilities:
+            .list
         case .infoPlist: .mapping
         case .spmDependencies: .mappings
         }
