@@ -63,7 +63,7 @@ struct UpstreamRegistryTests {
         #expect(text.contains("INFOPLIST_KEY_NSMotionUsageDescription"))
         #expect(text.contains("Signing & Capabilities › + Capability, add Background Modes"))
         let lock = try folder.text("Out/pieces.lock")
-        #expect(lock.contains("\"registry\": \"../registry\""), "\(lock)")
+        #expect(lock.contains("\"registry\" : \"../registry\""), "\(lock)")
     }
 
     @Test func statusDiffAndUpdateCompareWithTheUpstreamFolder() throws {

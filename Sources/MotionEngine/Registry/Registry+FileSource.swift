@@ -40,7 +40,9 @@ extension Registry: RegistryFileSource {
     package func displayPath(of relativePath: String) -> String {
         let disk = diskPath(of: relativePath)
         let base = root.path + "/"
-        return disk.hasPrefix(base) ? String(disk.dropFirst(base.count)) : relativePath
+        guard disk.hasPrefix(base) else { return relativePath }
+        // A folder's path keeps the `/` it was given with.
+        return String(disk.dropFirst(base.count)) + (relativePath.hasSuffix("/") ? "/" : "")
     }
 
     /// The relative path (`pieces/…`, `foundation/…`) of a file on disk inside the registry.

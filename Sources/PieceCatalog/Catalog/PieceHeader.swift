@@ -120,7 +120,8 @@ package struct PieceHeader: Sendable, Equatable {
             case .platforms:
                 switch PiecePlatforms.parse(items) {
                 case .success(let platforms): declaredPlatforms = platforms
-                case .failure(let failure): return .invalidPlatform(position, item: failure.item, problem: failure.problem)
+                case .failure(let failure):
+                    return .invalidPlatform(position, item: failure.item, problem: failure.problem)
                 }
             default: dependencies += items
             }

@@ -172,7 +172,10 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     static func mappingFix(_ key: String) -> Message {
         key == HeaderKey.infoPlist.rawValue
             ? "write it as '// infoPlist: {NSCameraUsageDescription: \"Why the app needs it\"}'"
-            : "write it as '// spmDependencies: [{url: \"https://github.com/owner/repo\", from: \"1.0.0\", product: Name}]'"
+            : """
+            write it as '// spmDependencies: [{url: "https://github.com/owner/repo", from: "1.0.0", product: \
+            Name}]'
+            """
     }
     static let packageFix = "each package needs 'url' (an https URL) and 'from' (a version); 'product' is optional"
 

@@ -20,8 +20,13 @@ struct ProjectRequirements {
         in Xcode: File › Add Package Dependencies…, enter \(package.url), Dependency Rule "Up to Next Major \
         Version" \(package.from), add \(package.productName) to the app target; in Package.swift: \
         .package(url: "\(package.url)", from: "\(package.from)") and .product(name: "\(package.productName)", \
-        package: "\(package.url.split(separator: "/").last.map { String($0).replacingOccurrences(of: ".git", with: "") } ?? package.url)")
+        package: "\(packageName(package))")
         """
+    }
+    /// The package's name as `Package.swift` refers to it: its URL's last component without `.git`.
+    static func packageName(_ package: PackageRequirement) -> String {
+        let last = package.url.split(separator: "/").last.map(String.init) ?? package.url
+        return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
     }
     static func infoPlistNote(_ piece: String, _ entry: InfoPlistEntry) -> Message {
         "\(piece) needs the Info.plist key \(entry.key) = \"\(entry.value)\"; not applied"

@@ -67,7 +67,8 @@ struct BuildCommand: PiecesCommand {
     static func extraMessage(_ file: String) -> Message { "\(file) belongs to no piece" }
     static func absentMessage(_ file: String) -> Message { "\(file) does not exist yet" }
     static let staleFix = "run `pieces build` and commit the result"
-    static let siteWithCheckMessage = "error: --site and --items write files; they cannot be combined with --check"
+    static let siteWithCheckMessage = "error: --site writes the site; it cannot be combined with --check"
+    static let itemsWithCheckMessage = "error: --items writes the registry items; it cannot be combined with --check"
     static func siteSummary(_ site: String, _ written: Int, _ removed: Int) -> Message {
         "; the site in \(site): \(written, "file") written, \(removed) removed"
     }
@@ -77,10 +78,9 @@ struct BuildCommand: PiecesCommand {
     static let written = ReportOutput.JSONPart(resultCodes: ["index-written", "site-written", "site-removed"])
 
     func run() -> ToolOutput {
-        if options.site != nil || options.items != nil {
-            if options.check {
-                return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage)
-            }
+        if options.check, options.site != nil || options.items != nil {
+            let message = options.site != nil ? Self.siteWithCheckMessage : Self.itemsWithCheckMessage
+            return ToolOutput(standardError: message + "\n", status: ExitStatus.usage)
         }
         let synchronizer: Synchronizer
         switch EngineLoader.load(options.engine, context: context) {
