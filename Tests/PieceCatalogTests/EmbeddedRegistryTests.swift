@@ -84,43 +84,6 @@ struct EmbeddedRegistryTests {
     }
 }
 
-/// Which registry a read-only command reads.
-@Suite("registry selection")
-struct RegistrySelectionTests {
-    @Test func fallsBackToTheEmbeddedRegistryOutsideAnyRegistry() throws {
-        let folder = try TemporaryFolder()
-        let source = try RegistrySelection.resolve(explicit: nil, from: folder.url.path)
-        #expect(source.sourceName == EmbeddedRegistry.name)
-        #expect(source is EmbeddedRegistry)
-    }
-
-    @Test func prefersTheRegistryFoundWalkingUp() throws {
-        let start = FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces/buttons").path
-        let source = try RegistrySelection.resolve(explicit: nil, from: start)
-        let registry = try #require(source as? Registry)
-        #expect(registry.root.path == EmbeddedRegistryTests.root.standardizedFileURL.path)
-    }
-
-    @Test func usesAnExplicitFolder() throws {
-        let folder = try TemporaryFolder()
-        try EmbeddedRegistry().extract(to: folder.url)
-        let source = try RegistrySelection.resolve(explicit: ".", from: folder.url.path)
-        #expect((source as? Registry)?.root.path == folder.url.standardizedFileURL.path)
-    }
-
-    @Test func anExplicitFolderThatIsNoRegistryIsAnErrorNotTheEmbeddedCopy() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("", to: "elsewhere/README.md")
-        #expect(throws: Registry.Failure.notARegistry(path: "elsewhere")) {
-            try RegistrySelection.resolve(explicit: "elsewhere", from: folder.url.path)
-        }
-        // A folder that is not there is told apart (README "Which registry").
-        #expect(throws: Registry.Failure.missing(path: "nowhere")) {
-            try RegistrySelection.resolve(explicit: "nowhere", from: folder.url.path)
-        }
-    }
-}
-
 /// `pieces --version` names the registry by a summary pieces-embed computed at build time (digest,
 /// piece count, foundation versions); it must be what the bytes the binary holds say when read.
 @Suite struct EmbeddedRegistrySummaryTests {

@@ -63,28 +63,6 @@ package struct Registry: Sendable {
 
     package init(root: URL) { self.root = root.standardizedFileURL }
 
-    /// `explicit` when given, else the nearest registry at or above `start`.
-    package static func locate(explicit: String?, from start: String) throws(Failure) -> Registry {
-        if let explicit {
-            guard !explicit.isEmpty else { throw .emptyPath }
-            let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: explicit) }
-            guard isDirectory(url.appendingPathComponent("foundation")) else { throw .notARegistry(path: explicit) }
-            return Registry(root: url)
-        }
-        var folder = URL(fileURLWithPath: start).standardizedFileURL
-        while true {
-            for candidate in [folder.appendingPathComponent("registry"), folder]
-            where isDirectory(candidate.appendingPathComponent("foundation")) {
-                return Registry(root: candidate)
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
-        }
-        throw .notFound(searchedFrom: start)
-    }
-
     package var foundationFolder: URL { root.appendingPathComponent("foundation") }
     package var piecesFolder: URL {
         let native = root.appendingPathComponent("pieces")
@@ -114,7 +92,7 @@ package struct Registry: Sendable {
         FileWalker.files(under: folder.path).filter(include).map { folder.path + "/" + $0 }
     }
 
-    private static func isDirectory(_ url: URL) -> Bool {
+    static func isDirectory(_ url: URL) -> Bool {
         var flag: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
     }

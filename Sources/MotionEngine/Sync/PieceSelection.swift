@@ -27,9 +27,10 @@ struct PieceSelection {
     var foundations: [String] = []
 
     /// All the registry's pieces when `files` is `nil`.
-    init(_ files: [String]?, registry: Registry, workingDirectory: String) {
+    /// With no registry folder (the foundations came from elsewhere) only the named files are pieces.
+    init(_ files: [String]?, registry: Registry?, workingDirectory: String) {
         guard let files else {
-            pieces = Self.registryPieces(registry)
+            pieces = registry.map(Self.registryPieces) ?? []
             return
         }
         var named: [String] = []
@@ -44,17 +45,19 @@ struct PieceSelection {
                         severity: .error, code: "file-not-found", message: Self.missingFileMessage(file).text,
                         file: file, fix: Self.missingFileFix,
                         status: ExitStatus.noInput))
-            } else if registry.isFoundation(path) {
+            } else if let registry, registry.isFoundation(path) {
                 foundations.append(file)
             } else if Self.isTemplate(path, registry: registry) {
                 notes.append(Self.templateNote(file).text)
-            } else if path.hasPrefix(registry.piecesFolder.path + "/") || Self.hasPieceHeader(path) {
+            } else if let registry, path.hasPrefix(registry.piecesFolder.path + "/") {
+                named.append(path)
+            } else if Self.hasPieceHeader(path) {
                 named.append(path)
             } else {
                 notes.append(Self.notPieceNote(file).text)
             }
         }
-        if let first = foundations.first {
+        if let first = foundations.first, let registry {
             notes.append(Self.foundationNote(first).text)
             let all = Self.registryPieces(registry)
             pieces = all + named.filter { !all.contains($0) }
@@ -73,7 +76,8 @@ struct PieceSelection {
 
     /// A piece template: inside a `templates` folder, or with `{{placeholders}}` in its header.
     /// It has a piece header but is not a piece; syncing it would append a block to the template.
-    static func isTemplate(_ path: String, registry: Registry) -> Bool {
+    static func isTemplate(_ path: String, registry: Registry?) -> Bool {
+        guard let registry else { return head(of: path, count: 1024).contains("{{") }
         // Folders above the registry's own folder say nothing about the file.
         let base =
             path.hasPrefix(registry.piecesFolder.path + "/")

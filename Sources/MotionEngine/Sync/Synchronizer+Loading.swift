@@ -13,23 +13,6 @@ extension Synchronizer {
         }
     }
 
-    /// The engine of `pieces sync`/`check` and of the MCP server's `sync_registry`/`check_registry`:
-    /// the registry `registry` names, else the nearest one above `workingDirectory`.
-    package static func load(registry: String?, workingDirectory: String, strict: Bool) -> Result<
-        Synchronizer, LoadFailure
-    > {
-        do {
-            let found = try Registry.locate(explicit: registry, from: workingDirectory)
-            do {
-                return .success(try Synchronizer(registry: found, workingDirectory: workingDirectory, strict: strict))
-            } catch {
-                return .failure(LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
-            }
-        } catch {
-            return .failure(LoadFailure(diagnostic: error.diagnostic, status: error.exitStatus))
-        }
-    }
-
     static func cleanSummary(_ checked: Int) -> Message { "checked \(checked, "piece"): all blocks current" }
     static func warningsSuffix(_ problems: Int) -> Message { "; \(problems, "warning")" }
     static func syncFixesAllSummary(_ checked: Int, _ problems: Int) -> Message {

@@ -4,8 +4,13 @@ import PiecesSupport
 
 /// The engine behind `pieces sync` and `pieces check`: reads a registry's foundations once, then
 /// analyses pieces on both cores.
+///
+/// The foundations come from any `RegistryFileSource`; pieces are files on disk. With a folder
+/// registry the engine also knows the registry's own pieces (a run without files covers them all);
+/// with any other source (the embedded copy, a server) it checks only the files it is given.
 package struct Synchronizer: Sendable {
-    package let registry: Registry
+    /// The registry folder whose pieces a run covers; nil when the foundations come from elsewhere.
+    package let registry: Registry?
     package let foundations: FoundationSet
     /// Paths in diagnostics are shown relative to this folder when inside it.
     package let workingDirectory: String
@@ -27,6 +32,18 @@ package struct Synchronizer: Sendable {
                 (Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
         }
         foundations = FoundationSet(files: inputs, strict: strict)
+    }
+
+    /// The engine for pieces outside any registry folder (an app's copies), with the foundations
+    /// of `source` read in place: nothing is copied to disk.
+    package init(
+        foundationsOf source: any RegistryFileSource, workingDirectory: String, strict: Bool = false
+    ) throws {
+        registry = nil
+        self.workingDirectory = workingDirectory
+        let prefix = source.sourceName + "/"
+        foundations = FoundationSet(
+            files: try source.foundationFiles().map { (prefix + $0.path, $0.bytes) }, strict: strict)
     }
 
     /// Checks `files` (all the registry's pieces when `nil`) without writing anything.

@@ -54,9 +54,9 @@ package struct Catalog: Sendable {
         return piece
     }
 
-    /// The piece called `name` (exactly, else ignoring case).
+    /// The piece called `name` (exactly, else ignoring case, else by slug: `swipe-deck`).
     package func piece(named name: String) -> PieceDescriptor? {
-        pieces.first { $0.name == name } ?? pieces.first { $0.name.lowercased() == name.lowercased() }
+        pieces.first { $0.name == name } ?? pieces.first { ItemNames.matches(name, name: $0.name) }
     }
 
     /// The piece name closest to `name`, for did-you-mean.

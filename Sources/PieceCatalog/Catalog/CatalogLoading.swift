@@ -3,9 +3,8 @@ import MotionEngine
 import PiecesDiagnostics
 import PiecesSupport
 
-/// Finding and reading the registry a read-only command or MCP tool works on: `registry` (a
-/// folder), else the nearest registry folder above the working directory, else the copy embedded
-/// in the tool. One place, so `pieces list` and the MCP server's `list_pieces` read the same one.
+/// Reading the registry a read-only command or MCP tool works on (`RegistryResolver` picks it),
+/// so `pieces list` and the MCP server's `list_pieces` read it the same way.
 package enum CatalogLoading {
     /// Why the registry could not be found or read, with the exit status the CLI reports.
     package struct Failure: Error {
@@ -39,24 +38,17 @@ package enum CatalogLoading {
         }
     }
 
-    /// The registry's files: `registry` (a folder, or an `https://` URL — any `scheme://` is read as
-    /// a URL, so an unsupported scheme is refused rather than looked for as a folder), else found
-    /// from `workingDirectory`, else the built-in copy.
-    package static func source(registry: String?, workingDirectory: String) throws -> any RegistryFileSource {
-        if let registry, RemoteRegistry.isRemote(registry) { return try RemoteRegistry(string: registry) }
-        return try RegistrySelection.resolve(explicit: registry, from: workingDirectory)
-    }
-
     /// How diagnostics show the registry's paths: relative to the working directory for a folder.
     package static func pathPrefix(of source: any RegistryFileSource, workingDirectory: String) -> String {
         guard let registry = source as? Registry else { return "" }
         return Synchronizer.display(registry.root.path + "/", relativeTo: workingDirectory)
     }
 
-    /// The listing of the registry, or why there is none.
-    package static func listing(registry: String?, workingDirectory: String) -> Result<RegistryListing, Failure> {
+    /// The listing of `source` (which `RegistryResolver` picked), or why there is none.
+    package static func listing(source: any RegistryFileSource, workingDirectory: String) -> Result<
+        RegistryListing, Failure
+    > {
         do {
-            let source = try self.source(registry: registry, workingDirectory: workingDirectory)
             return .success(
                 try RegistryListing(
                     source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory)))
@@ -66,8 +58,8 @@ package enum CatalogLoading {
     }
 
     /// The catalog (every piece described) of the registry, or why there is none.
-    package static func catalog(registry: String?, workingDirectory: String) -> Result<Catalog, Failure> {
-        listing(registry: registry, workingDirectory: workingDirectory).flatMap { listing in
+    package static func catalog(source: any RegistryFileSource, workingDirectory: String) -> Result<Catalog, Failure> {
+        listing(source: source, workingDirectory: workingDirectory).flatMap { listing in
             do { return .success(try Catalog(listing: listing)) } catch {
                 return .failure(Failure(error))
             }

@@ -116,6 +116,10 @@ package enum CatalogText {
             ("motion sections", piece.sections.isEmpty ? noBlock : piece.sections.joined(separator: ", "))
         ]
         if let platforms = header.declaredPlatforms { facts.insert(("platforms", platforms.description), at: 2) }
+        // What the piece asks of the app (upstream header keys), shown only when it asks something.
+        facts += header.packages.map { ("Swift package", "\($0.url) from \($0.from) (\($0.productName))") }
+        facts += header.infoPlist.map { ("Info.plist", "\($0.key) = \"\($0.value)\"") }
+        facts += header.capabilities.map { ("capability", $0) }
         text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
         text += "\nParameters\n" + parameterTable(piece.parameters)
         if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes)

@@ -3,6 +3,9 @@ import PiecesSupport
 /// A key a piece header may hold, with the kind of value it takes.
 package enum HeaderKey: String, CaseIterable, Sendable {
     case title, description, category, minIOS, platforms, version, level, tags, license, resources, dependencies, author
+    // The upstream `swiftpieces` keys: shaders and assets travel like resources, registry
+    // dependencies are dependencies; the rest is what the piece asks of the app.
+    case shaders, assets, registryDependencies, spmDependencies, infoPlist, requiredCapabilities, pro, added
 
     /// What a key's value must be.
     package enum Kind: Sendable {
@@ -16,6 +19,10 @@ package enum HeaderKey: String, CaseIterable, Sendable {
         case level
         /// A flow list, `[a, b]`.
         case list
+        /// One flow mapping of scalars, `{Key: value}`.
+        case mapping
+        /// A flow list of flow mappings, `[{url: …, from: …}]`.
+        case mappings
 
         static let textName = "a text"
         static let listName = "a list like [a, b]"
@@ -37,11 +44,15 @@ package enum HeaderKey: String, CaseIterable, Sendable {
 
     package var kind: Kind {
         switch self {
-        case .title, .description, .category, .license, .author: .text
+        case .title, .description, .category, .license, .author, .pro, .added: .text
         case .minIOS: .platformVersion
         case .version: .semanticVersion
         case .level: .level
-        case .tags, .resources, .dependencies, .platforms: .list
+        case .tags, .resources, .dependencies, .platforms, .shaders, .assets, .registryDependencies,
+            .requiredCapabilities:
+            .list
+        case .infoPlist: .mapping
+        case .spmDependencies: .mappings
         }
     }
 
@@ -56,7 +67,7 @@ package enum HeaderKey: String, CaseIterable, Sendable {
     /// Whether `value` is valid for a key of this kind (lists and scalars are told apart earlier).
     func accepts(_ value: String) -> Bool {
         switch kind {
-        case .text, .list: true
+        case .text, .list, .mapping, .mappings: true
         case .platformVersion: SemanticVersion.isPlatformVersion(value)
         case .semanticVersion: SemanticVersion.isValid(value)
         case .level: Self.levels.contains(value)

@@ -33,8 +33,14 @@ package struct PieceDescriptor: Sendable {
         folder = components.count == 3 ? String(components[1]) : ""
         let analysis = PieceAnalysis(path: displayPath, bytes: bytes, foundations: listing.foundations, cache: cache)
         let parsed = PieceHeader.parse(analysis.source)
-        header = parsed.header ?? PieceHeader()
-        headerErrors = parsed.errors
+        if parsed.header == nil, let known = (listing.source as? any PieceMetadataSource)?.header(ofPiece: path) {
+            // A registry-item file has no header of its own: the item carries it.
+            header = known
+            headerErrors = []
+        } else {
+            header = parsed.header ?? PieceHeader()
+            headerErrors = parsed.errors
+        }
         files = [PieceFile(path: path, bytes: bytes)]
         sections = analysis.needed.map { listing.foundations.sections[$0].name }
         let ownCode = Array(analysis.tokens.prefix { Int($0.end) <= analysis.locator.ownCodeEnd })

@@ -26,6 +26,15 @@ package struct PieceHeader: Sendable, Equatable {
     /// Other pieces of the registry this one needs.
     package var dependencies: [String] = []
     package var author: String?
+    /// Swift packages the piece needs (upstream `spmDependencies`).
+    package var packages: [PackageRequirement] = []
+    /// Info.plist keys the piece needs, in written order (upstream `infoPlist`).
+    package var infoPlist: [InfoPlistEntry] = []
+    /// Capabilities the app must enable in Xcode (upstream `requiredCapabilities`).
+    package var capabilities: [String] = []
+    /// Upstream's `pro` (the paid screen a piece grows into) and `added` (the day it shipped).
+    package var pro: String?
+    package var added: String?
     /// Where each key's value starts (for diagnostics about the value).
     package var locations: [HeaderKey: SourceLocation] = [:]
 
@@ -85,6 +94,9 @@ package struct PieceHeader: Sendable, Equatable {
         let valueColumn = index + 2
         let leading = valueText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
         locations[key] = SourceLocation(line: number, column: valueColumn + leading)
+        if key.kind == .mapping || key.kind == .mappings {
+            return storeMapping(valueText, for: key, written: written, column: valueColumn, at: position(number, 1))
+        }
         let value: HeaderValue
         do { value = try HeaderValue.parse(valueText) } catch {
             return .malformedValue(position(number, valueColumn + error.offset), key: written, reason: error)
@@ -103,14 +115,15 @@ package struct PieceHeader: Sendable, Equatable {
         case (.list(let items), _):
             switch key {
             case .tags: tags = items
-            case .resources: resources = items
+            case .resources, .shaders, .assets: resources += items
+            case .requiredCapabilities: capabilities = items
             case .platforms:
                 switch PiecePlatforms.parse(items) {
                 case .success(let platforms): declaredPlatforms = platforms
                 case .failure(let failure):
                     return .invalidPlatform(position, item: failure.item, problem: failure.problem)
                 }
-            default: dependencies = items
+            default: dependencies += items
             }
         case (.scalar(let text), _):
             guard key.accepts(text) else { return .invalidValue(position, key: written, value: text) }
@@ -129,7 +142,36 @@ package struct PieceHeader: Sendable, Equatable {
         case .level: level = text
         case .license: license = text
         case .author: author = text
-        case .tags, .resources, .dependencies, .platforms: break
+        case .pro: pro = text
+        case .added: added = text
+        default: break
+        }
+    }
+
+    /// Reads the value of `infoPlist` or `spmDependencies`.
+    private mutating func storeMapping(
+        _ text: Substring, for key: HeaderKey, written: String, column: Int, at line: SourcePosition
+    ) -> PieceHeaderError? {
+        do {
+            if key == .infoPlist {
+                infoPlist = try HeaderMapping.mapping(text).map { InfoPlistEntry(key: $0.key, value: $0.value) }
+                return nil
+            }
+            var read: [PackageRequirement] = []
+            for entries in try HeaderMapping.mappings(text) {
+                guard let package = PackageRequirement(entries) else {
+                    return .invalidValue(
+                        SourcePosition(file: line.file, line: line.line, column: column), key: written,
+                        value: String(text).trimmed(of: " \t"))
+                }
+                read.append(package)
+            }
+            packages = read
+            return nil
+        } catch {
+            return .malformedMapping(
+                SourcePosition(file: line.file, line: line.line, column: column + error.offset), key: written,
+                reason: error.message)
         }
     }
 

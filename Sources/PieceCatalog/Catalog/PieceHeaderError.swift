@@ -18,6 +18,8 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     case malformedValue(SourcePosition, key: String, reason: HeaderValue.Failure)
     /// A value of the right shape that the key does not accept (a version that is not semver, …).
     case invalidValue(SourcePosition, key: String, value: String)
+    /// `infoPlist` or `spmDependencies` is not the flow mapping (list) it must be.
+    case malformedMapping(SourcePosition, key: String, reason: String)
     /// An item of `platforms:` that is not `<Platform> <version>` with a known platform, once.
     case invalidPlatform(SourcePosition, item: String, problem: PiecePlatforms.ItemProblem)
     /// `platforms:` has no iOS entry.
@@ -90,8 +92,8 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         switch self {
         case .missingHeader(let p), .malformedLine(let p, _), .unknownKey(let p, _, _), .duplicateKey(let p, _, _),
             .missingKey(let p, _), .emptyValue(let p, _), .wrongType(let p, _, _), .malformedValue(let p, _, _),
-            .invalidValue(let p, _, _), .invalidPlatform(let p, _, _), .platformsWithoutIOS(let p, _),
-            .platformsDisagree(let p, _, _, _):
+            .invalidValue(let p, _, _), .malformedMapping(let p, _, _), .invalidPlatform(let p, _, _),
+            .platformsWithoutIOS(let p, _), .platformsDisagree(let p, _, _, _):
             p
         }
     }
@@ -138,6 +140,8 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
             )
         case .invalidValue(_, let key, let value):
             return Self.invalidParts(key: key, value: value)
+        case .malformedMapping(_, let key, let reason):
+            return ("header-malformed-value", Self.malformedValueMessage(key, reason).text, Self.mappingFix(key).text)
         case .invalidPlatform(_, let item, let problem):
             return Self.platformParts(item: item, problem: problem)
         case .platformsWithoutIOS(_, let minIOS):
@@ -165,8 +169,21 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         }
     }
 
+    static func mappingFix(_ key: String) -> Message {
+        key == HeaderKey.infoPlist.rawValue
+            ? "write it as '// infoPlist: {NSCameraUsageDescription: \"Why the app needs it\"}'"
+            : """
+            write it as '// spmDependencies: [{url: "https://github.com/owner/repo", from: "1.0.0", product: \
+            Name}]'
+            """
+    }
+    static let packageFix = "each package needs 'url' (an https URL) and 'from' (a version); 'product' is optional"
+
     private static func invalidParts(key: String, value: String) -> (code: String, message: String, fix: String) {
-        switch HeaderKey.named(key)?.kind {
+        if key == HeaderKey.spmDependencies.rawValue {
+            return ("header-invalid-package", malformedValueMessage(key, value).text, packageFix)
+        }
+        return switch HeaderKey.named(key)?.kind {
         case .platformVersion?: ("header-invalid-minios", invalidPlatformMessage(value).text, invalidPlatformFix)
         case .level?:
             (

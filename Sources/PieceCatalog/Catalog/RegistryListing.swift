@@ -33,11 +33,12 @@ package struct RegistryListing: Sendable {
         var bytes: [String: [UInt8]] = [:]
         for path in foundationPaths { bytes[path] = try source.bytes(at: path) }
         foundationBytes = bytes
-        foundations = FoundationSet(files: foundationPaths.map { (pathPrefix + $0, bytes[$0]!) })
+        foundations = FoundationSet(
+            files: foundationPaths.map { (pathPrefix + source.displayPath(of: $0), bytes[$0]!) })
     }
 
     /// How diagnostics show a registry-relative path.
-    package func display(_ relativePath: String) -> String { pathPrefix + relativePath }
+    package func display(_ relativePath: String) -> String { pathPrefix + source.displayPath(of: relativePath) }
 
     /// The piece a path names: its file name without `.swift`.
     package static func pieceName(ofPath path: String) -> String {
@@ -45,13 +46,13 @@ package struct RegistryListing: Sendable {
         return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 
-    /// The path of the piece called `name` (exactly, else ignoring case): the one
-    /// `Catalog.piece(named:)` picks from a whole catalog (by name, then path).
+    /// The path of the piece called `name` (exactly, else ignoring case, else by upstream's slug,
+    /// `swipe-deck` for `SwipeDeck`): the one `Catalog.piece(named:)` picks from a whole catalog
+    /// (by name, then path).
     package func piecePath(named name: String) -> String? {
         if let exact = piecePaths.first(where: { Self.pieceName(ofPath: $0) == name }) { return exact }
-        let lowered = name.lowercased()
         return piecePaths.map { (name: Self.pieceName(ofPath: $0), path: $0) }
-            .filter { $0.name.lowercased() == lowered }
+            .filter { ItemNames.matches(name, name: $0.name) }
             .min { ($0.name, $0.path) < ($1.name, $1.path) }?.path
     }
 

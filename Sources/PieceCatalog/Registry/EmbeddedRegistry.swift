@@ -1,4 +1,5 @@
 import Foundation
+import MotionEngine
 import PiecesSupport
 
 /// The registry compiled into the `pieces` binary: the repository's `registry/` folder as it was

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MotionEngine
 import PiecesSupport
 
 /// A registry served over HTTP(S) as static files: `index.json`, one `index/<Name>.json` per
@@ -55,6 +56,9 @@ package struct RemoteRegistry: RegistryFileSource {
     var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
 
     private let location: RemoteLocation
+    /// An `Authorization` value configured for this registry (a `pieces.json` namespace's
+    /// `headers`), sent like the others only to the registry's own host.
+    package var configuredAuthorization: String?
     private let cache = RemoteCache()
     /// The run's progress line, if it shows one.
     private let progress: ProgressLine.Report?
@@ -132,6 +136,12 @@ package struct RemoteRegistry: RegistryFileSource {
         return bytes
     }
 
+    /// The body of the document at `relativePath` as served, unverified: what the registry-item
+    /// format (`ItemRegistry`), which publishes no digests, reads through this transport.
+    func fetch(_ relativePath: String) throws(RemoteRegistryError) -> [UInt8] {
+        try counted(location.url(for: relativePath))
+    }
+
     /// The body at `url`, within what is left of the overall deadline and total-bytes limit.
     private func counted(_ url: URL) throws(RemoteRegistryError) -> [UInt8] {
         let (elapsed, used) = cache.budget()
@@ -170,6 +180,7 @@ package struct RemoteRegistry: RegistryFileSource {
     /// `PIECES_REGISTRY_TOKEN`; either only for the registry's own host.
     private var authorization: (host: String, value: String)? {
         guard let host = baseURL.host?.lowercased() else { return nil }
+        if let configuredAuthorization { return (host, configuredAuthorization) }
         if let userInfo = location.userInfo {
             return (host, "Basic " + Data(userInfo.utf8).base64EncodedString())
         }
@@ -188,8 +199,14 @@ package struct RemoteRegistry: RegistryFileSource {
     /// one timeout, not one per file.
     private func checkedIndex() throws(RemoteRegistryError) -> RemoteIndex {
         try cache.index { () throws(RemoteRegistryError) -> RemoteIndex in
-            let url = location.url(for: Self.indexPath)
-            return try RemoteIndex(bytes: counted(url), url: url.absoluteString)
+            try RemoteIndex(bytes: indexBytes(), url: location.url(for: Self.indexPath).absoluteString)
+        }
+    }
+
+    /// `index.json` as served, fetched once (a failure is remembered too): `WebRegistry` reads it
+    /// to tell the formats apart before either parses it.
+    func indexBytes() throws(RemoteRegistryError) -> [UInt8] {
+        try cache.rawIndex { () throws(RemoteRegistryError) -> [UInt8] in try counted(location.url(for: Self.indexPath))
         }
     }
 
@@ -205,6 +222,8 @@ package struct RemoteRegistry: RegistryFileSource {
 private final class RemoteCache: @unchecked Sendable {
     private let indexLock = NSLock()
     private var indexResult: Result<RemoteIndex, RemoteRegistryError>?
+    private let rawLock = NSLock()
+    private var rawResult: Result<[UInt8], RemoteRegistryError>?
     private let documentLock = NSLock()
     private var documents: [String: RemotePieceDocument] = [:]
     private let budgetLock = NSLock()
@@ -231,6 +250,16 @@ private final class RemoteCache: @unchecked Sendable {
             do { indexResult = .success(try load()) } catch { indexResult = .failure(error) }
         }
         return try indexResult!.get()
+    }
+
+    /// The index's bytes, loaded by `load` on the first call only.
+    func rawIndex(_ load: () throws(RemoteRegistryError) -> [UInt8]) throws(RemoteRegistryError) -> [UInt8] {
+        rawLock.lock()
+        defer { rawLock.unlock() }
+        if rawResult == nil {
+            do { rawResult = .success(try load()) } catch { rawResult = .failure(error) }
+        }
+        return try rawResult!.get()
     }
 
     /// The document of `piece`, loaded by `load` unless already cached; failures are not cached.

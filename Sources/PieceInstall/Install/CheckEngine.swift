@@ -1,35 +1,34 @@
+import Foundation
 import MotionEngine
+import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
 
 /// The engine `pieces check` and the MCP server's `check_registry` run: the registry found as
 /// `sync` finds it; or, inside an app with files and no registry above, the registry
-/// `pieces.lock` records for those files (else the one built in). Call `discard()` when done.
+/// `pieces.lock` records for those files (else the one built in), its foundations read in place
+/// through the registry's source, whatever kind it is.
 package struct CheckEngine {
     package var synchronizer: Synchronizer
-    var installed: InstalledRegistry?
 
     /// The engine for `files` (paths relative to `workingDirectory`; empty means the whole registry).
     package static func load(files: [String], registry: String?, workingDirectory: String, strict: Bool) -> Result<
         CheckEngine, Synchronizer.LoadFailure
     > {
-        switch Synchronizer.load(registry: registry, workingDirectory: workingDirectory, strict: strict) {
+        switch RegistryResolver.engine(registry: registry, workingDirectory: workingDirectory, strict: strict) {
         case .success(let synchronizer): return .success(CheckEngine(synchronizer: synchronizer))
         case .failure(let failure):
             // In an app there is no registry folder above: check installed files against the
             // registry the lock records for them, or the one built in.
             guard registry == nil, !files.isEmpty else { return .failure(failure) }
             do {
-                let found = try InstalledRegistry.forChecking(files: files, workingDirectory: workingDirectory)
-                do {
-                    return .success(
-                        CheckEngine(
-                            synchronizer: try Synchronizer(
-                                registry: found.registry, workingDirectory: workingDirectory), installed: found))
-                } catch {
-                    found.discard()
-                    throw error
-                }
+                let first = InstallSite.absolute(files[0], in: workingDirectory)
+                let (spelling, base) = recordedRegistry(for: first) ?? (EmbeddedRegistry.name, workingDirectory)
+                let source = try RegistryResolver.source(spelled: spelling, base: base)
+                return .success(
+                    CheckEngine(
+                        synchronizer: try Synchronizer(
+                            foundationsOf: source, workingDirectory: workingDirectory, strict: strict)))
             } catch {
                 let diagnostic = InstallFailure.diagnostic(for: error)
                 return .failure(Synchronizer.LoadFailure(diagnostic: diagnostic, status: ExitStatus.of([diagnostic])))
@@ -37,6 +36,24 @@ package struct CheckEngine {
         }
     }
 
-    /// Removes the temporary copy of an installed piece's registry, when one was made.
-    package func discard() { installed?.discard() }
+    /// The registry the lock nearest above `file` records for it, with the lock's folder.
+    private static func recordedRegistry(for file: String) -> (String, String)? {
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            let lockPath = folder + "/" + LockFile.fileName
+            if FileManager.default.fileExists(atPath: lockPath) {
+                guard let lock = try? LockFile.read(at: lockPath) else { return nil }
+                let relative = String(file.dropFirst(folder.count + 1))
+                let entry =
+                    lock.pieces.first { $0.files.contains { $0.path == relative } }
+                    ?? lock.pieces.first {
+                        $0.name == (relative.lastPathComponentOfPath as NSString).deletingPathExtension
+                    }
+                return entry.map { ($0.registry, folder) }
+            }
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
 }

@@ -129,8 +129,8 @@ package struct InstalledPieces {
                 do {
                     // The lock's registry is relative to the root; --registry to the working folder.
                     let base = request.registry == nil ? scope.root : request.workingDirectory
-                    let source = try InstallSource.resolve(
-                        registry == EmbeddedRegistry.name ? nil : registry, workingDirectory: base)
+                    let names = entries.filter { $0.registry == entry.registry }.map(\.name)
+                    let source = try RegistryResolver.source(spelled: registry, base: base, names: names)
                     catalog = try Catalog.load(from: source)
                     catalogs[registry] = catalog
                 } catch  where !requireRegistry {
@@ -157,7 +157,7 @@ package struct InstalledPieces {
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
     static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
         let catalog = try? Catalog.load(
-            from: RegistryChoice.source(explicit: request.registry, workingDirectory: request.workingDirectory))
+            from: RegistryResolver.source(explicit: request.registry, workingDirectory: request.workingDirectory))
         return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
     }
 

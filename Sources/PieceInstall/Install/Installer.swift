@@ -42,17 +42,18 @@ package struct Installer: Sendable {
     package func run() -> Report {
         var report = Report()
         do {
-            let source = try RegistryChoice.source(
-                explicit: request.registry, workingDirectory: request.workingDirectory)
+            // `@acme/Button` names its namespace's registry and the piece `Button` in it.
+            let (source, names) = try RegistryResolver.source(
+                forNames: request.names, explicit: request.registry, workingDirectory: request.workingDirectory)
             // Only the pieces asked for and their dependencies are read: from a server each is a
             // fetch of its own, and describing every embedded piece took a fifth of `add`. The
             // project is parsed meanwhile on the other core (see ProjectPrefetch).
             let request = self.request
             let (loaded, prefetched) = ProjectPrefetch.concurrently(
-                { Result { try Catalog.load(from: source, needing: request.names) } },
+                { Result { try Catalog.load(from: source, needing: names) } },
                 { ProjectPrefetch.open(for: request) })
             let catalog = try loaded.get()
-            let pieces = try resolvePieces(in: catalog)
+            let pieces = try resolvePieces(names, in: catalog)
             let site = try InstallSite.resolve(
                 request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
                 prefetched: prefetched)
@@ -61,8 +62,12 @@ package struct Installer: Sendable {
             report.pieces = pieces.map { piece in
                 InstalledPiece(
                     name: piece.name, version: piece.header.version,
-                    isDependency: !request.names.contains { catalog.piece(named: $0)?.name == piece.name })
+                    isDependency: !names.contains { catalog.piece(named: $0)?.name == piece.name })
             }
+            if !source.verifiesDigests {
+                report.diagnostics.append(ProjectRequirements.unverifiedNote(source.sourceName))
+            }
+            report.diagnostics += ProjectRequirements(pieces: pieces).notes
             report.diagnostics += site.warnings.map { relative($0.diagnostic) }
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
             if let deployment = site.deploymentTarget {
@@ -112,9 +117,9 @@ package struct Installer: Sendable {
     // MARK: Steps
 
     /// The named pieces and, transitively, the pieces they depend on; unknown names suggest one.
-    private func resolvePieces(in catalog: Catalog) throws(InstallError) -> [PieceDescriptor] {
+    private func resolvePieces(_ names: [String], in catalog: Catalog) throws(InstallError) -> [PieceDescriptor] {
         var result: [PieceDescriptor] = []
-        var pending = request.names
+        var pending = names
         var seen = Set<String>()
         var next = 0
         // A queue read by index, each name once: a piece listing a dependency 200,000 times stays linear.

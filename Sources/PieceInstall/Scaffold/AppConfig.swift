@@ -20,16 +20,34 @@ package struct AppConfig: Codable, Equatable, Sendable {
 
     package var path: String
     package var registry: String?
+    /// Namespaces: `"@acme": {"url": "https://acme.example/r/{name}.json", "headers": {…}}`.
+    package var registries: [String: Namespace]?
 
-    package init(path: String, registry: String? = nil) {
+    package init(path: String, registry: String? = nil, registries: [String: Namespace]? = nil) {
         self.path = path
         self.registry = registry
+        self.registries = registries
     }
 
-    /// The file's bytes: both keys always present, two-space indentation, a final newline.
+    /// The file's bytes: `path` and `registry` always present, `registries` when there are any
+    /// (in that order), two-space indentation, a final newline.
     package func encoded() -> [UInt8] {
         let registryValue = registry.map(Self.jsonString) ?? "null"
-        return Array("{\n  \"path\": \(Self.jsonString(path)),\n  \"registry\": \(registryValue)\n}\n".utf8)
+        var text = "{\n  \"path\": \(Self.jsonString(path)),\n  \"registry\": \(registryValue)"
+        if let registries, !registries.isEmpty {
+            let entries = registries.sorted { $0.key < $1.key }.map { name, space in
+                var fields = ["\"url\": \(Self.jsonString(space.url))"]
+                if let headers = space.headers, !headers.isEmpty {
+                    let pairs = headers.sorted { $0.key < $1.key }.map {
+                        "\(Self.jsonString($0.key)): \(Self.jsonString($0.value))"
+                    }
+                    fields.append("\"headers\": {\(pairs.joined(separator: ", "))}")
+                }
+                return "    \(Self.jsonString(name)): {\(fields.joined(separator: ", "))}"
+            }
+            text += ",\n  \"registries\": {\n\(entries.joined(separator: ",\n"))\n  }"
+        }
+        return Array((text + "\n}\n").utf8)
     }
 
     /// Reads `pieces.json` in `folder`; nil when there is none.

@@ -18,7 +18,7 @@ struct BuildCommand: PiecesCommand {
             + " into the registry folder, only when their bytes change. Writes nothing while any"
             + " piece has a problem.",
         declaring: [
-            Options.check, Options.site, PiecesCommands.registry, PiecesCommands.strict,
+            Options.check, Options.site, Options.items, PiecesCommands.registry, PiecesCommands.strict,
             PiecesCommands.format, PiecesCommands.quiet
         ])
 
@@ -28,13 +28,19 @@ struct BuildCommand: PiecesCommand {
             "site", valueName: "DIR",
             help: "Also write the static catalog site (HTML, CSS, JS and the JSON registry) into DIR.")
 
+        static let items = Option<String?>(
+            "items", valueName: "DIR",
+            help: "Also write the registry-item form (index.json and <Name>.json, as swiftpieces reads it) into DIR.")
+
         var check: Bool
         var site: String?
+        var items: String?
         var engine: EngineOptions
 
         init(_ arguments: ParsedArguments) {
             check = arguments[Self.check]
             site = arguments[Self.site]
+            items = arguments[Self.items]
             engine = EngineOptions(arguments)
         }
     }
@@ -62,6 +68,7 @@ struct BuildCommand: PiecesCommand {
     static func absentMessage(_ file: String) -> Message { "\(file) does not exist yet" }
     static let staleFix = "run `pieces build` and commit the result"
     static let siteWithCheckMessage = "error: --site writes the site; it cannot be combined with --check"
+    static let itemsWithCheckMessage = "error: --items writes the registry items; it cannot be combined with --check"
     static func siteSummary(_ site: String, _ written: Int, _ removed: Int) -> Message {
         "; the site in \(site): \(written, "file") written, \(removed) removed"
     }
@@ -71,17 +78,17 @@ struct BuildCommand: PiecesCommand {
     static let written = ReportOutput.JSONPart(resultCodes: ["index-written", "site-written", "site-removed"])
 
     func run() -> ToolOutput {
-        if options.site != nil {
-            if options.check {
-                return ToolOutput(standardError: Self.siteWithCheckMessage + "\n", status: ExitStatus.usage)
-            }
+        if options.check, options.site != nil || options.items != nil {
+            let message = options.site != nil ? Self.siteWithCheckMessage : Self.itemsWithCheckMessage
+            return ToolOutput(standardError: message + "\n", status: ExitStatus.usage)
         }
         let synchronizer: Synchronizer
         switch EngineLoader.load(options.engine, context: context) {
         case .failure(let failure): return failure.output(using: output)
         case .success(let loaded): synchronizer = loaded
         }
-        let registry = synchronizer.registry
+        // The engine `EngineLoader` loads always has its registry folder.
+        guard let registry = synchronizer.registry else { return ToolOutput(status: ExitStatus.noInput) }
         let prefix = CatalogLoading.pathPrefix(of: registry, workingDirectory: context.workingDirectory)
         let catalog: Catalog
         do {
@@ -100,13 +107,16 @@ struct BuildCommand: PiecesCommand {
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)
         let target = Target(root: registry.root, prefix: prefix, pieces: catalog.pieces.count)
         if options.check { return verify(changes, problems: problems, target: target) }
+        if let items = options.items {
+            return writeItems(catalog: catalog, into: items, after: changes, problems: problems, target: target)
+        }
         let built = write(changes, problems: problems, target: target)
         guard built.status == ExitStatus.success, let site = options.site else { return built }
         return writeSite(catalog: catalog, into: site, after: changes, problems: problems, target: target)
     }
 
     /// The registry folder being indexed, as paths are shown.
-    private struct Target {
+    struct Target {
         var root: URL
         var prefix: String
         var pieces: Int
@@ -145,7 +155,7 @@ struct BuildCommand: PiecesCommand {
             json: Self.written)
     }
 
-    private func indexNotes(_ changes: [IndexFiles.Change], target: Target) -> [Diagnostic] {
+    func indexNotes(_ changes: [IndexFiles.Change], target: Target) -> [Diagnostic] {
         changes.map { change in
             let shown = target.prefix + change.path
             let message =

@@ -9,25 +9,26 @@ import PiecesSupport
 /// reporting failures (text or JSON, on standard error, so standard output stays data).
 enum CatalogCommandSupport {
     /// The catalog of the command's registry (`CatalogLoading`, shared with the MCP server), or why there is none.
-    /// The registry is chosen by `RegistryChoice` (README "Which registry"), as `add` chooses it.
+    /// The registry is chosen by `RegistryResolver` (README "Which registry"), as `add` chooses it.
     static func catalog(registry: String?, context: PiecesTool.Context) -> Result<Catalog, Failure> {
-        named(registry, context: context).flatMap {
-            CatalogLoading.catalog(registry: $0, workingDirectory: context.workingDirectory)
+        source(registry, context: context).flatMap {
+            CatalogLoading.catalog(source: $0, workingDirectory: context.workingDirectory)
         }
     }
 
     /// The listing of the command's registry, or why there is none.
     static func listing(registry: String?, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
-        named(registry, context: context).flatMap {
-            CatalogLoading.listing(registry: $0, workingDirectory: context.workingDirectory)
+        source(registry, context: context).flatMap {
+            CatalogLoading.listing(source: $0, workingDirectory: context.workingDirectory)
         }
     }
 
-    /// `--registry`, else the registry `pieces.json` names, else nil (the nearest folder, else the
-    /// built-in registry).
-    private static func named(_ registry: String?, context: PiecesTool.Context) -> Result<String?, Failure> {
+    /// The registry `RegistryResolver` picks for `--registry` (which may be nil).
+    private static func source(_ registry: String?, context: PiecesTool.Context) -> Result<
+        any RegistryFileSource, Failure
+    > {
         do {
-            return .success(try RegistryChoice.named(explicit: registry, workingDirectory: context.workingDirectory))
+            return .success(try RegistryResolver.source(explicit: registry, workingDirectory: context.workingDirectory))
         } catch {
             return .failure(Failure(error))
         }

@@ -41,7 +41,6 @@ struct CheckCommand: PiecesCommand {
         case .success(let loaded): engine = loaded
         case .failure(let failure): return failure.output(using: output)
         }
-        defer { engine.discard() }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
         return output.finished(
             report.reported, summary: report.summary, status: report.exitStatus,

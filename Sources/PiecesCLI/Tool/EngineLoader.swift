@@ -1,13 +1,14 @@
 import MotionEngine
+import PieceInstall
 import PiecesDiagnostics
 
-/// Finds the registry and reads its foundations for `sync` and `check` (`Synchronizer.load`,
+/// Finds the registry and reads its foundations for `sync` and `check` (`RegistryResolver.engine`,
 /// shared with the MCP server), reporting a failure the command's way.
 enum EngineLoader {
     static func load(_ options: EngineOptions, context: PiecesTool.Context) -> Result<
         Synchronizer, Synchronizer.LoadFailure
     > {
-        Synchronizer.load(
+        RegistryResolver.engine(
             registry: options.registry, workingDirectory: context.workingDirectory, strict: options.strict)
     }
 }

@@ -75,7 +75,7 @@ struct HookCommand {
     private func install(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
         let registry: Registry
         do {
-            registry = try Registry.locate(explicit: self.registry, from: context.workingDirectory)
+            registry = try RegistryResolver.folder(explicit: self.registry, from: context.workingDirectory)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }

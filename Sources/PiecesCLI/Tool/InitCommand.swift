@@ -77,7 +77,19 @@ struct InitCommand: PiecesCommand {
                 path = ProjectLocator.relative(found.folder, to: found.root)
             }
         }
-        let config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
+        var config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
+        var migrated: [Diagnostic] = []
+        do {
+            // A project set up for the upstream `swiftpieces` CLI keeps its settings.
+            if let upstream = try SwiftPiecesConfig.load(from: folder) {
+                let (taken, notes) = upstream.migrate(into: config, pathGiven: options.path != nil)
+                config = taken
+                migrated = notes.map { Diagnostic(severity: .note, code: "config-migrated", message: $0) }
+            }
+        } catch {
+            let diagnostic = InstallFailure.diagnostic(for: error)
+            return output.stopped([diagnostic], status: ExitStatus.of([diagnostic]))
+        }
         let display = Synchronizer.display(
             folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
         if options.dryRun {
@@ -86,14 +98,15 @@ struct InitCommand: PiecesCommand {
                 return output.stopped([error.diagnostic], status: error.exitStatus)
             }
             return ToolOutput(
-                standardOutput: output.render([], summary: InitCommand.configPlanned(display, config.path).text))
+                standardOutput: output.render(migrated, summary: InitCommand.configPlanned(display, config.path).text))
         }
         do {
             try config.write(into: folder, display: display)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
-        return ToolOutput(standardOutput: output.render([], summary: Self.configSummary(display, config.path).text))
+        return ToolOutput(
+            standardOutput: output.render(migrated, summary: Self.configSummary(display, config.path).text))
     }
 
     private func createRegistry(at path: String) -> ToolOutput {

@@ -59,7 +59,7 @@ struct LintCommand: PiecesCommand {
         // elsewhere there is no registry, which only matters when one was named.
         let registry: Registry?
         do {
-            registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
+            registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {
             guard options.registry == nil else {
                 return output.stopped([error.diagnostic], status: error.exitStatus)

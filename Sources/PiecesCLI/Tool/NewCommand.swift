@@ -54,7 +54,7 @@ struct NewCommand: PiecesCommand {
     func run() -> ToolOutput {
         let registry: Registry
         do {
-            registry = try Registry.locate(explicit: options.registry, from: context.workingDirectory)
+            registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }

@@ -7,13 +7,12 @@ import PiecesSupport
 /// The registry's catalog for reading tools: `CatalogLoading`, as `pieces list`/`search`/`info` use.
 extension ToolContext {
     func catalog() -> Result<Catalog, CatalogLoading.Failure> {
-        readRegistry().flatMap { CatalogLoading.catalog(registry: $0, workingDirectory: root) }
+        readRegistry().flatMap { CatalogLoading.catalog(source: $0, workingDirectory: root) }
     }
 
-    /// The registry reading tools use, by `RegistryChoice`'s rule (README "Which registry"):
-    /// `--registry`, else `pieces.json`'s, else nil (the nearest folder, else the built-in one).
-    func readRegistry() -> Result<String?, CatalogLoading.Failure> {
-        do { return .success(try RegistryChoice.named(explicit: registry, workingDirectory: root)) } catch {
+    /// The registry reading tools use, by `RegistryResolver`'s rule (README "Which registry").
+    func readRegistry() -> Result<any RegistryFileSource, CatalogLoading.Failure> {
+        do { return .success(try RegistryResolver.source(explicit: registry, workingDirectory: root)) } catch {
             return .failure(CatalogLoading.Failure(error))
         }
     }

@@ -43,7 +43,6 @@ struct CheckRegistryTool: MCPTool {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let loaded): engine = loaded
         }
-        defer { engine.discard() }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
         let diagnostics = report.reported
         let clean = !report.diagnostics.contains { $0.severity == .error }
@@ -91,13 +90,15 @@ struct SyncRegistryTool: MCPTool {
         let dryRun = arguments.flag("dryRun")
         if let outside = context.outside(files, argument: "files") { return .failure([outside]) }
         let synchronizer: Synchronizer
-        switch Synchronizer.load(
+        switch RegistryResolver.engine(
             registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict"))
         {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let loaded): synchronizer = loaded
         }
-        if !dryRun, let outside = context.outside([synchronizer.registry.root.path], argument: "the registry") {
+        if !dryRun, let root = synchronizer.registry?.root.path,
+            let outside = context.outside([root], argument: "the registry")
+        {
             return .failure([outside])
         }
         let report = synchronizer.sync(
@@ -151,7 +152,7 @@ struct WhyTool: MCPTool {
             return .failure([outside])
         }
         let listing: RegistryListing
-        switch context.readRegistry().flatMap { CatalogLoading.listing(registry: $0, workingDirectory: context.root) } {
+        switch context.readRegistry().flatMap({ CatalogLoading.listing(source: $0, workingDirectory: context.root) }) {
         case .failure(let failure): return .failure(failure.diagnostics)
         case .success(let loaded): listing = loaded
         }

@@ -1,0 +1,136 @@
+import Foundation
+import MotionEngine
+import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
+
+/// A registry namespace as `pieces.json` declares it, shadcn style:
+///
+/// ```json
+/// "registries": {
+///   "@acme": { "url": "https://acme.example/r/{name}.json", "headers": { "Authorization": "Bearer ${ACME_TOKEN}" } }
+/// }
+/// ```
+///
+/// `pieces add @acme/Button` fetches `https://acme.example/r/Button.json` (a registry item) and
+/// the items it depends on. `${VAR}` in a header is read from the environment when the request is
+/// made; the header goes only to the URL's own host and never into the lock or any message.
+package struct Namespace: Codable, Equatable, Sendable {
+    package var url: String
+    package var headers: [String: String]?
+
+    package init(url: String, headers: [String: String]? = nil) {
+        self.url = url
+        self.headers = headers
+    }
+
+    /// Why a namespace cannot be used.
+    package enum Failure: DiagnosticConvertible, Equatable {
+        case unknown(namespace: String, from: String)
+        case mixed(names: [String])
+        case template(namespace: String, url: String)
+        case header(namespace: String, name: String)
+        case variable(namespace: String, variable: String)
+
+        static func unknownMessage(_ namespace: String) -> Message {
+            "no registry '\(namespace)': no pieces.json at or above this folder declares it under \"registries\""
+        }
+        static func unknownFix(_ namespace: String) -> Message {
+            "add \"registries\": {\"\(namespace)\": {\"url\": \"https://host/r/{name}.json\"}} to pieces.json"
+        }
+        static func mixedMessage(_ names: String) -> Message {
+            "\(names): one add reads one registry, and these name several (or --registry as well)"
+        }
+        static let mixedFix: Message = "run one pieces add per namespace"
+        static func templateMessage(_ namespace: String, _ url: String) -> Message {
+            "the url of '\(namespace)' (\(url)) has no '{name}' in its last path component"
+        }
+        static let templateFix: Message = "write it like \"https://host/r/{name}.json\""
+        static func headerMessage(_ namespace: String, _ name: String) -> Message {
+            "the header '\(name)' of '\(namespace)' is not supported: pieces sends only 'Authorization'"
+        }
+        static let headerFix: Message = "remove the header, or put the credential in 'Authorization'"
+        static func variableMessage(_ namespace: String, _ variable: String) -> Message {
+            "the headers of '\(namespace)' use ${\(variable)}, which is not set"
+        }
+        static func variableFix(_ variable: String) -> Message { "export \(variable) before running pieces" }
+
+        package var diagnosticBody: Diagnostic {
+            switch self {
+            case .unknown(let namespace, _):
+                Diagnostic(
+                    severity: .error, code: "registry-not-found", message: Self.unknownMessage(namespace).text,
+                    fix: Self.unknownFix(namespace).text)
+            case .mixed(let names):
+                Diagnostic(
+                    severity: .error, code: "usage", message: Self.mixedMessage(names.joined(separator: ", ")).text,
+                    fix: Self.mixedFix.text)
+            case .template(let namespace, let url):
+                Diagnostic(
+                    severity: .error, code: "config-invalid", message: Self.templateMessage(namespace, url).text,
+                    fix: Self.templateFix.text)
+            case .header(let namespace, let name):
+                Diagnostic(
+                    severity: .error, code: "config-invalid", message: Self.headerMessage(namespace, name).text,
+                    fix: Self.headerFix.text)
+            case .variable(let namespace, let variable):
+                Diagnostic(
+                    severity: .error, code: "config-invalid", message: Self.variableMessage(namespace, variable).text,
+                    fix: Self.variableFix(variable).text)
+            }
+        }
+
+        /// 66 for a namespace nobody declared, 64 for names of several registries, 1 for a bad declaration.
+        package var exitStatus: Int32 {
+            switch self {
+            case .unknown: ExitStatus.noInput
+            case .mixed: ExitStatus.usage
+            default: ExitStatus.findings
+            }
+        }
+    }
+
+    /// Whether `spelling` is a namespace: `@` and a name, no `/`.
+    package static func isNamespace(_ spelling: String) -> Bool {
+        spelling.count > 1 && spelling.hasPrefix("@") && !spelling.contains("/")
+    }
+
+    /// The namespace of `@acme/Button`, nil for a plain name.
+    package static func prefix(of name: String) -> String? {
+        guard name.hasPrefix("@"), let slash = name.firstIndex(of: "/") else { return nil }
+        let space = String(name[..<slash])
+        return isNamespace(space) && name.index(after: slash) < name.endIndex ? space : nil
+    }
+
+    /// The registry-item source this namespace is, asked for `names`.
+    func source(named namespace: String, names: [String]) throws -> any RegistryFileSource {
+        guard let brace = url.range(of: "{name}"), let slash = url[..<brace.lowerBound].lastIndex(of: "/"),
+            !url[brace.upperBound...].contains("/")
+        else {
+            throw Failure.template(namespace: namespace, url: url)
+        }
+        var transport = try RemoteRegistry(string: String(url[...slash]))
+        for (name, value) in (headers ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard name.lowercased() == "authorization" else { throw Failure.header(namespace: namespace, name: name) }
+            transport.configuredAuthorization = try Self.expand(value, namespace: namespace)
+        }
+        return ItemRegistry(
+            namespace: namespace, transport: transport, template: String(url[url.index(after: slash)...]), names: names)
+    }
+
+    /// `value` with each `${VAR}` replaced by the environment's value.
+    static func expand(_ value: String, namespace: String) throws(Failure) -> String {
+        var result = ""
+        var rest = Substring(value)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            result += rest[..<open.lowerBound]
+            let variable = String(rest[open.upperBound..<close])
+            guard let found = ProcessInfo.processInfo.environment[variable], !found.isEmpty else {
+                throw .variable(namespace: namespace, variable: variable)
+            }
+            result += found
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import MotionEngine
+import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
+
+/// Which registry a command reads: the README's "Which registry" rule, written once, and the one
+/// place a registry's spelling (`--registry`, `pieces.json`, `pieces.lock`) becomes a source.
+///
+/// Reading commands (`add`, `list`, `search`, `info`, `view`, `why`, the MCP tools), first match wins:
+/// 1. `--registry DIR|URL|@namespace`;
+/// 2. else the `registry` of the nearest `pieces.json` at or above the working folder (a folder
+///    relative to that file's folder, or a URL), unless it is `null`;
+/// 3. else the nearest registry folder at or above the working folder;
+/// 4. else the registry built into `pieces`.
+///
+/// `diff`, `outdated`, `status` and `update` read each piece's registry as `pieces.lock` spells it
+/// (`source(spelled:base:)`); `sync`, `check`, `build`, `new`, `lint` and `hook` need a folder
+/// (`folder(explicit:from:)`); `check` of an app's files reads foundations from any source.
+package enum RegistryResolver {
+    /// Steps 1–4: the registry's files. `names` are the pieces a namespace is asked for (a
+    /// namespace has no index to list).
+    package static func source(explicit: String?, workingDirectory: String, names: [String] = []) throws
+        -> any RegistryFileSource
+    {
+        if let named = try named(explicit: explicit, workingDirectory: workingDirectory) {
+            return try source(spelled: named, base: workingDirectory, names: names)
+        }
+        do {
+            return try folder(explicit: nil, from: workingDirectory)
+        } catch .notFound {
+            return EmbeddedRegistry()
+        }
+    }
+
+    /// Steps 1 and 2: the registry named on the command line or in `pieces.json` (a folder made
+    /// absolute, a URL, `@namespace`), or nil. A `pieces.json` that does not parse is refused.
+    package static func named(explicit: String?, workingDirectory: String) throws -> String? {
+        if let explicit { return explicit }
+        guard let (folder, config) = try nearestConfig(from: workingDirectory), let registry = config.registry else {
+            return nil
+        }
+        if isFolderSpelling(registry) == false || registry.hasPrefix("/") { return registry }
+        return folder.appendingPathComponent(registry).standardizedFileURL.path
+    }
+
+    /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
+    /// nearest `pieces.json` above `base`, asked for `names`), or a folder relative to `base`.
+    package static func source(spelled spelling: String, base: String, names: [String] = []) throws
+        -> any RegistryFileSource
+    {
+        if spelling == EmbeddedRegistry.name { return EmbeddedRegistry() }
+        if Namespace.isNamespace(spelling) {
+            guard let (_, config) = try nearestConfig(from: base), let namespace = config.registries?[spelling] else {
+                throw Namespace.Failure.unknown(namespace: spelling, from: base)
+            }
+            return try namespace.source(named: spelling, names: names)
+        }
+        if RemoteRegistry.isRemote(spelling) { return try WebRegistry(string: spelling) }
+        return try folder(explicit: spelling, from: base)
+    }
+
+    /// The source for `add NAMES`: `@acme/Button` names the namespace `@acme` (all names must
+    /// share one registry), else the rule above. Returns the names as the registry spells them.
+    package static func source(forNames names: [String], explicit: String?, workingDirectory: String) throws -> (
+        source: any RegistryFileSource, names: [String]
+    ) {
+        let spaces = Set(names.compactMap(Namespace.prefix(of:)))
+        guard let space = spaces.first else {
+            return (try source(explicit: explicit, workingDirectory: workingDirectory, names: names), names)
+        }
+        guard spaces.count == 1, names.allSatisfy({ Namespace.prefix(of: $0) == space }), explicit == nil else {
+            throw Namespace.Failure.mixed(names: names)
+        }
+        let bare = names.map { String($0.dropFirst(space.count + 1)) }
+        return (try source(spelled: space, base: workingDirectory, names: bare), bare)
+    }
+
+    /// The registry folder of `sync`, `check`, `build`, `new`, `lint` and `hook`: `explicit`
+    /// (relative to `start`) when given, else the nearest one at or above `start`.
+    package static func folder(explicit: String?, from start: String) throws(Registry.Failure) -> Registry {
+        if let explicit {
+            guard !explicit.isEmpty else { throw .emptyPath }
+            let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: explicit) }
+            guard isDirectory(url.appendingPathComponent("foundation")) else { throw .notARegistry(path: explicit) }
+            return Registry(root: url)
+        }
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            for candidate in [folder.appendingPathComponent("registry"), folder]
+            where isDirectory(candidate.appendingPathComponent("foundation")) {
+                return Registry(root: candidate)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        throw .notFound(searchedFrom: start)
+    }
+
+    /// The engine of `pieces sync`/`check` and the MCP server's `sync_registry`/`check_registry`.
+    package static func engine(registry: String?, workingDirectory: String, strict: Bool) -> Result<
+        Synchronizer, Synchronizer.LoadFailure
+    > {
+        do {
+            let found = try folder(explicit: registry, from: workingDirectory)
+            do {
+                return .success(try Synchronizer(registry: found, workingDirectory: workingDirectory, strict: strict))
+            } catch {
+                return .failure(Synchronizer.LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
+            }
+        } catch {
+            return .failure(Synchronizer.LoadFailure(diagnostic: error.diagnostic, status: error.exitStatus))
+        }
+    }
+
+    /// Whether `spelling` names a folder (not a URL, not a namespace).
+    static func isFolderSpelling(_ spelling: String) -> Bool {
+        !RemoteRegistry.isRemote(spelling) && !Namespace.isNamespace(spelling)
+    }
+
+    /// The nearest `pieces.json` at or above `start`, read, with its folder.
+    static func nearestConfig(from start: String) throws -> (URL, AppConfig)? {
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            if let config = try AppConfig.load(from: folder) { return (folder, config) }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
+
+extension BuildCommand {
+    static func itemsSummary(_ pieces: Int, _ folder: String, _ written: Int) -> Message {
+        "; the registry items of \(pieces, "piece") in \(folder): \(written, "file") written"
+    }
+
+    /// Writes the index, then the registry-item form of the catalog into `folder` (created when
+    /// missing), each file only when its bytes change.
+    func writeItems(
+        catalog: Catalog, into folder: String, after changes: [IndexFiles.Change], problems: [Diagnostic],
+        target: Target
+    ) -> ToolOutput {
+        do {
+            try IndexFiles.apply(changes, under: target.root)
+        } catch {
+            return output.report(
+                problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
+        }
+        let root = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory))
+            .standardizedFileURL
+        let items = RegistryItemFiles(catalog: catalog)
+        var notes = indexNotes(changes, target: target)
+        notes += items.warnings.map {
+            Diagnostic(severity: .warning, code: "item-schema", message: $0, fix: RegistryItemFiles.schemaFix)
+        }
+        var written = 0
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            for (name, bytes) in items.files {
+                let path = root.appendingPathComponent(name).path
+                if (try? AtomicFile.read(path)) == bytes { continue }
+                try AtomicFile.write(bytes, to: path)
+                written += 1
+                let shown = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                notes.append(
+                    Diagnostic(
+                        severity: .note, code: "items-written", message: Self.wroteMessage(shown).text, file: shown))
+            }
+        } catch let error as AtomicFile.Failure {
+            return output.report(
+                problems + notes + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
+        } catch {
+            let failure = AtomicFile.Failure.unwritable(path: root.path, reason: error.localizedDescription)
+            return output.report(
+                problems + notes + [failure.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
+        }
+        let summary =
+            Self.builtSummary(target.pieces, changes.count).text
+            + Self.itemsSummary(catalog.pieces.count, folder, written).text
+        return output.finished(problems + notes, summary: summary, json: Self.writtenWithItems)
+    }
+
+    /// In JSON, each file written is a result.
+    static let writtenWithItems = ReportOutput.JSONPart(resultCodes: ["index-written", "items-written"])
+}
