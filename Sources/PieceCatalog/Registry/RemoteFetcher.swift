@@ -12,8 +12,8 @@ import Foundation
 struct RemoteFetcher: Sendable {
     var timeouts: RemoteRegistry.Timeouts
     var maximumBytes: Int
-    /// The `Authorization` header value and the host it may be sent to (never to another one).
-    var authorization: (host: String, value: String)? = nil
+    /// The `Authorization` header value and the origin it may be sent to (never to another one).
+    var authorization: (scope: CredentialScope, value: String)? = nil
 
     /// How many redirects a plain-http fetch follows.
     static let maximumRedirects = 5
@@ -33,7 +33,7 @@ struct RemoteFetcher: Sendable {
         let deadline = DispatchTime.now() + timeouts.resource
         var url = first
         for _ in 0...Self.maximumRedirects {
-            let header = authorization.flatMap { url.host?.lowercased() == $0.host ? $0.value : nil }
+            let header = authorization.flatMap { $0.scope.covers(url) ? $0.value : nil }
             let fetcher = PlainHTTPFetcher(
                 timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, authorization: header)
             let answer = try fetcher.get(url)
@@ -77,9 +77,9 @@ struct RemoteFetcher: Sendable {
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-        if let authorization, url.host?.lowercased() == authorization.host {
+        if let authorization, authorization.scope.covers(url) {
             request.setValue(authorization.value, forHTTPHeaderField: "Authorization")
-            transfer.authorizedHost = authorization.host
+            transfer.authorizedScope = authorization.scope
         }
         let task = session.dataTask(with: request)
         let started = DispatchTime.now()
@@ -158,8 +158,9 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     private let securedOnly: Bool
     private let lock = NSLock()
     private var state = Outcome()
-    /// The host the request's `Authorization` header is for; a redirect elsewhere drops it.
-    var authorizedHost: String?
+    /// The origin the request's `Authorization` header is for; a redirect to another scheme, host
+    /// or port drops it.
+    var authorizedScope: CredentialScope?
 
     init(maximumBytes: Int, securedOnly: Bool) {
         self.maximumBytes = maximumBytes
@@ -218,7 +219,7 @@ final class RemoteTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         // refused, the redirect itself is the answer and is reported as its status.
         let allowed = !securedOnly || request.url?.scheme?.lowercased() == "https"
         var next = request
-        if let authorizedHost, request.url?.host?.lowercased() != authorizedHost {
+        if let authorizedScope, !(request.url.map(authorizedScope.covers) ?? false) {
             next.setValue(nil, forHTTPHeaderField: "Authorization")
         }
         completionHandler(allowed ? next : nil)

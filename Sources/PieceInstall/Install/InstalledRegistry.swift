@@ -48,8 +48,9 @@ package struct InstalledRegistry {
 
     /// The foundations of `source`, written to a new temporary folder.
     private static func copy(of source: any RegistryFileSource) throws -> InstalledRegistry {
+        removeAbandoned(in: FileManager.default.temporaryDirectory.path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pieces-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            "\(temporaryPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let foundation = folder.appendingPathComponent("foundation")
         do {
             try FileManager.default.createDirectory(at: foundation, withIntermediateDirectories: true)
@@ -62,6 +63,30 @@ package struct InstalledRegistry {
             throw error
         }
         return InstalledRegistry(registry: Registry(root: folder), temporary: folder)
+    }
+
+    /// The start of a temporary copy's folder name; the process id follows.
+    static let temporaryPrefix = "pieces-check-"
+
+    /// Deletes the copies a killed `check FILE` left in `folder`: this user's `pieces-check-PID-…`
+    /// folders whose process no longer runs. Best effort; returns the names removed.
+    @discardableResult
+    static func removeAbandoned(in folder: String) -> [String] {
+        var removed: [String] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix(temporaryPrefix) {
+            let rest = name.dropFirst(temporaryPrefix.count)
+            guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0, pid != getpid() else {
+                continue
+            }
+            var info = stat()
+            let path = folder + "/" + name
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            // Signal 0 only asks whether the process exists.
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(name) }
+        }
+        return removed
     }
 
     /// Removes the temporary copy.
