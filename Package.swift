@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "pieces",
+    // macOS 14 is the oldest macOS that runs Xcode 16, the oldest Xcode that builds a Swift 6 package
+    // (README, "Installing `pieces`"); on Linux this line has no effect.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pieces", targets: ["pieces"]),
         // For teams that keep pieces inside a Swift package (docs/maintainers.md): `swift package
@@ -46,7 +49,7 @@ let package = Package(
                 "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite"
             ]
         ),
-        .executableTarget(name: "pieces-embed", path: "Sources/pieces-embed"),
+        .executableTarget(name: "pieces-embed", dependencies: ["PiecesSupport"], path: "Sources/pieces-embed"),
         .plugin(
             name: "EmbedRegistry",
             capability: .buildTool(),

@@ -7,9 +7,9 @@
 # Environment: PIECES_SCRATCH=DIR picks the build folder (default .build/static, apart from the
 # ordinary debug and release builds so neither rebuilds the other).
 #
-# FoundationNetworking (remote registries) links libcurl and libxml2 statically into the binary,
-# which needs their development packages; on Debian or Ubuntu the script installs the missing
-# ones with apt-get (through sudo when not root). Elsewhere it says what to install.
+# The binary links neither FoundationNetworking nor FoundationXML: https registries use the system's
+# libcurl, opened only when one is fetched (docs/benchmarks.md, Start-up), so building needs no
+# development packages and the binary needs only libc and libstdc++ (and libcurl for https).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${PIECES_SCRATCH:-$repo/.build/static}"
@@ -18,31 +18,12 @@ install_dir=""
 while [ $# -gt 0 ]; do
     case "$1" in
     --install) [ $# -ge 2 ] || { echo "build-static: --install needs a folder" >&2; exit 64; }; install_dir="$2"; shift 2;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
     *) echo "build-static: unknown argument '$1'; see --help" >&2; exit 64;;
     esac
 done
 
 command -v swift >/dev/null 2>&1 || { echo "build-static: swift is not on PATH; install Swift 6 (https://swift.org/install)" >&2; exit 69; }
-
-# The development packages FoundationNetworking's static library needs at link time.
-needed=(libcurl4-openssl-dev libxml2-dev)
-if command -v dpkg-query >/dev/null 2>&1; then
-    missing=()
-    for package in "${needed[@]}"; do
-        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
-    done
-    if [ ${#missing[@]} -gt 0 ]; then
-        echo "build-static: installing ${missing[*]} (needed to link FoundationNetworking statically)" >&2
-        sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo="sudo"
-        $sudo apt-get install -y -q "${missing[@]}" >&2 \
-            || { $sudo apt-get update -q >&2 && $sudo apt-get install -y -q "${missing[@]}" >&2; } \
-            || { echo "build-static: could not install ${missing[*]}; install them and run again" >&2; exit 69; }
-    fi
-elif [ "$(uname -s)" = Linux ]; then
-    echo "build-static: not Debian or Ubuntu: make sure the libcurl and libxml2 development packages are installed" >&2
-fi
 
 cd "$repo"
 flags=(-c release --product pieces --scratch-path "$scratch")

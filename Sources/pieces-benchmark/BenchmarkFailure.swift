@@ -15,6 +15,8 @@ enum BenchmarkFailure: Error {
     case wrongCount(phase: String, expected: Int, got: Int)
     /// `pieces add --dry-run` into a generated project did not plan the install.
     case addFailed(project: String, output: String)
+    /// A program the start-up figures need (swiftc, a `pieces` binary) could not be run or failed.
+    case toolFailed(tool: String, reason: String)
 
     static func registryNotFoundMessage(_ start: String) -> Message {
         """
@@ -41,6 +43,7 @@ enum BenchmarkFailure: Error {
     static func addFailedMessage(_ project: String, _ output: String) -> Message {
         "pieces add --dry-run into \(project) did not plan a clean install:\n\(output)"
     }
+    static func toolFailedMessage(_ tool: String, _ reason: String) -> Message { "\(tool): \(reason)" }
     /// Enough findings to see the pattern without flooding the terminal.
     static let shownLimit = 10
 
@@ -61,6 +64,8 @@ enum BenchmarkFailure: Error {
             return Self.ioMessage(path, reason).text
         case .addFailed(let project, let output):
             return Self.addFailedMessage(project, output).text
+        case .toolFailed(let tool, let reason):
+            return Self.toolFailedMessage(tool, reason).text
         case .findings(let phase, let size, let diagnostics):
             let shown = diagnostics.prefix(Self.shownLimit).map { "  " + Self.describe($0) }
             return ([Self.findingsMessage(phase, size, diagnostics.count).text] + shown).joined(separator: "\n")

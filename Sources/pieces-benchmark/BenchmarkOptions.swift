@@ -14,10 +14,15 @@ struct BenchmarkOptions {
     var showHelp = false
     /// Only the `pieces add` figures (no registries generated).
     var addOnly = false
+    /// Only the start-up ratios: `pieces` against a hello world.
+    var startupOnly = false
+    /// The static `pieces` (scripts/build-static.sh) to measure too, against a static hello world.
+    var staticPieces: String?
 
     static let usage = """
         usage: pieces-benchmark [--sizes 100,1000,10000] [--keep DIR] [--registry DIR] [--add-only]
                pieces-benchmark --corpus DIR [--registry DIR]
+               pieces-benchmark --startup [--static-pieces FILE]
 
           --sizes LIST     registry sizes (piece counts) to measure, comma separated
           --keep DIR       generate the registries in DIR/pieces-<N> and leave them there
@@ -27,6 +32,12 @@ struct BenchmarkOptions {
                            large (~1 MB project.pbxproj) generated Xcode project
           --corpus DIR     check every .swift file below DIR as a piece, timed against
                            cat over the same files (no synthetic registries)
+          --startup        only the start-up ratios: `pieces --version`, `check` and `add
+                           --dry-run` against a Foundation hello world built in the same run
+                           (the `pieces` beside this benchmark's executable)
+          --static-pieces FILE
+                           also the static binary of scripts/build-static.sh, against a
+                           hello world built with -static-stdlib
 
         Build and run with: swift run -c release pieces-benchmark
         """
@@ -55,6 +66,8 @@ struct BenchmarkOptions {
             case "--keep": options.keep = try value()
             case "--registry": options.registry = try value()
             case "--add-only": options.addOnly = true
+            case "--startup": options.startupOnly = true
+            case "--static-pieces": options.staticPieces = try value()
             case "--corpus": options.corpus = try value()
             case "--help", "-h": options.showHelp = true
             default: throw .usage(unknownOptionMessage(argument).text + "\n" + usage)

@@ -1,15 +1,17 @@
-/// Peak resident memory of this process, as Linux counts it.
-enum PeakMemory {
-    static let statusPath = "/proc/self/status"
-    static let key = "VmHWM:"
+import Foundation
 
-    /// `VmHWM` in kilobytes (kB as the kernel writes it: KiB), or `nil` where `/proc` is absent.
+/// Peak resident memory of this process, from `getrusage`, which Linux and macOS both have (Linux's
+/// `/proc/self/status` does not exist on a Mac).
+enum PeakMemory {
+    /// The peak resident set in KiB. `ru_maxrss` is in KiB on Linux and in bytes on macOS.
     static func kilobytes() -> Int? {
-        guard let text = ProcFile.text(statusPath) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(key) {
-            // `VmHWM:\t   1234 kB`: a tab, padding spaces, the number, the unit.
-            return line.dropFirst(key.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
-        }
-        return nil
+        var usage = rusage()
+        #if canImport(Glibc)
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
+            return Int(usage.ru_maxrss)
+        #else
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+            return Int(usage.ru_maxrss) / 1024
+        #endif
     }
 }

@@ -55,9 +55,9 @@ enum ReportTable {
 
     /// `syncPeak` is read before the lexer run, which holds the largest registry's files in memory.
     static func memory(syncPeak: Int?, finalPeak: Int?) -> String {
-        guard let syncPeak, let finalPeak else { return "peak memory: unknown (no /proc/self/status)" }
+        guard let syncPeak, let finalPeak else { return "peak memory: unknown (getrusage failed)" }
         return String(
-            format: "peak memory (VmHWM): %.1f MiB after sync/check, %.1f MiB at the end (lexer run included)",
+            format: "peak memory (max RSS): %.1f MiB after sync/check, %.1f MiB at the end (lexer run included)",
             Double(syncPeak) / 1024, Double(finalPeak) / 1024)
     }
 

@@ -55,9 +55,12 @@ enum Timing {
         return duration(usage.ru_utime) + duration(usage.ru_stime)
     }
 
-    /// The 1-minute load average, to print next to figures taken on a shared machine.
+    /// The 1-minute load average, to print next to figures taken on a shared machine (`getloadavg`,
+    /// on Linux and macOS alike).
     static func loadAverage() -> String? {
-        ProcFile.text("/proc/loadavg")?.split(separator: " ").first.map(String.init)
+        var averages = [Double](repeating: 0, count: 1)
+        guard getloadavg(&averages, 1) == 1 else { return nil }
+        return String(format: "%.2f", averages[0])
     }
 }
 

@@ -36,7 +36,22 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
     }
 }
 
+/// The start-up ratios, for the `pieces` built beside this executable.
+func startupLines(_ options: BenchmarkOptions, source: Registry, base: URL) throws(BenchmarkFailure) -> [String] {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let pieces = executable.deletingLastPathComponent().appendingPathComponent("pieces")
+    let staticPieces = options.staticPieces.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    let figures = try StartupBenchmark.run(
+        dynamic: pieces, staticBinary: staticPieces, repository: source.root.deletingLastPathComponent(), base: base)
+    return StartupBenchmark.lines(figures)
+}
+
 func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
+    if options.startupOnly {
+        print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
+        for line in try startupLines(options, source: try sourceRegistry(options.registry), base: base) { print(line) }
+        return
+    }
     if options.addOnly {
         print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
         for line in AddBenchmark.report(try AddBenchmark.run(in: base)) { print(line) }
@@ -78,6 +93,7 @@ func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailur
     for line in ReportTable.growth(rows) { print(line) }
     for line in LintTiming.lines(lints, checks: rows) { print(line) }
     for line in AddBenchmark.report(try AddBenchmark.run(in: base)) { print(line) }
+    for line in try startupLines(options, source: source, base: base) { print(line) }
     print(ReportTable.memory(syncPeak: syncPeak, finalPeak: PeakMemory.kilobytes()))
     if let keep = options.keep { print("registries kept in \(keep)") }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// Renders the registry's files as one Swift source file.
 ///
@@ -19,6 +20,20 @@ enum EmbeddedSourceRenderer {
         }
 
         """
+
+    /// The registry's digest, worked out here at build time so `pieces --version` hashes nothing:
+    /// the SHA-256 of the `sha256sum` listing of the files (docs/embedded-registry.md).
+    static func digestDeclaration(_ files: [(path: String, bytes: [UInt8])]) -> String {
+        let listing = files.map { SHA256.hex(SHA256.digest($0.bytes)) + "  " + $0.path + "\n" }.joined()
+        return """
+
+            extension EmbeddedRegistryData {
+                /// The SHA-256 of the `sha256sum` listing of `files`, sorted by path.
+                static let digest = "\(SHA256.hex(SHA256.digest(Array(listing.utf8))))"
+            }
+
+            """
+    }
     static let templatesHeader = """
 
         /// The files of the repository's templates/ folder as base64, by file name (`pieces new`,
@@ -31,7 +46,7 @@ enum EmbeddedSourceRenderer {
     static func render(_ files: [(path: String, bytes: [UInt8])], templates: [(path: String, bytes: [UInt8])] = [])
         -> String
     {
-        header + entries(files) + footer + templatesHeader + entries(templates) + footer
+        header + entries(files) + footer + digestDeclaration(files) + templatesHeader + entries(templates) + footer
     }
 
     private static func entries(_ files: [(path: String, bytes: [UInt8])]) -> String {

@@ -120,3 +120,12 @@ struct RegistrySelectionTests {
         }
     }
 }
+
+/// `pieces --version` names the registry by a digest pieces-embed computed at build time; it must be
+/// the digest of the bytes the binary actually holds.
+@Suite struct EmbeddedRegistryDigestTests {
+    @Test func theBuildTimeDigestIsTheDigestOfTheEmbeddedFiles() throws {
+        let registry = EmbeddedRegistry()
+        #expect(try registry.digest() == registry.computedDigest())
+    }
+}

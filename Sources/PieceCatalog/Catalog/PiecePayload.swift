@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// `registry/index/<Name>.json`: one piece's files with their content, so a client installs a
 /// piece with one request and checks every file against its digest.
@@ -31,7 +32,7 @@ package struct PiecePayload: Codable, Equatable, Sendable {
         name = piece.name
         version = piece.header.version
         files = piece.files.map { file in
-            if let text = String(validating: file.bytes, as: UTF8.self) {
+            if let text = String(wellFormedUTF8: file.bytes) {
                 return File(path: file.path, sha256: file.sha256, content: text, encoding: nil)
             }
             return File(

@@ -15,16 +15,34 @@ package struct EmbeddedRegistry: RegistryFileSource {
 
     private let files: [(path: String, base64: String)]
     private let index: [String: Int]
+    /// The digest pieces-embed worked out at build time; nil for a registry made of given files.
+    private let builtDigest: String?
 
     /// The registry embedded at build time.
-    package init() { self.init(files: EmbeddedRegistryData.files) }
+    package init() { self.init(files: EmbeddedRegistryData.files, digest: EmbeddedRegistryData.digest) }
 
     /// A registry of the given files (`path` relative to the registry's root, contents in base64).
-    init(files: [(path: String, base64: String)]) {
+    init(files: [(path: String, base64: String)], digest: String? = nil) {
         let sorted = files.sorted { $0.path < $1.path }
         self.files = sorted
         self.index = Dictionary(
             sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.builtDigest = digest
+    }
+
+    /// The SHA-256 of the `sha256sum` listing of every file (`<hex>  <path>`, one line each, sorted by
+    /// path): what `pieces --version` names the registry by. The embedded registry's was computed
+    /// when the binary was built.
+    package func digest() throws -> String {
+        if let builtDigest { return builtDigest }
+        let listing = try files.map { SHA256.hex(SHA256.digest(try bytes(at: $0.path))) + "  " + $0.path + "\n" }
+        return SHA256.hex(SHA256.digest(Array(listing.joined().utf8)))
+    }
+
+    /// The digest worked out now from the files' bytes, whatever was computed at build time: for
+    /// checking that the two agree.
+    package func computedDigest() throws -> String {
+        try EmbeddedRegistry(files: files).digest()
     }
 
     package var sourceName: String { Self.name }

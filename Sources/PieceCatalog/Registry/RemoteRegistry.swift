@@ -19,7 +19,7 @@ package struct RemoteRegistry: RegistryFileSource {
         /// Seconds one whole document may take, however steadily it arrives.
         package var resource: Double
 
-        /// Timeouts in seconds; `URLSession` counts them in whole seconds on Linux, so use at least 1.
+        /// Timeouts in seconds; on Linux the silence allowed is counted in whole seconds, so use at least 1.
         package init(request: Double = 10, resource: Double = 30) {
             self.request = request
             self.resource = resource

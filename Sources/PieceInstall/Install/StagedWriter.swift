@@ -113,18 +113,10 @@ package struct StagedWriter: Sendable {
     /// A destination whose existing parent folders lead, through symbolic links, outside `root` is
     /// refused: the link would make us write somewhere the user did not choose.
     func checkContainment(_ path: String) throws(InstallError) {
-        let rootReal = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        var existing = URL(fileURLWithPath: path)
-        var tail: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            tail.insert(existing.lastPathComponent, at: 0)
-            existing = existing.deletingLastPathComponent()
-        }
-        var resolved = existing.resolvingSymlinksInPath()
-        for component in tail { resolved.appendPathComponent(component) }
-        let real = resolved.standardizedFileURL.path
-        guard real == rootReal || real.hasPrefix(rootReal + "/") else {
-            throw .escapesProject(path: path, resolved: real)
+        // One resolution (`realpath`) on both sides: on macOS `resolvingSymlinksInPath` strips a leading
+        // `/private` that `realpath` keeps, so mixing the two would refuse a project under `/tmp`.
+        guard ContainedPath.isInside(path, root: root) else {
+            throw .escapesProject(path: path, resolved: ContainedPath.realLocation(of: path))
         }
     }
 

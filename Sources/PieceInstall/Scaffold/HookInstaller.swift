@@ -36,8 +36,8 @@ package struct HookInstaller: Sendable {
 
     /// The registry's folder relative to the top of the working tree, or nil when it lies outside.
     package func relativeRegistryPath(_ registry: Registry) -> String? {
-        let top = repository.workTree.resolvingSymlinksInPath().path
-        let root = registry.root.resolvingSymlinksInPath().path
+        let top = ContainedPath.realLocation(of: repository.workTree.path)
+        let root = ContainedPath.realLocation(of: registry.root.path)
         if root == top { return "." }
         return root.hasPrefix(top + "/") ? String(root.dropFirst(top.count + 1)) : nil
     }

@@ -41,7 +41,7 @@ package struct Template: Sendable, Equatable {
             do { bytes = try BoundedFile.read(path, limit: .smallText) } catch {
                 throw .templateUnreadable(path: path, reason: error.reason)
             }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard let text = String(wellFormedUTF8: bytes) else {
                 throw .templateUnreadable(path: path, reason: invalidUTF8Reason)
             }
             return Template(name: name, text: text)

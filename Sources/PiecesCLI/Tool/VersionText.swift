@@ -14,9 +14,6 @@ enum VersionText {
     static func render(version: String, registry: EmbeddedRegistry = EmbeddedRegistry()) -> String {
         let tool = VersionText.toolVersion(version).text
         do {
-            let paths = try registry.relativePaths()
-            let manifest = try paths.map { SHA256.hex(SHA256.digest(try registry.bytes(at: $0))) + "  " + $0 + "\n" }
-                .joined()
             let listing = try RegistryListing(source: registry)
             let foundations = listing.foundations.files.map { file in
                 file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
@@ -24,7 +21,7 @@ enum VersionText {
             let line = VersionText.embeddedRegistry(
                 pieces: listing.piecePaths.count,
                 foundations: foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
-                digest: SHA256.hex(SHA256.digest(Array(manifest.utf8))))
+                digest: try registry.digest())
             return tool + "\n" + line.text + "\n"
         } catch {
             return tool + "\n" + VersionText.embeddedRegistryUnreadable(String(describing: error)).text + "\n"

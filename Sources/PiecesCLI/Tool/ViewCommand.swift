@@ -69,7 +69,7 @@ struct ViewCommand: PiecesCommand {
                 fix: Self.fileUnknownFix(names.last ?? piece.name + ".swift").text)
             return fail([diagnostic], status: ExitStatus.findings)
         }
-        guard let text = String(validating: file.bytes, as: UTF8.self) else {
+        guard let text = String(wellFormedUTF8: file.bytes) else {
             let diagnostic = Diagnostic(
                 severity: .error, code: "piece-file-binary", message: Self.binaryFile(file.path, file.size).text,
                 fix: Self.binaryFix(piece.name).text)

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// A strict JSON reader (RFC 8259) for one message: no trailing commas, comments or other leniency
 /// a general decoder may allow, valid UTF-8 only, and at most `maximumDepth` nested arrays and
 /// objects, so hostile input is refused with a parse error rather than accepted or crashing.
@@ -152,7 +154,7 @@ struct JSONParser {
         var runStart = index
         func flush(_ end: Int) throws(Failure) {
             guard runStart < end else { return }
-            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else { throw Failure() }
+            guard let text = String(wellFormedUTF8: bytes[runStart..<end]) else { throw Failure() }
             scalars.append(contentsOf: text.unicodeScalars)
         }
         while let byte = current {

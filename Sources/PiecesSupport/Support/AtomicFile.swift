@@ -90,7 +90,7 @@ package enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = errnoText() }
+        if failure == nil, !flushToDisk(descriptor) { failure = errnoText() }
         close(descriptor)
         if let failure {
             unlink(temporary)
@@ -99,6 +99,16 @@ package enum AtomicFile {
     }
 
     private static func errnoText() -> String { String(cString: strerror(errno)) }
+
+    /// Flushes the file's bytes to the drive before the rename makes them the destination's. On macOS
+    /// `fsync` only hands them to the drive's cache, so `F_FULLFSYNC` asks the drive itself; a file
+    /// system that does not support it (some network volumes) falls back to `fsync`.
+    private static func flushToDisk(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
+    }
 }
 
 extension AtomicFile.Failure {

@@ -1,10 +1,6 @@
 import Foundation
 import PiecesSupport
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Lists the Xcode projects of an `.xcworkspace` from its `contents.xcworkspacedata`:
 ///
 /// ```xml
@@ -37,56 +33,45 @@ enum WorkspaceReader {
         } catch {
             throw .unreadable(reason: error.message)
         }
-        let delegate = Delegate(base: (workspace as NSString).deletingLastPathComponent)
-        let parser = XMLParser(data: Data(bytes))
-        parser.delegate = delegate
-        guard parser.parse() else {
-            throw .invalidXML(reason: parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML")
+        let base = (workspace as NSString).deletingLastPathComponent
+        let events: [XMLElementScanner.Event]
+        do {
+            events = try XMLElementScanner.events(in: bytes)
+        } catch {
+            throw .invalidXML(reason: error.description)
         }
-        var seen: Set<String> = []
-        return delegate.references.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted }
-    }
-
-    /// Collects file references while tracking the folders of enclosing `<Group>`s.
-    private final class Delegate: NSObject, XMLParserDelegate {
-        let base: String
-        /// The folder of each open `<Group>`, innermost last.
+        // The folder of each open `<Group>`, innermost last.
         var groupFolders: [String] = []
         var references: [String] = []
-
-        init(base: String) { self.base = base }
-
-        func parser(
-            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
+        for event in events {
             let current = groupFolders.last ?? base
-            switch element {
-            case "Group":
-                groupFolders.append(attributes["location"].flatMap { resolve($0, current: current) } ?? current)
-            case "FileRef":
-                if let location = attributes["location"], let path = resolve(location, current: current) {
+            switch event {
+            case .start(name: "Group", let attributes):
+                groupFolders.append(
+                    attributes["location"].flatMap { resolve($0, current: current, base: base) } ?? current)
+            case .start(name: "FileRef", let attributes):
+                if let location = attributes["location"], let path = resolve(location, current: current, base: base) {
                     references.append(path)
                 }
+            case .end(name: "Group"):
+                _ = groupFolders.popLast()
             default:
                 break
             }
         }
+        var seen: Set<String> = []
+        return references.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted }
+    }
 
-        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-            if element == "Group" { _ = groupFolders.popLast() }
-        }
-
-        private func resolve(_ location: String, current: String) -> String? {
-            guard let colon = location.firstIndex(of: ":") else { return nil }
-            let kind = location[..<colon]
-            let path = String(location[location.index(after: colon)...])
-            switch kind {
-            case "group": return XcodeProject.join(current, path)
-            case "container": return XcodeProject.join(base, path)
-            case "absolute": return XcodeProject.join("/", path)
-            default: return nil
-            }
+    private static func resolve(_ location: String, current: String, base: String) -> String? {
+        guard let colon = location.firstIndex(of: ":") else { return nil }
+        let kind = location[..<colon]
+        let path = String(location[location.index(after: colon)...])
+        switch kind {
+        case "group": return XcodeProject.join(current, path)
+        case "container": return XcodeProject.join(base, path)
+        case "absolute": return XcodeProject.join("/", path)
+        default: return nil
         }
     }
 }

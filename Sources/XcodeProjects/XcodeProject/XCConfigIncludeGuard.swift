@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// Bounds the work of following an `.xcconfig`'s `#include`s, however the files are written.
 ///
@@ -20,7 +21,7 @@ struct XCConfigIncludeGuard {
 
     /// Whether `path` may be read now; when it may, it joins the chain until `leave()`.
     mutating func enter(_ path: String) -> Bool {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = ContainedPath.realLocation(of: path)
         guard chain.count < Self.maximumDepth, filesRead < Self.maximumFiles, !chain.contains(resolved) else {
             return false
         }

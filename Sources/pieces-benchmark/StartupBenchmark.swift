@@ -1,0 +1,127 @@
+import Foundation
+
+/// What a short `pieces` run costs next to the cheapest Swift program that could do it: a hello world
+/// that imports Foundation and prints a line, built in this run by the same compiler the same way
+/// (optimized; dynamically linked against the dynamic `pieces`, with `-static-stdlib` against the
+/// static one). The figures are ratios of medians measured side by side, so the machine's speed and
+/// load cancel out; the targets are the start-up targets of docs/benchmarks.md.
+struct StartupBenchmark {
+    /// One command measured against the hello world of its linking.
+    struct Case {
+        var label: String
+        var arguments: [String]
+        var folder: URL
+        var target: Double
+    }
+
+    /// A measured case: medians of wall time and of the child's CPU time, and the hello world's.
+    struct Figure {
+        var label: String
+        var binary: String
+        var wall: Double
+        var cpu: Double
+        var helloWall: Double
+        var helloCPU: Double
+        var target: Double
+
+        var ratio: Double { wall / helloWall }
+        var verdict: String { ratio <= target ? "met" : "not met" }
+    }
+
+    static let runs = 21
+    static let helloSource = "import Foundation\nprint(\"hello\")\n"
+
+    /// Every case for the `pieces` at `dynamic` (and at `staticBinary`, when given).
+    static func run(dynamic: URL, staticBinary: URL?, repository: URL, base: URL) throws(BenchmarkFailure)
+        -> [Figure]
+    {
+        let project = base.appendingPathComponent("startup-project")
+        do {
+            try? FileManager.default.removeItem(at: project)
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: repository.appendingPathComponent("Tests/Fixtures/projects/ClassicApp"), to: project)
+        } catch {
+            throw .io(path: project.path, reason: error.localizedDescription)
+        }
+        let cases = [
+            Case(label: "pieces --version", arguments: ["--version"], folder: repository, target: 1.5),
+            Case(label: "pieces check (the registry)", arguments: ["check"], folder: repository, target: 2),
+            Case(
+                label: "pieces add ElasticButton --dry-run (small classic project)",
+                arguments: ["add", "ElasticButton", "--dry-run"], folder: project, target: 3)
+        ]
+        var figures: [Figure] = []
+        var binaries: [(name: String, pieces: URL, helloFlags: [String])] = [("dynamic", dynamic, [])]
+        if let staticBinary { binaries.append(("static", staticBinary, ["-static-stdlib"])) }
+        for binary in binaries {
+            let hello = try compileHello(flags: binary.helloFlags, in: base, name: "hello-\(binary.name)")
+            for item in cases {
+                let (helloWall, helloCPU) = try median(of: hello, [], in: item.folder)
+                let (wall, cpu) = try median(of: binary.pieces, item.arguments, in: item.folder)
+                figures.append(
+                    Figure(
+                        label: item.label, binary: binary.name, wall: wall, cpu: cpu, helloWall: helloWall,
+                        helloCPU: helloCPU, target: item.target))
+            }
+        }
+        return figures
+    }
+
+    static func lines(_ figures: [Figure]) -> [String] {
+        ["start-up: medians of \(runs) runs, wall (CPU of the process); ratio = wall / the hello world's wall"]
+            + figures.map { figure in
+                String(
+                    format: "  %@ %@: %.1f ms (%.1f) vs hello %.1f ms (%.1f): %.2fx, target <= %.1fx: %@",
+                    figure.binary, figure.label, figure.wall, figure.cpu, figure.helloWall, figure.helloCPU,
+                    figure.ratio, figure.target, figure.verdict)
+            }
+    }
+
+    /// The hello world, built with `swiftc -O` and `flags`.
+    private static func compileHello(flags: [String], in base: URL, name: String) throws(BenchmarkFailure) -> URL {
+        let source = base.appendingPathComponent("\(name).swift")
+        let binary = base.appendingPathComponent(name)
+        do { try Data(helloSource.utf8).write(to: source) } catch {
+            throw .io(path: source.path, reason: error.localizedDescription)
+        }
+        let compiler = URL(fileURLWithPath: "/usr/bin/env")
+        let status = try execute(compiler, ["swiftc", "-O"] + flags + [source.path, "-o", binary.path], in: base)
+        guard status == 0 else { throw .toolFailed(tool: "swiftc", reason: "could not build the hello world") }
+        return binary
+    }
+
+    /// Median wall and CPU milliseconds of `runs` runs of `binary`, after one unmeasured run.
+    private static func median(of binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkFailure)
+        -> (Double, Double)
+    {
+        try execute(binary, arguments, in: folder)
+        var walls: [Double] = []
+        var cpus: [Double] = []
+        for _ in 0..<runs {
+            let cpuBefore = Timing.childrenCPUTime()
+            let start = Timing.clock.now
+            try execute(binary, arguments, in: folder)
+            walls.append((Timing.clock.now - start).milliseconds)
+            cpus.append((Timing.childrenCPUTime() - cpuBefore).milliseconds)
+        }
+        return (walls.sorted()[runs / 2], cpus.sorted()[runs / 2])
+    }
+
+    @discardableResult
+    private static func execute(_ binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkFailure)
+        -> Int32
+    {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw .toolFailed(tool: binary.path, reason: error.localizedDescription)
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import XcodeProjects
+
+/// The workspace file's XML, read without FoundationXML: elements and attributes as Xcode writes them,
+/// and a line-numbered refusal of everything a damaged or hostile file can hold.
+struct XMLElementScannerTests {
+    @Test func elementsAndAttributesComeInDocumentOrder() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- written by Xcode -->
+            <Workspace
+               version = "1.0">
+               <Group location = "group:Apps" name = 'A &amp; B'>
+                  <FileRef location = "group:App/App.xcodeproj"></FileRef>
+               </Group>
+               <FileRef location = "container:Caf&#xE9;/Core.xcodeproj"/>
+            </Workspace>
+            """
+        let events = try XMLElementScanner.events(in: Array(text.utf8))
+        #expect(
+            events == [
+                .start(name: "Workspace", attributes: ["version": "1.0"]),
+                .start(name: "Group", attributes: ["location": "group:Apps", "name": "A & B"]),
+                .start(name: "FileRef", attributes: ["location": "group:App/App.xcodeproj"]),
+                .end(name: "FileRef"), .end(name: "Group"),
+                .start(name: "FileRef", attributes: ["location": "container:Caf\u{E9}/Core.xcodeproj"]),
+                .end(name: "FileRef"), .end(name: "Workspace")
+            ])
+    }
+
+    @Test(arguments: [
+        ("<Workspace>\n<Group>\n</Workspace>", 3, XMLElementScanner.unbalancedReason),
+        ("<Workspace>\n<FileRef location = \"x\">", 2, XMLElementScanner.unclosedReason),
+        ("<Workspace>\n\n<FileRef location = \"x", 3, XMLElementScanner.unterminatedReason),
+        ("<!DOCTYPE w [<!ENTITY a \"b\">]>\n<Workspace/>", 1, XMLElementScanner.doctypeReason),
+        ("<Workspace>\n<!-- never closed\n</Workspace>", 2, XMLElementScanner.unterminatedReason),
+        ("<Workspace a = \"&nope;\"/>", 1, XMLElementScanner.entityReason),
+        ("<Workspace a \"1\"/>", 1, XMLElementScanner.malformedTagReason)
+    ])
+    func damagedDocumentsAreRefusedWithTheirLine(text: String, line: Int, reason: String) {
+        #expect(throws: XMLElementScanner.Failure(line: line, reason: reason)) {
+            try XMLElementScanner.events(in: Array(text.utf8))
+        }
+    }
+}
