@@ -26,12 +26,16 @@ struct CredentialScopeTests {
         var configured = token
         configured["PIECES_REGISTRY_TOKEN_HOST"] = "registry.example.com, 127.0.0.1:8080"
         #expect(CredentialScope.environmentToken(for: url, environment: configured) == "Bearer t0ken")
-        #expect(CredentialScope.environmentToken(for: URL(string: "http://127.0.0.1:9090/")!, environment: configured) == nil)
         #expect(
-            CredentialScope.environmentToken(for: URL(string: "https://registry.example.com/x")!, environment: configured)
+            CredentialScope.environmentToken(for: URL(string: "http://127.0.0.1:9090/")!, environment: configured)
+                == nil)
+        #expect(
+            CredentialScope.environmentToken(
+                for: URL(string: "https://registry.example.com/x")!, environment: configured)
                 == "Bearer t0ken")
         #expect(
-            CredentialScope.environmentToken(for: URL(string: "http://registry.example.com/x")!, environment: configured)
+            CredentialScope.environmentToken(
+                for: URL(string: "http://registry.example.com/x")!, environment: configured)
                 == nil, "a public host named without a scheme gets the token over https only")
     }
 

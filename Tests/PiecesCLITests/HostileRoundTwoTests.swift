@@ -6,6 +6,7 @@ import Testing
 @testable import PieceInstall
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
+@testable import PiecesSupport
 
 /// The second security review's attacks through files (docs/reliability.md, "Hostile input, round
 /// two"): reads through links out of the project or registry, resources that break the project,
@@ -47,7 +48,7 @@ struct HostileRoundTwoTests {
     @Test func aLockDestinationLeadingOutOfTheRootIsRefused() throws {
         let elsewhere = try TemporaryFolder(copying: "projects/ClassicApp")
         #expect(Special.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], in: elsewhere)?.status == 0)
-        let app = try TemporaryFolder()
+        let app = try TemporaryFolder(copying: "projects/SyncApp")
         let outside = "../" + elsewhere.url.lastPathComponent + "/ClassicApp.xcodeproj"
         let lock = try elsewhere.text("pieces.lock").replacingOccurrences(
             of: "\"ClassicApp.xcodeproj\"", with: "\"\(outside)\"")
@@ -68,6 +69,9 @@ struct HostileRoundTwoTests {
         #expect(Self.text(build).contains("[resource-reserved]"), "\(Self.text(build))")
         let app = try TemporaryFolder()
         let add = Special.run(["add", "PlainBadge", "--registry", registry.url.path, "--path", app.url.path], in: app)
+        #expect(!FileManager.default.fileExists(atPath: app.path(name)), "\(Self.text(add))")
+        // A folder registry never lists dot-files, so only the other names reach `add` to be refused.
+        guard !name.hasPrefix(".") else { return }
         #expect(add?.status == ExitStatus.findings, "\(Self.text(add))")
         #expect(Self.text(add).contains("[resource-reserved]"), "\(Self.text(add))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: app.url.path).isEmpty)
@@ -86,8 +90,10 @@ struct HostileRoundTwoTests {
 
     @Test func bidiOverridesAndEscapesAreShownNotObeyed() throws {
         let registry = try HostileRegistryTests.registry()
-        let piece = try registry.text("pieces/demo/PlainBadge.swift").replacingOccurrences(
-            of: "// title: Plain Badge", with: "// title: Plain \u{202E}egdaB")
+        let piece =
+            try registry.text("pieces/demo/PlainBadge.swift").replacingOccurrences(
+                of: "// title: Plain Badge", with: "// title: Plain \u{202E}egdaB"
+            ).replacingOccurrences(of: "// description: A badge", with: "// description: A \u{202E}egdab")
             + "\n// \u{1B}]0;owned\u{07} \u{1B}[2J\n"
         try registry.write(piece, to: "pieces/demo/PlainBadge.swift")
         for command in [["list"], ["info", "PlainBadge"], ["search", "badge"]] {
@@ -127,7 +133,8 @@ struct HostileRoundTwoTests {
         let app = try TemporaryFolder(copying: "projects/SyncApp")
         #expect(Special.run(["add", "ElasticButton"], in: app)?.status == 0)
         let lock = try app.text("pieces.lock")
-        try app.write(lock.replacingOccurrences(of: "{\n", with: "{\n  \"lockVersion\": 1,\n", count: 1), to: "pieces.lock")
+        try app.write(
+            lock.replacingOccurrences(of: "{\n", with: "{\n  \"lockVersion\": 1,\n", count: 1), to: "pieces.lock")
         let status = Special.run(["status"], in: app)
         #expect(status?.status != 0, "\(Self.text(status))")
         #expect(Self.text(status).contains("appears twice"), "\(Self.text(status))")

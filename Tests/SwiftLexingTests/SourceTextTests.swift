@@ -64,7 +64,7 @@ import Testing
         for index in 0..<3_000 { text += index % 7 == 0 ? "é\n" : index % 11 == 0 ? "😀\r\n" : "ab" }
         let bytes = Array(text.utf8)
         let source = SourceText(path: "t.swift", bytes: bytes)
-        func naive(_ offset: Int) -> SourceLocation {
+        func naive(_ offset: Int) -> SwiftLexing.SourceLocation {
             var line = 1
             var column = 1
             var index = 0
@@ -79,7 +79,7 @@ import Testing
                 }
                 index += 1
             }
-            return SourceLocation(line: line, column: column)
+            return SwiftLexing.SourceLocation(line: line, column: column)
         }
         var generator = SystemRandomNumberGenerator()
         let starts = (0..<bytes.count).filter { $0 == 0 || bytes[$0] & 0xC0 != 0x80 }

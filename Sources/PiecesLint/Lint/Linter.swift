@@ -49,7 +49,8 @@ package struct Linter: Sendable {
                 return [
                     Diagnostic(
                         severity: .error, code: "io-unreadable",
-                        message: Self.unreadableMessage(shown, (error as? AtomicFile.Failure)?.reason ?? "\(error)").text,
+                        message: Self.unreadableMessage(shown, (error as? AtomicFile.Failure)?.reason ?? "\(error)")
+                            .text,
                         file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)
                 ]
             }

@@ -32,7 +32,8 @@ package enum JSONDuplicateKeys {
             case UInt8(ascii: "{"): stack.append((true, [], true))
             case UInt8(ascii: "["): stack.append((false, [], false))
             case UInt8(ascii: "}"), UInt8(ascii: "]"): if !stack.isEmpty { stack.removeLast() }
-            case UInt8(ascii: ","): if let last = stack.indices.last, stack[last].isObject { stack[last].expectsKey = true }
+            case UInt8(ascii: ","):
+                if let last = stack.indices.last, stack[last].isObject { stack[last].expectsKey = true }
             case UInt8(ascii: "\""):
                 guard let (text, end) = string(in: bytes, from: index) else { return nil }
                 if let last = stack.indices.last, stack[last].isObject, stack[last].expectsKey {
