@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "PieceInstallTests",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall",
+                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "XcodeProjects", "PieceInstall",
                 "PiecesTestSupport"
             ]
         ),

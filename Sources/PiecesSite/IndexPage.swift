@@ -50,12 +50,18 @@ struct IndexPage {
             ("category", header.category), ("description", header.description)
         ].map { " data-\($0.0)=\"\(HTML.escape($0.1))\"" }.joined()
         let title = HTML.escape(header.title.isEmpty ? piece.name : header.title)
+        // `iOS 17.0+`, or each declared platform with its `+`.
+        let platforms =
+            header.declaredPlatforms.map { declared in
+                declared.entries.map { HTML.escape($0.platform.rawValue + " " + $0.version) + "+" }
+                    .joined(separator: ", ")
+            } ?? "iOS \(HTML.escape(header.minIOS))+"
         return """
             <li class="piece-card" data-piece\(data)>
             <h3><a href="pieces/\(HTML.slug(piece.name)).html">\(title)</a></h3>
             <p class="piece-name"><code>\(HTML.escape(piece.name))</code></p>
             <p>\(HTML.escape(header.description))</p>
-            <p class="meta">iOS \(HTML.escape(header.minIOS))+\(level)</p>
+            <p class="meta">\(platforms)\(level)</p>
             <ul class="tags" aria-label="Tags">\(tags)</ul>
             </li>
             """

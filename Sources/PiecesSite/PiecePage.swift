@@ -40,6 +40,7 @@ struct PiecePage {
             ("Name", "<code>\(HTML.escape(piece.name))</code>"), ("Category", HTML.escape(header.category)),
             ("Minimum iOS", HTML.escape(header.minIOS)), ("Version", HTML.escape(header.version))
         ]
+        if let platforms = header.declaredPlatforms { rows.insert(("Platforms", HTML.escape(platforms.description)), at: 3) }
         if let level = header.level { rows.append(("Level", HTML.escape(level))) }
         if let license = header.license { rows.append(("License", HTML.escape(license))) }
         if let author = header.author { rows.append(("Author", HTML.escape(author))) }

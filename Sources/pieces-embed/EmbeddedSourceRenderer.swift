@@ -21,19 +21,42 @@ enum EmbeddedSourceRenderer {
 
         """
 
-    /// The registry's digest, worked out here at build time so `pieces --version` hashes nothing:
-    /// the SHA-256 of the `sha256sum` listing of the files (docs/embedded-registry.md).
-    static func digestDeclaration(_ files: [(path: String, bytes: [UInt8])]) -> String {
+    /// What `pieces --version` says of the registry, worked out here at build time so that it reads
+    /// and hashes nothing: the SHA-256 of the `sha256sum` listing of the files
+    /// (docs/embedded-registry.md), the number of piece files, and each foundation's version.
+    static func summaryDeclaration(_ files: [(path: String, bytes: [UInt8])]) -> String {
         let listing = files.map { SHA256.hex(SHA256.digest($0.bytes)) + "  " + $0.path + "\n" }.joined()
+        let pieces = files.filter { $0.path.hasPrefix("pieces/") && $0.path.hasSuffix(".swift") }.count
+        let foundations = files.filter { $0.path.hasPrefix("foundation/") && $0.path.hasSuffix(".swift") }.map {
+            file in
+            let name = String(file.path.dropFirst("foundation/".count).dropLast(".swift".count))
+            return (foundationVersion(file.bytes) ?? "") + " (" + name + ")"
+        }
         return """
 
             extension EmbeddedRegistryData {
                 /// The SHA-256 of the `sha256sum` listing of `files`, sorted by path.
                 static let digest = "\(SHA256.hex(SHA256.digest(Array(listing.utf8))))"
+                /// How many piece files `files` holds.
+                static let pieceCount = \(pieces)
+                /// Each foundation's version and name, as `pieces --version` prints them.
+                static let foundations: [String] = [\(foundations.map(literal).joined(separator: ", "))]
             }
 
             """
     }
+
+    /// The `// version:` line of a foundation's header (the comment lines before its first code).
+    static func foundationVersion(_ bytes: [UInt8]) -> String? {
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("//") else { return nil }
+            if line.hasPrefix("// version:") {
+                return line.dropFirst("// version:".count).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
     static let templatesHeader = """
 
         /// The files of the repository's templates/ folder as base64, by file name (`pieces new`,
@@ -46,7 +69,7 @@ enum EmbeddedSourceRenderer {
     static func render(_ files: [(path: String, bytes: [UInt8])], templates: [(path: String, bytes: [UInt8])] = [])
         -> String
     {
-        header + entries(files) + footer + digestDeclaration(files) + templatesHeader + entries(templates) + footer
+        header + entries(files) + footer + summaryDeclaration(files) + templatesHeader + entries(templates) + footer
     }
 
     private static func entries(_ files: [(path: String, bytes: [UInt8])]) -> String {

@@ -31,3 +31,15 @@ import Testing
         #expect(scanner.accessSites.map(\.offset) == [31])
     }
 }
+
+extension DeclarationScannerFixtureTests {
+    /// An initializer ending in an optional chain (`.first?.appendingPathComponent("v")`) ends the
+    /// declaration at its line's end: the `?` is the chain's, not a ternary's waiting for its `:`, so
+    /// the declarations after it are still found.
+    @Test func anOptionalChainEndsTheInitializer() throws {
+        #expect(
+            try Self.topLevelNames("declarations/optional_chain_initializer.swift") == [
+                "cacheFolder", "AfterTheChain", "plain"
+            ])
+    }
+}

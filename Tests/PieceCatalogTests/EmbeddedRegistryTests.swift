@@ -121,11 +121,14 @@ struct RegistrySelectionTests {
     }
 }
 
-/// `pieces --version` names the registry by a digest pieces-embed computed at build time; it must be
-/// the digest of the bytes the binary actually holds.
-@Suite struct EmbeddedRegistryDigestTests {
-    @Test func theBuildTimeDigestIsTheDigestOfTheEmbeddedFiles() throws {
+/// `pieces --version` names the registry by a summary pieces-embed computed at build time (digest,
+/// piece count, foundation versions); it must be what the bytes the binary holds say when read.
+@Suite struct EmbeddedRegistrySummaryTests {
+    @Test func theBuildTimeSummaryIsWhatTheEmbeddedFilesSay() throws {
         let registry = EmbeddedRegistry()
-        #expect(try registry.digest() == registry.computedDigest())
+        let built = try registry.summary()
+        #expect(built == (try registry.computedSummary()))
+        #expect(built.pieceCount > 0)
+        #expect(built.foundations.contains { $0.hasSuffix(" (PieceMotion)") })
     }
 }

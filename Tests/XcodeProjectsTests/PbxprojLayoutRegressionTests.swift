@@ -31,7 +31,8 @@ import Testing
             case .group(let id, _): (id, "PBXGroup")
             case .fileReference(let id, _): (id, "PBXFileReference")
             case .buildFile(let id, _, _): (id, "PBXBuildFile")
-            case .groupChild, .phaseEntry: nil
+            case .exceptionSet(let id, _, _): (id, "PBXFileSystemSynchronizedBuildFileExceptionSet")
+            case .groupChild, .phaseEntry, .platformFilter: nil
             }
         }
     }

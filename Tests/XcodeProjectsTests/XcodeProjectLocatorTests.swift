@@ -75,6 +75,31 @@ import Testing
         }
     }
 
+    @Test func aTargetUniqueAmongTheWorkspacesAppTargetsChoosesItsProject() throws {
+        // Fleet: a workspace of Phone.xcodeproj (target Phone), Tablet.xcodeproj (target Tablet)
+        // and Kiosk.xcodeproj (a second app target named Phone).
+        let folder = try copy("Fleet")
+        let locator = ProjectLocator(startFolder: root(folder))
+        #expect(
+            try locator.locate(target: "Tablet") == .xcodeProject(path: root(folder) + "/Tablet.xcodeproj"))
+        #expect(
+            throws: ProjectLocatorError.ambiguousTarget(
+                name: "Phone", folder: root(folder),
+                pairs: ["Phone.xcodeproj › Phone", "Kiosk.xcodeproj › Phone"])
+        ) {
+            try locator.locate(target: "Phone")
+        }
+        #expect(
+            ProjectLocatorError.ambiguousTarget(name: "Phone", folder: "/f", pairs: ["A.xcodeproj › Phone"]).description
+                == "target 'Phone' is an iOS app target of several projects in /f: A.xcodeproj › Phone; choose the "
+                + "project with --project PATH")
+        // A name no project has leaves the choice to --project, as without --target.
+        #expect(throws: ProjectLocatorError.self) { try locator.locate(target: "Watch") }
+        #expect(
+            try locator.locate(project: "Kiosk.xcodeproj", target: "Phone")
+                == .xcodeProject(path: root(folder) + "/Kiosk.xcodeproj"))
+    }
+
     @Test func aWorkspaceListingMissingProjectsFallsBackToTheProjectBesideIt() throws {
         let folder = try copy("ClassicApp")
         let workspace =
@@ -169,7 +194,8 @@ import Testing
             (.projectNotFound(path: "Missing.xcodeproj"), "project-path-missing", ExitStatus.noInput),
             (.notAProject(path: "Views"), "project-path-invalid", ExitStatus.usage),
             (.unreadableWorkspace(path: "A.xcworkspace", reason: "denied"), "workspace-unreadable", ExitStatus.ioError),
-            (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput)
+            (.emptyWorkspace(path: "A.xcworkspace"), "workspace-empty", ExitStatus.noInput),
+            (.ambiguousTarget(name: "App", folder: "/a", pairs: ["A.xcodeproj › App"]), "target-ambiguous", ExitStatus.findings)
         ])
     func codesAndStatuses(error: ProjectLocatorError, code: String, status: Int32) {
         #expect(error.diagnostic.code == code)

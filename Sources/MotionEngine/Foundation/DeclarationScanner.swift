@@ -108,7 +108,7 @@ package struct DeclarationScanner {
                     index = skipParenthesizedGroup(after: index)  // private(set)
                     continue
                 }
-                if scopes.isEmpty, Self.conditionKeywords.contains(word) {
+                if scopes.isEmpty, Self.conditionKeywords.contains(word), startsStatement(at: index) {
                     // Top-level code (a `main.swift`): `if let x = …` binds no declaration.
                     index = conditionEnd(after: index)
                     modifierStart = nil
@@ -318,6 +318,14 @@ package struct DeclarationScanner {
 
     /// Statements whose conditions bind names (`if let`, `guard var`, `for case let`, `while let`).
     private static let conditionKeywords: Set<String> = ["if", "guard", "while", "for"]
+
+    /// Whether the keyword at `index` begins a statement: not an argument label (`urls(for: …)`) nor
+    /// a member (`.for`), which a declaration's initializer may hold.
+    private func startsStatement(at index: Int) -> Bool {
+        if index + 1 < tokens.count, tokens[index + 1].kind == .colon { return false }
+        if index > 0, tokens[index - 1].kind == .period { return false }
+        return true
+    }
 
     /// The index of the `{` that opens the statement's body: the first one outside brackets (a
     /// closure in a condition is inside parentheses).

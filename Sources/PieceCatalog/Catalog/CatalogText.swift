@@ -13,6 +13,11 @@ package enum CatalogText {
     package static func noResults(_ query: String) -> Message { "no piece matches '\(query)'" }
     package static let noResultsFix = "try fewer or shorter words, or run `pieces list`"
     static func minIOSLabel(_ version: String) -> Message { "iOS \(version)" }
+
+    /// `iOS 17.0`, or every platform a piece declares (`iOS 17.0, macOS 14.0`).
+    static func platformsLabel(_ header: PieceHeader) -> String {
+        header.declaredPlatforms?.description ?? minIOSLabel(header.minIOS).text
+    }
     static let none = "none"
     static let noBlock = "none (the piece uses no foundation code)"
     static let usageTitle = "Usage (from the piece's example)"
@@ -22,7 +27,7 @@ package enum CatalogText {
     package static func list(_ catalog: Catalog) -> String {
         let pieces = byCategory(catalog.pieces)
         let width = catalog.pieces.map(\.name.count).max() ?? 0
-        let iosWidth = catalog.pieces.map { minIOSLabel($0.header.minIOS).text.count }.max() ?? 0
+        let iosWidth = catalog.pieces.map { platformsLabel($0.header).count }.max() ?? 0
         var text = ""
         var category: String?
         for piece in pieces {
@@ -32,7 +37,7 @@ package enum CatalogText {
                 text += (category!.isEmpty ? "(no category)" : category!) + "\n"
             }
             text += line(
-                "  " + pad(piece.name, width) + "  " + pad(minIOSLabel(piece.header.minIOS).text, iosWidth) + "  "
+                "  " + pad(piece.name, width) + "  " + pad(platformsLabel(piece.header), iosWidth) + "  "
                     + piece.header.description)
         }
         let categories = Set(catalog.pieces.map(\.header.category)).count
@@ -43,12 +48,16 @@ package enum CatalogText {
     package static func listDocument(_ catalog: Catalog) -> JSONValue {
         let pieces = byCategory(catalog.pieces).map { piece -> JSONValue in
             let header = piece.header
-            return .object([
+            var members: [String: JSONValue] = [
                 "name": .string(piece.name), "title": .string(header.title), "description": .string(header.description),
                 "category": .string(header.category), "minIOS": .string(header.minIOS),
                 "version": .string(header.version),
                 "level": .optional(header.level), "tags": .strings(header.tags)
-            ])
+            ]
+            if let platforms = header.declaredPlatforms {
+                members["platforms"] = RegistryIndex.Platform.json(RegistryIndex.Platform.list(platforms))
+            }
+            return .object(members)
         }
         return JSONValue.object(["schema": .int(RegistryIndex.currentSchema), "pieces": .array(pieces)])
     }
@@ -99,13 +108,14 @@ package enum CatalogText {
         let header = piece.header
         var text = "\(header.title.isEmpty ? piece.name : header.title) (\(piece.name)) \(header.version)\n"
         if !header.description.isEmpty { text += header.description + "\n" }
-        let facts: [(String, String)] = [
+        var facts: [(String, String)] = [
             ("category", header.category), ("minimum iOS", header.minIOS), ("level", header.level ?? none),
             ("license", header.license ?? none), ("author", header.author ?? none),
             ("tags", header.tags.isEmpty ? none : header.tags.joined(separator: ", ")),
             ("dependencies", header.dependencies.isEmpty ? none : header.dependencies.joined(separator: ", ")),
             ("motion sections", piece.sections.isEmpty ? noBlock : piece.sections.joined(separator: ", "))
         ]
+        if let platforms = header.declaredPlatforms { facts.insert(("platforms", platforms.description), at: 2) }
         text += "\n" + facts.map { line("  " + pad($0.0, 17) + $0.1) }.joined()
         text += "\nParameters\n" + parameterTable(piece.parameters)
         if let source = piece.files.first, let snippet = PieceUsageSnippet.extract(name: piece.name, from: source.bytes)

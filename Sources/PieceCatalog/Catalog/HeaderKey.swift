@@ -2,7 +2,7 @@ import PiecesSupport
 
 /// A key a piece header may hold, with the kind of value it takes.
 package enum HeaderKey: String, CaseIterable, Sendable {
-    case title, description, category, minIOS, version, level, tags, license, resources, dependencies, author
+    case title, description, category, minIOS, platforms, version, level, tags, license, resources, dependencies, author
 
     /// What a key's value must be.
     package enum Kind: Sendable {
@@ -41,7 +41,7 @@ package enum HeaderKey: String, CaseIterable, Sendable {
         case .minIOS: .platformVersion
         case .version: .semanticVersion
         case .level: .level
-        case .tags, .resources, .dependencies: .list
+        case .tags, .resources, .dependencies, .platforms: .list
         }
     }
 

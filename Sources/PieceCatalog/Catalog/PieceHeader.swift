@@ -15,6 +15,8 @@ package struct PieceHeader: Sendable, Equatable {
     package var category = ""
     /// The minimum iOS version, as written (`17.0`).
     package var minIOS = ""
+    /// `platforms:` as written; nil when the header has no such key (see `platforms`).
+    package var declaredPlatforms: PiecePlatforms?
     package var version = ""
     package var level: String?
     package var tags: [String] = []
@@ -28,6 +30,9 @@ package struct PieceHeader: Sendable, Equatable {
     package var locations: [HeaderKey: SourceLocation] = [:]
 
     package init(prefix: String = "pieces") { self.prefix = prefix }
+
+    /// The platforms the piece supports: `platforms:`, else iOS from `minIOS`.
+    package var platforms: PiecePlatforms { declaredPlatforms ?? .iOSOnly(minIOS) }
 
     static let prefixes = ["pieces", "swiftpieces"]
 
@@ -53,6 +58,7 @@ package struct PieceHeader: Sendable, Equatable {
         for key in HeaderKey.allCases where key.isRequired && header.locations[key] == nil {
             errors.append(.missingKey(position(1), key: key.rawValue))
         }
+        if let error = header.platformsDisagreement(position) { errors.append(error) }
         return (header, errors)
     }
 
@@ -98,6 +104,11 @@ package struct PieceHeader: Sendable, Equatable {
             switch key {
             case .tags: tags = items
             case .resources: resources = items
+            case .platforms:
+                switch PiecePlatforms.parse(items) {
+                case .success(let platforms): declaredPlatforms = platforms
+                case .failure(let failure): return .invalidPlatform(position, item: failure.item, problem: failure.problem)
+                }
             default: dependencies = items
             }
         case (.scalar(let text), _):
@@ -117,8 +128,20 @@ package struct PieceHeader: Sendable, Equatable {
         case .level: level = text
         case .license: license = text
         case .author: author = text
-        case .tags, .resources, .dependencies: break
+        case .tags, .resources, .dependencies, .platforms: break
         }
+    }
+
+    /// `platforms:` without iOS, or with an iOS version other than `minIOS`'s: the two must agree,
+    /// since `add` checks the app's iOS deployment target against either.
+    private func platformsDisagreement(_ position: (Int, Int) -> SourcePosition) -> PieceHeaderError? {
+        guard let declared = declaredPlatforms, let at = locations[.platforms], !minIOS.isEmpty else { return nil }
+        let here = position(at.line, at.column)
+        guard let iOS = declared.minimum(for: .iOS) else { return .platformsWithoutIOS(here, minIOS: minIOS) }
+        guard PiecePlatforms.sameVersion(iOS, minIOS) else {
+            return .platformsDisagree(here, iOS: iOS, minIOS: minIOS, minIOSLine: locations[.minIOS]?.line ?? 0)
+        }
+        return nil
     }
 
     /// The file's lines without their line breaks (and without a byte-order mark), up to the first

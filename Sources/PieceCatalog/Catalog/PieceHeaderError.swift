@@ -18,6 +18,12 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     case malformedValue(SourcePosition, key: String, reason: HeaderValue.Failure)
     /// A value of the right shape that the key does not accept (a version that is not semver, …).
     case invalidValue(SourcePosition, key: String, value: String)
+    /// An item of `platforms:` that is not `<Platform> <version>` with a known platform, once.
+    case invalidPlatform(SourcePosition, item: String, problem: PiecePlatforms.ItemProblem)
+    /// `platforms:` has no iOS entry.
+    case platformsWithoutIOS(SourcePosition, minIOS: String)
+    /// `platforms:`'s iOS version is not `minIOS`'s.
+    case platformsDisagree(SourcePosition, iOS: String, minIOS: String, minIOSLine: Int)
 
     static let missingHeaderMessage = "a piece starts with a '// pieces:' header"
     static let missingHeaderFix =
@@ -56,12 +62,36 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         "level '\(level)' is not one of \(levels)"
     }
     static let invalidLevelFix = "use beginner, intermediate or advanced"
+    static func malformedPlatformMessage(_ item: String) -> Message {
+        "platforms item '\(item)' is not '<Platform> <version>'"
+    }
+    static let platformNames = PiecePlatforms.Platform.allCases.map(\.rawValue).joined(separator: ", ")
+    static let malformedPlatformFix = "write each item as a platform and a version, e.g. [iOS 17.0, macOS 14.0]"
+    static func unknownPlatformMessage(_ name: String) -> Message {
+        "platforms: '\(name)' is not a platform pieces knows (\(platformNames))"
+    }
+    static func unknownPlatformFix(_ suggestion: String?) -> Message {
+        suggestion.map { "write it as '\($0)'" } ?? "use \(platformNames), spelled so"
+    }
+    static func duplicatePlatformMessage(_ name: String) -> Message { "platforms lists \(name) twice" }
+    static let duplicatePlatformFix = "keep one entry per platform"
+    static func platformsWithoutIOSMessage(_ minIOS: String) -> Message {
+        "platforms has no iOS entry, but every piece runs on iOS (minIOS is \(minIOS))"
+    }
+    static func platformsWithoutIOSFix(_ minIOS: String) -> Message { "add 'iOS \(minIOS)' to the list" }
+    static func platformsDisagreeMessage(_ iOS: String, _ minIOS: String, _ line: Int) -> Message {
+        "platforms says iOS \(iOS) but minIOS (line \(line)) says \(minIOS)"
+    }
+    static func platformsDisagreeFix(_ minIOS: String) -> Message {
+        "write 'iOS \(minIOS)' in platforms, or change minIOS: the two must name the same version"
+    }
 
     package var position: SourcePosition {
         switch self {
         case .missingHeader(let p), .malformedLine(let p, _), .unknownKey(let p, _, _), .duplicateKey(let p, _, _),
             .missingKey(let p, _), .emptyValue(let p, _), .wrongType(let p, _, _), .malformedValue(let p, _, _),
-            .invalidValue(let p, _, _):
+            .invalidValue(let p, _, _), .invalidPlatform(let p, _, _), .platformsWithoutIOS(let p, _),
+            .platformsDisagree(let p, _, _, _):
             p
         }
     }
@@ -108,6 +138,30 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
             )
         case .invalidValue(_, let key, let value):
             return Self.invalidParts(key: key, value: value)
+        case .invalidPlatform(_, let item, let problem):
+            return Self.platformParts(item: item, problem: problem)
+        case .platformsWithoutIOS(_, let minIOS):
+            return (
+                "header-platforms-ios", Self.platformsWithoutIOSMessage(minIOS).text,
+                Self.platformsWithoutIOSFix(minIOS).text
+            )
+        case .platformsDisagree(_, let iOS, let minIOS, let line):
+            return (
+                "header-platforms-ios", Self.platformsDisagreeMessage(iOS, minIOS, line).text,
+                Self.platformsDisagreeFix(minIOS).text
+            )
+        }
+    }
+
+    private static func platformParts(item: String, problem: PiecePlatforms.ItemProblem)
+        -> (code: String, message: String, fix: String)
+    {
+        switch problem {
+        case .malformed: ("header-invalid-platforms", malformedPlatformMessage(item).text, malformedPlatformFix)
+        case .unknownPlatform(let name, let suggestion):
+            ("header-invalid-platforms", unknownPlatformMessage(name).text, unknownPlatformFix(suggestion).text)
+        case .duplicate(let name):
+            ("header-invalid-platforms", duplicatePlatformMessage(name).text, duplicatePlatformFix)
         }
     }
 

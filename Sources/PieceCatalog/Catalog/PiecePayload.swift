@@ -25,12 +25,15 @@ package struct PiecePayload: Codable, Equatable, Sendable {
 
     package var name: String
     package var version: String
+    /// The header's `platforms:`; nil (absent from the JSON) when it has none.
+    package var platforms: [RegistryIndex.Platform]?
     package var files: [File]
 
     /// The payload of one described piece.
     package init(descriptor piece: PieceDescriptor) {
         name = piece.name
         version = piece.header.version
+        platforms = piece.header.declaredPlatforms.map(RegistryIndex.Platform.list)
         files = piece.files.map { file in
             if let text = String(wellFormedUTF8: file.bytes) {
                 return File(path: file.path, sha256: file.sha256, content: text, encoding: nil)
@@ -43,7 +46,7 @@ package struct PiecePayload: Codable, Equatable, Sendable {
 
     /// The document as written to `index/<Name>.json`.
     package var json: JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "name": .string(name), "version": .string(version),
             "files": .array(
                 files.map { file in
@@ -53,7 +56,9 @@ package struct PiecePayload: Codable, Equatable, Sendable {
                     if let encoding = file.encoding { members["encoding"] = .string(encoding) }
                     return .object(members)
                 })
-        ])
+        ]
+        if let platforms { members["platforms"] = RegistryIndex.Platform.json(platforms) }
+        return .object(members)
     }
 
     package func rendered() -> [UInt8] { Array(json.rendered().utf8) }

@@ -28,12 +28,22 @@ package struct RegistryIndex: Codable, Equatable, Sendable {
         package var size: Int
     }
 
+    /// One entry of a piece's `platforms`.
+    package struct Platform: Codable, Equatable, Sendable {
+        /// `iOS`, `macOS` or `visionOS`.
+        package var name: String
+        package var version: String
+    }
+
     package struct Piece: Codable, Equatable, Sendable {
         package var name: String
         package var title: String
         package var description: String
         package var category: String
         package var minIOS: String
+        /// The header's `platforms:`; nil (absent from the JSON) when the header has none, which
+        /// means iOS from `minIOS`.
+        package var platforms: [Platform]?
         package var version: String
         package var level: String?
         package var tags: [String]
@@ -76,7 +86,9 @@ extension RegistryIndex.Piece {
         let header = piece.header
         self.init(
             name: piece.name, title: header.title, description: header.description, category: header.category,
-            minIOS: header.minIOS, version: header.version, level: header.level, tags: header.tags,
+            minIOS: header.minIOS,
+            platforms: header.declaredPlatforms.map(RegistryIndex.Platform.list),
+            version: header.version, level: header.level, tags: header.tags,
             license: header.license, author: header.author, dependencies: header.dependencies,
             sections: piece.sections,
             parameters: piece.parameters.rows.map {
@@ -88,13 +100,16 @@ extension RegistryIndex.Piece {
     }
 
     package var json: JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "name": .string(name), "title": .string(title), "description": .string(description),
             "category": .string(category), "minIOS": .string(minIOS), "version": .string(version),
             "level": .optional(level), "tags": .strings(tags), "license": .optional(license),
             "author": .optional(author), "dependencies": .strings(dependencies), "sections": .strings(sections),
             "parameters": .array(parameters.map(\.json)), "files": .array(files.map(\.json))
-        ])
+        ]
+        // Absent rather than null: an index of pieces without the key keeps its bytes.
+        if let platforms { members["platforms"] = RegistryIndex.Platform.json(platforms) }
+        return .object(members)
     }
 }
 
@@ -108,6 +123,18 @@ extension RegistryIndex.Parameter {
             "name": .string(name), "label": .string(label), "type": .string(type),
             "default": .optional(self.default), "description": .string(description)
         ])
+    }
+}
+
+extension RegistryIndex.Platform {
+    /// The entries of a header's `platforms:`, in the order written.
+    static func list(_ platforms: PiecePlatforms) -> [RegistryIndex.Platform] {
+        platforms.entries.map { RegistryIndex.Platform(name: $0.platform.rawValue, version: $0.version) }
+    }
+
+    /// `[{"name": "iOS", "version": "17.0"}, …]`.
+    static func json(_ platforms: [RegistryIndex.Platform]) -> JSONValue {
+        .array(platforms.map { .object(["name": .string($0.name), "version": .string($0.version)]) })
     }
 }
 

@@ -15,34 +15,54 @@ package struct EmbeddedRegistry: RegistryFileSource {
 
     private let files: [(path: String, base64: String)]
     private let index: [String: Int]
-    /// The digest pieces-embed worked out at build time; nil for a registry made of given files.
-    private let builtDigest: String?
+    /// What pieces-embed worked out at build time; nil for a registry made of given files.
+    private let builtSummary: Summary?
+
+    /// What `pieces --version` says of a registry.
+    package struct Summary: Equatable, Sendable {
+        /// The SHA-256 of the `sha256sum` listing of every file (`<hex>  <path>`, one line each, sorted
+        /// by path).
+        package var digest: String
+        package var pieceCount: Int
+        /// Each foundation as `<version> (<name>)`.
+        package var foundations: [String]
+    }
 
     /// The registry embedded at build time.
-    package init() { self.init(files: EmbeddedRegistryData.files, digest: EmbeddedRegistryData.digest) }
+    package init() {
+        self.init(
+            files: EmbeddedRegistryData.files,
+            summary: Summary(
+                digest: EmbeddedRegistryData.digest, pieceCount: EmbeddedRegistryData.pieceCount,
+                foundations: EmbeddedRegistryData.foundations))
+    }
 
     /// A registry of the given files (`path` relative to the registry's root, contents in base64).
-    init(files: [(path: String, base64: String)], digest: String? = nil) {
+    init(files: [(path: String, base64: String)], summary: Summary? = nil) {
         let sorted = files.sorted { $0.path < $1.path }
         self.files = sorted
         self.index = Dictionary(
             sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        self.builtDigest = digest
+        self.builtSummary = summary
     }
 
-    /// The SHA-256 of the `sha256sum` listing of every file (`<hex>  <path>`, one line each, sorted by
-    /// path): what `pieces --version` names the registry by. The embedded registry's was computed
-    /// when the binary was built.
-    package func digest() throws -> String {
-        if let builtDigest { return builtDigest }
+    /// The registry's summary: for the embedded registry the one computed when the binary was built,
+    /// so `pieces --version` decodes and hashes nothing.
+    package func summary() throws -> Summary {
+        if let builtSummary { return builtSummary }
+        return try computedSummary()
+    }
+
+    /// The summary worked out now from the files' bytes (the digest) and their reading as a registry
+    /// (pieces and foundations), whatever was computed at build time: to check that the two agree.
+    package func computedSummary() throws -> Summary {
         let listing = try files.map { SHA256.hex(SHA256.digest(try bytes(at: $0.path))) + "  " + $0.path + "\n" }
-        return SHA256.hex(SHA256.digest(Array(listing.joined().utf8)))
-    }
-
-    /// The digest worked out now from the files' bytes, whatever was computed at build time: for
-    /// checking that the two agree.
-    package func computedDigest() throws -> String {
-        try EmbeddedRegistry(files: files).digest()
+        let registry = try RegistryListing(source: self)
+        return Summary(
+            digest: SHA256.hex(SHA256.digest(Array(listing.joined().utf8))), pieceCount: registry.piecePaths.count,
+            foundations: registry.foundations.files.map { file in
+                file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
+            })
     }
 
     package var sourceName: String { Self.name }

@@ -6,24 +6,30 @@ import PiecesSupport
 import XcodeProjects
 
 /// Where an installation goes: the project root (which holds `pieces.lock`), the folder for the
-/// piece files, and the Xcode project to edit when the target lists its files.
+/// piece files, and the project (an `AppProject`) with the destination it chose.
 package struct InstallSite {
     var root: String
     var folder: String
     var targetName: String?
-    var deploymentTarget: DeploymentTarget?
     var warnings: [InstallWarning] = []
-    /// The group-based project and target whose `project.pbxproj` must list the files.
-    var groupProject: (project: XcodeProject, target: String)?
-    /// Where the target's `Pieces` group goes, as choosing the destination found it.
-    var placement: GroupPlacement?
-    /// The target's own sources, checked for name collisions; nil for a plain folder.
-    var sources: NameCollisions.Sources?
+    /// The project and the destination it gave; nil for a plain folder.
+    var project: (any AppProject)?
+    var appDestination: InstallDestination?
     /// The key of this destination's `pieces.lock` entries.
     var destination = LockDestination(path: ".")
 
     var lockPath: String { root + "/" + LockFile.fileName }
-    var projectFilePath: String? { groupProject?.project.projectFilePath }
+    /// The project file an edit of this site rewrites.
+    var projectFilePath: String? { appDestination?.needsProjectEdit == true ? project?.projectFilePath : nil }
+    /// The target's iOS deployment target, when known.
+    var deploymentTarget: DeploymentTarget? { appDestination?.deploymentTarget }
+    /// The platforms the target builds for; `[iOS]` for a plain folder.
+    var platforms: [TargetPlatform] { appDestination?.platforms ?? [.iOS(nil)] }
+    /// The target's own sources, checked for name collisions; nil for a plain folder.
+    var sources: NameCollisions.Sources? {
+        guard let project, let appDestination else { return nil }
+        return project.compiledSources(of: appDestination)
+    }
 
     /// `path` relative to the root, `/`-separated.
     func relativePath(of path: String) -> String {
@@ -31,11 +37,16 @@ package struct InstallSite {
         return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
-    func projectEdit(adding names: [String]) throws(XcodeProjectError) -> ProjectEdit? {
-        guard let groupProject else { return nil }
-        let edit = try groupProject.project.adding(files: names, to: groupProject.target, placement: placement)
-        if !edit.isUnchanged { try ProjectEdit.requireWritable(groupProject.project.projectFilePath) }
-        return edit
+    /// The project edit compiling `names` in the site's folder, each on the platforms `filters` gives it.
+    func projectEdit(adding names: [String], filters: [String: PlatformFilter] = [:]) throws -> ProjectEdit? {
+        guard let project, let appDestination else { return nil }
+        return try project.edit(adding: names, in: folder, filters: filters, to: appDestination)
+    }
+
+    /// The project edit stopping the target compiling `deleted` and `kept` (absolute paths).
+    func projectEdit(removing deleted: [String], keeping kept: [String]) throws -> ProjectEdit? {
+        guard let project, let appDestination else { return nil }
+        return try project.edit(removing: deleted, keeping: kept, from: appDestination)
     }
 
     /// The project is found from the working directory (or `--project`) and the target's
@@ -43,16 +54,18 @@ package struct InstallSite {
     /// `pieces.json`'s `path` (relative to the project root) names. The lock and `.pieces/` always
     /// stay at the project root, so later commands find them without `--path`. A folder outside
     /// the project root is refused unless `--allow-outside`, which installs it as a plain folder
-    /// with its own lock; so does `--path` when no project is found at all.
+    /// with its own lock; so does `--path` when no project is found at all. `prefetched` is the
+    /// project `add` located and opened meanwhile, so it is located once.
     static func resolve(request: InstallRequest, files: [String], prefetched: ProjectPrefetch? = nil) throws
         -> InstallSite
     {
         let cwd = request.workingDirectory
-        guard let location = try locate(request) else {
+        let prefetch = prefetched ?? ProjectPrefetch.locate(for: request)
+        guard let location = try prefetch.located.get() else {
             let folder = absolute(request.path ?? ".", in: cwd)
             return InstallSite(root: folder, folder: folder, destination: LockDestination(path: "."))
         }
-        let root = (location.path as NSString).deletingLastPathComponent
+        let root = location.root
         let config = try AppConfig.load(from: URL(fileURLWithPath: root))
         let configured = request.path.map { absolute($0, in: cwd) } ?? config.map { absolute($0.path, in: root) }
         if let configured, !XcodeProject.isInside(configured, root) {
@@ -61,23 +74,11 @@ package struct InstallSite {
             }
             return InstallSite(root: configured, folder: configured, destination: LockDestination(path: "."))
         }
-        // The project is read once: a large project.pbxproj takes a while to parse.
-        var project: XcodeProject?
-        let destination: InstallDestination
-        switch location {
-        case .xcodeProject(let path):
-            if let prefetched, prefetched.path == path {
-                project = try prefetched.result.get()
-            } else {
-                project = try XcodeProject.open(path)
-            }
-            destination = try InstallDestination.resolve(in: project!, target: request.target, files: files)
-        case .swiftPackage(let manifest):
-            destination = try InstallDestination.resolve(in: PackageManifest.read(manifest), target: request.target)
-        }
+        let project = try prefetch.project(at: location)
+        let destination = try project.destination(target: request.target, files: files)
         var site = InstallSite(
             root: root, folder: destination.folder, targetName: destination.targetName,
-            deploymentTarget: destination.deploymentTarget, warnings: destination.warnings,
+            warnings: destination.warnings, project: project, appDestination: destination,
             destination: LockDestination(
                 project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
         let realRoot = ContainedPath.realLocation(of: root)
@@ -87,59 +88,27 @@ package struct InstallSite {
         {
             site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
         }
-        site.sources =
-            project.map {
-                .project($0, target: destination.targetName, phaseFiles: destination.placement?.compiledFiles)
-            }
-            ?? .folder((destination.folder as NSString).deletingLastPathComponent)
-        if destination.needsProjectEdit, let project {
+        if destination.folderIsFixed {
             // The target's own Pieces folder (what `pieces init` writes) is no move.
             guard configured == nil || configured == destination.folder else {
-                throw InstallSiteError.pathWithGroupProject(project: project.path)
+                throw InstallSiteError.pathWithGroupProject(project: location.path)
             }
-            site.groupProject = (project, destination.targetName)
-            site.placement = destination.placement
         } else if let configured {
             site.folder = configured
             site.destination.path = site.relativePath(of: site.folder)
-            site.warnings += membershipWarnings(for: configured, destination: destination, project: project)
+            site.warnings += project.membershipWarnings(for: configured, destination: destination)
         }
         return site
-    }
-
-    /// The project `request` names or the working directory is in; nil when there is none and
-    /// `--path` (without `--project`) names a plain folder.
-    private static func locate(_ request: InstallRequest) throws(ProjectLocatorError) -> ProjectLocation? {
-        do {
-            return try ProjectLocator(startFolder: request.workingDirectory).locate(project: request.project)
-        } catch {
-            if case .nothingFound = error, request.path != nil, request.project == nil { return nil }
-            throw error
-        }
     }
 
     /// The folder pieces go into in the project found from `workingDirectory` when nothing moves
     /// them, and the project root; nil when there is no project or no single target to ask.
     package static func defaultFolder(workingDirectory: String) -> (folder: String, root: String)? {
         guard let location = try? ProjectLocator(startFolder: workingDirectory).locate(),
-            let destination = try? InstallDestination.resolve(for: location, target: nil, files: [])
+            let project = try? AppProjectLocator.open(location),
+            let destination = try? project.destination(target: nil, files: [])
         else { return nil }
-        return (destination.folder, (location.path as NSString).deletingLastPathComponent)
-    }
-
-    /// A folder that the chosen target will not compile files from: outside its synchronized
-    /// folders (or its package source folder), or inside another target's.
-    private static func membershipWarnings(for folder: String, destination: InstallDestination, project: XcodeProject?)
-        -> [InstallWarning]
-    {
-        guard let project else {
-            let sources = (destination.folder as NSString).deletingLastPathComponent
-            return XcodeProject.isInside(folder, sources)
-                ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
-        }
-        let owners = project.targetsCompilingFolder(folder)
-        if owners.contains(destination.targetName) { return [] }
-        return [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: owners.first)]
+        return (destination.folder, location.root)
     }
 
     static func absolute(_ path: String, in folder: String) -> String {

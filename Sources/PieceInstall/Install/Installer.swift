@@ -78,12 +78,14 @@ package struct Installer: Sendable {
             if let deployment = site.deploymentTarget {
                 report.diagnostics.append(relative(deploymentNote(deployment, site: site)))
             }
+            report.diagnostics += PlatformCheck.notes(for: pieces, site: site)
             try checkCollisions(pieces, site: site)
             var lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
             report.projectEdit = try site.projectEdit(
-                adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+                adding: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
+                filters: PlatformCheck.filters(for: pieces, site: site))
             report.projectFile = site.projectFilePath
             report.lockPath = site.lockPath
             for item in report.plan.items where item.action == .keepLocal {
@@ -161,16 +163,10 @@ package struct Installer: Sendable {
         }
     }
 
-    /// Refuses a piece whose minimum iOS is newer than the site's deployment target, unless `force`;
-    /// `update` checks the version it would install the same way.
-    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError)
-    {
-        guard !force, let deployment = site.deploymentTarget else { return }
-        for piece in pieces where !piece.header.minIOS.isEmpty && !deployment.isAtLeast(piece.header.minIOS) {
-            throw .deploymentTarget(
-                piece: piece.name, needs: piece.header.minIOS, target: site.targetName ?? "the app",
-                has: deployment.version, source: deployment.source.description)
-        }
+    /// Refuses a piece whose minimum on a platform the target builds for is newer than the target's
+    /// deployment target there, unless `force`; `update` checks the version it would install the same way.
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws {
+        try PlatformCheck.check(pieces, site: site, force: force)
     }
 
     static func deploymentNoteText(_ target: String, _ version: String, _ source: String) -> Message {
@@ -257,20 +253,11 @@ package struct Installer: Sendable {
             files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
     }
 
-    /// The build files and file references that already compile the piece's files in the target.
+    /// The project entries that already compile the piece's files in the target.
     private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
-        guard let (project, targetName) = site.groupProject, let target = project.target(named: targetName) else {
-            return nil
-        }
+        guard let project = site.project, let destination = site.appDestination else { return nil }
         let paths = Set(piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
-        var ids: [String] = []
-        for buildID in project.sourcesPhase(of: target)?.buildFileIDs ?? [] {
-            guard let reference = project.object(buildID)?.string("fileRef"),
-                let location = project.location(of: reference), paths.contains(location)
-            else { continue }
-            ids += [reference, buildID]
-        }
-        return ids.isEmpty ? nil : ids
+        return project.existingEntries(for: paths, in: destination)
     }
 
     private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {

@@ -21,7 +21,7 @@ struct LockScope {
         }
         let location: ProjectLocation
         do {
-            location = try ProjectLocator(startFolder: request.workingDirectory).locate(project: request.project)
+            location = try AppProjectLocator.locate(request)
         } catch {
             // Several projects beside one lock: the lock's destinations tell them apart.
             if case .severalProjects(let folder, _) = error, request.project == nil,
@@ -31,7 +31,7 @@ struct LockScope {
             }
             throw error
         }
-        let root = (location.path as NSString).deletingLastPathComponent
+        let root = location.root
         return LockScope(
             root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root))
     }
@@ -84,11 +84,7 @@ struct LockScope {
         guard let location = try? ProjectLocator(startFolder: root).locate(project: project ?? request.project) else {
             return []
         }
-        let targets: [String]
-        switch location {
-        case .xcodeProject(let path): targets = (try? XcodeProject.open(path))?.applicationTargets.map(\.name) ?? []
-        case .swiftPackage(let manifest): targets = (try? PackageManifest.read(manifest))?.codeTargets.map(\.name) ?? []
-        }
+        let targets = (try? AppProjectLocator.open(location))?.appTargetNames ?? []
         var result: [InstallSite] = []
         for target in targets {
             var located = InstallRequest(names: [], workingDirectory: root)

@@ -1,25 +1,46 @@
 import Foundation
 import XcodeProjects
 
-/// The Xcode project `add` will edit, parsed on the second core while the first reads the
-/// registry: the two are independent, and parsing a 1 MB `project.pbxproj` is the largest single
-/// step of `add`. The result (the project or the error opening it) is used only where
-/// `InstallSite` would open the same project itself, so what `add` reports, and in which order,
-/// does not change.
+/// The project `add` installs into, located and opened on the second core while the first reads
+/// the registry: the two are independent, and parsing a 1 MB `project.pbxproj` is the largest
+/// single step of `add`. What it found (or the error) is used by `InstallSite` in place of
+/// locating and opening the project itself, so the project is located once and what `add`
+/// reports, and in which order, does not change.
 struct ProjectPrefetch: Sendable {
-    /// The `.xcodeproj` path, as the locator gives it.
-    var path: String
-    var result: Result<XcodeProject, XcodeProjectError>
+    /// The project the request names or the working directory is in; nil when there is none and
+    /// `--path` (without `--project`) names a plain folder.
+    var located: Result<ProjectLocation?, ProjectLocatorError>
+    /// The located project, opened.
+    var opened: Result<any AppProject, any Error>?
 
-    /// The project `request` will be installed into, parsed; nil when it is a package, or when
-    /// no project is found (`InstallSite` reports that itself).
-    static func open(for request: InstallRequest) -> ProjectPrefetch? {
-        guard
-            case .xcodeProject(let path)? = try? ProjectLocator(startFolder: request.workingDirectory).locate(
-                project: request.project)
-        else { return nil }
-        return ProjectPrefetch(
-            path: path, result: Result { () throws(XcodeProjectError) in try XcodeProject.open(path) })
+    /// Locates the request's project, without opening it.
+    static func locate(for request: InstallRequest) -> ProjectPrefetch {
+        ProjectPrefetch(located: Result { () throws(ProjectLocatorError) in try location(of: request) }, opened: nil)
+    }
+
+    private static func location(of request: InstallRequest) throws(ProjectLocatorError) -> ProjectLocation? {
+        do {
+            return try AppProjectLocator.locate(request)
+        } catch {
+            if case .nothingFound = error, request.path != nil, request.project == nil { return nil }
+            throw error
+        }
+    }
+
+    /// Locates and opens the request's project.
+    static func open(for request: InstallRequest) -> ProjectPrefetch {
+        var prefetch = locate(for: request)
+        if case .success(let location?) = prefetch.located {
+            prefetch.opened = Result { try AppProjectLocator.open(location) }
+        }
+        return prefetch
+    }
+
+    /// The project at `location`: the one opened already, else opened now.
+    func project(at location: ProjectLocation) throws -> any AppProject {
+        if let opened, let project = try? opened.get(), project.location == location { return project }
+        if let opened, case .failure(let error) = opened { throw error }
+        return try AppProjectLocator.open(location)
     }
 
     /// Runs `first` on this thread and `second` on another; returns both results.

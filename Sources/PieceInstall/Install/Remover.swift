@@ -198,22 +198,12 @@ package struct Remover: Sendable {
         return result
     }
 
-    /// In a group-based target, every entry that points at a file being deleted, in every target;
-    /// for a file that stays (another destination installed it too), this target's build file only.
+    /// Every project entry that points at a file being deleted, in every target; for a file that
+    /// stays (another destination installed it too), this target's only.
     private func projectEdit(
         for piece: InstalledPieces.Piece, deleting deleted: [InstalledPieces.File], keeping kept: [InstalledPieces.File]
     ) throws -> ProjectEdit? {
-        guard let (project, target) = piece.site.groupProject else { return nil }
-        var edit = try project.removing(files: deleted.map(\.path), from: target, everywhere: true)
-        // A read-only project.pbxproj is refused before any file is deleted.
-        if !edit.isUnchanged { try ProjectEdit.requireWritable(project.projectFilePath) }
-        guard !kept.isEmpty else { return edit }
-        let second = try XcodeProject(path: project.path, bytes: edit.bytes).removing(
-            files: kept.map(\.path), from: target)
-        edit = ProjectEdit(
-            bytes: second.bytes, changes: edit.changes + second.changes, skipped: edit.skipped + second.skipped,
-            folder: edit.folder)
-        return edit
+        try piece.site.projectEdit(removing: deleted.map(\.path), keeping: kept.map(\.path))
     }
 
     private func remove(

@@ -152,7 +152,7 @@ package struct Updater: Sendable {
             // The version update would install must suit the target, exactly as for `add`.
             try Installer.checkDeploymentTargets([descriptor], site: site, force: request.force)
         } catch {
-            report.diagnostics.append(error.diagnostic)
+            report.diagnostics.append(InstallFailure.diagnostic(for: error))
             return nil
         }
         var files: [LockFile.File] = []
@@ -226,16 +226,15 @@ package struct Updater: Sendable {
         for destination in Set(added.map(\.destination)).sorted() {
             let files = added.filter { $0.destination == destination }
             guard let piece = installed.piece(named: files[0].piece, at: destination),
-                let (project, target) = piece.site.groupProject
+                let project = piece.site.project, let projectFile = piece.site.projectFilePath
             else { continue }
             // Two targets of one project: each edit starts from the one before.
-            let current =
-                try result[project.projectFilePath].map { bytes throws(XcodeProjectError) in
-                    try XcodeProject(path: project.path, bytes: bytes)
-                } ?? project
-            let edit = try current.adding(files: files.map(\.relativePath.lastPathComponentOfPath), to: target)
-            guard !edit.isUnchanged else { continue }
-            result[project.projectFilePath] = edit.bytes
+            var site = piece.site
+            site.project = try result[projectFile].map { try project.reading($0) } ?? project
+            let names = files.map(\.relativePath.lastPathComponentOfPath)
+            let filters = piece.descriptor.map { PlatformCheck.filters(for: [$0], site: site) } ?? [:]
+            guard let edit = try site.projectEdit(adding: names, filters: filters), !edit.isUnchanged else { continue }
+            result[projectFile] = edit.bytes
             for item in files {
                 guard var entry = lock.piece(named: item.piece, at: destination) else { continue }
                 let name = item.relativePath.lastPathComponentOfPath

@@ -14,14 +14,11 @@ enum VersionText {
     static func render(version: String, registry: EmbeddedRegistry = EmbeddedRegistry()) -> String {
         let tool = VersionText.toolVersion(version).text
         do {
-            let listing = try RegistryListing(source: registry)
-            let foundations = listing.foundations.files.map { file in
-                file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
-            }
+            let summary = try registry.summary()
             let line = VersionText.embeddedRegistry(
-                pieces: listing.piecePaths.count,
-                foundations: foundations.isEmpty ? "none" : foundations.joined(separator: ", "),
-                digest: try registry.digest())
+                pieces: summary.pieceCount,
+                foundations: summary.foundations.isEmpty ? "none" : summary.foundations.joined(separator: ", "),
+                digest: summary.digest)
             return tool + "\n" + line.text + "\n"
         } catch {
             return tool + "\n" + VersionText.embeddedRegistryUnreadable(String(describing: error)).text + "\n"

@@ -66,7 +66,7 @@ package struct PackageManifest: Sendable {
 
     /// The target's source folder, absolute: its `path:`, else the first of `Sources/<name>`,
     /// `Source/<name>`, `src/<name>`, `srcs/<name>` that exists (`Sources/<name>` when none does).
-    func sourceFolder(of target: Target) -> String {
+    package func sourceFolder(of target: Target) -> String {
         if let custom = target.path { return XcodeProject.join(folder, custom) }
         for root in Self.sourceFolders {
             let candidate = XcodeProject.join(folder, root + "/" + target.name)

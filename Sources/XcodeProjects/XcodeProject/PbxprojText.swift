@@ -74,10 +74,48 @@ enum PbxprojText {
             + "; path = " + quoted(name) + "; sourceTree = \"<group>\"; };\n"
     }
 
-    /// `ID /* name in Sources */ = {isa = PBXBuildFile; fileRef = FILE /* name */; };`
-    static func buildFileLine(id: String, fileID: String, name: String) -> String {
-        entryIndent + reference(id, name + " in Sources") + " = {isa = PBXBuildFile; fileRef = "
-            + reference(fileID, name) + "; };\n"
+    /// `ID /* name in Sources */ = {isa = PBXBuildFile; fileRef = FILE /* name */; };`, with
+    /// `platformFilters = (ios, );` before the `}` when the file compiles on some platforms only.
+    static func buildFileLine(id: String, fileID: String, name: String, platformFilters: [String]? = nil) -> String {
+        let filters = platformFilters.map { " platformFilters = " + inlineList($0) + ";" } ?? ""
+        return entryIndent + reference(id, name + " in Sources") + " = {isa = PBXBuildFile; fileRef = "
+            + reference(fileID, name) + ";" + filters + " };\n"
+    }
+
+    /// `(ios, xros, )`: a list on one line, as Xcode writes one inside a one-line entry.
+    static func inlineList(_ items: [String]) -> String {
+        "(" + items.map { quoted($0) + ", " }.joined() + ")"
+    }
+
+    /// A list of platform filter names in a multi-line entry whose key sits at `indent`.
+    static func filterList(_ items: [String], _ indent: String) -> String {
+        "(\n" + items.map { indent + "\t" + quoted($0) + ",\n" }.joined() + indent + ")"
+    }
+
+    /// `platformFiltersByRelativePath`'s value in a multi-line entry whose key sits at `indent`.
+    static func filterDictionary(_ filters: [(path: String, platforms: [String])], _ indent: String) -> String {
+        let inner = indent + "\t"
+        return "{\n"
+            + filters.map { inner + quoted($0.path) + " = " + filterList($0.platforms, inner) + ";\n" }.joined()
+            + indent + "}"
+    }
+
+    /// `platformFiltersByRelativePath`'s value inside a one-line entry.
+    static func inlineFilterDictionary(_ filters: [(path: String, platforms: [String])]) -> String {
+        "{" + filters.map { quoted($0.path) + " = " + inlineList($0.platforms) + "; " }.joined() + "}"
+    }
+
+    /// A multi-line `PBXFileSystemSynchronizedBuildFileExceptionSet` entry holding only platform filters.
+    static func exceptionSetEntry(id: String, filters: [(path: String, platforms: [String])], target: XcodeTarget)
+        -> String
+    {
+        let inner = entryIndent + "\t"
+        var text = entryIndent + reference(id, SynchronizedExceptionSet.isa) + " = {\n"
+        text += inner + "isa = " + SynchronizedExceptionSet.isa + ";\n"
+        text += inner + XcodeProject.platformFiltersKey + " = " + filterDictionary(filters, inner) + ";\n"
+        text += inner + "target = " + reference(target.id, target.name) + ";\n"
+        text += entryIndent + "};\n"
+        return text
     }
 
     /// A multi-line `PBXGroup` entry with `path = name; sourceTree = "<group>";`.

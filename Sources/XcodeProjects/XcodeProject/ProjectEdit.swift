@@ -15,6 +15,11 @@ package struct ProjectEdit: Sendable, Equatable {
         case groupChild(group: String, child: String)
         /// `buildFile` listed in (or dropped from) the Sources phase `phase`.
         case phaseEntry(phase: String, buildFile: String)
+        /// A `PBXFileSystemSynchronizedBuildFileExceptionSet` of synchronized folder `group` for
+        /// `target`, made (or dropped) to hold platform filters.
+        case exceptionSet(id: String, group: String, target: String)
+        /// A file of a synchronized folder (`path` inside it) limited to `platforms` (or no longer).
+        case platformFilter(path: String, platforms: [String])
     }
 
     /// The whole new `project.pbxproj`; equal to the old bytes when nothing changed.

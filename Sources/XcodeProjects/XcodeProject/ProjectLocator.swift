@@ -6,7 +6,9 @@ import Foundation
 /// the first folder holding `.git` (the repository's root) or at `/`. In each folder, workspaces
 /// come first (their `.xcodeproj` references), then `.xcodeproj` folders, then `Package.swift`; the
 /// first folder with any of them decides. When several projects are found, the ones with an iOS app
-/// target are kept; more than one left is an error listing them.
+/// target are kept; more than one left is an error listing them. A `--target` name that is an iOS
+/// app target of exactly one of them chooses that one; of several, the error lists the
+/// `project › target` pairs.
 package struct ProjectLocator: Sendable {
     /// The folder the search starts from (normally the working directory), absolute.
     package let startFolder: String
@@ -18,7 +20,18 @@ package struct ProjectLocator: Sendable {
 
     /// The project chosen by `explicit` (the `--project PATH` value, relative to the start folder)
     /// or found from the start folder.
-    package func locate(project explicit: String? = nil) throws(ProjectLocatorError) -> ProjectLocation {
+    package func locate(project explicit: String? = nil, target: String? = nil) throws(ProjectLocatorError)
+        -> ProjectLocation
+    {
+        var locator = self
+        locator.target = target
+        return try locator.locateAll(project: explicit)
+    }
+
+    /// The `--target` name, which chooses among several projects.
+    private var target: String?
+
+    private func locateAll(project explicit: String?) throws(ProjectLocatorError) -> ProjectLocation {
         if let explicit { return try locateExplicit(explicit) }
         var searched: [String] = []
         var folder = startFolder
@@ -103,8 +116,16 @@ package struct ProjectLocator: Sendable {
     /// The one project of `projects`, or the one with an app target.
     private func choose(_ projects: [String], in folder: String) throws(ProjectLocatorError) -> ProjectLocation {
         if projects.count == 1 { return .xcodeProject(path: projects[0]) }
-        let apps = projects.filter { path in
-            (try? XcodeProject.open(path)).map { !$0.iOSApplicationTargets.isEmpty } ?? false
+        let opened = projects.map { path in (path: path, targets: (try? XcodeProject.open(path))?.iOSApplicationTargets) }
+        let apps = opened.filter { !($0.targets ?? []).isEmpty }.map(\.path)
+        if let target {
+            let owners = opened.filter { ($0.targets ?? []).contains { $0.name == target } }.map(\.path)
+            if owners.count == 1 { return .xcodeProject(path: owners[0]) }
+            if owners.count > 1 {
+                throw .ambiguousTarget(
+                    name: target, folder: folder,
+                    pairs: owners.map { ProjectLocatorError.pair(Self.relative($0, to: folder), target) })
+            }
         }
         if apps.count == 1 { return .xcodeProject(path: apps[0]) }
         let listed = apps.count > 1 ? apps : projects

@@ -13,6 +13,9 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
     case notAProject(path: String)
     case unreadableWorkspace(path: String, reason: String)
     case emptyWorkspace(path: String)
+    /// `--target NAME` names an iOS app target in several of `folder`'s projects: `pairs` are
+    /// `project › target` (projects relative to the folder).
+    case ambiguousTarget(name: String, folder: String, pairs: [String])
 
     static func nothingFoundMessage(_ searched: String) -> Message {
         """
@@ -41,6 +44,12 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
         "workspace \(path) lists no Xcode project that exists"
     }
     static let emptyWorkspaceFix = "pass the app's .xcodeproj with --project PATH"
+    static func ambiguousTargetMessage(_ name: String, _ folder: String, _ pairs: String) -> Message {
+        "target '\(name)' is an iOS app target of several projects in \(folder): \(pairs)"
+    }
+    static let ambiguousTargetFix = "choose the project with --project PATH"
+    /// How a project and one of its targets are listed: `App.xcodeproj › App`.
+    package static func pair(_ project: String, _ target: String) -> String { project + " › " + target }
 
     /// What is wrong.
     package var message: String {
@@ -52,6 +61,8 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
         case .notAProject(let path): Self.notAProjectMessage(path).text
         case .unreadableWorkspace(let path, let reason): Self.unreadableWorkspaceMessage(path, reason).text
         case .emptyWorkspace(let path): Self.emptyWorkspaceMessage(path).text
+        case .ambiguousTarget(let name, let folder, let pairs):
+            Self.ambiguousTargetMessage(name, folder, pairs.joined(separator: ", ")).text
         }
     }
 
@@ -61,6 +72,7 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
         case .nothingFound(_, let nearby):
             nearby.isEmpty ? Self.nothingFoundFix : Self.nothingFoundNearbyFix(nearby.joined(separator: ", ")).text
         case .severalProjects: Self.severalProjectsFix
+        case .ambiguousTarget: Self.ambiguousTargetFix
         case .projectNotFound, .notAProject: Self.notAProjectFix
         case .emptyWorkspace: Self.emptyWorkspaceFix
         case .unreadableWorkspace: nil
@@ -78,6 +90,7 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
         case .notAProject: "project-path-invalid"
         case .unreadableWorkspace: "workspace-unreadable"
         case .emptyWorkspace: "workspace-empty"
+        case .ambiguousTarget: "target-ambiguous"
         }
     }
 
@@ -91,7 +104,7 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
     package var exitStatus: Int32 {
         switch self {
         case .nothingFound, .projectNotFound, .emptyWorkspace: ExitStatus.noInput
-        case .severalProjects: ExitStatus.findings
+        case .severalProjects, .ambiguousTarget: ExitStatus.findings
         case .notAProject: ExitStatus.usage
         case .unreadableWorkspace: ExitStatus.ioError
         }

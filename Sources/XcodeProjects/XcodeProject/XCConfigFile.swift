@@ -12,7 +12,7 @@ package struct XCConfigFile: Sendable {
     /// target of a `#include` (without `?`) at `includedFrom`.
     package struct Missing: Sendable, Equatable {
         package var path: String
-        var includedFrom: (path: String, line: Int)?
+        package var includedFrom: (path: String, line: Int)?
 
         package static func == (left: Missing, right: Missing) -> Bool {
             left.path == right.path && left.includedFrom?.path == right.includedFrom?.path

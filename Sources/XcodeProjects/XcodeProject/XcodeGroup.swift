@@ -40,9 +40,9 @@ package struct SynchronizedExceptionSet: Sendable, Equatable {
 
     package let id: String
     /// The target whose membership the exceptions change.
-    let targetID: String?
+    package let targetID: String?
     /// Paths relative to the synchronized folder.
-    let membershipExceptions: [String]
+    package let membershipExceptions: [String]
 
     init(_ object: PBXObject) {
         id = object.id

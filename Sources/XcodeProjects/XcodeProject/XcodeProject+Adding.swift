@@ -7,10 +7,12 @@ extension XcodeProject {
     static let groupISA = "PBXGroup"
 
     /// `adding(files:to:)` for the target called `targetName`.
-    package func adding(files names: [String], to targetName: String, placement: GroupPlacement? = nil)
-        throws(XcodeProjectError) -> ProjectEdit
-    {
-        try adding(files: names, to: chooseTarget(named: targetName), placement: placement)
+    package func adding(
+        files names: [String], to targetName: String, placement: GroupPlacement? = nil,
+        platformFilters: [[String]?] = []
+    ) throws(XcodeProjectError) -> ProjectEdit {
+        try adding(
+            files: names, to: chooseTarget(named: targetName), placement: placement, platformFilters: platformFilters)
     }
 
     /// Adds piece files (plain names such as `ElasticButton.swift`, `.swift` or `.metal`) to a
@@ -22,11 +24,13 @@ extension XcodeProject {
     /// skipped, which makes adding twice a no-op. A file reference that already exists (another
     /// target compiles the file) is reused.
     ///
-    /// `placement` is the target's as `InstallDestination` found it in this project (worked out
-    /// again when nil).
-    package func adding(files names: [String], to target: XcodeTarget, placement given: GroupPlacement? = nil)
-        throws(XcodeProjectError) -> ProjectEdit
-    {
+    /// `placement` is the target's as the destination found it in this project (worked out again
+    /// when nil). `platformFilters[i]`, when given, limits `names[i]` to those platforms of a
+    /// multiplatform target (`platformFilters = (ios, );` on its build file).
+    package func adding(
+        files names: [String], to target: XcodeTarget, placement given: GroupPlacement? = nil,
+        platformFilters: [[String]?] = []
+    ) throws(XcodeProjectError) -> ProjectEdit {
         let fileTypes = try Self.validate(names)
         guard let phase = sourcesPhase(of: target) else { throw .noSourcesPhase(target: target.name) }
         let placement: GroupPlacement
@@ -36,7 +40,8 @@ extension XcodeProject {
         let compiled = placement.compiledFiles
         var ids = ObjectIDAllocator(objects: objects, bytes: bytes)
         var plan = AdditionPlan()
-        for (name, fileType) in zip(names, fileTypes) {
+        for (index, (name, fileType)) in zip(names, fileTypes).enumerated() {
+            let filters = index < platformFilters.count ? platformFilters[index] : nil
             let filePath = Self.join(placement.folder, name)
             let relative = projectRelative(filePath)
             if compiled.contains(filePath) || plan.names.contains(name) {
@@ -54,7 +59,8 @@ extension XcodeProject {
                 plan.changes.append(.fileReference(id: fileID, path: relative))
             }
             let buildID = ids.allocate(ObjectIDAllocator.buildFileKey(target: target.name, relative))
-            plan.buildFileLines += PbxprojText.buildFileLine(id: buildID, fileID: fileID, name: name)
+            plan.buildFileLines += PbxprojText.buildFileLine(
+                id: buildID, fileID: fileID, name: name, platformFilters: filters)
             plan.phaseElements.append(PbxprojText.reference(buildID, name + " in Sources"))
             plan.changes.append(.buildFile(id: buildID, file: name, target: target.name))
             plan.changes.append(.phaseEntry(phase: phase.id, buildFile: buildID))

@@ -1,6 +1,11 @@
 extension XcodeProject {
     /// The build setting holding an app's minimum iOS version.
     static let deploymentTargetSetting = "IPHONEOS_DEPLOYMENT_TARGET"
+    /// The build setting holding the minimum version on each platform, by SDK name.
+    static let deploymentTargetSettings = [
+        "iphoneos": deploymentTargetSetting, "macosx": "MACOSX_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
+        "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET"
+    ]
 
     /// The configuration used when none is named: `Debug` when the target has it, else its first.
     package func defaultConfigurationName(of target: XcodeTarget) -> String? {
@@ -10,17 +15,23 @@ extension XcodeProject {
 
     /// The target's `IPHONEOS_DEPLOYMENT_TARGET` for `configuration` (default: see
     /// `defaultConfigurationName(of:)`), with where it was written; nil when nothing sets it.
-    package func deploymentTarget(of target: XcodeTarget, configuration: String? = nil) -> DeploymentTarget? {
-        buildSetting(Self.deploymentTargetSetting, of: target, configuration: configuration)
+    package func deploymentTarget(of target: XcodeTarget, configuration: String? = nil, platform: String = "iphoneos")
+        -> DeploymentTarget?
+    {
+        guard let key = Self.deploymentTargetSettings[platform] else { return nil }
+        return buildSetting(key, of: target, configuration: configuration)
             .map { DeploymentTarget(version: $0.value, source: $0.source) }
     }
 
-    /// The lowest deployment target over all of the target's configurations: a piece must build in
-    /// every one of them (a Debug-only raise must not hide an older Release).
-    func lowestDeploymentTarget(of target: XcodeTarget) -> DeploymentTarget? {
-        buildConfigurations(of: target).compactMap { deploymentTarget(of: target, configuration: $0.name) }
-            .min { ($0.components ?? []).lexicographicallyPrecedes($1.components ?? []) }
-            ?? deploymentTarget(of: target)
+    /// The lowest deployment target on `platform` (an SDK name, `iphoneos` by default) over all of
+    /// the target's configurations: a piece must build in every one of them (a Debug-only raise
+    /// must not hide an older Release).
+    package func lowestDeploymentTarget(of target: XcodeTarget, platform: String = "iphoneos") -> DeploymentTarget? {
+        buildConfigurations(of: target).compactMap {
+            deploymentTarget(of: target, configuration: $0.name, platform: platform)
+        }
+        .min { ($0.components ?? []).lexicographicallyPrecedes($1.components ?? []) }
+            ?? deploymentTarget(of: target, platform: platform)
     }
 
     /// Any build setting of the target, resolved through target, `.xcconfig` and project levels.
@@ -65,7 +76,7 @@ extension XcodeProject {
     /// The `.xcconfig` files the target's and the project's configurations are based on (or
     /// `#include` without `?`) that do not exist: their settings are silently missing, which can
     /// hide the real deployment target. Each once, in the order met.
-    func missingConfigurationFiles(of target: XcodeTarget) -> [XCConfigFile.Missing] {
+    package func missingConfigurationFiles(of target: XcodeTarget) -> [XCConfigFile.Missing] {
         var result: [XCConfigFile.Missing] = []
         for configuration in buildConfigurations(of: target) + projectBuildConfigurations {
             guard let file = configurationFile(of: configuration) else { continue }

@@ -8,7 +8,7 @@ package struct GroupPlacement: Sendable, Equatable {
     /// The group that holds (or will hold) the `Pieces` group.
     var parent: XcodeGroup
     /// The `Pieces` folder on disk, absolute.
-    var folder: String
+    package var folder: String
     /// The existing `Pieces` group (one whose folder is `folder`), if any.
     var piecesGroup: XcodeGroup?
     /// Where each file of the target's Sources phase is on disk, in the phase's order (files
@@ -18,7 +18,7 @@ package struct GroupPlacement: Sendable, Equatable {
 
 extension XcodeProject {
     /// The name of the folder and group pieces are installed into.
-    static let piecesFolderName = "Pieces"
+    package static let piecesFolderName = "Pieces"
 
     /// The target called `name`, or — without a name — the only iOS app target. A named target
     /// that builds only for other platforms (macOS, watchOS, tvOS, visionOS) is refused: pieces
@@ -137,7 +137,7 @@ extension XcodeProject {
     }
 
     /// Where a classic target's pieces go.
-    func groupPlacement(for target: XcodeTarget) throws(XcodeProjectError) -> GroupPlacement {
+    package func groupPlacement(for target: XcodeTarget) throws(XcodeProjectError) -> GroupPlacement {
         let files = locatedSourceFiles(of: target)
         guard let parent = sourceGroup(of: target, files: files), let parentFolder = location(of: parent.id) else {
             throw .noSourceFolder(target: target.name)

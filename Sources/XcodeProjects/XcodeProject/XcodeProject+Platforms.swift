@@ -52,7 +52,7 @@ extension XcodeProject {
     static let sdkRootSetting = "SDKROOT"
 
     /// The platforms `target` builds for, in its default configuration.
-    func platforms(of target: XcodeTarget) -> TargetPlatforms {
+    package func platforms(of target: XcodeTarget) -> TargetPlatforms {
         for key in [Self.supportedPlatformsSetting, Self.sdkRootSetting] {
             guard let setting = buildSetting(key, of: target) else { continue }
             let names = TargetPlatforms.parse(setting.value)

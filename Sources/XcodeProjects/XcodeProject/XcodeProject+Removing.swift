@@ -133,7 +133,7 @@ extension XcodeProject {
 
     /// Cuts the sections among `names` that `bytes` holds empty (Xcode never writes an empty one,
     /// so an empty one is what an earlier `adding` created).
-    private func removingEmptySections(_ names: Set<String>, from edited: [UInt8]) throws(XcodeProjectError) -> [UInt8]
+    func removingEmptySections(_ names: Set<String>, from edited: [UInt8]) throws(XcodeProjectError) -> [UInt8]
     {
         let project: XcodeProject
         do {

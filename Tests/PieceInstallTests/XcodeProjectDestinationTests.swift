@@ -2,9 +2,10 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
+@testable import PieceInstall
 @testable import XcodeProjects
 
-@Suite struct XcodeProjectDestinationTests {
+@Suite struct AppProjectDestinationTests {
     private func fixture(_ relative: String) -> String {
         FixturePaths.fixture("projects/" + relative).standardizedFileURL.path
     }
@@ -15,9 +16,9 @@ import Testing
 
     @Test func synchronizedFolderNeedsNoProjectEdit() throws {
         let project = try open("SyncApp/SyncApp.xcodeproj")
-        let destination = try InstallDestination.resolve(in: project, target: nil, files: ["ElasticButton.swift"])
+        let destination = try XcodeAppProject(project).destination(target: nil, files: ["ElasticButton.swift"])
         let group = try #require(project.target(named: "SyncApp").flatMap(project.primarySynchronizedGroup))
-        #expect(destination.kind == .synchronizedFolder(groupID: group.id))
+        #expect(destination.synchronizedGroupID == group.id && !destination.needsProjectEdit)
         #expect(destination.folder == fixture("SyncApp/SyncApp/Pieces"))
         #expect(destination.targetName == "SyncApp")
         #expect(!destination.needsProjectEdit)
@@ -27,8 +28,7 @@ import Testing
 
     @Test func synchronizedFolderExceptionIsReported() throws {
         let project = try open("SyncApp/SyncApp.xcodeproj")
-        let destination = try InstallDestination.resolve(
-            in: project, target: "SyncApp", files: ["ExperimentalShader.swift", "ExperimentalShader.metal"])
+        let destination = try XcodeAppProject(project).destination(target: "SyncApp", files: ["ExperimentalShader.swift", "ExperimentalShader.metal"])
         #expect(
             destination.warnings == [
                 .excludedFromTarget(
@@ -49,7 +49,7 @@ import Testing
         let text = String(decoding: project.bytes, as: UTF8.self)
             .replacingOccurrences(of: "\t\t\t\tPieces/ExperimentalShader.metal,\n", with: "\t\t\t\tPieces,\n")
         let edited = try XcodeProject(path: project.path, bytes: Array(text.utf8))
-        let destination = try InstallDestination.resolve(in: edited, target: nil, files: ["ElasticButton.swift"])
+        let destination = try XcodeAppProject(edited).destination(target: nil, files: ["ElasticButton.swift"])
         #expect(
             destination.warnings.map(\.fix) == [
                 """
@@ -61,20 +61,20 @@ import Testing
 
     @Test func classicTargetGetsAPiecesGroupNextToItsSources() throws {
         let project = try open("ClassicApp/ClassicApp.xcodeproj")
-        let destination = try InstallDestination.resolve(in: project, target: nil, files: ["ElasticButton.swift"])
-        #expect(destination.kind == .projectGroup && destination.needsProjectEdit)
+        let destination = try XcodeAppProject(project).destination(target: nil, files: ["ElasticButton.swift"])
+        #expect(destination.placement != nil && destination.needsProjectEdit)
         #expect(destination.folder == fixture("ClassicApp/ClassicApp/Pieces"))
         #expect(destination.deploymentTarget?.source == .targetSettings(target: "ClassicApp", configuration: "Debug"))
-        let widget = try InstallDestination.resolve(in: project, target: "ClassicWidgetExtension", files: [])
+        let widget = try XcodeAppProject(project).destination(target: "ClassicWidgetExtension", files: [])
         #expect(widget.folder == fixture("ClassicApp/ClassicWidget/Pieces"))
     }
 
     @Test func targetChoiceErrorsListTheTargets() throws {
         let project = try open("ClassicApp/ClassicApp.xcodeproj")
         do {
-            _ = try InstallDestination.resolve(in: project, target: "Shop", files: [])
+            _ = try XcodeAppProject(project).destination(target: "Shop", files: [])
             Issue.record("expected an error")
-        } catch {
+        } catch let error as XcodeProjectError {
             #expect(
                 error.message
                     == "ClassicApp has no target named 'Shop'; its targets are: ClassicApp, ClassicWidgetExtension")
@@ -87,7 +87,7 @@ import Testing
             throws: XcodeProjectError.severalAppTargets(
                 project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"])
         ) {
-            try InstallDestination.resolve(in: edited, target: nil, files: [])
+            try XcodeAppProject(edited).destination(target: nil, files: [])
         }
         #expect(
             XcodeProjectError.severalAppTargets(
@@ -96,7 +96,7 @@ import Testing
                 == "ClassicApp has several app targets: ClassicApp, ClassicWidgetExtension")
         let core = try open("Workspace/Core/Core.xcodeproj")
         #expect(throws: XcodeProjectError.noAppTarget(project: "Core", targets: ["Core"])) {
-            try InstallDestination.resolve(in: core, target: nil, files: [])
+            try XcodeAppProject(core).destination(target: nil, files: [])
         }
     }
 
@@ -105,24 +105,23 @@ import Testing
         #expect(
             throws: XcodeProjectError.severalPackageTargets(manifest: manifest, targets: ["PackageApp", "PackageUI"])
         ) {
-            try InstallDestination.resolve(for: .swiftPackage(manifest: manifest), target: nil, files: [])
+            try PackageAppProject(PackageManifest.read(manifest)).destination(target: nil, files: [])
         }
-        let destination = try InstallDestination.resolve(
-            for: .swiftPackage(manifest: manifest), target: "PackageUI", files: [])
-        #expect(destination.kind == .packageTarget && !destination.needsProjectEdit)
+        let destination = try PackageAppProject(PackageManifest.read(manifest)).destination(target: "PackageUI", files: [])
+        #expect(destination.placement == nil && !destination.needsProjectEdit)
         #expect(destination.folder == fixture("Package/Sources/PackageUI/Pieces"))
         #expect(destination.deploymentTarget?.version == "17.0")
         #expect(
             throws: XcodeProjectError.noSuchPackageTarget(
                 name: "App", manifest: manifest, available: ["PackageApp", "PackageUI"])
         ) {
-            try InstallDestination.resolve(for: .swiftPackage(manifest: manifest), target: "App", files: [])
+            try PackageAppProject(PackageManifest.read(manifest)).destination(target: "App", files: [])
         }
         let single = PackageManifest(
             path: "/p/Package.swift",
             bytes: Array(
                 "let p = Package(name: \"P\", targets: [.executableTarget(name: \"P\"), .testTarget(name: \"PTests\")])"
                     .utf8))
-        #expect(try InstallDestination.resolve(in: single, target: nil).folder == "/p/Sources/P/Pieces")
+        #expect(try PackageAppProject(single).destination(target: nil, files: []).folder == "/p/Sources/P/Pieces")
     }
 }

@@ -1,0 +1,116 @@
+import MotionEngine
+import PieceCatalog
+import PiecesDiagnostics
+import PiecesSupport
+import XcodeProjects
+
+/// Pieces against the platforms of the target they go into: every platform the target builds for
+/// that a piece supports must deploy to at least the piece's minimum there; a platform a piece
+/// does not support gets a platform filter, so that platform never compiles the piece's files.
+enum PlatformCheck {
+    /// Refuses a piece the target's deployment targets are too old for (unless `force`), and one
+    /// that supports none of the target's platforms.
+    static func check(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws {
+        guard !force else { return }
+        let target = site.targetName ?? "the app"
+        for piece in pieces {
+            let supported = piece.header.platforms
+            var any = false
+            for platform in site.platforms {
+                guard let name = platform.platform, let needs = supported.minimum(for: name) else { continue }
+                any = true
+                guard let deployment = platform.deploymentTarget, !needs.isEmpty, !deployment.isAtLeast(needs) else {
+                    continue
+                }
+                if name == .iOS {
+                    throw InstallError.deploymentTarget(
+                        piece: piece.name, needs: needs, target: target, has: deployment.version,
+                        source: deployment.source.description)
+                }
+                throw PlatformError.deploymentTarget(
+                    piece: piece.name, platform: platform.displayName, needs: needs, target: target,
+                    has: deployment.version, source: deployment.source.description)
+            }
+            if !any, !supported.entries.isEmpty {
+                throw PlatformError.noSupportedPlatform(
+                    piece: piece.name, supports: supported.description, target: target,
+                    builds: site.platforms.map(\.displayName).joined(separator: ", "))
+            }
+        }
+    }
+
+    /// The platform filter of each piece file (by name) that the target would otherwise compile on
+    /// a platform its piece does not support; empty for a single-platform target.
+    static func filters(for pieces: [PieceDescriptor], site: InstallSite) -> [String: PlatformFilter] {
+        guard site.platforms.count > 1 else { return [:] }
+        var result: [String: PlatformFilter] = [:]
+        for piece in pieces {
+            let kept = site.platforms.filter { $0.platform.map(piece.header.platforms.supports) ?? false }
+            guard kept.count < site.platforms.count, !kept.isEmpty else { continue }
+            for file in piece.files {
+                result[file.path.lastPathComponentOfPath] = PlatformFilter(names: kept.map(\.filterName))
+            }
+        }
+        return result
+    }
+
+    /// The plan's word on each filtered piece: which platforms compile it and which do not.
+    static func notes(for pieces: [PieceDescriptor], site: InstallSite) -> [Diagnostic] {
+        let filters = filters(for: pieces, site: site)
+        return pieces.compactMap { piece in
+            guard let file = piece.files.first, let filter = filters[file.path.lastPathComponentOfPath] else {
+                return nil
+            }
+            let kept = site.platforms.filter { filter.names.contains($0.filterName) }.map(\.displayName)
+            let left = site.platforms.filter { !filter.names.contains($0.filterName) }.map(\.displayName)
+            return Diagnostic(
+                severity: .note, code: "platform-filter",
+                message: filterNote(
+                    piece.name, site.targetName ?? "the app", kept.joined(separator: ", "),
+                    left.joined(separator: ", ")
+                ).text)
+        }
+    }
+
+    static func filterNote(_ piece: String, _ target: String, _ kept: String, _ left: String) -> Message {
+        """
+        \(piece) supports \(kept) of the platforms target \(target) builds for: its files get a platform filter \
+        (\(kept)), so \(left) never compiles them
+        """
+    }
+}
+
+/// A piece that cannot go into a target because of the platforms it builds for.
+enum PlatformError: DiagnosticConvertible, Equatable {
+    /// The target deploys to an older version of a (non-iOS) platform than the piece supports.
+    case deploymentTarget(piece: String, platform: String, needs: String, target: String, has: String, source: String)
+    /// The target builds for no platform the piece supports.
+    case noSupportedPlatform(piece: String, supports: String, target: String, builds: String)
+
+    static func deploymentMessage(
+        _ piece: String, _ platform: String, _ needs: String, _ target: String, _ has: String, _ source: String
+    ) -> Message {
+        "\(piece) needs \(platform) \(needs), but target \(target) deploys to \(platform) \(has) (\(source))"
+    }
+    static let deploymentFix = "raise the target's deployment target there, or pass --force to install anyway"
+    static func noPlatformMessage(_ piece: String, _ supports: String, _ target: String, _ builds: String) -> Message {
+        "\(piece) supports \(supports), but target \(target) builds for \(builds) only"
+    }
+    static let noPlatformFix = "choose a target that builds for one of the piece's platforms with --target"
+
+    var exitStatus: Int32 { ExitStatus.findings }
+
+    var diagnosticBody: Diagnostic {
+        switch self {
+        case .deploymentTarget(let piece, let platform, let needs, let target, let has, let source):
+            Diagnostic(
+                severity: .error, code: "deployment-target",
+                message: Self.deploymentMessage(piece, platform, needs, target, has, source).text,
+                fix: Self.deploymentFix)
+        case .noSupportedPlatform(let piece, let supports, let target, let builds):
+            Diagnostic(
+                severity: .error, code: "platform-unsupported",
+                message: Self.noPlatformMessage(piece, supports, target, builds).text, fix: Self.noPlatformFix)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PieceCatalog
+import XcodeProjects
+
+/// What `add`, `update`, `remove` and `status` need from the project an app is built from, whatever
+/// its kind: its targets (with the platforms each builds for and their deployment targets), the
+/// destination of a chosen target, what that target already compiles, and the edit that makes it
+/// compile the piece files (when the kind lists its files at all).
+///
+/// One conformance per kind: `XcodeAppProject` (classic and synchronized `.xcodeproj`),
+/// `PackageAppProject` (`Package.swift`). `AppProjectLocator` finds a project and opens it as the
+/// right conformance; nothing else in the installer asks which kind it has. Adding a kind is a
+/// conformance and a case of the locator (docs/app-projects.md, "Adding a project kind").
+protocol AppProject: Sendable {
+    /// Where the project is, as the locator found it.
+    var location: ProjectLocation { get }
+
+    /// The targets pieces may go into (app targets; a package's code targets), in the project's order.
+    var appTargetNames: [String] { get }
+
+    /// The destination in the target named `target` (nil: the one candidate, else an error listing
+    /// them); `files` are the piece file names about to be installed.
+    func destination(target: String?, files: [String]) throws -> InstallDestination
+
+    /// What the destination's target already compiles, checked for name collisions.
+    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources
+
+    /// Why files in `folder` (given by `--path` or `pieces.json`) would not build in the destination's target.
+    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning]
+
+    /// The project file written when the target must be told about new files; nil when it never is.
+    var projectFilePath: String? { get }
+
+    /// The edit that makes the destination's target compile `files` (names in `folder`, the
+    /// destination's folder unless `--path` moved it), each only on the platforms `filters` gives
+    /// it (absent: all of the target's); nil when the kind needs no edit.
+    func edit(
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+    ) throws -> ProjectEdit?
+
+    /// The edit that stops the destination's target compiling `deleted` (absolute paths, gone from
+    /// every target) and `kept` (absolute paths other destinations still use); nil when none is needed.
+    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination) throws
+        -> ProjectEdit?
+
+    /// The project's entries that already compile `paths` (absolute) in the destination's target, so
+    /// `remove` knows them; nil when there are none.
+    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]?
+
+    /// The same project read from `bytes` (an earlier edit's result), for edits that follow it.
+    func reading(_ bytes: [UInt8]) throws -> any AppProject
+}
+
+extension AppProject {
+    /// The folder holding the project (and `pieces.lock`).
+    var root: String { location.root }
+}
+
+extension ProjectLocation {
+    /// The folder holding the project or manifest: the project root.
+    var root: String { (path as NSString).deletingLastPathComponent }
+}
+
+/// The platforms a piece file compiles for in a target that builds for more: Xcode's platform
+/// filter names (`ios`, `macos`, `xros`).
+package struct PlatformFilter: Sendable, Equatable {
+    var names: [String]
+
+    init(names: [String]) { self.names = names }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import XcodeProjects
+
+/// Finds the project a command works on (`ProjectLocator`: the folders, workspaces and
+/// `--project`) and opens it as its `AppProject` conformance: the one place that knows which
+/// conformance reads which kind of project.
+enum AppProjectLocator {
+    /// The project `request` names (`--project`) or the working directory is in; `--target`
+    /// chooses among a workspace's projects.
+    static func locate(_ request: InstallRequest) throws(ProjectLocatorError) -> ProjectLocation {
+        try ProjectLocator(startFolder: request.workingDirectory).locate(project: request.project, target: request.target)
+    }
+
+    /// The project at `location`, read.
+    static func open(_ location: ProjectLocation) throws -> any AppProject {
+        switch location {
+        case .xcodeProject(let path): XcodeAppProject(try XcodeProject.open(path))
+        case .swiftPackage(let manifest): PackageAppProject(try PackageManifest.read(manifest))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XcodeProjects
+
+/// A Swift package, by its `Package.swift`, as an `AppProject`: its library and executable targets
+/// compile every file under their source folder, so nothing is ever edited.
+struct PackageAppProject: AppProject {
+    let manifest: PackageManifest
+
+    init(_ manifest: PackageManifest) { self.manifest = manifest }
+
+    var location: ProjectLocation { .swiftPackage(manifest: manifest.path) }
+
+    var appTargetNames: [String] { manifest.codeTargets.map(\.name) }
+
+    var projectFilePath: String? { nil }
+
+    /// The target named `name`, else the only library or executable target.
+    func destination(target name: String?, files: [String]) throws -> InstallDestination {
+        let candidates = manifest.codeTargets
+        let target: PackageManifest.Target
+        if let name {
+            guard let named = manifest.targets.first(where: { $0.name == name }) else {
+                throw XcodeProjectError.noSuchPackageTarget(
+                    name: name, manifest: manifest.path, available: candidates.map(\.name))
+            }
+            target = named
+        } else {
+            switch candidates.count {
+            case 1: target = candidates[0]
+            case 0: throw XcodeProjectError.noPackageTargets(manifest: manifest.path)
+            default: throw XcodeProjectError.severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name))
+            }
+        }
+        return InstallDestination(
+            location: location, targetName: target.name,
+            folder: XcodeProject.join(manifest.sourceFolder(of: target), XcodeProject.piecesFolderName),
+            platforms: [.iOS(manifest.deploymentTarget)],
+            warnings: manifest.deploymentTarget == nil ? [.packagePlatformsMissing(manifest: manifest.path)] : [])
+    }
+
+    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
+        .folder((destination.folder as NSString).deletingLastPathComponent)
+    }
+
+    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
+        let sources = (destination.folder as NSString).deletingLastPathComponent
+        return XcodeProject.isInside(folder, sources)
+            ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
+    }
+
+    func edit(
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+    ) throws -> ProjectEdit? { nil }
+
+    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+        throws -> ProjectEdit?
+    { nil }
+
+    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
+
+    func reading(_ bytes: [UInt8]) throws -> any AppProject {
+        PackageAppProject(PackageManifest(path: manifest.path, bytes: bytes))
+    }
+}

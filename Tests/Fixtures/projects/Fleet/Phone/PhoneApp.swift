@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PhoneApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Phone")
+        }
+    }
+}

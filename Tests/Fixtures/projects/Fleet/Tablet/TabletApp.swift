@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TabletApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Tablet")
+        }
+    }
+}

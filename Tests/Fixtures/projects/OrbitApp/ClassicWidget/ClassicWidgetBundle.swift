@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct ClassicWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        ClassicWidget()
+    }
+}
