@@ -24,7 +24,7 @@ package enum RegistryPath {
     /// video, 3D models, data and strings.
     package static let resourceExtensions: Set<String> = [
         "metal", "png", "jpg", "jpeg", "heic", "gif", "pdf", "svg", "ttf", "otf", "wav", "mp3", "m4a", "caf",
-        "aiff", "mp4", "mov", "usdz", "json", "txt", "strings", "xcstrings"
+        "aiff", "mp4", "mov", "usdz", "json", "txt", "strings", "xcstrings", "bin", "dat"
     ]
 
     /// Whether a file `add` puts into the project may have the name `name`: never a dot-file

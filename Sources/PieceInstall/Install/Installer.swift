@@ -59,10 +59,8 @@ package struct Installer: Sendable {
             // From reading the lock to writing it (and the project) one `add` at a time per root.
             let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
             defer { held?.release() }
-            if held != nil, let project = site.groupProject?.project,
-                (try? BoundedFile.read(project.projectFilePath, limit: .projectFile)) != project.bytes
-            {
-                // Another command changed the project while this one waited: plan against its edit.
+            if held != nil, site.projectFilePath != nil {
+                // Read again under the lock: another command may have changed the project meanwhile.
                 site = try InstallSite.resolve(
                     request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
             }
