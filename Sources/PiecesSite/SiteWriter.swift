@@ -6,8 +6,10 @@ import PiecesSupport
 /// the files an earlier build wrote that the site no longer has (a removed piece's page).
 ///
 /// The folder may be empty, an earlier site, or the registry itself (the site then sits next to
-/// `index.json`). What the writer wrote is listed in `.pieces-site`; a file it would change that
-/// it did not write (someone's own `index.html`) stops it before anything is written.
+/// `index.json`). What the writer wrote is listed in `.pieces-site` with its digest
+/// (`SiteManifest`); a file it would change that it did not write (someone's own `index.html`)
+/// stops it before anything is written, and a stale file is deleted only when the builder wrote it
+/// and nobody changed it since.
 package struct SiteWriter: Sendable {
     /// What a write changed.
     package struct Report: Sendable, Equatable {
@@ -77,7 +79,7 @@ package struct SiteWriter: Sendable {
                 continue
             }
             if old == file.bytes { continue }
-            if !previous.contains(file.path), !Self.isRegistryFile(file.path) { throw .foreignFile(path: path) }
+            if !previous.paths.contains(file.path), !Self.isRegistryFile(file.path) { throw .foreignFile(path: path) }
             changed.append(file)
         }
         var report = Report()
@@ -95,12 +97,15 @@ package struct SiteWriter: Sendable {
             report.written.append(file.path)
         }
         let planned = Set(files.map(\.path))
-        for stale in previous.sorted() where !planned.contains(stale) && !Self.isRegistryFile(stale) {
+        for stale in previous.paths.sorted() where !planned.contains(stale) && !Self.isRegistryFile(stale) {
             let path = location(of: stale)
-            guard ContainedPath.isInside(path, root: folder.path) else { continue }
+            // Only what the builder wrote, unchanged since, inside the folder: a tampered manifest deletes nothing.
+            guard ContainedPath.isInside(path, root: folder.path),
+                let bytes = try? BoundedFile.read(path, limit: .general), previous.mayDelete(stale, bytes: bytes)
+            else { continue }
             if unlink(path) == 0 { report.deleted.append(stale) }
         }
-        let manifest = Array((files.map(\.path).joined(separator: "\n") + "\n").utf8)
+        let manifest = SiteManifest(files: files).rendered()
         if (try? AtomicFile.read(location(of: Self.manifestPath))) != manifest {
             do { try AtomicFile.write(manifest, to: location(of: Self.manifestPath)) } catch {
                 throw .unwritable(path: error.path, reason: error.message)
@@ -111,8 +116,10 @@ package struct SiteWriter: Sendable {
 
     private func location(of relative: String) -> String { folder.appendingPathComponent(relative).path }
 
-    private func readManifest() -> Set<String> {
-        guard let bytes = try? AtomicFile.read(location(of: Self.manifestPath)) else { return [] }
-        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+    private func readManifest() -> SiteManifest {
+        guard let bytes = try? BoundedFile.read(location(of: Self.manifestPath), limit: .lockFile) else {
+            return SiteManifest()
+        }
+        return SiteManifest(bytes: bytes)
     }
 }

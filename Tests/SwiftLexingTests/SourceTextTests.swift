@@ -55,3 +55,37 @@ import Testing
         #expect(lines == (0..<50).map { $0 * 20 + 1 })
     }
 }
+
+/// Locations from the line table and its scalar marks agree with counting from the start, in any
+/// order of asking, across mark boundaries and multi-byte scalars.
+@Suite struct SourceTextLocationTests {
+    @Test func locationsMatchANaiveCountInAnyOrder() {
+        var text = ""
+        for index in 0..<3_000 { text += index % 7 == 0 ? "é\n" : index % 11 == 0 ? "😀\r\n" : "ab" }
+        let bytes = Array(text.utf8)
+        let source = SourceText(path: "t.swift", bytes: bytes)
+        func naive(_ offset: Int) -> SwiftLexing.SourceLocation {
+            var line = 1
+            var column = 1
+            var index = 0
+            while index < offset {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte == 0x0D {
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+            return SwiftLexing.SourceLocation(line: line, column: column)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let starts = (0..<bytes.count).filter { $0 == 0 || bytes[$0] & 0xC0 != 0x80 }
+        let offsets = (0..<400).map { _ in starts.randomElement(using: &generator)! } + [0, bytes.count, 256, 512]
+        for offset in offsets where offset == bytes.count || bytes[offset] != 0x0A {
+            #expect(source.location(of: offset) == naive(offset), "offset \(offset)")
+        }
+    }
+}

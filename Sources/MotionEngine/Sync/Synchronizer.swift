@@ -29,7 +29,7 @@ package struct Synchronizer: Sendable {
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
             inputs.append(
-                (Self.display(path, relativeTo: workingDirectory), try BoundedFile.read(path, limit: .swiftSource)))
+                (Self.display(path, relativeTo: workingDirectory), try Self.read(path, registry: registry)))
         }
         foundations = FoundationSet(files: inputs, strict: strict)
     }
@@ -57,7 +57,7 @@ package struct Synchronizer: Sendable {
             case .success(let analysis):
                 let findings = analysis.findings(foundations: foundations)
                 let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
-                return (Self.inFileOrder(findings.map { $0.diagnostic(in: analysis, prefix: prefix) }), fixable)
+                return (Self.shown(findings, in: analysis, prefix: prefix), fixable)
             }
         }
         let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
@@ -110,7 +110,7 @@ package struct Synchronizer: Sendable {
         let findings = analysis.findings(foundations: foundations)
         let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
         let reported = findings.filter { ($0.blocksSync || Self.survivesSync($0)) && !(force && Self.forceable($0)) }
-        let diagnostics = Self.inFileOrder(reported.map { $0.diagnostic(in: analysis, prefix: prefix) })
+        let diagnostics = Self.shown(reported, in: analysis, prefix: prefix)
         guard blocking.isEmpty, !analysis.isCurrent else { return (diagnostics, nil) }
         if !dryRun {
             do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
@@ -126,11 +126,21 @@ package struct Synchronizer: Sendable {
 
     private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
         Result { () throws(AtomicFile.Failure) in
-            let bytes = try BoundedFile.read(path, limit: .swiftSource)
+            let bytes = try Self.read(path, registry: registry)
             return PieceAnalysis(
                 path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations,
                 cache: cache)
         }
+    }
+
+    /// A file of the registry is read only when its real location stays inside the registry, the
+    /// rule `list` and `info` apply: a piece linked to a file elsewhere is neither read nor
+    /// replaced by its synced text. A file named on the command line outside the registry is the
+    /// user's own choice and is read as it is.
+    static func read(_ path: String, registry: Registry) throws(AtomicFile.Failure) -> [UInt8] {
+        let root = registry.root.path
+        guard path.hasPrefix(root + "/") else { return try BoundedFile.read(path, limit: .swiftSource) }
+        return try BoundedFile.read(path, limit: .swiftSource, inside: root, rootName: "the registry")
     }
 
     /// Hand edits are what `--force` overrides; the file's own code is never touched anyway.
@@ -165,6 +175,28 @@ package struct Synchronizer: Sendable {
 
     private func select(_ files: [String]?) -> PieceSelection {
         PieceSelection(files, registry: registry, workingDirectory: workingDirectory)
+    }
+
+    /// The most findings one file reports; a file with more (a line of 100,000 unterminated
+    /// strings) shows these and one note counting the rest, so the output stays readable and the
+    /// work stays linear.
+    static let findingsPerFile = 100
+    static func moreFindingsMessage(_ count: Int) -> Message {
+        "\(count) more problems in this file are not shown (at most \(findingsPerFile) per file)"
+    }
+    static let moreFindingsFix = "fix the problems shown and run the command again"
+
+    /// The diagnostics of the first `findingsPerFile` findings in file order, and a note for the rest.
+    static func shown(_ findings: [PieceFinding], in analysis: PieceAnalysis, prefix: String) -> [Diagnostic] {
+        var shown = inFileOrder(findings.prefix(findingsPerFile).map { $0.diagnostic(in: analysis, prefix: prefix) })
+        if findings.count > findingsPerFile {
+            shown.append(
+                Diagnostic(
+                    severity: .note, code: "more-problems",
+                    message: moreFindingsMessage(findings.count - findingsPerFile).text, file: analysis.path,
+                    fix: moreFindingsFix))
+        }
+        return shown
     }
 
     /// One piece's diagnostics sorted by position, so they read top to bottom.

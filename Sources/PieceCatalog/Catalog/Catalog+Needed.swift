@@ -31,5 +31,7 @@ extension Catalog {
             }
         }
         pieces = described.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        // `piecePath(named:)` finds only names that are identifiers.
+        misnamed = []
     }
 }

@@ -23,8 +23,13 @@ package struct Catalog: Sendable {
                 sha256: SHA256.hex(SHA256.digest(listing.foundationBytes[path] ?? [])))
         }
     }
-    /// Sorted by name (then path, for duplicates).
+    /// Sorted by name (then path, for duplicates). Only pieces whose name is a Swift identifier
+    /// (`RegistryListing.isPieceName`): a file name is data from whoever made the folder, and
+    /// `list --names` feeds shell completion.
     package let pieces: [PieceDescriptor]
+    /// Files under `pieces/` whose name cannot name a piece (`Card$(touch PWNED).swift`): only
+    /// `pieces build` sees them, to refuse them.
+    package let misnamed: [PieceDescriptor]
 
     /// Reads every piece of `source`.
     package static func load(from source: any RegistryFileSource, pathPrefix: String = "") throws -> Catalog {
@@ -38,7 +43,9 @@ package struct Catalog: Sendable {
         let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, any Error> in
             Result { try Self.describe(path, listing: listing, cache: cache) }
         }
-        pieces = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        let all = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        pieces = all.filter { RegistryListing.isPieceName($0.name) }
+        misnamed = all.filter { !RegistryListing.isPieceName($0.name) }
     }
 
     package static func describe(_ path: String, listing: RegistryListing, cache: BlockCache = BlockCache()) throws

@@ -92,9 +92,13 @@ package enum CatalogProblem: Error, Sendable, Equatable {
     }
     static let collisionFix = "rename one of them, e.g. after its piece (SwirlBlur.metal)"
     static func reservedMessage(_ resource: String) -> Message {
-        "resource '\(resource)' is named like a file pieces, SwiftPM or Xcode keep their state in"
+        """
+        resource '\(resource)' is a dot-file, named like a file pieces, SwiftPM or Xcode keep their state in \
+        (in any case), or a kind of file pieces does not carry
+        """
     }
-    static let reservedFix = "rename the resource"
+    static let reservedFix =
+        "rename the resource; resources are shaders, images, fonts, sounds, video, models, JSON, text or strings"
     static let controlMessage =
         """
         this header line holds control characters or terminal escape sequences, which list, info and search would \

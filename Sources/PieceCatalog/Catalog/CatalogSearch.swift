@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 
 /// Finds pieces by name, title, description, category and tags, in any language: case, accents
@@ -50,9 +51,28 @@ package struct CatalogSearch: Sendable {
         }
     }
 
-    /// The pieces matching every word of `query`, best first (ties by name).
+    /// The longest query searched, in characters: far more than any description, and small
+    /// enough that one query cannot keep the MCP server busy.
+    package static let maximumQueryLength = 1_000
+    static func queryTooLongMessage(_ length: Int) -> Message {
+        "the search query has \(length) characters; pieces searches at most \(maximumQueryLength)"
+    }
+    static let queryTooLongFix = "search for a few words that describe the piece"
+
+    /// The refusal of a query longer than `maximumQueryLength`, or nil when it may be searched.
+    package static func queryTooLong(_ words: [String]) -> Diagnostic? {
+        let length = words.reduce(0) { $0 + $1.count } + max(words.count - 1, 0)
+        guard length > maximumQueryLength else { return nil }
+        return Diagnostic(
+            severity: .error, code: "search-query-too-long", message: queryTooLongMessage(length).text,
+            fix: queryTooLongFix, status: ExitStatus.usage)
+    }
+
+    /// The pieces matching every word of `query`, best first (ties by name). A word repeated is
+    /// searched once.
     package func search(_ query: [String]) -> [Result] {
-        let words = query.flatMap(SearchText.words)
+        var seen = Set<String>()
+        let words = query.flatMap(SearchText.words).filter { seen.insert($0).inserted }
         guard !words.isEmpty else { return [] }
         var results: [Result] = []
         for piece in pieces {
@@ -85,11 +105,16 @@ package struct CatalogSearch: Sendable {
     }
 
     /// How close `word` (from the query) is to `candidate` (from a piece), or nil for no match.
+    /// The lengths are compared before any table is built: words whose lengths differ by more than
+    /// the typos allowed are never within them.
     static func closeness(of word: String, to candidate: String) -> Int? {
         if word == candidate { return 4 }
-        if word.count >= 3, candidate.hasPrefix(word) { return 3 }
-        let allowed = word.count >= 6 ? 2 : word.count >= 4 ? 1 : 0
-        guard allowed > 0, abs(word.count - candidate.count) <= allowed else { return nil }
+        let length = word.unicodeScalars.count
+        let candidateLength = candidate.unicodeScalars.count
+        if length > candidateLength + 2 { return nil }
+        if length >= 3, candidate.hasPrefix(word) { return 3 }
+        let allowed = length >= 6 ? 2 : length >= 4 ? 1 : 0
+        guard allowed > 0, abs(length - candidateLength) <= allowed else { return nil }
         let distance = EditDistance.between(word, candidate)
         return distance <= allowed ? 3 - distance : nil
     }

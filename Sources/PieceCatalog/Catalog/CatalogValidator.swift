@@ -8,13 +8,14 @@ struct CatalogValidator {
     /// Every problem, piece by piece in path order, then files no piece claims.
     func diagnostics() -> [Diagnostic] {
         var result: [Diagnostic] = []
-        let byPath = catalog.pieces.sorted { $0.path < $1.path }
+        let byPath = (catalog.pieces + catalog.misnamed).sorted { $0.path < $1.path }
         var firstOfName: [String: PieceDescriptor] = [:]
         for piece in byPath where firstOfName[piece.name] == nil { firstOfName[piece.name] = piece }
         let cycles = dependencyCycles(firstOfName)
         var installedNames: [String: String] = [:]
         for piece in byPath {
-            installedNames[piece.name + ".swift"] = installedNames[piece.name + ".swift"] ?? piece.name
+            let file = (piece.name + ".swift").lowercased()
+            installedNames[file] = installedNames[file] ?? piece.name
         }
         for piece in byPath {
             var problems = placement(of: piece)
@@ -34,7 +35,7 @@ struct CatalogValidator {
             let diagnostics = piece.headerErrors.map(\.diagnostic) + problems.map(\.diagnostic)
             result += diagnostics.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         }
-        let claimed = Set(catalog.pieces.flatMap { $0.files.map(\.path) })
+        let claimed = Set((catalog.pieces + catalog.misnamed).flatMap { $0.files.map(\.path) })
         for path in catalog.listing.otherPiecePaths where !claimed.contains(path) {
             result.append(
                 CatalogProblem.undeclaredFile(SourcePosition(file: catalog.listing.display(path), line: 1), path: path)
@@ -80,12 +81,12 @@ struct CatalogValidator {
         let at = piece.position(of: .resources)
         var problems: [CatalogProblem] = []
         for resource in piece.header.resources where Self.isPlainFileName(resource) && !resource.hasSuffix(".swift") {
-            if RegistryPath.reservedNames.contains(resource) {
+            if !RegistryPath.mayInstall(fileNamed: resource) {
                 problems.append(.reservedResource(at, resource: resource))
-            } else if let other = installedNames[resource], other != piece.name {
+            } else if let other = installedNames[resource.lowercased()], other != piece.name {
                 problems.append(.resourceCollision(at, resource: resource, other: other))
             } else {
-                installedNames[resource] = piece.name
+                installedNames[resource.lowercased()] = piece.name
             }
         }
         return problems

@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesSupport
 
 /// Header text from a registry someone else wrote, made safe for a terminal.
 ///
@@ -6,26 +7,13 @@ import MotionEngine
 /// shows, or its title) or other control characters. `build` refuses them in a header, and
 /// `list`, `info` and `search` print any that reach them (a registry built elsewhere) escaped.
 package enum HeaderText {
-    /// Whether `scalar` is a control character other than tab and line feed: C0, DEL or C1.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
-    }
+    /// Whether `scalar` is a control character other than tab and line feed (C0, DEL or C1), or a
+    /// bidirectional override (`TerminalText`).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { TerminalText.isUnsafe(scalar) }
 
-    /// `text` with every control character but tab and line feed written as `\u{1B}`.
-    package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// `text` with every control character but tab and line feed, and every bidirectional
+    /// override, written as `\u{1B}`.
+    package static func escaped(_ text: String) -> String { TerminalText.escaped(text) }
 
     /// One problem per header line (the leading comment lines, up to the first blank line) holding
     /// a control character other than tab, or a line ending other than `\n`/`\r\n`.

@@ -46,6 +46,12 @@ package struct RegistryListing: Sendable {
         return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 
+    /// Whether `name` may name a piece: an ASCII Swift identifier, the rule remote indexes follow
+    /// too (`RemotePathRule`), so no name holds a space, a quote, `$` or a path separator.
+    package static func isPieceName(_ name: String) -> Bool {
+        RemotePathRule.unsafePieceNameReason(name) == nil
+    }
+
     /// The path of the piece called `name` (exactly, else ignoring case, else by upstream's slug,
     /// `swipe-deck` for `SwipeDeck`): the one `Catalog.piece(named:)` picks from a whole catalog
     /// (by name, then path).
@@ -62,7 +68,7 @@ package struct RegistryListing: Sendable {
     /// The piece name closest to `name`, for did-you-mean: a few typos in the whole name, or in
     /// its start (`Elastc` → `ElasticButton`).
     package func suggestion(forPiece name: String) -> String? {
-        let names = piecePaths.map(Self.pieceName(ofPath:))
+        let names = piecePaths.map(Self.pieceName(ofPath:)).filter(Self.isPieceName)
         if let close = EditDistance.suggestion(for: name, among: names, maximum: max(2, name.count / 3)) {
             return close
         }

@@ -10,8 +10,8 @@ import Foundation
 struct RemoteFetcher: Sendable {
     var timeouts: RemoteRegistry.Timeouts
     var maximumBytes: Int
-    /// The `Authorization` header value and the host it may be sent to (never to another one).
-    var authorization: (host: String, value: String)? = nil
+    /// The `Authorization` header value and the origin it may be sent to (never to another one).
+    var authorization: (scope: CredentialScope, value: String)? = nil
 
     /// How many redirects a plain-http fetch follows.
     static let maximumRedirects = 5
@@ -31,7 +31,7 @@ struct RemoteFetcher: Sendable {
         let deadline = DispatchTime.now() + timeouts.resource
         var url = first
         for _ in 0...Self.maximumRedirects {
-            let header = authorization.flatMap { url.host?.lowercased() == $0.host ? $0.value : nil }
+            let header = authorization.flatMap { $0.scope.covers(url) ? $0.value : nil }
             let answer = try get(url, authorization: header, deadline: deadline)
             guard (300...399).contains(answer.status), answer.status != 304, let location = answer.headers["location"]
             else {

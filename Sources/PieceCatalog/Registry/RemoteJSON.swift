@@ -19,6 +19,10 @@ enum RemoteJSON {
 
     /// `bytes` decoded as `T`, or `invalidDocument` saying what was `expected` and what is wrong.
     static func decode<T: Decodable>(_ bytes: [UInt8], url: String, expected: String) throws(RemoteRegistryError) -> T {
+        if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+            throw .invalidDocument(
+                url: url, reason: JSONDuplicateKeys.duplicateMessage(duplicate.key, duplicate.line).text)
+        }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch let error as DecodingError {

@@ -177,21 +177,20 @@ package struct RemoteRegistry: RegistryFileSource {
     }
 
     /// Basic authentication from the address's user info, else a bearer token from
-    /// `PIECES_REGISTRY_TOKEN`; either only for the registry's own host.
-    private var authorization: (host: String, value: String)? {
-        guard let host = baseURL.host?.lowercased() else { return nil }
-        if let configuredAuthorization { return (host, configuredAuthorization) }
+    /// `PIECES_REGISTRY_TOKEN` when `PIECES_REGISTRY_TOKEN_HOST` names the registry's origin;
+    /// either only for that origin (`CredentialScope`).
+    private var authorization: (scope: CredentialScope, value: String)? {
+        guard let scope = CredentialScope(url: baseURL) else { return nil }
+        if let configuredAuthorization { return (scope, configuredAuthorization) }
         if let userInfo = location.userInfo {
-            return (host, "Basic " + Data(userInfo.utf8).base64EncodedString())
+            return (scope, "Basic " + Data(userInfo.utf8).base64EncodedString())
         }
-        if let token = ProcessInfo.processInfo.environment[Self.tokenVariable], !token.isEmpty {
-            return (host, "Bearer " + token)
+        if let value = CredentialScope.environmentToken(for: baseURL, environment: ProcessInfo.processInfo.environment)
+        {
+            return (scope, value)
         }
         return nil
     }
-
-    /// The environment variable holding a bearer token for the registry.
-    static let tokenVariable = "PIECES_REGISTRY_TOKEN"
 
     private func url(for relativePath: String) -> String { location.url(for: relativePath).absoluteString }
 

@@ -9,8 +9,8 @@
     struct RemoteSessionFetcher: Sendable {
         var timeouts: RemoteRegistry.Timeouts
         var maximumBytes: Int
-        /// The `Authorization` header value and the host it may be sent to (never to another one).
-        var authorization: (host: String, value: String)?
+        /// The `Authorization` header value and the origin it may be sent to (never to another one).
+        var authorization: (scope: CredentialScope, value: String)?
 
         /// How long past the resource timeout the caller waits for `URLSession` to give up by itself.
         static let grace: Double = 1
@@ -29,9 +29,9 @@
             var request = URLRequest(
                 url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
             request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-            if let authorization, url.host?.lowercased() == authorization.host {
+            if let authorization, authorization.scope.covers(url) {
                 request.setValue(authorization.value, forHTTPHeaderField: "Authorization")
-                transfer.authorizedHost = authorization.host
+                transfer.authorizedScope = authorization.scope
             }
             let task = session.dataTask(with: request)
             let started = DispatchTime.now()
@@ -110,8 +110,9 @@
         private let securedOnly: Bool
         private let lock = NSLock()
         private var state = Outcome()
-        /// The host the request's `Authorization` header is for; a redirect elsewhere drops it.
-        var authorizedHost: String?
+        /// The origin the request's `Authorization` header is for; a redirect to another scheme,
+        /// host or port drops it.
+        var authorizedScope: CredentialScope?
 
         init(maximumBytes: Int, securedOnly: Bool) {
             self.maximumBytes = maximumBytes
@@ -170,7 +171,7 @@
             // refused, the redirect itself is the answer and is reported as its status.
             let allowed = !securedOnly || request.url?.scheme?.lowercased() == "https"
             var next = request
-            if let authorizedHost, request.url?.host?.lowercased() != authorizedHost {
+            if let authorizedScope, !(request.url.map(authorizedScope.covers) ?? false) {
                 next.setValue(nil, forHTTPHeaderField: "Authorization")
             }
             completionHandler(allowed ? next : nil)

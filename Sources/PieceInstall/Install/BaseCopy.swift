@@ -23,14 +23,15 @@ enum BaseCopy {
     /// The write that stores `bytes` as the base of `relativePath`, or nil when it already holds them.
     static func write(for relativePath: String, bytes: [UInt8], root: String) -> StagedWriter.Write? {
         let path = path(for: relativePath, root: root)
-        return (try? BoundedFile.read(path, limit: .swiftSource)) == bytes
+        return (try? BoundedFile.read(path, limit: .swiftSource, inside: root)) == bytes
             ? nil : StagedWriter.Write(path: path, bytes: bytes)
     }
 
     /// The base of `relativePath` when it exists and still has the digest the lock recorded; a copy
     /// edited by hand is no base to merge from.
     static func read(for relativePath: String, digest: String, root: String) -> [UInt8]? {
-        guard let bytes = try? BoundedFile.read(path(for: relativePath, root: root), limit: .swiftSource),
+        guard
+            let bytes = try? BoundedFile.read(path(for: relativePath, root: root), limit: .swiftSource, inside: root),
             SHA256.hex(SHA256.digest(bytes)) == digest
         else { return nil }
         return bytes

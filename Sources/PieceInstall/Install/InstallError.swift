@@ -21,6 +21,9 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     case partialWrite(written: [String], failure: String)
     case fileNameCollision(name: String, pieces: [String])
     case reservedFileName(piece: String, name: String)
+    /// A file in the piece file's folder whose name differs from it only in case: on APFS's default
+    /// (case-insensitive) format the two are one file.
+    case caseCollision(file: String, existing: String)
 
     /// The code of `partialWrite`, which commands check to avoid saying nothing was written.
     package static let partialWriteCode = "io-partial-write"
@@ -62,7 +65,10 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     static let collisionFix =
         "the registry must rename one of them (`pieces build` refuses this); install one of the pieces only"
     static func reservedMessage(_ piece: String, _ name: String) -> Message {
-        "\(piece) would install a file named \(name), a name pieces never writes"
+        """
+        \(piece) would install a file named \(name), a name pieces never writes (a dot-file, a name pieces, \
+        SwiftPM or Xcode keep their state in, in any case, or a kind of file pieces does not carry)
+        """
     }
     static let reservedFix = "the registry is damaged or hostile; nothing was written"
     static let deploymentFix = "raise the target's deployment target, or pass --force to install anyway"
@@ -72,6 +78,13 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
         not build in one target
         """
     }
+    static func caseCollisionMessage(_ file: String, _ existing: String) -> Message {
+        """
+        \(file) would collide with \(existing): their names differ only in case, and on a case-insensitive \
+        disk (APFS's default) they are one file
+        """
+    }
+    static let caseCollisionFix = "rename your file, or install the piece into another folder with --path"
     static func typeCollisionMessage(_ file: String, _ type: String, _ target: String, _ existing: String, _ line: Int)
         -> Message
     { "\(file) would declare \(type), which target '\(target)' already declares at \(existing):\(line)" }
@@ -89,7 +102,7 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
         case .partialWrite: ExitStatus.cannotCreate
         case .unsafeRegistryPath, .digestMismatch: ExitStatus.dataError
         case .lockUnreadable, .lockTooNew, .unknownPiece, .escapesProject, .localEdits, .deploymentTarget,
-            .targetFileCollision, .typeNameCollision, .fileNameCollision, .reservedFileName:
+            .targetFileCollision, .typeNameCollision, .fileNameCollision, .reservedFileName, .caseCollision:
             ExitStatus.findings
         }
     }
@@ -143,6 +156,10 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
             return Diagnostic(
                 severity: .error, code: "deployment-target",
                 message: Self.deploymentMessage(piece, needs, target, has, source).text, fix: Self.deploymentFix)
+        case .caseCollision(let file, let existing):
+            return Diagnostic(
+                severity: .error, code: "name-collision", message: Self.caseCollisionMessage(file, existing).text,
+                file: existing, fix: Self.caseCollisionFix)
         case .targetFileCollision(let file, let existing, let target):
             return Diagnostic(
                 severity: .error, code: "name-collision",

@@ -121,7 +121,9 @@ package struct InstalledPieces {
         var catalogs: [String: Catalog] = [:]
         for entry in entries {
             let destination = entry.destination ?? LockDestination()
+            if sites[destination] == nil { try requireInside(destination, root: scope.root) }
             let site = try sites[destination] ?? scope.site(for: destination, request: request)
+            try requireInside(site, destination: destination, root: scope.root)
             sites[destination] = site
             let registry = request.registry ?? entry.registry
             var catalog = catalogs[registry]
@@ -154,6 +156,25 @@ package struct InstalledPieces {
         return installed
     }
 
+    /// A lock's destination names a project or folder under the lock's root: never an absolute
+    /// path and never `..`, so a cloned lock cannot make `status` or `diff` read a project elsewhere.
+    static func requireInside(_ destination: LockDestination, root: String) throws(MaintenanceError) {
+        for part in [destination.project, destination.path].compactMap({ $0 }) {
+            let components = part.split(separator: "/", omittingEmptySubsequences: false)
+            if part.hasPrefix("/") || components.contains("..") { throw .unsafeLockPath(path: part) }
+        }
+    }
+
+    /// The destination's folder and project file resolve (real path) inside the root.
+    static func requireInside(_ site: InstallSite, destination: LockDestination, root: String)
+        throws(MaintenanceError)
+    {
+        for path in [site.folder] + (site.projectFilePath.map { [$0] } ?? [])
+        where !ContainedPath.isInside(path, root: root) {
+            throw .unsafeLockPath(path: destination.project ?? destination.path ?? site.relativePath(of: path))
+        }
+    }
+
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
     static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
         let catalog = try? Catalog.load(
@@ -181,7 +202,7 @@ package struct InstalledPieces {
                 try read(
                     File(
                         relativePath: locked.path, path: site.root + "/" + locked.path, locked: locked,
-                        registry: registry?.bytes)))
+                        registry: registry?.bytes), root: site.root))
         }
         // New files go beside the piece's first file, as `add` would have put them.
         let folder =
@@ -191,15 +212,20 @@ package struct InstalledPieces {
             let relative =
                 folder.isEmpty ? added.path.lastPathComponentOfPath : folder + "/" + added.path.lastPathComponentOfPath
             result.append(
-                try read(File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes)))
+                try read(
+                    File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes),
+                    root: site.root))
         }
         return result
     }
 
-    private static func read(_ file: File) throws(InstallError) -> File {
+    /// An installed file is read only when its real location is inside the project's root.
+    private static func read(_ file: File, root: String) throws(InstallError) -> File {
         guard FileManager.default.fileExists(atPath: file.path) else { return file }
         var file = file
-        do { file.local = try BoundedFile.read(file.path, limit: .swiftSource) } catch { throw .io(error) }
+        do { file.local = try BoundedFile.read(file.path, limit: .swiftSource, inside: root) } catch {
+            throw .io(error)
+        }
         return file
     }
 

@@ -54,9 +54,17 @@ package struct Installer: Sendable {
                 { ProjectPrefetch.open(for: request) })
             let catalog = try loaded.get()
             let pieces = try resolvePieces(names, in: catalog)
-            let site = try InstallSite.resolve(
+            var site = try InstallSite.resolve(
                 request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
                 prefetched: prefetched)
+            // From reading the lock to writing it (and the project) one `add` at a time per root.
+            let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
+            defer { held?.release() }
+            if held != nil, site.projectFilePath != nil {
+                // Read again under the lock: another command may have changed the project meanwhile.
+                site = try InstallSite.resolve(
+                    request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+            }
             report.destination = site.folder
             report.lockDestination = site.destination
             report.pieces = pieces.map { piece in
@@ -143,17 +151,19 @@ package struct Installer: Sendable {
         return result
     }
 
-    /// Every file goes into one folder: two of the same name, or one named like `pieces.lock`, are refused.
+    /// Every file goes into one folder: two of the same name (in any case), a dot-file, a kind of
+    /// file pieces does not carry, or one named like `pieces.lock` (in any case) are refused.
     private func checkFileNames(_ pieces: [PieceDescriptor]) throws(InstallError) {
         var owner: [String: String] = [:]
         for piece in pieces {
             for file in piece.files {
                 let name = file.path.lastPathComponentOfPath
-                if RegistryPath.reservedNames.contains(name) { throw .reservedFileName(piece: piece.name, name: name) }
-                if let other = owner[name], other != piece.name {
+                if !RegistryPath.mayInstall(fileNamed: name) { throw .reservedFileName(piece: piece.name, name: name) }
+                // Compared ignoring case: on APFS `Blur.metal` and `blur.metal` are one file.
+                if let other = owner[name.lowercased()], other != piece.name {
                     throw .fileNameCollision(name: name, pieces: [other, piece.name])
                 }
-                owner[name] = piece.name
+                owner[name.lowercased()] = piece.name
             }
         }
     }
@@ -193,12 +203,14 @@ package struct Installer: Sendable {
 
     /// Refuses pieces whose file or main type the target already has (see `NameCollisions`).
     private func checkCollisions(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
-        guard !request.force, let sources = site.sources else { return }
+        guard !request.force else { return }
         let incoming = pieces.map { piece in
             NameCollisions.Incoming(
                 typeName: piece.name,
                 destinations: piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
         }
+        if let twin = NameCollisions.caseTwin(incoming) { throw twin }
+        guard let sources = site.sources else { return }
         if let collision = NameCollisions.first(incoming, sources: sources, target: site.targetName ?? "the app") {
             throw collision
         }
@@ -213,7 +225,7 @@ package struct Installer: Sendable {
             for file in piece.files {
                 let path = site.folder + "/" + file.path.lastPathComponentOfPath
                 let relative = site.relativePath(of: path)
-                let current = FileManager.default.fileExists(atPath: path) ? try readFile(path) : nil
+                let current = FileManager.default.fileExists(atPath: path) ? try readFile(path, root: site.root) : nil
                 let digest = installed?.files.first { $0.path == relative }?.sha256
                 let action = InstallPlan.action(
                     current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
@@ -269,7 +281,8 @@ package struct Installer: Sendable {
         try StagedWriter(root: site.root).apply(writes)
     }
 
-    private func readFile(_ path: String) throws(InstallError) -> [UInt8] {
-        do { return try BoundedFile.read(path, limit: .swiftSource) } catch { throw .io(error) }
+    /// A destination file is read only when its real location is inside the project's root.
+    private func readFile(_ path: String, root: String) throws(InstallError) -> [UInt8] {
+        do { return try BoundedFile.read(path, limit: .swiftSource, inside: root) } catch { throw .io(error) }
     }
 }

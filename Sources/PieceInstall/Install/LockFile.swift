@@ -116,6 +116,10 @@ package struct LockFile: Codable, Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return LockFile() }
         let bytes: [UInt8]
         do { bytes = try BoundedFile.read(path, limit: .lockFile) } catch { throw .io(error) }
+        if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+            throw .lockUnreadable(
+                path: path, reason: JSONDuplicateKeys.duplicateMessage(duplicate.key, duplicate.line).text)
+        }
         do {
             let lock = try JSONDecoder().decode(LockFile.self, from: Data(bytes))
             guard lock.lockVersion <= currentVersion else {

@@ -75,6 +75,22 @@ enum NameCollisions {
         return nil
     }
 
+    /// The first file beside a piece file's destination whose name differs from it only in case
+    /// (`elasticbutton.swift` next to `ElasticButton.swift`), as the error to refuse with. Every
+    /// file of the folder counts, compiled or not: on APFS the two names are one file.
+    static func caseTwin(_ pieces: [Incoming]) -> InstallError? {
+        for destination in pieces.flatMap(\.destinations) {
+            let folder = (destination as NSString).deletingLastPathComponent
+            let name = (destination as NSString).lastPathComponent
+            let lowered = name.lowercased()
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if let twin = entries.sorted().first(where: { $0 != name && $0.lowercased() == lowered }) {
+                return .caseCollision(file: destination, existing: folder + "/" + twin)
+            }
+        }
+        return nil
+    }
+
     /// The line of a file-scope declaration named `name` (a type, function or variable), if any.
     static func topLevelDeclarationLine(of name: String, in bytes: [UInt8], path: String) -> Int? {
         let source = SourceText(path: path, bytes: bytes)

@@ -14,10 +14,13 @@ import XcodeProjects
 ///
 /// Project entries are found by the path they point at, not only from the lock, so a file whose
 /// entries were made by hand or recorded before the lock was lost never leaves a dangling reference
-/// behind. Order: the files are deleted first, then `project.pbxproj` and the lock are written as
-/// one staged step (the lock is deleted instead when it would be empty), then the base copies. If
-/// writing the project or lock fails, the deleted files are put back; if even that fails, the
-/// message names each file deleted and says that running the command again finishes the job.
+/// behind. Order: the files are deleted first, then the base copies, then `project.pbxproj` and the
+/// lock are written as one staged step (the lock is deleted instead when it would be empty). The
+/// lock is the last thing written, so a run killed at any point still finds the piece in the lock
+/// and running it again finishes the job (a file already gone counts as deleted). Several pieces
+/// (`run(names:)`) are forgotten by one lock write after all their files are gone, for the same
+/// reason. If writing the project or lock fails, the deleted files are put back; if even that
+/// fails, the message names each file deleted and says that running the command again finishes it.
 package struct Remover: Sendable {
     /// What a removal did.
     package struct Report: Sendable {
@@ -31,7 +34,23 @@ package struct Remover: Sendable {
         package var projectFile: String?
         package var diagnostics: [Diagnostic] = []
         package var wrote = false
+        /// The lock the piece was removed from, for `run(names:)`'s single lock write.
+        var lockPath: String?
     }
+
+    /// The points between the steps of a removal, where `interruption` may stop it as a kill would.
+    package enum Step: Sendable, Equatable {
+        case fileDeleted(String)
+        case baseCopiesRemoved(String)
+        case projectAndLockWritten(String)
+    }
+
+    /// Called after each step; returning true stops the removal there, as if the process were
+    /// killed (nothing after it runs, nothing is put back). For the crash-safety tests.
+    package var interruption: (@Sendable (Step) -> Bool)?
+
+    /// Thrown when `interruption` stopped the removal.
+    struct Interrupted: Error {}
 
     static func unreadableDependentsMessage(_ piece: String) -> Message {
         "could not check whether other pieces use \(piece)"
@@ -50,6 +69,49 @@ package struct Remover: Sendable {
     /// this piece does not hold it back. With `request.dryRun`, checks and plans only: the report
     /// says what would be deleted and nothing is written.
     package func run(name: String) -> Report {
+        let held = lockGuard()
+        defer { held?.release() }
+        return run(name: name, writesLock: true)
+    }
+
+    /// The advisory lock of the lock's folder for a removal that writes (`LockFileGuard`).
+    private func lockGuard() -> LockFileGuard? {
+        request.dryRun ? nil : (try? LockScope.resolve(request)).map { LockFileGuard(folder: $0.root) }
+    }
+
+    /// Removes each of `names` in turn (`run(name:)` without its lock write), then forgets all that
+    /// were removed in one lock write. Stops at the first that is refused or fails.
+    package func run(names: [String]) -> [Report] {
+        let held = lockGuard()
+        defer { held?.release() }
+        var reports: [Report] = []
+        for name in names {
+            let report = run(name: name, writesLock: false)
+            reports.append(report)
+            guard report.wrote else { break }
+        }
+        let done = reports.indices.filter { reports[$0].wrote }
+        guard let last = done.last, let lockPath = reports[last].lockPath, !interrupted else { return reports }
+        do {
+            var lock = try LockFile.read(at: lockPath)
+            for index in done {
+                if let name = reports[index].name, let destination = reports[index].destination {
+                    lock.forget(name, at: destination)
+                }
+            }
+            if lock.pieces.isEmpty { try delete(lockPath) } else { try AtomicFile.write(lock.encoded(), to: lockPath) }
+        } catch {
+            reports[last].wrote = false
+            reports[last].diagnostics.append(InstalledPieces.diagnostic(for: error))
+        }
+        return reports
+    }
+
+    /// Whether `interruption` stopped a removal of this remover.
+    private var interrupted: Bool { interruptedBox.value }
+    private let interruptedBox = InterruptedBox()
+
+    private func run(name: String, writesLock: Bool) -> Report {
         var report = Report()
         do {
             let installed = try InstalledPieces.load(request: request, name: name, requireRegistry: false)
@@ -68,12 +130,15 @@ package struct Remover: Sendable {
                 report.removed = deleted.map(\.path)
                 return report
             }
-            try remove(piece, deleting: deleted, installed: installed, edit: report.projectEdit)
+            report.lockPath = installed.lockPath
+            try remove(piece, deleting: deleted, installed: installed, edit: report.projectEdit, writesLock: writesLock)
             report.diagnostics += piece.site.followUp(for: deleted.map(\.path.lastPathComponentOfPath)).map(
                 \.diagnostic)
             // Only now: a refused or failed removal never reports a file as deleted.
             report.removed = deleted.map(\.path)
             report.wrote = true
+        } catch is Interrupted {
+            interruptedBox.value = true
         } catch {
             report.diagnostics.append(InstalledPieces.diagnostic(for: error))
         }
@@ -145,7 +210,7 @@ package struct Remover: Sendable {
 
     private func remove(
         _ piece: InstalledPieces.Piece, deleting files: [InstalledPieces.File], installed: InstalledPieces,
-        edit: ProjectEdit?
+        edit: ProjectEdit?, writesLock: Bool
     ) throws {
         let site = piece.site
         let writer = StagedWriter(root: installed.root)
@@ -156,15 +221,15 @@ package struct Remover: Sendable {
         if let edit, !edit.isUnchanged, let file = site.projectFilePath {
             writes.append(.init(path: file, bytes: edit.bytes))
         }
-        if !lock.pieces.isEmpty { writes.append(.init(path: installed.lockPath, bytes: lock.encoded())) }
+        if writesLock, !lock.pieces.isEmpty { writes.append(.init(path: installed.lockPath, bytes: lock.encoded())) }
         var deleted: [InstalledPieces.File] = []
-        if let failure = apply(
+        if let failure = try apply(
             deleting: files, deleted: &deleted, writes: writes, writer: writer,
-            lockPath: lock.pieces.isEmpty ? installed.lockPath : nil)
+            lockPath: writesLock && lock.pieces.isEmpty ? installed.lockPath : nil, root: installed.root,
+            piece: piece.entry.name)
         {
             throw restore(deleted, after: failure)
         }
-        BaseCopy.remove(files.map(\.relativePath), root: installed.root)
         // The folder `add` made for the files goes too when nothing else is left in it.
         for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) where folder != installed.root
         {
@@ -172,22 +237,29 @@ package struct Remover: Sendable {
         }
     }
 
-    /// Deletes the files, then writes the project and the lock (or deletes the lock at `lockPath`);
-    /// returns what stopped it, with `deleted` holding the files deleted by then.
+    /// Deletes the files and their base copies, then writes the project and the lock (or deletes
+    /// the lock at `lockPath`); returns what stopped it, with `deleted` holding the files deleted
+    /// by then. Throws `Interrupted` when `interruption` stops it.
     private func apply(
         deleting files: [InstalledPieces.File], deleted: inout [InstalledPieces.File], writes: [StagedWriter.Write],
-        writer: StagedWriter, lockPath: String?
-    ) -> InstallError? {
+        writer: StagedWriter, lockPath: String?, root: String, piece: String
+    ) throws(Interrupted) -> InstallError? {
         do {
             for file in files {
                 try delete(file.path)
                 deleted.append(file)
+                if interruption?(.fileDeleted(file.relativePath)) == true { throw Interrupted() }
             }
+            BaseCopy.remove(files.map(\.relativePath), root: root)
+            if interruption?(.baseCopiesRemoved(piece)) == true { throw Interrupted() }
             try writer.apply(writes)
             if let lockPath { try delete(lockPath) }
+            if interruption?(.projectAndLockWritten(piece)) == true { throw Interrupted() }
             return nil
+        } catch let stop as Interrupted {
+            throw stop
         } catch {
-            return error
+            return error as? InstallError ?? .io(.unwritable(path: root, reason: String(describing: error)))
         }
     }
 
@@ -207,5 +279,17 @@ package struct Remover: Sendable {
     private func delete(_ path: String) throws(InstallError) {
         guard unlink(path) != 0, errno != ENOENT else { return }
         throw .io(.unwritable(path: path, reason: String(cString: strerror(errno))))
+    }
+}
+
+/// Whether an interruption stopped a removal, shared by the copies of a `Remover` value.
+private final class InterruptedBox: @unchecked Sendable {
+    // Safety: `stored` is only read or written while `lock` is held.
+    private let lock = NSLock()
+    private var stored = false
+
+    var value: Bool {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -86,6 +86,9 @@ package struct Updater: Sendable {
     package func run() -> Report {
         var report = Report()
         do {
+            // One command at a time changes a root's lock (`LockFileGuard`).
+            let held = request.dryRun ? nil : (try? LockScope.resolve(request)).map { LockFileGuard(folder: $0.root) }
+            defer { held?.release() }
             let installed = try InstalledPieces.load(request: request, names: request.names)
             var lock = installed.lock
             var merger: ThreeWayMerge?

@@ -55,6 +55,11 @@ package struct AppConfig: Codable, Equatable, Sendable {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes = try BoundedFile.read(url.path, limit: .config)
+        if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+            throw ScaffoldError.configInvalid(
+                path: url.path, line: duplicate.line,
+                reason: JSONDuplicateKeys.duplicateMessage(duplicate.key, duplicate.line).text)
+        }
         do {
             return try JSONDecoder().decode(AppConfig.self, from: Data(bytes))
         } catch {

@@ -101,7 +101,7 @@ struct BuildCommand: PiecesCommand {
         let errors = problems.filter { $0.severity == .error }.count
         guard errors == 0 else {
             return output.finished(
-                problems, summary: Self.refusedSummary(catalog.pieces.count, errors).text,
+                problems, summary: Self.refusedSummary(catalog.pieces.count + catalog.misnamed.count, errors).text,
                 status: ExitStatus.of(problems))
         }
         let changes = IndexFiles(catalog: catalog).changes(under: registry.root)

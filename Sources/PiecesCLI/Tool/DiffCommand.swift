@@ -60,7 +60,8 @@ struct DiffCommand: PiecesCommand {
                 report.notes + report.problems, summary: report.summary, status: report.status, json: json)
         }
         return ToolOutput(
-            standardOutput: (output.quiet ? "" : report.patches)
+            standardOutput: (output.quiet
+                ? "" : context.isTerminal ? TerminalText.escaped(report.patches) : report.patches)
                 + output.render(report.problems, summary: report.summary),
             status: report.status)
     }

@@ -65,8 +65,8 @@ struct RemoveCommand: PiecesCommand {
         }
         var done: [Remover.Report] = []
         var diagnostics: [Diagnostic] = []
-        for name in options.names {
-            let report = remover(dryRun: false).run(name: name)
+        // One lock write after every piece's files are gone: a killed run is finished by running it again.
+        for (name, report) in zip(options.names, remover(dryRun: false).run(names: options.names)) {
             diagnostics += notes(for: report, planned: false) + report.diagnostics
             guard report.wrote else {
                 let outcome = WriteOutcome(dryRun: false, failed: true, diagnostics: report.diagnostics)

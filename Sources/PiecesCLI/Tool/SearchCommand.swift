@@ -33,6 +33,9 @@ struct SearchCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         let words = options.words
+        if let tooLong = CatalogSearch.queryTooLong(words) {
+            return output.stopped([tooLong], status: ExitStatus.usage)
+        }
         let catalog: Catalog
         switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
         case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)

@@ -75,7 +75,8 @@ struct ViewCommand: PiecesCommand {
                 fix: Self.binaryFix(piece.name).text)
             return fail([diagnostic], status: ExitStatus.findings)
         }
-        return ToolOutput(standardOutput: text)
+        // To a terminal, a registry's escapes are shown, not obeyed; to a pipe the bytes are exact.
+        return ToolOutput(standardOutput: context.isTerminal ? TerminalText.escaped(text) : text)
     }
 
     /// The piece's Swift file, or the one `--file` names by file name or registry path.

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// Renders diagnostics for a person reading a terminal.
 ///
 /// ```
@@ -25,16 +27,17 @@ package struct TextRenderer: FormatRenderer {
 
     private func render(_ diagnostic: Diagnostic) -> String {
         var head = ""
-        if let location = diagnostic.location { head += location + ": " }
+        // Messages quote registries and repositories: their controls and bidi overrides are escaped.
+        if let location = diagnostic.location { head += TerminalText.escaped(location) + ": " }
         head += paint(diagnostic.severity.rawValue, style(for: diagnostic.severity)) + ": "
-        var lines = hanging(diagnostic.message, first: head, rest: Self.continuationIndent)
+        var lines = hanging(TerminalText.escaped(diagnostic.message), first: head, rest: Self.continuationIndent)
         // The code ends the first line, where compilers put theirs and where grep finds it.
         if !diagnostic.code.isEmpty { lines[0] += " [\(diagnostic.code)]" }
         if let fix = diagnostic.fix {
-            lines += hanging(fix, first: Self.fixPrefix, rest: Self.fixContinuationIndent)
+            lines += hanging(TerminalText.escaped(fix), first: Self.fixPrefix, rest: Self.fixContinuationIndent)
         }
         if let detail = diagnostic.detail {
-            lines += detailLines(detail)
+            lines += detailLines(TerminalText.escaped(detail))
         }
         return lines.map { $0 + "\n" }.joined()
     }

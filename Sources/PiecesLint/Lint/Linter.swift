@@ -42,13 +42,15 @@ package struct Linter: Sendable {
         let results = files.parallelMap { path -> [Diagnostic] in
             let shown = display(path)
             do {
-                let bytes = try AtomicFile.read(path)
+                // The limit `sync` and `check` read Swift files with; the reason, not the error's dump.
+                let bytes = try BoundedFile.read(path, limit: .swiftSource)
                 return lint(SourceText(path: shown, bytes: bytes), isRegistryPiece: isRegistryPiece(path))
             } catch {
                 return [
                     Diagnostic(
                         severity: .error, code: "io-unreadable",
-                        message: Self.unreadableMessage(shown, "\(error)").text,
+                        message: Self.unreadableMessage(shown, (error as? AtomicFile.Failure)?.reason ?? "\(error)")
+                            .text,
                         file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)
                 ]
             }

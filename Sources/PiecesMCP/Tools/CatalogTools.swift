@@ -55,6 +55,7 @@ struct SearchPiecesTool: MCPTool {
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let query = arguments.string("query") ?? ""
         let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
+        if let tooLong = CatalogSearch.queryTooLong([query]) { return .failure([tooLong]) }
         let catalog: Catalog
         switch context.catalog() {
         case .failure(let failure): return .failure(failure.diagnostics)

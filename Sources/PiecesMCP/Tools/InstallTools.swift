@@ -60,6 +60,16 @@ enum InstallCall {
         return request
     }
 
+    static let noNamesMessage = "names is empty: there is no piece to add"
+    static let noNamesFix = "name at least one piece, e.g. {\"names\": [\"ElasticButton\"]} (list_pieces lists them)"
+
+    /// The refusal of a call naming no piece, as `pieces add` with no name is a usage error.
+    static func noNames(_ arguments: ToolArguments) -> Diagnostic? {
+        guard arguments.strings("names").isEmpty else { return nil }
+        return Diagnostic(
+            severity: .error, code: "usage", message: noNamesMessage, fix: noNamesFix, status: ExitStatus.usage)
+    }
+
     /// The paths the report's install writes that leave the server's folder.
     static func writesOutside(_ report: Installer.Report, context: ToolContext) -> Diagnostic? {
         var paths = report.plan.items.filter(\.writes).map(\.path)
@@ -120,6 +130,7 @@ struct PlanAddTool: MCPTool {
         {
             return .failure([outside])
         }
+        if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }
         let request = InstallCall.request(arguments, context: context, dryRun: true)
         let report = Installer(request: request).run()
         return InstallCall.result(report, request: request, context: context, withDiff: arguments.flag("diff"))
@@ -148,6 +159,7 @@ struct AddPiecesTool: MCPTool {
         {
             return .failure([outside])
         }
+        if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }
         let plan = InstallCall.request(arguments, context: context, dryRun: true)
         let planned = Installer(request: plan).run()
         if planned.failed { return InstallCall.result(planned, request: plan, context: context, withDiff: false) }

@@ -71,6 +71,18 @@ package enum BoundedFile {
         return result
     }
 
+    /// As `read(_:limit:)`, but only when the real location of `path` (`realpath`, the same
+    /// resolution on both sides) is inside `root`: a link from a project file to
+    /// `/proc/self/environ` or a file elsewhere is refused, not printed.
+    package static func read(_ path: String, limit: Limit, inside root: String, rootName: String = "the project")
+        throws(AtomicFile.Failure) -> [UInt8]
+    {
+        if let reason = ContainedPath.escape(path, root: root, rootName: rootName) {
+            throw .unreadable(path: path, reason: reason)
+        }
+        return try read(path, limit: limit)
+    }
+
     /// What a file of type `type` is, in words.
     static func typeName(_ type: mode_t) -> String {
         switch type {

@@ -6,12 +6,14 @@ import Foundation
 /// lives in this reference box behind a lock: whichever caller asks first builds it, the others
 /// wait and reuse it. Files that never need a location never pay for the scan.
 final class LineTable: @unchecked Sendable {
-    // Safety: `starts` is only read or written while `lock` is held.
+    // Safety: `starts` and `scalarMarks` are only read or written while `lock` is held.
     private let lock = NSLock()
     private var starts: [Int]?
-    /// The last column worked out, so that many locations on one long line (minified code) count
-    /// each byte once instead of rescanning the line from its start.
-    private var lastColumn: (line: Int, offset: Int, column: Int)?
+    /// Unicode scalars before every `markStride`-th byte: a column is the difference of two
+    /// counts, each one mark plus at most `markStride` bytes, so locations anywhere on a line of
+    /// megabytes cost the same (many findings on one minified line stay linear in all).
+    private var scalarMarks: [Int]?
+    static let markStride = 256
 
     /// The start offset of every line of `bytes`, in order; the first is always 0.
     func lineStarts(of bytes: [UInt8]) -> [Int] {
@@ -27,16 +29,33 @@ final class LineTable: @unchecked Sendable {
     func column(line: Int, lineStart: Int, offset: Int, in bytes: [UInt8]) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        var from = lineStart
-        var column = 1
-        if let last = lastColumn, last.line == line, last.offset <= offset {
-            (from, column) = (last.offset, last.column)
-        }
+        let marks = scalarMarks ?? Self.marks(bytes)
+        scalarMarks = marks
+        return Self.scalars(before: offset, marks: marks, bytes: bytes)
+            - Self.scalars(before: lineStart, marks: marks, bytes: bytes) + 1
+    }
+
+    private static func marks(_ bytes: [UInt8]) -> [Int] {
+        var marks = [Int]()
+        marks.reserveCapacity(bytes.count / markStride + 1)
+        var count = 0
         bytes.withUnsafeBufferPointer { buffer in
-            for index in from..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+            for index in 0..<buffer.count {
+                if index % markStride == 0 { marks.append(count) }
+                if buffer[index] & 0xC0 != 0x80 { count += 1 }
+            }
         }
-        lastColumn = (line, offset, column)
-        return column
+        if bytes.count % markStride == 0 { marks.append(count) }
+        return marks
+    }
+
+    private static func scalars(before offset: Int, marks: [Int], bytes: [UInt8]) -> Int {
+        let mark = offset / markStride
+        var count = marks[mark]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in (mark * markStride)..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
+        }
+        return count
     }
 
     private static func scan(_ bytes: [UInt8]) -> [Int] {

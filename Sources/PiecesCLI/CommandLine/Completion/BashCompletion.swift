@@ -5,7 +5,8 @@ import PiecesSupport
 /// Two generated functions describe the commands (`_pieces_command PATH`: subcommands, options,
 /// options taking a value, positional kinds with `+` after a variadic one; `_pieces_value PATH
 /// OPTION`: what an option's value is); the fixed part walks the words typed so far with them. Piece names come from
-/// `pieces list --names` (with the `--registry` typed on the line, if any) when Tab is pressed.
+/// `pieces list --names` (with the `--registry` typed on the line, if any) when Tab is pressed, and
+/// are matched as plain strings: a name is never evaluated by the shell.
 struct BashCompletion {
     let model: CompletionModel
 
@@ -86,12 +87,22 @@ struct BashCompletion {
             fi
         }
 
+        # Names are data: each line is compared with the typed prefix as a literal string and kept
+        # only when it is an identifier, never passed through compgen -W (which expands $(…)).
+        _pieces_matching_names() {
+            local name
+            COMPREPLY=()
+            while IFS= read -r name; do
+                [[ $name =~ ^[A-Za-z_][A-Za-z0-9_]*$ && $name == "$cur"* ]] && COMPREPLY+=("$name")
+            done < <(_pieces_names)
+        }
+
         _pieces_complete() {
             case "$1" in
             values) COMPREPLY=($(compgen -W "${2//,/ }" -- "$cur"));;
             files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur"));;
             directories) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"));;
-            pieces) COMPREPLY=($(compgen -W "$(_pieces_names)" -- "$cur"));;
+            pieces) _pieces_matching_names;;
             *) COMPREPLY=();;
             esac
         }

@@ -84,7 +84,8 @@ struct FishCompletion {
                     set registry --registry $tokens[(math $i + 1)]
                 end
             end
-            {tool} list --names $registry 2>/dev/null
+            # Command output is split into lines, never evaluated; only identifiers are offered.
+            {tool} list --names $registry 2>/dev/null | string match -r -- '^[A-Za-z_][A-Za-z0-9_]*$'
         end
 
         complete -c {tool} -f

@@ -102,13 +102,16 @@ struct ZshCompletion {
 
         _pieces_names() {
             local -a names registry
-            local i
+            local i name
             for ((i = 1; i < ${#words}; i++)); do
                 [[ ${words[i]} == --registry ]] && registry=(--registry "${words[i+1]}")
                 [[ ${words[i]} == --registry=* ]] && registry=(--registry "${words[i]#--registry=}")
             done
-            names=(${(f)"$(_call_program pieces {tool} list --names $registry 2>/dev/null)"})
-            _describe -t pieces 'piece' names
+            # Each line is a candidate as data; only identifiers are offered, added literally.
+            for name in ${(f)"$(_call_program pieces {tool} list --names $registry 2>/dev/null)"}; do
+                [[ $name =~ '^[A-Za-z_][A-Za-z0-9_]*$' ]] && names+=("$name")
+            done
+            compadd -a names
         }
 
 
