@@ -128,15 +128,20 @@ struct StartupBenchmark {
             throw .toolFailed(tool: binary.path, reason: "cannot enter \(folder.path)")
         }
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
+        let environment = ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+        defer { for string in argv + environment { free(string) } }
         var child = pid_t()
-        let spawned = posix_spawn(&child, binary.path, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&child, binary.path, &actions, nil, argv, environment)
         guard spawned == 0 else {
             throw .toolFailed(tool: binary.path, reason: String(cString: strerror(spawned)))
         }

@@ -136,10 +136,12 @@ package struct Synchronizer: Sendable {
     /// A file of the registry is read only when its real location stays inside the registry, the
     /// rule `list` and `info` apply: a piece linked to a file elsewhere is neither read nor
     /// replaced by its synced text. A file named on the command line outside the registry is the
-    /// user's own choice and is read as it is.
-    static func read(_ path: String, registry: Registry) throws(AtomicFile.Failure) -> [UInt8] {
-        let root = registry.root.path
-        guard path.hasPrefix(root + "/") else { return try BoundedFile.read(path, limit: .swiftSource) }
+    /// user's own choice and is read as it is, as is every file when the engine reads its foundations
+    /// from a source that is not a folder (`registry` nil).
+    static func read(_ path: String, registry: Registry?) throws(AtomicFile.Failure) -> [UInt8] {
+        guard let root = registry?.root.path, path.hasPrefix(root + "/") else {
+            return try BoundedFile.read(path, limit: .swiftSource)
+        }
         return try BoundedFile.read(path, limit: .swiftSource, inside: root, rootName: "the registry")
     }
 

@@ -87,10 +87,10 @@ package struct Installer: Sendable {
             var lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
-            let names = pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) }
+            let fileNames = pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) }
             let filters = PlatformCheck.filters(for: pieces, site: site)
-            report.projectEdit = try site.projectEdit(adding: names, filters: filters)
-            report.diagnostics += site.followUp(for: names, filters: filters).map { relative($0.diagnostic) }
+            report.projectEdit = try site.projectEdit(adding: fileNames, filters: filters)
+            report.diagnostics += site.followUp(for: fileNames, filters: filters).map { relative($0.diagnostic) }
             report.projectFile = site.projectFilePath
             report.lockPath = site.lockPath
             for item in report.plan.items where item.action == .keepLocal {
