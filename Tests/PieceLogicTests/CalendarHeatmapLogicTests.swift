@@ -28,7 +28,10 @@ import Testing
         """
     }
 
-    static func run(_ probe: String, firstWeekday: Int = 2, isolation: MotionIsolation = .nonisolated) throws -> [String] {
+    static func run(
+        _ probe: String, firstWeekday: Int = 2,
+        isolation: MotionIsolation = .nonisolated
+    ) throws -> [String] {
         try PieceLogicProbe.run(
             piece: piece, declarations: declarations, probe: support(firstWeekday: firstWeekday) + probe,
             isolation: isolation)
@@ -40,7 +43,8 @@ import Testing
         let monday = try Self.run(
             """
             print(show(grid.start), show(grid.day(column: 2, row: 2)), show(grid.day(column: 2, row: 3)))
-            print(show(grid.day(column: 0, row: 0)), show(grid.day(column: 3, row: 0)), show(grid.day(column: 0, row: 7)))
+            print(show(grid.day(column: 0, row: 0)), show(grid.day(column: 3, row: 0)), show(grid.day(column: 0,
+                row: 7)))
             let cell = grid.cell(for: day(3, 10, hour: 23))!
             print(cell.column, cell.row, grid.cell(for: day(3, 1)) == nil, grid.cell(for: day(3, 19)) == nil)
             """, firstWeekday: 2, isolation: isolation)

@@ -28,7 +28,8 @@ import Testing
             print(rules.dismissDistance)
             print(rules.dismisses(offset: 20, velocity: 1000), rules.dismisses(offset: 20, velocity: 2000))
             print(rules.dismisses(offset: 170, velocity: 0), rules.dismisses(offset: 170, velocity: -1000))
-            print(ConfirmSheetRules(height: 100).dismissDistance, ConfirmSheetRules(height: 0).dismisses(offset: 500, velocity: 0))
+            print(ConfirmSheetRules(height: 100).dismissDistance, ConfirmSheetRules(height: 0).dismisses(offset: 500,
+                velocity: 0))
             """, isolation: isolation)
         #expect(lines == ["160.0", "false true", "true false", "80.0 false"])
     }
@@ -54,9 +55,11 @@ import Testing
         let lines = try Self.run(
             """
             let rules = ConfirmSheetRules(height: 400)
-            print(rules.fill(heldFor: nil, duration: 1) == nil, rules.fill(heldFor: 0.25, duration: 1)!, rules.fill(heldFor: 3, duration: 1)!)
+            print(rules.fill(heldFor: nil, duration: 1) == nil, rules.fill(heldFor: 0.25, duration: 1)!,
+                rules.fill(heldFor: 3, duration: 1)!)
             print(rules.fill(heldFor: -1, duration: 1)!, rules.fill(heldFor: 0.1, duration: 0)!)
-            print(rules.dimming(offset: 0), rules.dimming(offset: 100), rules.dimming(offset: -30), rules.dimming(offset: 900))
+            print(rules.dimming(offset: 0), rules.dimming(offset: 100), rules.dimming(offset: -30),
+                rules.dimming(offset: 900))
             """)
         #expect(lines == ["true 0.25 1.0", "0.0 1.0", "1.0 0.75 1.0 0.0"])
     }

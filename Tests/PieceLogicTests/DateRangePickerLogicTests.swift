@@ -29,9 +29,13 @@ import Testing
         """
     }
 
-    static func run(_ probe: String, firstWeekday: Int = 2, isolation: MotionIsolation = .nonisolated) throws -> [String] {
+    static func run(
+        _ probe: String, firstWeekday: Int = 2,
+        isolation: MotionIsolation = .nonisolated
+    ) throws -> [String] {
         try PieceLogicProbe.run(
-            piece: piece, declarations: declarations, support: "", probe: support(firstWeekday: firstWeekday) + "\n" + probe,
+            piece: piece, declarations: declarations, support: "",
+            probe: support(firstWeekday: firstWeekday) + "\n" + probe,
             isolation: isolation)
     }
 
@@ -69,7 +73,8 @@ import Testing
         let lines = try Self.run(
             """
             var state = days.selecting(day(3, 10), in: nil, awaitingEnd: false)
-            print(show(state.range.lowerBound), show(state.range.upperBound), state.awaitingEnd, days.role(of: day(3, 10), in: state.range))
+            print(show(state.range.lowerBound), show(state.range.upperBound), state.awaitingEnd, days.role(of: day(3,
+                10), in: state.range))
             state = days.selecting(day(3, 8), in: state.range, awaitingEnd: state.awaitingEnd)
             print(show(state.range.lowerBound), show(state.range.upperBound), state.awaitingEnd)
             state = days.selecting(day(3, 12), in: state.range, awaitingEnd: state.awaitingEnd)
@@ -78,20 +83,25 @@ import Testing
             state = days.selecting(day(3, 20), in: state.range, awaitingEnd: state.awaitingEnd)
             print(show(state.range.lowerBound), show(state.range.upperBound), state.awaitingEnd)
             """)
-        #expect(lines == [
-            "10 10 true single", "8 8 true", "8 12 false", "outside start inside end outside",
-            "20 20 true"
-        ])
+        #expect(
+            lines == [
+                "10 10 true single", "8 8 true", "8 12 false", "outside start inside end outside",
+                "20 20 true"
+            ])
     }
 
     @Test func nightsCountCalendarDaysAcrossTheClockChangeAndBoundsCompareWholeDays() throws {
         let lines = try Self.run(
             """
-            let stay = days.selecting(day(3, 28), in: days.selecting(day(3, 27), in: nil, awaitingEnd: false).range, awaitingEnd: true).range
-            print(days.nights(in: day(3, 28)...day(3, 30)), days.nights(in: stay), stay.upperBound.timeIntervalSince(stay.lowerBound))
+            let stay = days.selecting(day(3, 28), in: days.selecting(day(3, 27), in: nil, awaitingEnd: false).range,
+                awaitingEnd: true).range
+            print(days.nights(in: day(3, 28)...day(3, 30)), days.nights(in: stay),
+                stay.upperBound.timeIntervalSince(stay.lowerBound))
             let bounds = day(3, 5)...day(3, 9)
-            print(days.contains(days.calendar.startOfDay(for: day(3, 5)), in: bounds), days.contains(day(3, 9), in: bounds))
-            print(days.contains(day(3, 4), in: bounds), days.contains(day(3, 10), in: bounds), days.contains(day(1, 1), in: nil))
+            print(days.contains(days.calendar.startOfDay(for: day(3, 5)), in: bounds), days.contains(day(3, 9),
+                in: bounds))
+            print(days.contains(day(3, 4), in: bounds), days.contains(day(3, 10), in: bounds), days.contains(day(1, 1),
+                in: nil))
             """)
         // 28 → 30 March spans the 23-hour day; the selected bounds are the starts of their days.
         #expect(lines == ["2 1 86400.0", "true true", "false false true"])

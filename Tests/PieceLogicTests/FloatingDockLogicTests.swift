@@ -24,7 +24,8 @@ import Testing
             print((0..<6).map { (lens.scale(ofSlot: $0, finger: finger) * 1000).rounded() / 1000 })
             print(lens.scale(ofSlot: 2, finger: nil), lens.scale(ofSlot: 0, finger: 0 + 20 + 124.9) - 1 < 0.0001)
             let flat = FloatingDockLens(count: 6, iconSize: 40, spacing: 10, maximumScale: 1)
-            print(flat.scale(ofSlot: 2, finger: finger), flat.offset(ofSlot: 0, finger: finger), flat.widthScale(finger: finger))
+            print(flat.scale(ofSlot: 2, finger: finger), flat.offset(ofSlot: 0, finger: finger),
+                flat.widthScale(finger: finger))
             """, isolation: isolation)
         #expect(lines == ["[1.057, 1.393, 1.6, 1.393, 1.057, 1.0]", "1.0 true", "1.0 0.0 1.0"])
     }
@@ -39,7 +40,8 @@ import Testing
                 for slot in 0..<5 {
                     let gap = (lens.centre(ofSlot: slot + 1) + lens.offset(ofSlot: slot + 1, finger: finger))
                         - (lens.centre(ofSlot: slot) + lens.offset(ofSlot: slot, finger: finger))
-                    let halves = 20 * (lens.scale(ofSlot: slot, finger: finger) + lens.scale(ofSlot: slot + 1, finger: finger))
+                    let halves = 20 * (lens.scale(ofSlot: slot, finger: finger) + lens.scale(ofSlot: slot + 1,
+                        finger: finger))
                     if gap < halves - 1e-9 { clear = false }
                 }
                 verdicts.append(String(clear))
@@ -47,8 +49,10 @@ import Testing
             print(verdicts.joined(separator: " "))
             // Symmetric about a finger on the middle icon of five: equal and opposite shifts.
             let five = FloatingDockLens(count: 5, iconSize: 40, spacing: 10, maximumScale: 1.6)
-            print(abs(five.offset(ofSlot: 0, finger: 120) + five.offset(ofSlot: 4, finger: 120)) < 1e-9, abs(five.offset(ofSlot: 2, finger: 120)) < 1e-9)
-            print(five.offset(ofSlot: 0, finger: 120) < 0, five.widthScale(finger: 120) > 1, five.widthScale(finger: nil))
+            print(abs(five.offset(ofSlot: 0, finger: 120) + five.offset(ofSlot: 4, finger: 120)) < 1e-9,
+                abs(five.offset(ofSlot: 2, finger: 120)) < 1e-9)
+            print(five.offset(ofSlot: 0, finger: 120) < 0, five.widthScale(finger: 120) > 1,
+                five.widthScale(finger: nil))
             """)
         #expect(lines == ["true true true true true", "true true", "true true 1.0"])
     }

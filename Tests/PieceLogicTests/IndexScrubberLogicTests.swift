@@ -32,7 +32,8 @@ import Testing
             """
             let sections: Set<String> = ["B", "M", "Q"]
             print([0, 1, 2, 12, 13, 16, 17, 26].map { az.target(for: $0, available: sections) ?? "-" }.joined())
-            print(az.target(for: 3, available: nil) ?? "-", az.target(for: 3, available: []) ?? "-", az.target(for: 99, available: nil) ?? "-")
+            print(az.target(for: 3, available: nil) ?? "-", az.target(for: 3, available: []) ?? "-", az.target(for: 99,
+                available: nil) ?? "-")
             """)
         #expect(lines == ["BBMMQQQQ", "D - -"])
     }
@@ -57,9 +58,12 @@ import Testing
         let lines = try Self.run(
             """
             let sections: Set<String> = ["B", "M", "Q"]
-            print(az.stepped(from: nil, by: 1, available: sections) ?? "-", az.stepped(from: nil, by: -1, available: sections) ?? "-")
-            print(az.stepped(from: 1, by: 1, available: sections) ?? "-", az.stepped(from: 5, by: -1, available: sections) ?? "-")
-            print(az.stepped(from: 16, by: 1, available: sections) ?? "-", az.stepped(from: 1, by: -1, available: sections) ?? "-")
+            print(az.stepped(from: nil, by: 1, available: sections) ?? "-", az.stepped(from: nil, by: -1,
+                available: sections) ?? "-")
+            print(az.stepped(from: 1, by: 1, available: sections) ?? "-", az.stepped(from: 5, by: -1,
+                available: sections) ?? "-")
+            print(az.stepped(from: 16, by: 1, available: sections) ?? "-", az.stepped(from: 1, by: -1,
+                available: sections) ?? "-")
             print(az.stepped(from: 0, by: 1, available: nil) ?? "-", az.stepped(from: 3, by: 1, available: []) ?? "-")
             """)
         #expect(lines == ["B Q", "M B", "Q B", "B -"])

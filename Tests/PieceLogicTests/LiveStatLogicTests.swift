@@ -30,9 +30,10 @@ import Testing
             series.record(88)
             print(series.change ?? 0, series.trend, LiveStatSeries(capacity: 0).capacity)
             """, isolation: isolation)
-        #expect(lines == [
-            "true true flat", "[100.0, 110.0] 10.0 0.1 up", "[110.0, 99.0, 99.0] 99.0 flat", "-11.0 down 2"
-        ])
+        #expect(
+            lines == [
+                "true true flat", "[100.0, 110.0] 10.0 0.1 up", "[110.0, 99.0, 99.0] 99.0 flat", "-11.0 down 2"
+            ])
     }
 
     @Test func aChangeFromZeroHasNoShare() throws {

@@ -27,9 +27,12 @@ import Testing
             """
             let pager = PhotoViewerPaging(count: 5, size: CGSize(width: 400, height: 800))
             print(pager.target(from: 1, offset: -520, velocity: 0), pager.target(from: 1, offset: -620, velocity: 0))
-            print(pager.target(from: 1, offset: -450, velocity: -2000), pager.target(from: 1, offset: -450, velocity: 3000))
-            print(pager.target(from: 1, offset: -500, velocity: -40_000), pager.target(from: 0, offset: 30, velocity: 5000))
-            print(pager.target(from: 4, offset: -1650, velocity: -5000), pager.window(around: 0), pager.window(around: 2), pager.window(around: 9))
+            print(pager.target(from: 1, offset: -450, velocity: -2000), pager.target(from: 1, offset: -450,
+                velocity: 3000))
+            print(pager.target(from: 1, offset: -500, velocity: -40_000), pager.target(from: 0, offset: 30,
+                velocity: 5000))
+            print(pager.target(from: 4, offset: -1650, velocity: -5000), pager.window(around: 0),
+                pager.window(around: 2), pager.window(around: 9))
             """, isolation: isolation)
         #expect(lines == ["1 2", "2 0", "2 0", "4 [0, 1] [1, 2, 3] [3, 4]"])
     }
@@ -38,7 +41,8 @@ import Testing
         let lines = try Self.run(
             """
             let pager = PhotoViewerPaging(count: 3, size: CGSize(width: 400, height: 800))
-            print(pager.pageRange, pager.pageOffset(pull: -300), pager.pageOffset(pull: 10_000) < 90, pager.pageOffset(pull: -10_000) > -890)
+            print(pager.pageRange, pager.pageOffset(pull: -300), pager.pageOffset(pull: 10_000) < 90,
+                pager.pageOffset(pull: -10_000) > -890)
             var worst: CGFloat = 0
             for pull in stride(from: -1400.0, through: 600, by: 12.5) {
                 worst = max(worst, abs(pager.pull(forOffset: pager.pageOffset(pull: pull)) - pull))
@@ -55,8 +59,10 @@ import Testing
         let lines = try Self.run(
             """
             let pager = PhotoViewerPaging(count: 3, size: CGSize(width: 400, height: 800))
-            print(pager.dismisses(offsetY: 100, velocity: 0), pager.dismisses(offsetY: 100, velocity: 700), pager.dismisses(offsetY: 300, velocity: -2500))
-            print(pager.intent(for: CGSize(width: 3, height: 12)), pager.intent(for: CGSize(width: 12, height: -3)), pager.intent(for: CGSize(width: 2, height: -12)))
+            print(pager.dismisses(offsetY: 100, velocity: 0), pager.dismisses(offsetY: 100, velocity: 700),
+                pager.dismisses(offsetY: 300, velocity: -2500))
+            print(pager.intent(for: CGSize(width: 3, height: 12)), pager.intent(for: CGSize(width: 12, height: -3)),
+                pager.intent(for: CGSize(width: 2, height: -12)))
             let exit = pager.exit(from: CGSize(width: 20, height: 200), velocity: CGSize(width: 640, height: 1280))
             print(exit.width, exit.height)
             print(pager.liftProgress(offsetY: 200), pager.liftScale(offsetY: 400), pager.liftProgress(offsetY: -50))

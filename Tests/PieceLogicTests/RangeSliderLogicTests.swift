@@ -24,10 +24,11 @@ import Testing
             print(track.moving(.upper, to: 260, in: 40...120), track.moving(.lower, to: -30, in: 40...120))
             print(track.allowed(.lower, in: 40...120), track.allowed(.upper, in: 40...120))
             """, isolation: isolation)
-        #expect(lines == [
-            "40.0...120.0", "100.0...120.0", "40.0...60.0", "40.0...200.0 0.0...120.0",
-            "0.0...100.0 60.0...200.0"
-        ])
+        #expect(
+            lines == [
+                "40.0...120.0", "100.0...120.0", "40.0...60.0", "40.0...200.0 0.0...120.0",
+                "0.0...100.0 60.0...200.0"
+            ])
     }
 
     @Test func theMinimumDistanceRoundsUpToWholeStepsAndNeverExceedsTheSpan() throws {

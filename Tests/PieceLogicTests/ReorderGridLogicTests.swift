@@ -17,7 +17,8 @@ import Testing
                 let corner = slots.origin(of: 4)
                 print(slots.side, slots.rows, corner.x, corner.y)
                 let start = slots.origin(of: 0)
-                print(slots.slot(under: start, movedBy: .zero), slots.slot(under: start, movedBy: CGSize(width: 70, height: 0)))
+                print(slots.slot(under: start, movedBy: .zero), slots.slot(under: start, movedBy: CGSize(width: 70,
+                    height: 0)))
                 print(slots.slot(under: start, movedBy: CGSize(width: 120, height: 120)))
                 print(slots.slot(under: start, movedBy: CGSize(width: 900, height: 900)))
                 print(slots.slot(under: start, movedBy: CGSize(width: -400, height: -400)))

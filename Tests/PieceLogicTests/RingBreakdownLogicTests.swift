@@ -22,12 +22,14 @@ import Testing
             let ring = RingBreakdownGeometry(values: [1, 1, 1, 1])
             let c = CGPoint(x: 100, y: 100)
             func hit(_ x: CGFloat, _ y: CGFloat) -> String {
-                ring.segment(at: CGPoint(x: x, y: y), centre: c, innerRadius: 66, outerRadius: 100, slop: 4).map(String.init) ?? "-"
+                ring.segment(at: CGPoint(x: x, y: y), centre: c, innerRadius: 66, outerRadius: 100,
+                    slop: 4).map(String.init) ?? "-"
             }
             print(hit(150, 30), hit(170, 150), hit(30, 150), hit(30, 30))
             // The hole, past the rim, and just inside the slop.
             print(hit(100, 100), hit(100, -10), hit(100, 2))
-            print(ring.angle(of: CGPoint(x: 100, y: 0), centre: c), ring.angle(of: CGPoint(x: 200, y: 100), centre: c) == Double.pi / 2)
+            print(ring.angle(of: CGPoint(x: 100, y: 0), centre: c), ring.angle(of: CGPoint(x: 200, y: 100),
+                centre: c) == Double.pi / 2)
             """, isolation: isolation)
         #expect(lines == ["0 1 2 3", "- - 0", "0.0 true"])
     }
@@ -39,20 +41,26 @@ import Testing
             print(ring.fractions, ring.total)
             print(ring.arc(0), ring.arc(3), ring.arc(9))
             let turn = 2 * Double.pi
-            print([0.1, 0.74 * turn, 0.76 * turn, turn - 0.0001, turn + 0.1, -0.1].map { ring.segment(atAngle: $0) ?? -1 })
-            print(RingBreakdownGeometry(values: [0, 0]).segment(atAngle: 1) == nil, RingBreakdownGeometry(values: []).percentages())
+            print([0.1, 0.74 * turn, 0.76 * turn, turn - 0.0001, turn + 0.1,
+                -0.1].map { ring.segment(atAngle: $0) ?? -1 })
+            print(RingBreakdownGeometry(values: [0, 0]).segment(atAngle: 1) == nil,
+                RingBreakdownGeometry(values: []).percentages())
             """)
-        #expect(lines == [
-            "[0.75, 0.0, 0.0, 0.25, 0.0] 4.0", "(start: 0.0, end: 0.75) (start: 0.75, end: 1.0) (start: 0.0, end: 0.0)",
-            "[0, 0, 3, 3, 0, 3]", "true []"
-        ])
+        #expect(
+            lines == [
+                "[0.75, 0.0, 0.0, 0.25, 0.0] 4.0",
+                "(start: 0.0, end: 0.75) (start: 0.75, end: 1.0) (start: 0.0, end: 0.0)",
+                "[0, 0, 3, 3, 0, 3]", "true []"
+            ])
     }
 
     @Test func theSelectedSegmentStepsOutAlongItsBisector() throws {
         let lines = try Self.run(
             """
             let ring = RingBreakdownGeometry(values: [1, 1, 2])
-            func show(_ v: CGSize) -> String { "\\((v.width * 100).rounded() / 100),\\((v.height * 100).rounded() / 100)" }
+            func show(_ v: CGSize) -> String {
+                "\\((v.width * 100).rounded() / 100),\\((v.height * 100).rounded() / 100)"
+            }
             // Middles at 45°, 135° and 270° clockwise from the top.
             print(show(ring.bisector(0)), show(ring.bisector(1)), show(ring.bisector(2)))
             print(ring.gap(for: 200), RingBreakdownGeometry(values: [5, 0]).gap(for: 200))
@@ -69,9 +77,10 @@ import Testing
             print(many, many.reduce(0, +))
             print(RingBreakdownGeometry(values: [0, 0]).percentages())
             """)
-        #expect(lines == [
-            "[34, 33, 33]", "[48, 17, 12, 7, 16]", "[15, 15, 14, 14, 14, 14, 14] 100", "[0, 0]"
-        ])
+        #expect(
+            lines == [
+                "[34, 33, 33]", "[48, 17, 12, 7, 16]", "[15, 15, 14, 14, 14, 14, 14] 100", "[0, 0]"
+            ])
     }
 
     @Test func voiceOverStepsOverTheSegmentsThatShow() throws {
@@ -79,8 +88,10 @@ import Testing
             """
             let ring = RingBreakdownGeometry(values: [2, 0, 3, 1])
             print(ring.stepped(from: nil, by: 1) ?? -1, ring.stepped(from: nil, by: -1) ?? -1)
-            print(ring.stepped(from: 0, by: 1) ?? -1, ring.stepped(from: 2, by: 1) ?? -1, ring.stepped(from: 3, by: 1) ?? -1)
-            print(ring.stepped(from: 0, by: -1) ?? -1, RingBreakdownGeometry(values: [0]).stepped(from: nil, by: 1) ?? -1)
+            print(ring.stepped(from: 0, by: 1) ?? -1, ring.stepped(from: 2, by: 1) ?? -1, ring.stepped(from: 3,
+                by: 1) ?? -1)
+            print(ring.stepped(from: 0, by: -1) ?? -1, RingBreakdownGeometry(values: [0]).stepped(from: nil,
+                by: 1) ?? -1)
             """)
         #expect(lines == ["0 3", "2 3 3", "0 -1"])
     }

@@ -34,7 +34,8 @@ import Testing
                         if first != second { directions.insert(roll.towardSecond ? second - first : first - second) }
                     }
                 }
-                print(old, new, seen.sorted(), directions.count, rising == (directions.first ?? 0 > 0) || directions.isEmpty)
+                print(old, new, seen.sorted(), directions.count,
+                    rising == (directions.first ?? 0 > 0) || directions.isEmpty)
             }
             """, isolation: isolation)
         #expect(

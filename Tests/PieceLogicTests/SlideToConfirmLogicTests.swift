@@ -26,7 +26,8 @@ import Testing
             let track = SlideToConfirmTrack(travel: 250)
             print(track.commits(offset: 190, velocity: 0), track.commits(offset: 210, velocity: 0))
             print(track.commits(offset: 120, velocity: 1000), track.commits(offset: 120, velocity: 500))
-            print(track.commits(offset: 240, velocity: -3000), SlideToConfirmTrack(travel: -20).commits(offset: 0, velocity: 9000))
+            print(track.commits(offset: 240, velocity: -3000), SlideToConfirmTrack(travel: -20).commits(offset: 0,
+                velocity: 9000))
             """, isolation: isolation)
         #expect(lines == ["false true", "true false", "false false"])
     }

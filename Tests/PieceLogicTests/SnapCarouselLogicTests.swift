@@ -16,7 +16,8 @@ import Testing
     /// The bug: the haptic was keyed to the page, which changed at release, so a flick ticked before the
     /// row landed, and a scroll crossing two cards ticked twice. Before the fix the piece had no landing
     /// type (this test could not cut one out) and the same sequence ticked at every page change: four
-    /// ticks here, against one. Now a tick comes only when the scroll view rests on a page other than the last one rested on.
+    /// ticks here, against one. Now a tick comes only when the scroll view rests on a page other than the
+    /// last one rested on.
     @Test(arguments: MotionIsolation.allCases)
     func aTickComesWhenTheRowRestsOnANewPage(isolation: MotionIsolation) throws {
         if isolation == .mainActor, !MotionMathProbe.supportsDefaultIsolation { return }

@@ -39,7 +39,8 @@ import Testing
             let rows = (0..<4).map { fan.place(rank: $0, expanded: true) }
             print(rows.map(\\.y), rows.allSatisfy { $0.x == 0 && $0.rotation == 0 && $0.scale == 1 && $0.opacity == 1 })
             print(fan.height(expanded: true), rows[3].y + 50 == fan.height(expanded: true))
-            print(SourceStackFan(count: 1, rowHeight: 50).height(expanded: false), SourceStackFan(count: 2, rowHeight: 50).height(expanded: false))
+            print(SourceStackFan(count: 1, rowHeight: 50).height(expanded: false), SourceStackFan(count: 2,
+                rowHeight: 50).height(expanded: false))
             print(SourceStackFan(count: 0, rowHeight: 50).height(expanded: true))
             """)
         #expect(lines == ["[0.0, 58.0, 116.0, 174.0] true", "224.0 true", "50.0 57.0", "0.0"])

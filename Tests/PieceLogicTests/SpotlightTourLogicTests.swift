@@ -20,8 +20,10 @@ import Testing
             """
             let steps = SpotlightTourSteps(orders: [30, 10, 20, 10])
             print(steps.orders)
-            print(steps.resolved(0) ?? -1, steps.resolved(15) ?? -1, steps.resolved(99) ?? -1, SpotlightTourSteps(orders: []).resolved(0) == nil)
-            print(steps.next(after: 10) ?? -1, steps.next(after: 30) == nil, steps.previous(before: 20) ?? -1, steps.previous(before: 10) == nil)
+            print(steps.resolved(0) ?? -1, steps.resolved(15) ?? -1, steps.resolved(99) ?? -1,
+                SpotlightTourSteps(orders: []).resolved(0) == nil)
+            print(steps.next(after: 10) ?? -1, steps.next(after: 30) == nil, steps.previous(before: 20) ?? -1,
+                steps.previous(before: 10) == nil)
             let place = steps.place(of: 20)
             print(place.number, place.total)
             """, isolation: isolation)
@@ -32,9 +34,11 @@ import Testing
         let lines = try Self.run(
             """
             let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-            let hole = SpotlightTourSteps.cutout(around: CGRect(x: 340, y: 60, width: 44, height: 44), padding: 8, in: screen)
+            let hole = SpotlightTourSteps.cutout(around: CGRect(x: 340, y: 60, width: 44, height: 44), padding: 8,
+                in: screen)
             print(hole.minX, hole.minY, hole.maxX, hole.maxY)
-            let gone = SpotlightTourSteps.cutout(around: CGRect(x: 900, y: 900, width: 10, height: 10), padding: 8, in: screen)
+            let gone = SpotlightTourSteps.cutout(around: CGRect(x: 900, y: 900, width: 10, height: 10), padding: 8,
+                in: screen)
             print(gone.width, gone.midX, gone.midY)
             // Near the top: the card goes 16 points below the hole (center = 112 + 16 + 60).
             print(SpotlightTourSteps.cardCenterY(cutout: hole, cardHeight: 120, boundsHeight: 844))

@@ -48,9 +48,11 @@ import Testing
             print((0..<4).map { timeline.fill(segment: $0, current: 2, elapsed: 1.25) })
             print(timeline.fill(segment: 2, current: 2, elapsed: 9), timeline.fill(segment: 2, current: 2, elapsed: -1))
             print(timeline.remaining(elapsed: 1.5), timeline.remaining(elapsed: 7))
-            let back = timeline.step(.back, from: 0), on = timeline.step(.forward, from: 2), last = timeline.step(.forward, from: 3)
+            let back = timeline.step(.back, from: 0), on = timeline.step(.forward,
+                from: 2), last = timeline.step(.forward, from: 3)
             print(back.index, back.finished, on.index, on.finished, last.index, last.finished)
-            print(timeline.clamped(9), timeline.clamped(-2), StoryStripTimeline(count: 0, segmentDuration: 5).clamped(3))
+            print(timeline.clamped(9), timeline.clamped(-2), StoryStripTimeline(count: 0,
+                segmentDuration: 5).clamped(3))
             """)
         #expect(lines == ["[1.0, 1.0, 0.25, 0.0]", "1.0 0.0", "3.5 0.0", "0 false 3 false 3 true", "3 0 0"])
     }

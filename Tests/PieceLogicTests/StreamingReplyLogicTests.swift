@@ -48,7 +48,8 @@ import Testing
             let sunset = Array("Sunset 🌅 over the bay")
             emoji.advance(by: 0.4, in: sunset, complete: false, baseRate: 45)
             print(emoji.shown, String(sunset.prefix(emoji.shown)))
-            print(StreamingReplyPacer.wordEnd(in: Array("one  two"), upTo: 8), StreamingReplyPacer.wordEnd(in: [], upTo: 3))
+            print(StreamingReplyPacer.wordEnd(in: Array("one  two"), upTo: 8), StreamingReplyPacer.wordEnd(in: [],
+                upTo: 3))
             """)
         #expect(lines == ["45.0 200.0", "38 38", "17 Sunset 🌅 over the", "3 0"])
     }

@@ -28,14 +28,15 @@ import Testing
             // Select all and paste: the sentinel is gone but the text is not empty.
             print(text.edit("x, y"))
             """, isolation: isolation)
-        #expect(lines == [
-            "draft(\"ana\")",
-            "commit([\"ana maría\", \"luis\"], rest: \"eva\")",
-            "commit([\"ana\"], rest: \"\")",
-            "commit([], rest: \"\")",
-            "deleteBackward",
-            "commit([\"x\"], rest: \"y\")"
-        ])
+        #expect(
+            lines == [
+                "draft(\"ana\")",
+                "commit([\"ana maría\", \"luis\"], rest: \"eva\")",
+                "commit([\"ana\"], rest: \"\")",
+                "commit([], rest: \"\")",
+                "deleteBackward",
+                "commit([\"x\"], rest: \"y\")"
+            ])
     }
 
     @Test func whatAnEditLeavesIsAPlainDraftSoItIsNeverCleanedTwice() throws {
@@ -85,13 +86,15 @@ import Testing
             print(wide.frames.map { "\\($0.minX),\\($0.minY),\\($0.width)" }, wide.size.height)
             let narrow = TokenFieldText.arrange(sizes, width: 200, spacing: 6, lastMinimumWidth: 90)
             print(narrow.frames.map { "\\($0.minX),\\($0.minY),\\($0.width)" }, narrow.size.height)
-            let huge = TokenFieldText.arrange([CGSize(width: 500, height: 30), CGSize(width: 10, height: 30)], width: 100, spacing: 6, lastMinimumWidth: 90)
+            let huge = TokenFieldText.arrange([CGSize(width: 500, height: 30), CGSize(width: 10, height: 30)],
+                width: 100, spacing: 6, lastMinimumWidth: 90)
             print(huge.frames.map { "\\($0.minX),\\($0.minY),\\($0.width)" })
             """)
-        #expect(lines == [
-            "[\"0.0,5.0,60.0\", \"66.0,5.0,70.0\", \"142.0,0.0,158.0\"] 40.0",
-            "[\"0.0,0.0,60.0\", \"66.0,0.0,70.0\", \"0.0,36.0,200.0\"] 76.0",
-            "[\"0.0,0.0,100.0\", \"0.0,36.0,100.0\"]"
-        ])
+        #expect(
+            lines == [
+                "[\"0.0,5.0,60.0\", \"66.0,5.0,70.0\", \"142.0,0.0,158.0\"] 40.0",
+                "[\"0.0,0.0,60.0\", \"66.0,0.0,70.0\", \"0.0,36.0,200.0\"] 76.0",
+                "[\"0.0,0.0,100.0\", \"0.0,36.0,100.0\"]"
+            ])
     }
 }

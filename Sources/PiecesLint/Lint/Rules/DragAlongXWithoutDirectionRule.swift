@@ -12,7 +12,8 @@ struct DragAlongXWithoutDirectionRule: LintCheck {
         fix:
             """
             flip the horizontal axis with @Environment(\\.layoutDirection) (layoutDirection == .rightToLeft ? -x : x), \
-            or lay the dragged part out with .environment(\\.layoutDirection, .leftToRight) and mirror its meaning by hand
+            or lay the dragged part out with .environment(\\.layoutDirection, .leftToRight) and mirror its \
+            meaning by hand
             """
     )
 
