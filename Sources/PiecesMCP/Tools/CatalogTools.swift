@@ -92,7 +92,14 @@ struct ListPiecesTool: MCPTool {
                         "minIOS": Schema.string("The oldest iOS it runs on."),
                         "version": Schema.string("Its version."),
                         "level": Schema.nullableString("beginner, intermediate or advanced."),
-                        "tags": Schema.strings("Search words.")
+                        "tags": Schema.strings("Search words."),
+                        "platforms": Schema.array(
+                            Schema.object(
+                                [
+                                    "name": Schema.string("iOS, macOS or visionOS."),
+                                    "version": Schema.string("The oldest version of it the piece runs on.")
+                                ], required: ["name", "version"]),
+                            "The platforms the piece declares; absent when it declares none (iOS only).")
                     ], required: ["name", "title", "description", "category", "minIOS", "version", "level", "tags"]),
                 "By category, then name.")
         ], required: ["schema", "pieces"])
