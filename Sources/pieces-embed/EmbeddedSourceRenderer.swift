@@ -25,7 +25,6 @@ enum EmbeddedSourceRenderer {
     /// and hashes nothing: the SHA-256 of the `sha256sum` listing of the files
     /// (docs/embedded-registry.md), the number of piece files, and each foundation's version.
     static func summaryDeclaration(_ files: [(path: String, bytes: [UInt8])]) -> String {
-        let listing = files.map { SHA256.hex(SHA256.digest($0.bytes)) + "  " + $0.path + "\n" }.joined()
         let pieces = files.filter { $0.path.hasPrefix("pieces/") && $0.path.hasSuffix(".swift") }.count
         let foundations = files.filter { $0.path.hasPrefix("foundation/") && $0.path.hasSuffix(".swift") }.map {
             file in
@@ -36,7 +35,7 @@ enum EmbeddedSourceRenderer {
 
             extension EmbeddedRegistryData {
                 /// The SHA-256 of the `sha256sum` listing of `files`, sorted by path.
-                static let digest = "\(SHA256.hex(SHA256.digest(Array(listing.utf8))))"
+                static let digest = "\(SHA256.listingDigest(files))"
                 /// How many piece files `files` holds.
                 static let pieceCount = \(pieces)
                 /// Each foundation's version and name, as `pieces --version` prints them.

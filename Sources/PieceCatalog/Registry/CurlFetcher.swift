@@ -125,21 +125,26 @@
     private func curlReceiveBody(
         _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
     ) -> Int {
-        guard let data, let context else { return 0 }
-        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-        let bytes = UnsafeBufferPointer(
-            start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-        return transfer.take(body: bytes) ? size * count : 0
+        curlDeliver(data, size * count, context) { $0.take(body: $1) }
     }
 
     /// libcurl's header callback, one header line per call.
     private func curlReceiveHeader(
         _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
     ) -> Int {
+        curlDeliver(data, size * count, context) { $0.take(headerLine: String(decoding: $1, as: UTF8.self)) }
+    }
+
+    /// Hands the `length` bytes of a callback to the transfer behind `context`; what libcurl expects
+    /// back: all of them taken, or 0 to stop.
+    private func curlDeliver(
+        _ data: UnsafeMutablePointer<CChar>?, _ length: Int, _ context: UnsafeMutableRawPointer?,
+        _ take: (CurlTransfer, UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Int {
         guard let data, let context else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
         let bytes = UnsafeBufferPointer(
-            start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-        return transfer.take(headerLine: String(decoding: bytes, as: UTF8.self)) ? size * count : 0
+            start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+        return take(transfer, bytes) ? length : 0
     }
 #endif

@@ -57,10 +57,10 @@ package struct EmbeddedRegistry: RegistryFileSource {
     /// The summary worked out now from the files' bytes (the digest) and their reading as a registry
     /// (pieces and foundations), whatever was computed at build time: to check that the two agree.
     package func computedSummary() throws -> Summary {
-        let listing = try files.map { SHA256.hex(SHA256.digest(try bytes(at: $0.path))) + "  " + $0.path + "\n" }
+        let contents = try files.map { (path: $0.path, bytes: try bytes(at: $0.path)) }
         let registry = try RegistryListing(source: self)
         return Summary(
-            digest: SHA256.hex(SHA256.digest(Array(listing.joined().utf8))), pieceCount: registry.piecePaths.count,
+            digest: SHA256.listingDigest(contents), pieceCount: registry.piecePaths.count,
             foundations: registry.foundations.files.map { file in
                 file.version + " (" + RegistryListing.pieceName(ofPath: file.path) + ")"
             })

@@ -17,6 +17,13 @@ package enum SHA256 {
         return string.withUTF8(digest(buffer:))
     }
 
+    /// The hexadecimal SHA-256 of the `sha256sum` listing of `files` (`<hex>  <path>`, one line each,
+    /// in the order given): how a whole registry is named by one digest (docs/embedded-registry.md).
+    package static func listingDigest(_ files: [(path: String, bytes: [UInt8])]) -> String {
+        let listing = files.map { hex(digest($0.bytes)) + "  " + $0.path + "\n" }.joined()
+        return hex(digest(listing))
+    }
+
     /// `bytes` as lowercase hexadecimal, two digits per byte, as `sha256sum` prints a digest.
     package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
