@@ -15,13 +15,13 @@ let package = Package(
     ],
     targets: [
         // The library is a stack of modules; each imports only those below it (README, Development):
-        // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {XcodeProjects, MotionEngine} →
+        // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {ProjectFormats, MotionEngine} →
         // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog;
         // PiecesSite on PieceCatalog, below PiecesCLI.
         .target(name: "PiecesSupport"),
         .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
         .target(name: "SwiftLexing"),
-        .target(name: "XcodeProjects", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
+        .target(name: "ProjectFormats", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
         .target(name: "MotionEngine", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
         // The registry is compiled into PieceCatalog (docs/embedded-registry.md): the plugin runs
         // pieces-embed over registry/ at build time, so a copied binary needs no checkout.
@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "PieceInstall",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "XcodeProjects"
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog", "ProjectFormats"
             ]
         ),
         .target(
@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "PiecesCLI",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "MotionEngine", "PieceCatalog",
                 "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite"
             ]
         ),
@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "pieces-benchmark",
             dependencies: [
-                "PiecesSupport", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog", "PieceInstall",
+                "PiecesSupport", "SwiftLexing", "ProjectFormats", "MotionEngine", "PieceCatalog", "PieceInstall",
                 "PiecesLint", "PiecesCLI"
             ]
         ),
@@ -101,8 +101,8 @@ let package = Package(
             name: "PiecesDiagnosticsTests", dependencies: ["PiecesSupport", "PiecesDiagnostics", "PiecesTestSupport"]),
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing", "PiecesTestSupport"]),
         .testTarget(
-            name: "XcodeProjectsTests",
-            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "PiecesTestSupport"]
+            name: "ProjectFormatsTests",
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "PiecesTestSupport"]
         ),
         .testTarget(
             name: "MotionEngineTests",
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "PieceInstallTests",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "XcodeProjects", "PieceInstall",
+                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "ProjectFormats", "PieceInstall",
                 "PiecesTestSupport"
             ]
         ),
@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "PiecesCLITests",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "XcodeProjects", "MotionEngine", "PieceCatalog",
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "MotionEngine", "PieceCatalog",
                 "PieceInstall", "PiecesLint", "PiecesCLI", "PiecesTestSupport"
             ]
         )

@@ -7,7 +7,7 @@
 library_sources() {
     local work=$1 module
     # The modules the fuzz targets reach (not PiecesCLI, which needs the MCP and site modules' resources).
-    local library="PiecesSupport PiecesDiagnostics SwiftLexing XcodeProjects MotionEngine PieceCatalog PieceInstall PiecesLint"
+    local library="PiecesSupport PiecesDiagnostics SwiftLexing ProjectFormats MotionEngine PieceCatalog PieceInstall PiecesLint"
     sources=$work/library-sources
     rm -rf "$sources" && mkdir -p "$sources"
     for module in $library; do

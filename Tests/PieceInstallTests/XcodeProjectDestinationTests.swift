@@ -3,7 +3,7 @@ import PiecesTestSupport
 import Testing
 
 @testable import PieceInstall
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 @Suite struct AppProjectDestinationTests {
     private func fixture(_ relative: String) -> String {

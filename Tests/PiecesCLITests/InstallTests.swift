@@ -7,7 +7,7 @@ import Testing
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
 @testable import PiecesSupport
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// `pieces add` into the project fixtures, from the registry built into the binary.
 @Suite("pieces add")

@@ -7,7 +7,7 @@ import Testing
 @testable import PieceInstall
 @testable import PiecesCLI
 @testable import PiecesSupport
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// Registries in the registry-item format (upstream `swiftpieces`, shadcn style) served over
 /// HTTP from this machine, and namespaces declared in `pieces.json`.

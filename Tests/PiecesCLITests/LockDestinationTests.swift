@@ -5,7 +5,7 @@ import Testing
 @testable import PieceCatalog
 @testable import PieceInstall
 @testable import PiecesCLI
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// `pieces.lock` keys each entry by piece and destination: one piece in two app targets of one
 /// project (TwoApps), or in two projects beside one lock (TwoProjects), is two entries, and

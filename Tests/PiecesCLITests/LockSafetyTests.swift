@@ -5,7 +5,7 @@ import Testing
 @testable import PieceInstall
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// What keeps a project building and the lock honest: project entries found by path when the lock
 /// was lost, `update` held to the deployment target, failed writes rolled back or named, `status`,

@@ -5,7 +5,7 @@ import Testing
 @testable import PieceInstall
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// `pieces add`, `status`, `update` and `remove` in targets that build for iOS, macOS and visionOS
 /// (`SDKROOT = auto`, Xcode 16/26's multiplatform template): classic (OrbitApp) and synchronized

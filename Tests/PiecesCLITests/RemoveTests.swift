@@ -4,7 +4,7 @@ import Testing
 
 @testable import PieceInstall
 @testable import PiecesCLI
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// `pieces remove` undoes `pieces add`: in a synchronized folder, in a group-based target (whose
 /// project file gets its original bytes back), and never at the cost of the user's edits.

@@ -5,7 +5,7 @@ import Testing
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
 @testable import PiecesSupport
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// Inputs that are not regular files (issue 14): a symbolic link to `/dev/zero` (endless bytes) or
 /// a FIFO (a read that never returns) committed where pieces reads a lock, a project, a manifest,

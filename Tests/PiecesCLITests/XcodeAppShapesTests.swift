@@ -5,7 +5,7 @@ import Testing
 @testable import PieceInstall
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// `pieces add` in the shapes real apps have (issue 12): several platforms side by side, build
 /// settings in `.xcconfig` files referenced the Xcode 16 way, a target split into many

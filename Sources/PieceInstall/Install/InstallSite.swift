@@ -3,7 +3,7 @@ import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 /// Where an installation goes: the project root (which holds `pieces.lock`), the folder for the
 /// piece files, and the project (an `AppProject`) with the destination it chose.

@@ -2,7 +2,7 @@ import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 extension Installer.Report {
     static let verbs: [InstallPlan.Item.Action: String] = [

@@ -3,7 +3,7 @@ import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 /// `pieces add`: resolves the pieces and their registry dependencies, finds where they go in the
 /// app, plans every file, then writes them (and the project edit and the lock file) as one staged

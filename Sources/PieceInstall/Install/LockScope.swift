@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProjects
+import ProjectFormats
 
 /// Which `pieces.lock` the maintenance commands (`diff`, `outdated`, `status`, `update`, `remove`)
 /// read, and which of its entries the command line names.

@@ -2,7 +2,7 @@ import Foundation
 import MotionEngine
 import PiecesSupport
 import SwiftLexing
-import XcodeProjects
+import ProjectFormats
 
 /// "Pieces never collide with app code", first part: before installing, the target's own Swift
 /// files are checked for a file of the same name as a piece file (two files called

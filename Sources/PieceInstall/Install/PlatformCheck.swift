@@ -2,7 +2,7 @@ import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 /// Pieces against the platforms of the target they go into: every platform the target builds for
 /// that a piece supports must deploy to at least the piece's minimum there; a platform a piece

@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProjects
+import ProjectFormats
 
 /// The project `add` installs into, located and opened on the second core while the first reads
 /// the registry: the two are independent, and parsing a 1 MB `project.pbxproj` is the largest

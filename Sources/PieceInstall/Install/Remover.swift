@@ -1,7 +1,7 @@
 import Foundation
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 /// `pieces remove NAME`: deletes an installed piece's files, every project entry that points at
 /// them, its `pieces.lock` entry and its base copies, in one destination.

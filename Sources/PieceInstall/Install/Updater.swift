@@ -1,7 +1,7 @@
 import Foundation
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 /// `pieces update [NAME…]`: brings installed pieces up to the registry's version, keeping the user's
 /// edits by a three-way merge (`git merge-file`) whose base is the copy kept at install time.

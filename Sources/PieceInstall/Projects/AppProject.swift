@@ -1,6 +1,6 @@
 import Foundation
 import PieceCatalog
-import XcodeProjects
+import ProjectFormats
 
 /// What `add`, `update`, `remove` and `status` need from the project an app is built from, whatever
 /// its kind: its targets (with the platforms each builds for and their deployment targets), the

@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProjects
+import ProjectFormats
 
 /// Finds the project a command works on (`ProjectLocator`: the folders, workspaces and
 /// `--project`) and opens it as its `AppProject` conformance: the one place that knows which

@@ -1,4 +1,4 @@
-import XcodeProjects
+import ProjectFormats
 
 /// Where piece files go in an app's target and what else must happen for them to build, as an
 /// `AppProject` conformance works it out:

@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProjects
+import ProjectFormats
 
 /// A Swift package, by its `Package.swift`, as an `AppProject`: its library and executable targets
 /// compile every file under their source folder, so nothing is ever edited.

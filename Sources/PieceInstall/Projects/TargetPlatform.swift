@@ -1,5 +1,5 @@
 import PieceCatalog
-import XcodeProjects
+import ProjectFormats
 
 /// One platform a target builds for, with its deployment target there.
 package struct TargetPlatform: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProjects
+import ProjectFormats
 
 /// An `.xcodeproj`, classic (groups list every file) or Xcode 16 synchronized folders, as an
 /// `AppProject`.

@@ -1,5 +1,5 @@
 import Foundation
-import XcodeProjects
+import ProjectFormats
 
 /// An XcodeGen project (`project.yml`) as an `AppProject`. Files go into a source folder of the
 /// chosen target, which compiles every file under it once `xcodegen generate` has run: the spec is

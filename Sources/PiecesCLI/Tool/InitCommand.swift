@@ -3,7 +3,7 @@ import MotionEngine
 import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
-import XcodeProjects
+import ProjectFormats
 
 /// `pieces init [--path DIR]` writes an app's `pieces.json`; `pieces init --registry DIR` creates
 /// a registry for a team instead. `--dry-run` makes the same checks and says what it would write;

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// The workspace file's XML, read without FoundationXML: elements and attributes as Xcode writes them,
 /// and a line-numbered refusal of everything a damaged or hostile file can hold.

@@ -1,7 +1,7 @@
 import PiecesTestSupport
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// Properties of `ByteEdits`, the single-pass splice every project edit goes through, over random
 /// byte arrays and random edits (seeded, so a failure reproduces).

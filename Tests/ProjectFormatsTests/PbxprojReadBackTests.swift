@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// The quick read-back of edited project bytes must never vouch for bytes the full parse refuses:
 /// checked on every fixture project and on many broken variants of them.

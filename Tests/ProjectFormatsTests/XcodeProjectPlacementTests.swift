@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// Where pieces go in a group-based project when its sources do not sit in a top-level group of
 /// their own. Found by the pbxproj fuzzer: the second `add` nested a new `Pieces` group inside the

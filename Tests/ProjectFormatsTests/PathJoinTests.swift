@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// Joining paths with the folder's plainness known (how the location table joins a project's
 /// thousands of paths) gives what standardizing the whole path gives, and says rightly whether

@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// Projects found by the pbxproj fuzzer (`Tests/Fuzz/PbxprojFuzz.swift`) on which `adding` went
 /// wrong: a section marker's text inside an entry or a comment was taken for the marker, and a

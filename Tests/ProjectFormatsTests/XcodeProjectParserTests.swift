@@ -3,7 +3,7 @@ import PiecesTestSupport
 import Testing
 
 @testable import SwiftLexing
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 @Suite struct XcodeProjectParserTests {
     private func parse(_ text: String) throws -> PlistValue {

@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 @Suite struct XcodeProjectModelTests {
     private func open(_ relative: String) throws -> XcodeProject {

@@ -3,7 +3,7 @@ import PiecesTestSupport
 import Testing
 
 @testable import PiecesDiagnostics
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// XcodeGen's `project.yml`: the YAML subset, `include:`, targets, platforms, deployment targets, sources.
 @Suite struct XcodeGenSpecTests {

@@ -3,7 +3,7 @@ import PiecesTestSupport
 import Testing
 
 @testable import PiecesDiagnostics
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 /// The locator walks up folders, so every test runs in a temporary copy whose root holds `.git`:
 /// the walk stops there and never sees what happens to lie above the temporary folder.

@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-@testable import XcodeProjects
+@testable import ProjectFormats
 
 @Suite struct XcodeProjectEditTests {
     static let projectFile = "ClassicApp.xcodeproj/project.pbxproj"
