@@ -43,7 +43,7 @@ struct AddBenchmark {
         return results
     }
 
-    /// Issue 12's target for the large project, wall clock.
+    /// The target for the large project (docs/benchmarks.md), wall clock.
     static let largeTargetMilliseconds = 50.0
 
     /// One line per project: its size and the median time; then the large project against the target.

@@ -12,7 +12,7 @@ import PiecesSupport
 /// files in the page cache: one untimed run of each first, then `runs` timed runs, the median kept.
 struct CorpusBenchmark {
     static let runs = 5
-    /// Issue 13's target: `check` at most this many times `cat`'s wall clock.
+    /// The target (docs/benchmarks.md): `check` at most this many times `cat`'s wall clock.
     static let targetRatio = 2.0
 
     var files: Int

@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-/// ElasticButton's release speed (issue 11): the button sits at r(d) along the pull, so it must leave at
+/// ElasticButton's release speed: the button sits at r(d) along the pull, so it must leave at
 /// the derivative of that position, not at the secant r(d) / d times the finger's speed. The tether's math
 /// is compiled from the real piece file, with the real foundation's pure sections, and run in both
 /// isolation modes.

@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-/// The foundation parts added for issue 11 that are pure: the coast, the rubber-band slope, the spring's
+/// The pure parts of the foundation: the coast, the rubber-band slope, the spring's
 /// state in flight, the leading axis of a 2-D settle, release velocity from samples, time-based stretch
 /// smoothing and the per-axis press scale. Compiled and run from the real foundation by `MotionMathProbe`.
 @Suite struct PieceMotionAdditionsTests {

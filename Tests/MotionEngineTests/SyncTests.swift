@@ -172,7 +172,7 @@ struct SyncTests {
         #expect(try folder.synchronizer().check(files: ["foundation/Motion.swift"]).checked == 2)
     }
 
-    /// Issue 13: `pieces sync --hook templates/piece.swift` appended a block to the template.
+    /// A regression: `pieces sync --hook templates/piece.swift` appended a block to the template.
     @Test func templatesAndLookAlikesOutsideThePiecesFolderAreNeverWritten() throws {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         let piece = try folder.text(Self.settleCard)

@@ -2,7 +2,7 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-/// ZoomableImage zooms and turns about the point between the fingers (issue 11): the image point
+/// ZoomableImage zooms and turns about the point between the fingers: the image point
 /// under the pinch's start anchor must stay under it at every scale and angle. `PinchStart` is
 /// compiled out of registry/pieces/media/ZoomableImage.swift (with a one-line `Angle` in place of
 /// SwiftUI's, which Linux lacks) and checked on random pinches, in both isolation modes (on the main

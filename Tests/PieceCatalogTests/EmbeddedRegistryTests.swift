@@ -68,20 +68,6 @@ struct EmbeddedRegistryTests {
             try registry.bytes(at: "foundation/A.swift")
         }
     }
-
-    @Test func extractsIntoAFolderTheEngineCanRead() throws {
-        let folder = try TemporaryFolder()
-        let embedded = EmbeddedRegistry()
-        try embedded.extract(to: folder.url.appendingPathComponent("registry"))
-        for path in try embedded.relativePaths() {
-            #expect(try folder.bytes("registry/" + path) == embedded.bytes(at: path), "\(path)")
-        }
-        let extracted = Registry(root: folder.url.appendingPathComponent("registry"))
-        #expect(try extracted.relativePaths() == Registry(root: Self.root).relativePaths())
-        let report = try Synchronizer(registry: extracted, workingDirectory: folder.url.path).check()
-        #expect(report.checked >= 14)
-        #expect(report.diagnostics.isEmpty)
-    }
 }
 
 /// `pieces --version` names the registry by a summary pieces-embed computed at build time (digest,

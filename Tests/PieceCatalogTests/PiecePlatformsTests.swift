@@ -1,4 +1,5 @@
 import Foundation
+import PiecesDiagnostics
 import PiecesTestSupport
 import Testing
 

@@ -6,7 +6,7 @@ import Testing
 @testable import PieceCatalog
 @testable import PiecesDiagnostics
 
-/// A registry server that attacks the client (issue 14): compression bombs, codings it was not
+/// A registry server that attacks the client: compression bombs, codings it was not
 /// asked for, chunked bodies past the limit, redirects out of the private network, credentials in
 /// the address, and a registry whose files together exceed the overall limits. Every server is a
 /// loopback server started here; every fetch is bounded by the timeouts given.

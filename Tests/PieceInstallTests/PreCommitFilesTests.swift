@@ -5,7 +5,7 @@ import Testing
 @testable import PieceInstall
 
 /// The `files:` patterns of the shipped pre-commit configurations hand pieces and foundations to
-/// the hooks, and never a template or a fixture (issue 13: the old `\.swift$` let
+/// the hooks, and never a template or a fixture (the old `\.swift$` let
 /// `templates/piece.swift` reach `pieces sync --hook`, which appended a block to it).
 @Suite("pre-commit files: patterns")
 struct PreCommitFilesTests {

@@ -149,7 +149,7 @@ struct HookEndToEndTests {
         return folder
     }
 
-    /// The maintainer's case of issue 13: a commit of the foundation alone, with the hook active,
+    /// The maintainer's case: a commit of the foundation alone, with the hook active,
     /// must not go through while pieces carry the old text.
     @Test func aFoundationOnlyCommitStopsWithEveryAffectedPieceRewritten() throws {
         let pieces = try PiecesExecutable.url().path

@@ -72,7 +72,8 @@ struct HostileInputTests {
         .fixture("UnterminatedBlockComment.swift", .refused(LexerDiagnostic.unterminatedBlockCommentMessage)),
         .fixture("NULs.swift", .refused(LexerDiagnostic.unexpectedCharacterMessage)),
         .fixture("Empty.swift", .untouched),
-        // A file with no code needs no block: FORMAT.md keeps everything above the (absent) block byte for byte.
+        // A file with no code needs no block: the file contract (docs/sync.md, "The block") keeps
+        // everything above the (absent) block byte for byte.
         .fixture("OnlyBOM.swift", .untouched),
         .generated("no block needed, no final line break", .untouched) { pieceStart + "private let answer = 42" },
         // Found by the sync fuzzer (crash-887b68fb…): no `\n` at all and a final `\r`; the `\n` sync

@@ -5,7 +5,7 @@ import Testing
 @testable import PiecesCLI
 @testable import PiecesDiagnostics
 
-/// Registries and projects that attack through the file system (issue 14): symbolic links out of
+/// Registries and projects that attack through the file system: symbolic links out of
 /// the registry or project, resources that collide or take reserved names, a lock that lists
 /// `.git/…`, header text that drives the terminal, a piece listing itself 20,000 times. Every
 /// run is bounded in time (`SpecialFileTests.run`).

@@ -196,7 +196,7 @@ struct InstallTests {
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         check.arguments =
-            ["python3", FixturePaths.fixture("projects/pbxproj_check.py").path, project, target, file, group] + others
+            ["python3", FixturePaths.pbxprojCheck.path, project, target, file, group] + others
         let pipe = Pipe()
         check.standardOutput = pipe
         check.standardError = pipe

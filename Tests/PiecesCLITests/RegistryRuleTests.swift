@@ -9,7 +9,7 @@ import Testing
 @testable import PiecesDiagnostics
 @testable import PiecesSupport
 
-/// Issue 16 item 5: one rule for which registry `add`, `list`, `search`, `info`, `view` and `why`
+/// One rule for which registry `add`, `list`, `search`, `info`, `view` and `why`
 /// read (README "Which registry"), and clear refusals of a `--registry` that cannot be one.
 @Suite("which registry")
 struct RegistryRuleTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import PiecesDiagnostics
 @testable import PiecesSupport
 
-/// Issue 16 item 6: `remove` and `update` take several names (all or nothing), `remove`, `new` and
+/// `remove` and `update` take several names (all or nothing), `remove`, `new` and
 /// `init` take `--dry-run` (writes nothing, says what it would) and `-q` (only problems).
 @Suite("several names, --dry-run and --quiet")
 struct SeveralNamesAndDryRunTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import PiecesSupport
 @testable import ProjectFormats
 
-/// Inputs that are not regular files (issue 14): a symbolic link to `/dev/zero` (endless bytes) or
+/// Inputs that are not regular files: a symbolic link to `/dev/zero` (endless bytes) or
 /// a FIFO (a read that never returns) committed where pieces reads a lock, a project, a manifest,
 /// an installed piece, a registry file or an xcconfig. Each is refused by name within seconds;
 /// every run is on a thread of its own with a time limit, so a regression fails instead of hanging.
@@ -148,7 +148,7 @@ struct SpecialFileTests {
 /// What a bounded run returned, handed from its thread.
 final class BoundedBox<T>: @unchecked Sendable { var value: T? }
 
-/// `#include` chains that would take exponential time or never end (issue 14).
+/// `#include` chains that would take exponential time or never end.
 @Suite("xcconfig includes are bounded")
 struct XCConfigIncludeBoundTests {
     @Test func aFileIncludingItselfFourTimesIsReadOnce() throws {
@@ -192,7 +192,7 @@ struct XCConfigIncludeBoundTests {
     }
 }
 
-/// Work that grew quadratically with hostile input (issue 14), held to a bound that the old code
+/// Work that grew quadratically with hostile input, held to a bound that the old code
 /// missed by minutes: a foundation of 5,000 sections took about 6 minutes to check (debug build).
 @Suite("unbounded work")
 struct UnboundedWorkTests {

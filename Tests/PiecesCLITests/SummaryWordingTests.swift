@@ -9,7 +9,7 @@ import Testing
 @testable import PiecesDiagnostics
 @testable import PiecesSupport
 
-/// Issue 16 item 4: summaries name pieces as the registry spells them, name the dependencies
+/// Summaries name pieces as the registry spells them, name the dependencies
 /// installed along, and never contradict the lines above them; normal output has no internal words.
 @Suite("summary wording")
 struct SummaryWordingTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import PiecesDiagnostics
 @testable import ProjectFormats
 
-/// `pieces add` in the shapes real apps have (issue 12): several platforms side by side, build
+/// `pieces add` in the shapes real apps have: several platforms side by side, build
 /// settings in `.xcconfig` files referenced the Xcode 16 way, a target split into many
 /// synchronized folders, files that collide with the app's own, `--path` inside and outside the
 /// project, `pieces init` in a classic project, and project files with unusual modes and line

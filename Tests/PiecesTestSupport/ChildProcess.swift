@@ -5,7 +5,7 @@ import Foundation
 /// The `pieces` executable that `swift test` built, for tests that must run the real tool as a
 /// separate process (to kill it, to limit its file size, to run it as another user).
 ///
-/// Found, in order: `$PIECES_EXECUTABLE` (set by `Tests/Fuzz/crash-safety.sh` to a release build);
+/// Found, in order: `$PIECES_EXECUTABLE` (set by `Tests/Fuzz/long-runs.sh` to a release build);
 /// `pieces` next to the running test bundle (`swift test` builds every product of the package into
 /// the same `.build/<triple>/<config>/` folder as `<package>PackageTests.xctest`); otherwise the
 /// tests build it once with `swift build --product pieces` into a scratch folder of their own (a

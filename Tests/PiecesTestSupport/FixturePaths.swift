@@ -22,4 +22,8 @@ package enum FixturePaths {
     package static func fixture(_ relative: String) -> URL {
         repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relative)
     }
+
+    /// The independent check of an edited project: PyPI `pbxproj` loads it and finds the file in
+    /// the target (`Tests/scripts/pbxproj_check.py`, usage in its docstring).
+    package static let pbxprojCheck = repositoryRoot.appendingPathComponent("Tests/scripts/pbxproj_check.py")
 }

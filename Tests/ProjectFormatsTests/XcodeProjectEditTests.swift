@@ -91,7 +91,7 @@ import Testing
         let (folder, project) = try classic()
         let edit = try project.adding(files: ["ElasticButton.swift", "ElasticButton.metal"], to: "ClassicApp")
         try folder.write(edit.bytes, to: Self.projectFile)
-        let script = FixturePaths.fixture("projects/pbxproj_check.py").path
+        let script = FixturePaths.pbxprojCheck.path
         for file in ["ElasticButton.swift", "ElasticButton.metal"] {
             let result = PythonPbxproj.run([
                 script, folder.path(Self.projectFile), "ClassicApp", file, "Pieces", "ClassicWidgetExtension"

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// The three lines that delimit and describe a generated block.
 ///
 /// ```

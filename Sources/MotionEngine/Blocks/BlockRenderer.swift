@@ -2,7 +2,7 @@ import PiecesSupport
 
 /// Renders generated blocks and whole piece files.
 ///
-/// Both formats share one shape (FORMAT.md): the start line, `//`, the about lines, the provenance
+/// Both formats share one shape (docs/sync.md, "The block"): the start line, `//`, the about lines, the provenance
 /// line, a blank line, the sections joined by blank lines, a blank line, the end line. The native
 /// format adds a digest to the provenance line so `check` can see a hand edit without the foundation.
 struct BlockRenderer: Sendable {

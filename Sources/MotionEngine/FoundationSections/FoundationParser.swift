@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 import SwiftLexing
 
@@ -246,14 +247,4 @@ struct SectionMarker: Equatable {
 
 extension Character {
     fileprivate var isLowercaseWord: Bool { isASCII && (isLowercase || isNumber) }
-}
-
-extension StringProtocol {
-    /// Drops the given characters from both ends.
-    package func trimmed(of set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
-    }
 }

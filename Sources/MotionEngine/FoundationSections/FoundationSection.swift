@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import SwiftLexing
 
 /// One named section of a foundation: the code between its marker and the next.

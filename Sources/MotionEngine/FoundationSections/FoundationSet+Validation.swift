@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 
 extension FoundationSet {

@@ -1,3 +1,5 @@
+import PiecesDiagnostics
+
 /// All foundations of a registry, read together: sections in order, what each provides and
 /// requires, and every problem found. Built once per run, shared by every piece.
 package struct FoundationSet: Sendable {

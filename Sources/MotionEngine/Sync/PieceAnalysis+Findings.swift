@@ -1,5 +1,6 @@
 import Foundation
 import PiecesDiagnostics
+import PiecesSupport
 
 extension PieceAnalysis {
     /// Everything wrong with the piece, in file order of discovery; empty when the file is exactly

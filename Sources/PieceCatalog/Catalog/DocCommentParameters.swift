@@ -1,4 +1,6 @@
 import MotionEngine
+import PiecesDiagnostics
+import PiecesSupport
 import SwiftLexing
 
 /// The parameters a `///` doc comment documents: the items of a `- Parameters:` list

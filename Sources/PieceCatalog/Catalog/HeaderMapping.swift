@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesSupport
 
 /// The structured values of the upstream `swiftpieces` header keys `infoPlist` (one flow mapping,
 /// `{NSCameraUsageDescription: "Scans codes"}`) and `spmDependencies` (a flow list of mappings,

@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 /// Header text from a registry someone else wrote, made safe for a terminal.

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// The value of one `// key: value` line of a piece header, in the small YAML subset headers use:
 /// a plain or quoted scalar, or a flow list `[a, "b, c", 'd']` of such scalars.
 ///

@@ -1,3 +1,4 @@
+import PiecesSupport
 import SwiftLexing
 
 /// One public initializer of a piece's main type, read from its tokens.

@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import SwiftLexing
 
 /// Everything the registry knows about one piece: its header, files, the motion sections its

@@ -84,20 +84,5 @@ package struct EmbeddedRegistry: RegistryFileSource {
         }
         return Array(data)
     }
-
-    /// Writes every embedded file below `folder` (created when missing), so engines that need a
-    /// registry on disk (`Registry`, `Synchronizer`) can run on the embedded copy. Files already in
-    /// `folder` with other paths are left alone.
-    func extract(to folder: URL) throws {
-        let manager = FileManager.default
-        for path in try relativePaths() {
-            let target = folder.appendingPathComponent(path)
-            do {
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                throw AtomicFile.Failure.unwritable(path: target.path, reason: error.localizedDescription)
-            }
-            try AtomicFile.write(try bytes(at: path), to: target.path)
-        }
-    }
 }
+

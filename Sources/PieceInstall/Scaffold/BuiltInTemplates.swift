@@ -6,8 +6,8 @@ import PieceCatalog
 
 /// The templates built into `pieces`, byte for byte the files of the repository's `templates/`.
 package enum BuiltInTemplates {
-    /// What `pieces new` renders: the FORMAT.md header, a documented public main type using
-    /// PieceMotion roles, an example and a preview. `{{Name}}`, `{{Title}}`, `{{category}}`.
+    /// What `pieces new` renders: the piece header (docs/registry-format.md), a documented public
+    /// main type using PieceMotion roles, an example and a preview. `{{Name}}`, `{{Title}}`, `{{category}}`.
     package static let piece = embedded("piece.swift")
     /// The CI workflow `pieces init --registry` writes.
     static let githubCI = embedded("github-ci.yml")

@@ -1,5 +1,6 @@
 import MotionEngine
 import PieceCatalog
+import PiecesDiagnostics
 import PiecesSupport
 
 /// `list`, `search` and `info` in JSON: the documents the MCP server also answers with, as the
