@@ -85,4 +85,3 @@ package struct EmbeddedRegistry: RegistryFileSource {
         return Array(data)
     }
 }
-
