@@ -45,7 +45,7 @@ struct MultiplatformTargetTests {
             Issue.record("the PyPI package pbxproj is not installed: pip install pbxproj (CI installs it)")
             return
         }
-        let script = FixturePaths.fixture("projects/pbxproj_filters_check.py").path
+        let script = FixturePaths.pbxprojFiltersCheck.path
         let result = PythonPbxproj.run([script, project, target, path, expected])
         #expect(result.status == 0 && result.output == "ok\n", "\(result.output)")
     }

@@ -26,4 +26,8 @@ package enum FixturePaths {
     /// The independent check of an edited project: PyPI `pbxproj` loads it and finds the file in
     /// the target (`Tests/scripts/pbxproj_check.py`, usage in its docstring).
     package static let pbxprojCheck = repositoryRoot.appendingPathComponent("Tests/scripts/pbxproj_check.py")
+    /// The same for platform filters: PyPI `pbxproj` loads the project and reads the filters of a
+    /// piece's build file or exception set (`Tests/scripts/pbxproj_filters_check.py`).
+    package static let pbxprojFiltersCheck = repositoryRoot.appendingPathComponent(
+        "Tests/scripts/pbxproj_filters_check.py")
 }
