@@ -40,13 +40,12 @@ let package = Package(
             name: "PiecesLint", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine"]),
         // The static catalog site `pieces build --site` writes (README, Publishing the catalog site).
         .target(
-            name: "PiecesSite",
-            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PieceCatalog"]),
+            name: "PiecesSite", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "PieceCatalog"]),
         .target(
             name: "PiecesCLI",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "MotionEngine", "PieceCatalog",
-                "PieceInstall", "PiecesLint", "PiecesMCP", "PiecesSite"
+                "PiecesSupport", "PiecesDiagnostics", "ProjectFormats", "MotionEngine", "PieceCatalog", "PieceInstall",
+                "PiecesLint", "PiecesMCP", "PiecesSite"
             ]
         ),
         .executableTarget(name: "pieces-embed", dependencies: ["PiecesSupport"], path: "Sources/pieces-embed"),
@@ -67,8 +66,7 @@ let package = Package(
         .executableTarget(
             name: "pieces-benchmark",
             dependencies: [
-                "PiecesSupport", "SwiftLexing", "ProjectFormats", "MotionEngine", "PieceCatalog", "PieceInstall",
-                "PiecesLint", "PiecesCLI"
+                "PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "MotionEngine", "PiecesLint", "PiecesCLI"
             ]
         ),
         .plugin(
@@ -102,7 +100,7 @@ let package = Package(
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing", "PiecesTestSupport"]),
         .testTarget(
             name: "ProjectFormatsTests",
-            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "PiecesTestSupport"]
+            dependencies: ["PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "PiecesTestSupport"]
         ),
         .testTarget(
             name: "MotionEngineTests",
@@ -117,8 +115,7 @@ let package = Package(
         .testTarget(
             name: "PieceInstallTests",
             dependencies: [
-                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "ProjectFormats", "PieceInstall",
-                "PiecesTestSupport"
+                "PiecesSupport", "MotionEngine", "PieceCatalog", "ProjectFormats", "PieceInstall", "PiecesTestSupport"
             ]
         ),
         .testTarget(
@@ -126,18 +123,14 @@ let package = Package(
             dependencies: ["PiecesDiagnostics", "SwiftLexing", "PiecesLint", "PiecesTestSupport"]
         ),
         .testTarget(
-            name: "PiecesMCPTests",
-            dependencies: [
-                "PiecesMCP", "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall",
-                "PiecesTestSupport"
-            ]
+            name: "PiecesMCPTests", dependencies: ["PiecesMCP", "MotionEngine", "PieceCatalog", "PiecesTestSupport"]
         ),
         // The registry's own logic: value types cut out of piece files (PieceLogicProbe) and run here.
         .testTarget(name: "PieceLogicTests", dependencies: ["PiecesTestSupport"]),
         .testTarget(
             name: "PiecesSiteTests",
             dependencies: [
-                "PiecesSupport", "SwiftLexing", "MotionEngine", "PieceCatalog", "PiecesSite", "PiecesTestSupport"
+                "PiecesSupport", "MotionEngine", "PieceCatalog", "PiecesSite", "PiecesTestSupport"
             ]
         ),
         // End to end through the command line: `PiecesTool.run` in process, or the built `pieces`.
