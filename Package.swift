@@ -125,8 +125,10 @@ let package = Package(
         .testTarget(
             name: "PiecesMCPTests", dependencies: ["PiecesMCP", "MotionEngine", "PieceCatalog", "PiecesTestSupport"]
         ),
-        // The registry's own logic: value types cut out of piece files (PieceLogicProbe) and run here.
-        .testTarget(name: "PieceLogicTests", dependencies: ["PiecesTestSupport"]),
+        // The registry's own content: the foundation's maths (MotionMathProbe) and each piece's logic,
+        // value types cut out of the piece files (PieceLogicProbe), compiled and run here.
+        .testTarget(
+            name: "RegistryContentTests", dependencies: ["MotionEngine", "SwiftLexing", "PiecesTestSupport"]),
         .testTarget(
             name: "PiecesSiteTests",
             dependencies: [
