@@ -49,7 +49,8 @@ struct PortabilityTests {
     @Test func realLocationStandardizesExistingAndNewPathsAlike() throws {
         let folder = try TemporaryFolder()
         try folder.write("", to: "real/App/File.swift")
-        try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: folder.path("real"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("link"), withDestinationPath: folder.path("real"))
         let real = ContainedPath.realLocation(of: folder.path("real"))
         #expect(ContainedPath.realLocation(of: folder.path("link/App/../App//File.swift")) == real + "/App/File.swift")
         #expect(ContainedPath.realLocation(of: folder.path("link/App/../App//New.swift")) == real + "/App/New.swift")
