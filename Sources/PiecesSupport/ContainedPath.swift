@@ -11,6 +11,12 @@ package enum ContainedPath {
     /// `path` with every symbolic link in its existing part resolved (`realpath` of the deepest
     /// existing ancestor, the rest appended), standardized.
     package static func realLocation(of path: String) -> String {
+        // An existing absolute path: realpath's answer is already absolute, standardized and free of
+        // links, and this is the case of every file a command reads, so it skips Foundation's URLs.
+        if path.hasPrefix("/"), let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
         var existing = URL(fileURLWithPath: path).standardizedFileURL.path
         var tail: [String] = []
         var resolved: String?

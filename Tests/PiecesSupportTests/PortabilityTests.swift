@@ -43,4 +43,17 @@ struct PortabilityTests {
         #expect(ContainedPath.isInside(folder.path("tmp/App/Pieces/New.swift"), root: realRoot))
         #expect(!ContainedPath.isInside(folder.path("tmp/App/Out/secret"), root: linkedRoot))
     }
+
+    /// An existing path and one that does not exist yet resolve the same way through `..`, doubled
+    /// slashes and links: the existing one is answered by `realpath` alone.
+    @Test func realLocationStandardizesExistingAndNewPathsAlike() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("", to: "real/App/File.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("link"), withDestinationPath: folder.path("real"))
+        let real = ContainedPath.realLocation(of: folder.path("real"))
+        #expect(ContainedPath.realLocation(of: folder.path("link/App/../App//File.swift")) == real + "/App/File.swift")
+        #expect(ContainedPath.realLocation(of: folder.path("link/App/../App//New.swift")) == real + "/App/New.swift")
+        #expect(ContainedPath.realLocation(of: folder.path("link/")) == real)
+    }
 }

@@ -13,24 +13,25 @@ struct BlockRenderer: Sendable {
         let provenance = Provenance(version: file.version, sections: sections.map(\.name), digest: nil)
         var lines = [BlockMarkers.startLine(kind: kind), "//"]
         lines += file.about.map { "// \($0)" }
-        let unsigned = provenance.line(prefix: file.prefix, kind: kind)
-        lines.append(unsigned)
+        let provenanceIndex = lines.count
+        lines.append(provenance.line(prefix: file.prefix, kind: kind))
         lines.append("")
         lines.append(sections.map(\.text).joined(separator: "\n\n"))
         lines.append("")
         lines.append(BlockMarkers.endLine(prefix: file.prefix, kind: kind))
-        var text = lines.joined(separator: "\n")
-        if !file.isUpstream {
-            let signed = unsigned + Provenance.digestKey + digest(of: text)
-            text = text.replacingFirst(unsigned, with: signed)
-        }
-        return text
+        let text = lines.joined(separator: "\n")
+        guard !file.isUpstream else { return text }
+        // The digest goes at the end of the provenance line, whose place is known: no search.
+        let provenanceEnd = lines[...provenanceIndex].reduce(provenanceIndex) { $0 + $1.utf8.count }
+        var signed = Array(text.utf8)
+        signed.insert(contentsOf: (Provenance.digestKey + digest(of: text)).utf8, at: provenanceEnd)
+        return String(decoding: signed, as: UTF8.self)
     }
 
     /// The digest a native block's provenance line carries: of the block's text with the digest
     /// itself left out.
     static func digest(of unsignedText: String) -> String {
-        String(SHA256.hex(SHA256.digest(Array(unsignedText.utf8))).prefix(digestLength))
+        String(SHA256.hex(SHA256.digest(unsignedText)).prefix(digestLength))
     }
 
     /// Whether a found native block still is exactly what the renderer wrote.
