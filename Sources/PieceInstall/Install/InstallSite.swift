@@ -81,7 +81,7 @@ package struct InstallSite {
             return InstallSite(root: configured, folder: configured, destination: LockDestination(path: "."))
         }
         let project = try prefetch.project(at: location)
-        let destination = try project.destination(target: request.target, files: files)
+        let destination = try project.destination(target: request.target, files: files, chosenFolder: configured)
         var site = InstallSite(
             root: root, folder: destination.folder, targetName: destination.targetName,
             warnings: destination.warnings, project: project, appDestination: destination,

@@ -18,6 +18,7 @@ enum AppProjectLocator {
         case .xcodeProject(let path): XcodeAppProject(try XcodeProject.open(path))
         case .swiftPackage(let manifest): PackageAppProject(try PackageManifest.read(manifest))
         case .xcodeGen(let spec): XcodeGenAppProject(try XcodeGenSpec.read(spec))
+        case .tuist(let manifest): TuistAppProject(try TuistManifest.read(manifest))
         }
     }
 }
