@@ -150,7 +150,8 @@ struct InstallTests {
         #expect(output.status == ExitStatus.noInput)
         #expect(
             output.standardError.contains(
-                "looked for *.xcworkspace, *.xcodeproj and Package.swift in \(folder.url.path)"),
+                "looked for project.yml, Project.swift, *.xcworkspace, *.xcodeproj and Package.swift in "
+                    + folder.url.path),
             "\(output.standardError)")
     }
 

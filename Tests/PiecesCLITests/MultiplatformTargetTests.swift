@@ -242,6 +242,26 @@ struct XcodeGenProjectTests {
         #expect(try app.app.snapshot() == before)
     }
 
+    @Test func aTargetMadeFromATemplateGetsTheTemplatesFolder() throws {
+        // The shape of Kiwix's project.yml: the app's Swift folders come from a target template,
+        // the target itself adds a resources folder after them.
+        let app = try MultiplatformTargetTests.App("XcodeGenTemplateApp")
+        let before = try app.app.snapshot()
+        let output = app.run(["add", "SettleCard", "--target", "Lumen"])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(try app.app.snapshot()["App/Pieces/SettleCard.swift"] != nil)
+        #expect(
+            output.standardOutput.contains(
+                """
+                    - path: App
+                      excludes: [Pieces/SettleCard.swift]
+                    - path: App/Pieces/SettleCard.swift
+                      destinationFilters: [iOS]
+                """), "\(output.standardOutput)")
+        #expect(app.run(["remove", "SettleCard"]).status == 0)
+        #expect(try app.app.snapshot() == before)
+    }
+
     @Test func aPieceForEveryPlatformNeedsNoSourcesEntry() throws {
         let app = try MultiplatformTargetTests.App("XcodeGenApp", platforms: "[iOS 17.0, macOS 14.0, visionOS 1.0]")
         let output = app.run(["add", "SettleCard", "--target", "Trailhead"])

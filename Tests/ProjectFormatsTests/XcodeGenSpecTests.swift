@@ -36,6 +36,34 @@ import Testing
         #expect(widget.deploymentTargets["iOS"]?.source.description.hasSuffix("config/targets.yml:9") == true)
     }
 
+    @Test func templatesAreMergedAsXcodeGenMergesThem() throws {
+        let path = FixturePaths.fixture("projects/XcodeGenTemplateApp/project.yml").standardizedFileURL.path
+        let spec = try XcodeGenSpec.read(path)
+        let relative = { (target: XcodeGenSpec.Target) in
+            target.sources.map { ProjectLocator.relative($0.path, to: spec.folder) }
+        }
+        let app = try #require(spec.targets.first { $0.name == "Lumen" })
+        #expect(app.isApplication, "the type comes from the template")
+        #expect(app.platforms == ["iOS", "macOS"])
+        // The target's sources follow the template's: lists are joined, not replaced.
+        #expect(relative(app) == ["App", "Model", "Views", "MacSupport", "Support"])
+        #expect(app.deploymentTargets["iOS"]?.version == "17.6")
+        let lite = try #require(spec.targets.first { $0.name == "LumenLite" })
+        #expect(relative(lite) == ["Views"], "`sources:REPLACE` replaces the template's list")
+        #expect(lite.platforms == ["iOS"])
+    }
+
+    @Test func mergingJoinsListsAndReplaceReplaces() throws {
+        let base = try YAMLSubset.parse("a: [1, 2]\nb: {c: 3}\nd: [4]\n", file: "base.yml")
+        let over = try YAMLSubset.parse("a: [5]\nb: {e: 6}\nd:REPLACE: [7]\n", file: "over.yml")
+        let merged = base.merged(with: over)
+        #expect(merged["a"]?.items.compactMap(\.string) == ["1", "2", "5"])
+        #expect(merged["b"]?["c"]?.string == "3")
+        #expect(merged["b"]?["e"]?.string == "6")
+        #expect(merged["d"]?.items.compactMap(\.string) == ["7"])
+        #expect(merged.entries.map(\.key) == ["a", "b", "d"])
+    }
+
     @Test func readsTheSubsetsShapes() throws {
         let text = """
             ---

@@ -141,15 +141,15 @@ import Testing
             #expect(
                 error.message
                     == """
-                    no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and \
-                    Package.swift in \(start), \(root(folder))
+                    no Xcode project or Swift package found: looked for project.yml, Project.swift, *.xcworkspace, \
+                    *.xcodeproj and Package.swift in \(start), \(root(folder))
                     """
             )
             #expect(
                 error.fix
                     == """
-                    run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or \
-                    a Package.swift)
+                    run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace, a \
+                    Package.swift, a project.yml or a Project.swift)
                     """
             )
         }

@@ -50,10 +50,14 @@ package struct AppConfig: Codable, Equatable, Sendable {
         return Array((text + "\n}\n").utf8)
     }
 
+    /// Every read of a watched `pieces.json` (by path), for the tests that a command reads it once.
+    package static let reads = ReadCounter()
+
     /// Reads `pieces.json` in `folder`; nil when there is none.
     package static func load(from folder: URL) throws -> AppConfig? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        reads.record(url.path)
         let bytes = try BoundedFile.read(url.path, limit: .config)
         if let duplicate = JSONDuplicateKeys.first(in: bytes) {
             throw ScaffoldError.configInvalid(

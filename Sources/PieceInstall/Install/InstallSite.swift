@@ -60,19 +60,20 @@ package struct InstallSite {
     /// `pieces.json`'s `path` (relative to the project root) names. The lock and `.pieces/` always
     /// stay at the project root, so later commands find them without `--path`. A folder outside
     /// the project root is refused unless `--allow-outside`, which installs it as a plain folder
-    /// with its own lock; so does `--path` when no project is found at all. `prefetched` is the
-    /// project `add` located and opened meanwhile, so it is located once.
-    static func resolve(request: InstallRequest, files: [String], prefetched: ProjectPrefetch? = nil) throws
-        -> InstallSite
-    {
+    /// with its own lock; so does `--path` when no project is found at all. The project is located
+    /// and `pieces.json` read through `session`, once per command; `prefetched` is the project
+    /// `add` opened meanwhile.
+    static func resolve(
+        request: InstallRequest, files: [String], session: ProjectSession, prefetched: ProjectPrefetch? = nil
+    ) throws -> InstallSite {
         let cwd = request.workingDirectory
-        let prefetch = prefetched ?? ProjectPrefetch.locate(for: request)
+        let prefetch = prefetched ?? ProjectPrefetch.locate(for: request, session: session)
         guard let location = try prefetch.located.get() else {
             let folder = absolute(request.path ?? ".", in: cwd)
             return InstallSite(root: folder, folder: folder, destination: LockDestination(path: "."))
         }
         let root = location.root
-        let config = try AppConfig.load(from: URL(fileURLWithPath: root))
+        let config = try session.config(in: URL(fileURLWithPath: root))
         let configured = request.path.map { absolute($0, in: cwd) } ?? config.map { absolute($0.path, in: root) }
         if let configured, !XcodeProject.isInside(configured, root) {
             guard request.allowOutside else {
@@ -81,7 +82,7 @@ package struct InstallSite {
             return InstallSite(root: configured, folder: configured, destination: LockDestination(path: "."))
         }
         let project = try prefetch.project(at: location)
-        let destination = try project.destination(target: request.target, files: files)
+        let destination = try project.destination(target: request.target, files: files, chosenFolder: configured)
         var site = InstallSite(
             root: root, folder: destination.folder, targetName: destination.targetName,
             warnings: destination.warnings, project: project, appDestination: destination,

@@ -87,18 +87,20 @@ package struct InstalledPieces {
     /// installed, in exactly one of the destinations `--project`, `--target` and `--path` leave;
     /// without, every piece in those destinations. With `requireRegistry` false, a registry that
     /// cannot be read leaves its pieces without a `descriptor` and adds a warning instead of failing.
-    package static func load(request: InstallRequest, name: String?, requireRegistry: Bool = true) throws
-        -> InstalledPieces
-    {
-        try load(request: request, names: name.map { [$0] } ?? [], requireRegistry: requireRegistry)
+    package static func load(
+        request: InstallRequest, name: String?, requireRegistry: Bool = true, session: ProjectSession = ProjectSession()
+    ) throws -> InstalledPieces {
+        try load(request: request, names: name.map { [$0] } ?? [], requireRegistry: requireRegistry, session: session)
     }
 
     /// As `load(request:name:)` for each of `names` (every piece when empty), in the order named,
     /// each once; the first name that is not installed (or is ambiguous) fails the whole load.
-    package static func load(request: InstallRequest, names: [String], requireRegistry: Bool = true) throws
-        -> InstalledPieces
-    {
-        let scope = try LockScope.resolve(request)
+    /// The project is located and `pieces.json` read through `session`, once for the command.
+    package static func load(
+        request: InstallRequest, names: [String], requireRegistry: Bool = true,
+        session: ProjectSession = ProjectSession()
+    ) throws -> InstalledPieces {
+        let scope = try LockScope.resolve(request, session: session)
         var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
         var sites: [LockDestination: InstallSite] = [:]
         if lock.pieces.contains(where: { $0.destination == nil }) {
@@ -108,7 +110,7 @@ package struct InstalledPieces {
             }
             // Whatever no target's folder explains belongs where the command line points, as in version 1.
             if lock.pieces.contains(where: { $0.destination == nil }) {
-                let site = try InstallSite.resolve(request: request, files: [])
+                let site = try InstallSite.resolve(request: request, files: [], session: session)
                 lock.adoptLegacyEntries(into: site.destination, folder: nil)
                 sites[site.destination] = site
             }
@@ -132,7 +134,8 @@ package struct InstalledPieces {
                     // The lock's registry is relative to the root; --registry to the working folder.
                     let base = request.registry == nil ? scope.root : request.workingDirectory
                     let names = entries.filter { $0.registry == entry.registry }.map(\.name)
-                    let source = try RegistryResolver.source(spelled: registry, base: base, names: names)
+                    let source = try RegistryResolver.source(
+                        spelled: registry, base: base, names: names, configs: session.config)
                     catalog = try Catalog.load(from: source)
                     catalogs[registry] = catalog
                 } catch  where !requireRegistry {
@@ -176,9 +179,10 @@ package struct InstalledPieces {
     }
 
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
-    static func notInstalled(_ name: String, request: InstallRequest) -> MaintenanceError {
+    static func notInstalled(_ name: String, request: InstallRequest, session: ProjectSession) -> MaintenanceError {
         let catalog = try? Catalog.load(
-            from: RegistryResolver.source(explicit: request.registry, workingDirectory: request.workingDirectory))
+            from: RegistryResolver.source(
+                explicit: request.registry, workingDirectory: request.workingDirectory, configs: session.config))
         return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
     }
 

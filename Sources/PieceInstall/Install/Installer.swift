@@ -35,8 +35,13 @@ package struct Installer: Sendable {
     }
 
     package let request: InstallRequest
+    /// Where the project and `pieces.json` are found, once for the whole installation.
+    let session: ProjectSession
 
-    package init(request: InstallRequest) { self.request = request }
+    package init(request: InstallRequest, session: ProjectSession = ProjectSession()) {
+        self.request = request
+        self.session = session
+    }
 
     /// Plans and (unless a dry run) performs the installation.
     package func run() -> Report {
@@ -44,26 +49,28 @@ package struct Installer: Sendable {
         do {
             // `@acme/Button` names its namespace's registry and the piece `Button` in it.
             let (source, names) = try RegistryResolver.source(
-                forNames: request.names, explicit: request.registry, workingDirectory: request.workingDirectory)
+                forNames: request.names, explicit: request.registry, workingDirectory: request.workingDirectory,
+                configs: session.config)
             // Only the pieces asked for and their dependencies are read: from a server each is a
             // fetch of its own, and describing every embedded piece took a fifth of `add`. The
             // project is parsed meanwhile on the other core (see ProjectPrefetch).
-            let request = self.request
+            let (request, session) = (self.request, self.session)
             let (loaded, prefetched) = ProjectPrefetch.concurrently(
                 { Result { try Catalog.load(from: source, needing: names) } },
-                { ProjectPrefetch.open(for: request) })
+                { ProjectPrefetch.open(for: request, session: session) })
             let catalog = try loaded.get()
             let pieces = try resolvePieces(names, in: catalog)
             var site = try InstallSite.resolve(
                 request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
-                prefetched: prefetched)
+                session: session, prefetched: prefetched)
             // From reading the lock to writing it (and the project) one `add` at a time per root.
             let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
             defer { held?.release() }
             if held != nil, site.projectFilePath != nil {
                 // Read again under the lock: another command may have changed the project meanwhile.
                 site = try InstallSite.resolve(
-                    request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) })
+                    request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
+                    session: session)
             }
             report.destination = site.folder
             report.lockDestination = site.destination

@@ -14,26 +14,29 @@ struct LockScope {
     var root: String
     /// `--project`, relative to the root, when given.
     var project: String?
+    /// Where the command's project and `pieces.json` are found once, for every destination's site.
+    var session: ProjectSession
 
-    static func resolve(_ request: InstallRequest) throws -> LockScope {
+    static func resolve(_ request: InstallRequest, session: ProjectSession) throws -> LockScope {
         if let path = request.path, request.project == nil {
-            return LockScope(root: InstallSite.absolute(path, in: request.workingDirectory))
+            return LockScope(root: InstallSite.absolute(path, in: request.workingDirectory), session: session)
         }
         let location: ProjectLocation
         do {
-            location = try AppProjectLocator.locate(request)
+            location = try session.locate(request)
         } catch {
             // Several projects beside one lock: the lock's destinations tell them apart.
             if case .severalProjects(let folder, _) = error, request.project == nil,
                 FileManager.default.fileExists(atPath: folder + "/" + LockFile.fileName)
             {
-                return LockScope(root: folder)
+                return LockScope(root: folder, session: session)
             }
             throw error
         }
         let root = location.root
         return LockScope(
-            root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root))
+            root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root),
+            session: session)
     }
 
     /// The entries for `name` (exactly, else ignoring case), or every entry, in the destinations the
@@ -43,7 +46,7 @@ struct LockScope {
         guard let name else { return matching }
         var named = entries.filter { $0.name == name }
         if named.isEmpty { named = entries.filter { $0.name.lowercased() == name.lowercased() } }
-        guard !named.isEmpty else { throw InstalledPieces.notInstalled(name, request: request) }
+        guard !named.isEmpty else { throw InstalledPieces.notInstalled(name, request: request, session: session) }
         let chosen = named.filter { matches($0.destination, request: request) }
         let destinations = Set(chosen.map { $0.destination ?? LockDestination() }).sorted()
         if chosen.isEmpty {
@@ -81,16 +84,16 @@ struct LockScope {
             lock.pieces.filter { $0.destination == nil }.flatMap { entry in
                 entry.files.map { ($0.path as NSString).deletingLastPathComponent }
             })
-        guard let location = try? ProjectLocator(startFolder: root).locate(project: project ?? request.project) else {
-            return []
-        }
+        var search = InstallRequest(names: [], workingDirectory: root)
+        search.project = project ?? request.project
+        guard let location = try? session.locate(search) else { return [] }
         let targets = (try? AppProjectLocator.open(location))?.appTargetNames ?? []
         var result: [InstallSite] = []
         for target in targets {
             var located = InstallRequest(names: [], workingDirectory: root)
             located.project = location.path
             located.target = target
-            guard let site = try? InstallSite.resolve(request: located, files: []),
+            guard let site = try? InstallSite.resolve(request: located, files: [], session: session),
                 folders.contains(site.relativePath(of: site.folder))
             else { continue }
             result.append(site)
@@ -105,7 +108,7 @@ struct LockScope {
         located.target = destination.target
         located.path = destination.path
         located.registry = request.registry
-        var site = try InstallSite.resolve(request: located, files: [])
+        var site = try InstallSite.resolve(request: located, files: [], session: session)
         site.destination = destination
         return site
     }

@@ -1,8 +1,8 @@
 import Foundation
 import MotionEngine
 import PiecesSupport
-import SwiftLexing
 import ProjectFormats
+import SwiftLexing
 
 /// "Pieces never collide with app code", first part: before installing, the target's own Swift
 /// files are checked for a file of the same name as a piece file (two files called
@@ -20,6 +20,8 @@ enum NameCollisions {
         case project(XcodeProject, target: String, phaseFiles: [String]? = nil)
         /// A package target's source folder.
         case folder(String)
+        /// The files a kind works out itself (a Tuist target's source globs), absolute.
+        case files([String])
 
         /// The Swift files the target compiles, absolute.
         var files: [String] {
@@ -29,6 +31,8 @@ enum NameCollisions {
                 return project.compiledSwiftFiles(of: target, phaseFiles: phaseFiles)
             case .folder(let folder):
                 return FileWalker.files(under: folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+            case .files(let files):
+                return files
             }
         }
     }

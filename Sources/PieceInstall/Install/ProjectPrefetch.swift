@@ -13,14 +13,18 @@ struct ProjectPrefetch: Sendable {
     /// The located project, opened.
     var opened: Result<any AppProject, any Error>?
 
-    /// Locates the request's project, without opening it.
-    static func locate(for request: InstallRequest) -> ProjectPrefetch {
-        ProjectPrefetch(located: Result { () throws(ProjectLocatorError) in try location(of: request) }, opened: nil)
+    /// Locates the request's project (through `session`, which locates it once), without opening it.
+    static func locate(for request: InstallRequest, session: ProjectSession) -> ProjectPrefetch {
+        ProjectPrefetch(
+            located: Result { () throws(ProjectLocatorError) in try location(of: request, session: session) },
+            opened: nil)
     }
 
-    private static func location(of request: InstallRequest) throws(ProjectLocatorError) -> ProjectLocation? {
+    private static func location(of request: InstallRequest, session: ProjectSession) throws(ProjectLocatorError)
+        -> ProjectLocation?
+    {
         do {
-            return try AppProjectLocator.locate(request)
+            return try session.locate(request)
         } catch {
             if case .nothingFound = error, request.path != nil, request.project == nil { return nil }
             throw error
@@ -28,8 +32,8 @@ struct ProjectPrefetch: Sendable {
     }
 
     /// Locates and opens the request's project.
-    static func open(for request: InstallRequest) -> ProjectPrefetch {
-        var prefetch = locate(for: request)
+    static func open(for request: InstallRequest, session: ProjectSession) -> ProjectPrefetch {
+        var prefetch = locate(for: request, session: session)
         if case .success(let location?) = prefetch.located {
             prefetch.opened = Result { try AppProjectLocator.open(location) }
         }

@@ -57,8 +57,13 @@ package struct Remover: Sendable {
     }
 
     package let request: InstallRequest
+    /// Where the project and `pieces.json` are found, once for the whole removal (of every name).
+    let session: ProjectSession
 
-    package init(request: InstallRequest) { self.request = request }
+    package init(request: InstallRequest, session: ProjectSession = ProjectSession()) {
+        self.request = request
+        self.session = session
+    }
 
     package func run() -> Report {
         guard let name = request.names.first else { return Report() }
@@ -76,7 +81,8 @@ package struct Remover: Sendable {
 
     /// The advisory lock of the lock's folder for a removal that writes (`LockFileGuard`).
     private func lockGuard() -> LockFileGuard? {
-        request.dryRun ? nil : (try? LockScope.resolve(request)).map { LockFileGuard(folder: $0.root) }
+        request.dryRun
+            ? nil : (try? LockScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
     }
 
     /// Removes each of `names` in turn (`run(name:)` without its lock write), then forgets all that
@@ -114,8 +120,11 @@ package struct Remover: Sendable {
     private func run(name: String, writesLock: Bool) -> Report {
         var report = Report()
         do {
-            let installed = try InstalledPieces.load(request: request, name: name, requireRegistry: false)
-            guard let piece = installed.pieces.first else { throw InstalledPieces.notInstalled(name, request: request) }
+            let installed = try InstalledPieces.load(
+                request: request, name: name, requireRegistry: false, session: session)
+            guard let piece = installed.pieces.first else {
+                throw InstalledPieces.notInstalled(name, request: request, session: session)
+            }
             report.name = piece.entry.name
             report.destination = piece.destination
             report.diagnostics += refusals(of: piece, installed: installed)
@@ -173,7 +182,7 @@ package struct Remover: Sendable {
         scoped.target = piece.destination.target
         scoped.path = piece.destination.path.map { InstallSite.absolute($0, in: installed.root) }
         if piece.destination.project != nil { scoped.workingDirectory = installed.root }
-        let neighbours = try? InstalledPieces.load(request: scoped, name: nil, requireRegistry: false)
+        let neighbours = try? InstalledPieces.load(request: scoped, name: nil, requireRegistry: false, session: session)
         let dependents = (neighbours?.pieces ?? []).filter { other in
             other.destination == piece.destination && other.entry.name != piece.entry.name
                 && !request.names.contains { $0.lowercased() == other.entry.name.lowercased() }

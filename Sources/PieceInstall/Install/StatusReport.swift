@@ -15,10 +15,13 @@ package struct StatusReport {
     package var problems: [Diagnostic]
 
     /// Reads the lock and the registries; the diagnostic says why that failed.
-    package static func load(request: InstallRequest) -> Result<StatusReport, InstalledReadFailure> {
+    /// The project is located and `pieces.json` read through `session`, once.
+    package static func load(request: InstallRequest, session: ProjectSession = ProjectSession()) -> Result<
+        StatusReport, InstalledReadFailure
+    > {
         let installed: InstalledPieces
         do {
-            installed = try InstalledPieces.load(request: request, name: nil, requireRegistry: false)
+            installed = try InstalledPieces.load(request: request, name: nil, requireRegistry: false, session: session)
         } catch {
             return .failure(InstalledReadFailure(diagnostic: InstalledPieces.diagnostic(for: error)))
         }

@@ -77,9 +77,13 @@ package struct Updater: Sendable {
     /// The environment `git` runs with (and whose `PATH` finds it).
     package let environment: [String: String]
 
-    package init(request: InstallRequest, environment: [String: String]) {
+    /// Where the project and `pieces.json` are found, once for the whole update.
+    let session: ProjectSession
+
+    package init(request: InstallRequest, environment: [String: String], session: ProjectSession = ProjectSession()) {
         self.request = request
         self.environment = environment
+        self.session = session
     }
 
     /// Plans and (unless a dry run) performs the update.
@@ -87,9 +91,11 @@ package struct Updater: Sendable {
         var report = Report()
         do {
             // One command at a time changes a root's lock (`LockFileGuard`).
-            let held = request.dryRun ? nil : (try? LockScope.resolve(request)).map { LockFileGuard(folder: $0.root) }
+            let held =
+                request.dryRun
+                ? nil : (try? LockScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
             defer { held?.release() }
-            let installed = try InstalledPieces.load(request: request, names: request.names)
+            let installed = try InstalledPieces.load(request: request, names: request.names, session: session)
             var lock = installed.lock
             var merger: ThreeWayMerge?
             for piece in selection(installed) {

@@ -8,7 +8,8 @@ import ProjectFormats
 /// compile the piece files (when the kind lists its files at all).
 ///
 /// One conformance per kind: `XcodeAppProject` (classic and synchronized `.xcodeproj`),
-/// `PackageAppProject` (`Package.swift`). `AppProjectLocator` finds a project and opens it as the
+/// `PackageAppProject` (`Package.swift`), `XcodeGenAppProject` (`project.yml`),
+/// `TuistAppProject` (`Project.swift`). `AppProjectLocator` finds a project and opens it as the
 /// right conformance; nothing else in the installer asks which kind it has. Adding a kind is a
 /// conformance and a case of the locator (docs/app-projects.md, "Adding a project kind").
 protocol AppProject: Sendable {
@@ -21,6 +22,11 @@ protocol AppProject: Sendable {
     /// The destination in the target named `target` (nil: the one candidate, else an error listing
     /// them); `files` are the piece file names about to be installed.
     func destination(target: String?, files: [String]) throws -> InstallDestination
+
+    /// As `destination(target:files:)` when `chosenFolder` (from `--path` or `pieces.json`,
+    /// absolute) is to hold the files: a kind that cannot always tell a target's folder itself
+    /// (a Tuist target made by a helper function) installs there.
+    func destination(target: String?, files: [String], chosenFolder: String?) throws -> InstallDestination
 
     /// What the destination's target already compiles, checked for name collisions.
     func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources
@@ -59,6 +65,10 @@ protocol AppProject: Sendable {
 }
 
 extension AppProject {
+    func destination(target: String?, files: [String], chosenFolder: String?) throws -> InstallDestination {
+        try destination(target: target, files: files)
+    }
+
     func followUp(
         for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
     )

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 import ProjectFormats
 
 /// Finds the project a command works on (`ProjectLocator`: the folders, workspaces and
@@ -8,9 +9,14 @@ enum AppProjectLocator {
     /// The project `request` names (`--project`) or the working directory is in; `--target`
     /// chooses among a workspace's projects.
     static func locate(_ request: InstallRequest) throws(ProjectLocatorError) -> ProjectLocation {
-        try ProjectLocator(startFolder: request.workingDirectory).locate(
+        locations.record(request.workingDirectory)
+        return try ProjectLocator(startFolder: request.workingDirectory).locate(
             project: request.project, target: request.target)
     }
+
+    /// Every search for a project, by the folder it started from, for the tests that a command
+    /// locates its project once (`ProjectSession`).
+    static let locations = ReadCounter()
 
     /// The project at `location`, read.
     static func open(_ location: ProjectLocation) throws -> any AppProject {
@@ -18,6 +24,7 @@ enum AppProjectLocator {
         case .xcodeProject(let path): XcodeAppProject(try XcodeProject.open(path))
         case .swiftPackage(let manifest): PackageAppProject(try PackageManifest.read(manifest))
         case .xcodeGen(let spec): XcodeGenAppProject(try XcodeGenSpec.read(spec))
+        case .tuist(let manifest): TuistAppProject(try TuistManifest.read(manifest))
         }
     }
 }

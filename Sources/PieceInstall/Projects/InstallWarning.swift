@@ -21,6 +21,9 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
     case regenerate(command: String, spec: String)
     /// A file that must build on some of the target's platforms only: the entry `spec` needs for it.
     case sourcesEntry(file: String, spec: String, target: String, entry: String)
+    /// `target` is not written out in `manifest` (its targets come from code pieces cannot read,
+    /// from `line` on): the files go where `--path` says, and its platforms are not checked.
+    case targetUnread(target: String, manifest: String, line: Int)
 
     static func excludedMessage(_ file: String, _ folder: String, _ exception: String, _ target: String) -> Message {
         """
@@ -89,6 +92,13 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         """
     }
     static let regenerateFix = "pieces never edits a generated project, which the next generation would overwrite"
+    static func targetUnreadMessage(_ target: String) -> Message {
+        """
+        target '\(target)' is not written out in this manifest: pieces installs into the --path folder as given and \
+        cannot check that the target compiles it, nor its platforms and deployment target
+        """
+    }
+    static let targetUnreadFix = "check that the target's sources include the folder, then run `tuist generate`"
 
     /// What is wrong.
     package var message: String {
@@ -107,6 +117,7 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         case .regenerate(let command, let spec): Self.regenerateMessage(spec, command).text
         case .sourcesEntry(let file, let spec, let target, let entry):
             Self.sourcesEntryMessage(file, spec, target, entry).text
+        case .targetUnread(let target, _, _): Self.targetUnreadMessage(target).text
         }
     }
 
@@ -119,6 +130,7 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
         case .notCompiledIntoTarget(_, let target, _): Self.notCompiledFix(target).text
         case .projectElsewhere: Self.elsewhereFix
         case .regenerate, .sourcesEntry: Self.regenerateFix
+        case .targetUnread: Self.targetUnreadFix
         }
     }
 
@@ -142,6 +154,9 @@ package enum InstallWarning: Sendable, Equatable, CustomStringConvertible {
             Diagnostic(severity: .note, code: "project-generated", message: message, file: spec)
         case .sourcesEntry(_, let spec, _, _):
             Diagnostic(severity: .note, code: "sources-entry", message: message, file: spec)
+        case .targetUnread(_, let manifest, let line):
+            Diagnostic(
+                severity: .warning, code: "tuist-target-unread", message: message, file: manifest, line: line, fix: fix)
         }
     }
 }

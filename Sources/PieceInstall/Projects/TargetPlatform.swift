@@ -38,6 +38,13 @@ package struct TargetPlatform: Sendable, Equatable {
         }
     }
 
+    /// As `list(_:deployment:)` for platforms named as piece headers, XcodeGen and Tuist name them
+    /// (`iOS`, `macOS`, `visionOS`, `watchOS`, `tvOS`); `deployment` is asked by those names.
+    package static func list(named names: [String], deployment: (String) -> DeploymentTarget?) -> [TargetPlatform] {
+        let sdks = names.compactMap { name in known.first { $0.value.display == name }?.key }
+        return list(sdks) { sdk in known[sdk].flatMap { deployment($0.display) } }
+    }
+
     private static let known: [String: (platform: PiecePlatforms.Platform?, filter: String, display: String)] = [
         "iphoneos": (.iOS, "ios", "iOS"), "macosx": (.macOS, "macos", "macOS"),
         "xros": (.visionOS, "xros", "visionOS"), "watchos": (nil, "watchos", "watchOS"),

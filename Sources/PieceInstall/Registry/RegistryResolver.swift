@@ -18,13 +18,17 @@ import PiecesSupport
 /// (`source(spelled:base:)`); `sync`, `check`, `build`, `new`, `lint` and `hook` need a folder
 /// (`folder(explicit:from:)`); `check` of an app's files reads foundations from any source.
 package enum RegistryResolver {
+    /// How `pieces.json` in a folder is read: `AppConfig.load`, or a command's `ProjectSession`,
+    /// which reads each file once for all its steps.
+    package typealias ConfigReader = (URL) throws -> AppConfig?
+
     /// Steps 1–4: the registry's files. `names` are the pieces a namespace is asked for (a
     /// namespace has no index to list).
-    package static func source(explicit: String?, workingDirectory: String, names: [String] = []) throws
-        -> any RegistryFileSource
-    {
-        if let named = try named(explicit: explicit, workingDirectory: workingDirectory) {
-            return try source(spelled: named, base: workingDirectory, names: names)
+    package static func source(
+        explicit: String?, workingDirectory: String, names: [String] = [], configs: ConfigReader = AppConfig.load
+    ) throws -> any RegistryFileSource {
+        if let named = try named(explicit: explicit, workingDirectory: workingDirectory, configs: configs) {
+            return try source(spelled: named, base: workingDirectory, names: names, configs: configs)
         }
         do {
             return try folder(explicit: nil, from: workingDirectory)
@@ -35,9 +39,13 @@ package enum RegistryResolver {
 
     /// Steps 1 and 2: the registry named on the command line or in `pieces.json` (a folder made
     /// absolute, a URL, `@namespace`), or nil. A `pieces.json` that does not parse is refused.
-    package static func named(explicit: String?, workingDirectory: String) throws -> String? {
+    package static func named(
+        explicit: String?, workingDirectory: String, configs: ConfigReader = AppConfig.load
+    ) throws -> String? {
         if let explicit { return explicit }
-        guard let (folder, config) = try nearestConfig(from: workingDirectory), let registry = config.registry else {
+        guard let (folder, config) = try nearestConfig(from: workingDirectory, configs: configs),
+            let registry = config.registry
+        else {
             return nil
         }
         if isFolderSpelling(registry) == false || registry.hasPrefix("/") { return registry }
@@ -46,12 +54,14 @@ package enum RegistryResolver {
 
     /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
     /// nearest `pieces.json` above `base`, asked for `names`), or a folder relative to `base`.
-    package static func source(spelled spelling: String, base: String, names: [String] = []) throws
-        -> any RegistryFileSource
-    {
+    package static func source(
+        spelled spelling: String, base: String, names: [String] = [], configs: ConfigReader = AppConfig.load
+    ) throws -> any RegistryFileSource {
         if spelling == EmbeddedRegistry.name { return EmbeddedRegistry() }
         if Namespace.isNamespace(spelling) {
-            guard let (_, config) = try nearestConfig(from: base), let namespace = config.registries?[spelling] else {
+            guard let (_, config) = try nearestConfig(from: base, configs: configs),
+                let namespace = config.registries?[spelling]
+            else {
                 throw Namespace.Failure.unknown(namespace: spelling, from: base)
             }
             return try namespace.source(named: spelling, names: names)
@@ -62,18 +72,21 @@ package enum RegistryResolver {
 
     /// The source for `add NAMES`: `@acme/Button` names the namespace `@acme` (all names must
     /// share one registry), else the rule above. Returns the names as the registry spells them.
-    package static func source(forNames names: [String], explicit: String?, workingDirectory: String) throws -> (
-        source: any RegistryFileSource, names: [String]
-    ) {
+    package static func source(
+        forNames names: [String], explicit: String?, workingDirectory: String, configs: ConfigReader = AppConfig.load
+    ) throws -> (source: any RegistryFileSource, names: [String]) {
         let spaces = Set(names.compactMap(Namespace.prefix(of:)))
         guard let space = spaces.first else {
-            return (try source(explicit: explicit, workingDirectory: workingDirectory, names: names), names)
+            return (
+                try source(explicit: explicit, workingDirectory: workingDirectory, names: names, configs: configs),
+                names
+            )
         }
         guard spaces.count == 1, names.allSatisfy({ Namespace.prefix(of: $0) == space }), explicit == nil else {
             throw Namespace.Failure.mixed(names: names)
         }
         let bare = names.map { String($0.dropFirst(space.count + 1)) }
-        return (try source(spelled: space, base: workingDirectory, names: bare), bare)
+        return (try source(spelled: space, base: workingDirectory, names: bare, configs: configs), bare)
     }
 
     /// The registry folder of `sync`, `check`, `build`, `new`, `lint` and `hook`: `explicit`
@@ -121,10 +134,10 @@ package enum RegistryResolver {
     }
 
     /// The nearest `pieces.json` at or above `start`, read, with its folder.
-    static func nearestConfig(from start: String) throws -> (URL, AppConfig)? {
+    static func nearestConfig(from start: String, configs: ConfigReader = AppConfig.load) throws -> (URL, AppConfig)? {
         var folder = URL(fileURLWithPath: start).standardizedFileURL
         while true {
-            if let config = try AppConfig.load(from: folder) { return (folder, config) }
+            if let config = try configs(folder) { return (folder, config) }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent

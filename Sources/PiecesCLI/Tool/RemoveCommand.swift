@@ -52,8 +52,10 @@ struct RemoveCommand: PiecesCommand {
     static let failedSummary = "nothing was removed"
 
     func run() -> ToolOutput {
+        // The plans and the removal find the project and read pieces.json once between them.
+        let session = ProjectSession()
         // First every name is checked and planned; one refusal removes nothing.
-        let plans = options.names.map { remover(dryRun: true).run(name: $0) }
+        let plans = options.names.map { remover(dryRun: true, session: session).run(name: $0) }
         let refused = plans.flatMap(\.diagnostics).contains { $0.severity == .error }
         if refused || options.dryRun {
             // A refusal lists only why: no piece is about to be deleted.
@@ -66,7 +68,7 @@ struct RemoveCommand: PiecesCommand {
         var done: [Remover.Report] = []
         var diagnostics: [Diagnostic] = []
         // One lock write after every piece's files are gone: a killed run is finished by running it again.
-        for (name, report) in zip(options.names, remover(dryRun: false).run(names: options.names)) {
+        for (name, report) in zip(options.names, remover(dryRun: false, session: session).run(names: options.names)) {
             diagnostics += notes(for: report, planned: false) + report.diagnostics
             guard report.wrote else {
                 let outcome = WriteOutcome(dryRun: false, failed: true, diagnostics: report.diagnostics)
@@ -87,11 +89,11 @@ struct RemoveCommand: PiecesCommand {
             json: InstalledResults.remove(done, dryRun: false))
     }
 
-    private func remover(dryRun: Bool) -> Remover {
+    private func remover(dryRun: Bool, session: ProjectSession) -> Remover {
         var request = options.location.request(names: options.names, context: context)
         request.force = options.force
         request.dryRun = dryRun
-        return Remover(request: request)
+        return Remover(request: request, session: session)
     }
 
     /// A line per file deleted (or, `planned`, that would be), and the project's edit.

@@ -160,12 +160,14 @@ struct AddPiecesTool: MCPTool {
             return .failure([outside])
         }
         if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }
+        // The plan and the installation locate the project and read pieces.json once between them.
+        let session = ProjectSession()
         let plan = InstallCall.request(arguments, context: context, dryRun: true)
-        let planned = Installer(request: plan).run()
+        let planned = Installer(request: plan, session: session).run()
         if planned.failed { return InstallCall.result(planned, request: plan, context: context, withDiff: false) }
         if let outside = InstallCall.writesOutside(planned, context: context) { return .failure([outside]) }
         let request = InstallCall.request(arguments, context: context, dryRun: false)
         return InstallCall.result(
-            Installer(request: request).run(), request: request, context: context, withDiff: false)
+            Installer(request: request, session: session).run(), request: request, context: context, withDiff: false)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Finds the project to install pieces into.
 ///
 /// Without `--project`, it looks in the start folder and then each folder above it, stopping after
-/// the first folder holding `.git` (the repository's root) or at `/`. In each folder, workspaces
-/// come first (their `.xcodeproj` references), then `.xcodeproj` folders, then `Package.swift`; the
+/// the first folder holding `.git` (the repository's root) or at `/`. In each folder, project specs
+/// come first (XcodeGen's `project.yml`, Tuist's `Project.swift` and `Workspace.swift`), then
+/// workspaces (their `.xcodeproj` references), then `.xcodeproj` folders, then `Package.swift`; the
 /// first folder with any of them decides. When several projects are found, the ones with an iOS app
 /// target are kept; more than one left is an error listing them. A `--target` name that is an iOS
 /// app target of exactly one of them chooses that one; of several, the error lists the
@@ -24,12 +25,12 @@ package struct ProjectLocator: Sendable {
         -> ProjectLocation
     {
         var locator = self
-        locator.target = target
+        locator.chosenTarget = target
         return try locator.locateAll(project: explicit)
     }
 
     /// The `--target` name, which chooses among several projects.
-    private var target: String?
+    private(set) var chosenTarget: String?
 
     private func locateAll(project explicit: String?) throws(ProjectLocatorError) -> ProjectLocation {
         if let explicit { return try locateExplicit(explicit) }
@@ -61,6 +62,11 @@ package struct ProjectLocator: Sendable {
         default:
             if name == "Package.swift" { return .swiftPackage(manifest: path) }
             if name == XcodeGenSpec.fileName { return .xcodeGen(spec: path) }
+            if name == TuistManifest.fileName { return .tuist(manifest: path) }
+            if name == TuistWorkspace.fileName {
+                return try chooseTuist(
+                    try tuistWorkspaceManifests(path), in: (path as NSString).deletingLastPathComponent)
+            }
             if name == "project.pbxproj" { return .xcodeProject(path: (path as NSString).deletingLastPathComponent) }
             if Self.isFolder(path), let location = try candidates(in: path) { return location }
             throw .notAProject(path: explicit)
@@ -68,12 +74,14 @@ package struct ProjectLocator: Sendable {
     }
 
     /// What `folder` itself holds, or nil when it holds nothing pieces can use. A project spec
-    /// (`project.yml`) comes before any `.xcodeproj` beside it, which is generated from it.
+    /// (`project.yml`, Tuist's `Project.swift` or `Workspace.swift`) comes before any `.xcodeproj`
+    /// or `.xcworkspace` beside it, which is generated from it.
     private func candidates(in folder: String) throws(ProjectLocatorError) -> ProjectLocation? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         if names.contains(XcodeGenSpec.fileName) {
             return .xcodeGen(spec: (folder as NSString).appendingPathComponent(XcodeGenSpec.fileName))
         }
+        if let tuist = try tuistCandidate(in: folder, names: names) { return tuist }
         let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map {
             (folder as NSString).appendingPathComponent($0)
         }
@@ -124,7 +132,7 @@ package struct ProjectLocator: Sendable {
         let opened = projects.map { path in (path: path, targets: (try? XcodeProject.open(path))?.iOSApplicationTargets)
         }
         let apps = opened.filter { !($0.targets ?? []).isEmpty }.map(\.path)
-        if let target {
+        if let target = chosenTarget {
             let owners = opened.filter { ($0.targets ?? []).contains { $0.name == target } }.map(\.path)
             if owners.count == 1 { return .xcodeProject(path: owners[0]) }
             if owners.count > 1 {
@@ -151,7 +159,7 @@ package struct ProjectLocator: Sendable {
             let inside = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for entry in inside
             where entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcodeproj") || entry == "Package.swift"
-                || entry == XcodeGenSpec.fileName
+                || entry == XcodeGenSpec.fileName || entry == TuistManifest.fileName || entry == TuistWorkspace.fileName
             {
                 found.append(name + "/" + entry)
             }
@@ -166,7 +174,7 @@ package struct ProjectLocator: Sendable {
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }

@@ -19,12 +19,15 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
 
     static func nothingFoundMessage(_ searched: String) -> Message {
         """
-        no Xcode project or Swift package found: looked for *.xcworkspace, *.xcodeproj and Package.swift in \
-        \(searched)
+        no Xcode project or Swift package found: looked for project.yml, Project.swift, *.xcworkspace, *.xcodeproj \
+        and Package.swift in \(searched)
         """
     }
     static let nothingFoundFix =
-        "run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace or a Package.swift)"
+        """
+        run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace, a Package.swift, a \
+        project.yml or a Project.swift)
+        """
     static func nothingFoundNearbyFix(_ nearby: String) -> Message {
         "found \(nearby) below this folder: run pieces there, or pass it with --project PATH"
     }

@@ -64,8 +64,12 @@ package struct XcodeGenSpec: Sendable {
         var targets: [Target] = []
         for (name, rawValue) in root["targets"]?.entries ?? [] {
             var value = rawValue
-            for template in value["templates"]?.items.compactMap(\.string) ?? [] {
-                if let body = templates?[template] { value = body.merged(with: value) }
+            let names = rawValue["templates"]?.items.compactMap(\.string) ?? []
+            if !names.isEmpty {
+                // The templates merged in the order named, then the target over them, as XcodeGen does.
+                var base = YAMLNode.mapping([], at: rawValue.mark)
+                for template in names { if let body = templates?[template] { base = base.merged(with: body) } }
+                value = base.merged(with: rawValue)
             }
             let platformNode = value["platform"]
             // `platform: [iOS, tvOS]` makes one target per platform, named with the platform.

@@ -56,17 +56,26 @@ package indirect enum YAMLNode: Sendable, Equatable {
         entries.last { $0.key == key }?.value
     }
 
-    /// `self` with `other` laid over it, as XcodeGen merges included specs: mappings key by key
-    /// (recursively), anything else replaced by `other`.
+    /// `self` with `other` laid over it, as XcodeGen merges included specs and target templates:
+    /// mappings key by key (recursively), sequences joined (`other`'s items after `self`'s),
+    /// anything else replaced by `other`; a key written `KEY:REPLACE` replaces `KEY`'s value whole.
     package func merged(with other: YAMLNode) -> YAMLNode {
+        if case .sequence(let mine, let mark) = self, case .sequence(let theirs, _) = other {
+            return .sequence(mine + theirs, at: mark)
+        }
         guard case .mapping(var mine, let mark) = self, case .mapping(let theirs, _) = other else { return other }
-        for (key, value) in theirs {
+        for (written, value) in theirs {
+            let replaces = written.hasSuffix(Self.replaceSuffix)
+            let key = replaces ? String(written.dropLast(Self.replaceSuffix.count)) : written
             if let index = mine.firstIndex(where: { $0.key == key }) {
-                mine[index].value = mine[index].value.merged(with: value)
+                mine[index].value = replaces ? value : mine[index].value.merged(with: value)
             } else {
                 mine.append((key, value))
             }
         }
         return .mapping(mine, at: mark)
     }
+
+    /// The suffix that makes a key replace the value it merges over instead of joining it.
+    static let replaceSuffix = ":REPLACE"
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Tuist projects: a folder's `Project.swift`, or the projects its `Workspace.swift` lists, come
+/// before any `.xcodeproj` or `.xcworkspace` beside them, which Tuist generates from them.
+extension ProjectLocator {
+    /// The Tuist project in `folder` (whose entries are `names`), or nil when it holds neither a
+    /// manifest nor a workspace manifest. A `Project.swift` or `Workspace.swift` that does not
+    /// import ProjectDescription is an app's own source file, not Tuist's.
+    func tuistCandidate(in folder: String, names: [String]) throws(ProjectLocatorError) -> ProjectLocation? {
+        let manifest = (folder as NSString).appendingPathComponent(TuistManifest.fileName)
+        let here = names.contains(TuistManifest.fileName) && Self.importsProjectDescription(manifest)
+        let workspace = (folder as NSString).appendingPathComponent(TuistWorkspace.fileName)
+        guard names.contains(TuistWorkspace.fileName), Self.importsProjectDescription(workspace) else {
+            return here ? .tuist(manifest: manifest) : nil
+        }
+        var manifests = here ? [manifest] : []
+        for listed in try tuistWorkspaceManifests(workspace) where !manifests.contains(listed) {
+            manifests.append(listed)
+        }
+        guard !manifests.isEmpty else { throw .emptyWorkspace(path: workspace) }
+        return try chooseTuist(manifests, in: folder)
+    }
+
+    /// The manifests a `Workspace.swift` lists.
+    func tuistWorkspaceManifests(_ workspace: String) throws(ProjectLocatorError) -> [String] {
+        do {
+            return try TuistWorkspace.manifests(inWorkspace: workspace)
+        } catch {
+            if case .unreadable(let path, let reason) = error { throw .unreadableWorkspace(path: path, reason: reason) }
+            throw .emptyWorkspace(path: workspace)
+        }
+    }
+
+    /// The one manifest of `manifests`, the one `--target` names an iOS app target of, or the one
+    /// with an iOS app target, as for Xcode projects.
+    func chooseTuist(_ manifests: [String], in folder: String) throws(ProjectLocatorError) -> ProjectLocation {
+        if manifests.count == 1 { return .tuist(manifest: manifests[0]) }
+        let opened = manifests.map { path in
+            (path: path, targets: (try? TuistManifest.read(path))?.iOSApplicationTargets)
+        }
+        if let target = chosenTarget {
+            let owners = opened.filter { ($0.targets ?? []).contains { $0.name == target } }.map(\.path)
+            if owners.count == 1 { return .tuist(manifest: owners[0]) }
+            if owners.count > 1 {
+                throw .ambiguousTarget(
+                    name: target, folder: folder,
+                    pairs: owners.map { ProjectLocatorError.pair(Self.relative($0, to: folder), target) })
+            }
+        }
+        let apps = opened.filter { !($0.targets ?? []).isEmpty }.map(\.path)
+        if apps.count == 1 { return .tuist(manifest: apps[0]) }
+        let listed = apps.count > 1 ? apps : manifests
+        throw .severalProjects(folder: folder, projects: listed.map { Self.relative($0, to: folder) })
+    }
+
+    /// Whether the Swift file at `path` imports ProjectDescription (Tuist's manifest module).
+    static func importsProjectDescription(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 64 << 10)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains("import ProjectDescription")
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct LanternApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Lantern") }
+    }
+}

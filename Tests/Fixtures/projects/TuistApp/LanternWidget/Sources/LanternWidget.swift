@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct LanternWidgetView: View {
+    var body: some View { Text("Glow") }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct QuillApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Draft") }
+    }
+}

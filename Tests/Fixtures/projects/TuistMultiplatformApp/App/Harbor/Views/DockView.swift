@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct DockView: View {
+    var body: some View { Text("Moored") }
+}

@@ -1,0 +1,3 @@
+public struct Tide {
+    public var height: Double
+}

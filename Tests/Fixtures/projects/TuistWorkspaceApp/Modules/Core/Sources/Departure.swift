@@ -1,0 +1,3 @@
+struct Departure {
+    var minutes: Int
+}

@@ -1,0 +1,3 @@
+struct Timetable {
+    var departures: [Int]
+}

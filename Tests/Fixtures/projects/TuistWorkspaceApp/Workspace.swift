@@ -1,0 +1,10 @@
+import ProjectDescription
+
+// The app project and every module project below Modules/, one workspace.
+let workspace = Workspace(
+    name: "Ferry",
+    projects: [
+        "App",
+        "Modules/**",
+    ]
+)

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct MenuCommands: Commands {
+    var body: some Commands { EmptyCommands() }
+}

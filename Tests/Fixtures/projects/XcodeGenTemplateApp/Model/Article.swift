@@ -1,0 +1,3 @@
+struct Article {
+    var title: String
+}
