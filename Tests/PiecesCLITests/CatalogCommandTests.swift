@@ -140,4 +140,25 @@ struct CatalogCommandTests {
         let diagnostics = try? DecodedEnvelope<DecodedEnvelope<Int>.Anything>(json.standardError).diagnostics
         #expect(diagnostics?.first?.fix == "did you mean 'ElasticButton'?")
     }
+
+    /// `info` reads the one piece it shows: another piece that cannot be read (linked out of the
+    /// registry) stops `list`, which reads them all, and not `info`, whose suggestions still cover it.
+    @Test func infoReadsOnlyThePieceItShows() throws {
+        let registry = try TemporaryFolder(copying: "catalog/registry")
+        let outside = try TemporaryFolder()
+        try outside.write("// elsewhere\n", to: "Elsewhere.swift")
+        try FileManager.default.removeItem(atPath: registry.path("pieces/media/BlurCard.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: registry.path("pieces/media/BlurCard.swift"), withDestinationPath: outside.path("Elsewhere.swift"))
+
+        let list = CatalogTool.run(["list"], in: registry.url.path)
+        #expect(list.status == ExitStatus.ioError)
+        #expect(list.standardError.contains("leads out of the registry"), "\(list.standardError)")
+        let info = CatalogTool.run(["info", "SettleCard"], in: registry.url.path)
+        #expect(info.status == 0, "\(info.standardError)")
+        #expect(info.standardOutput.contains("  motion sections  core, velocity, momentum\n"))
+        let typo = CatalogTool.run(["info", "BlurCrd"], in: registry.url.path)
+        #expect(typo.status == ExitStatus.findings)
+        #expect(typo.standardError.contains("did you mean 'BlurCard'?"), "\(typo.standardError)")
+    }
 }

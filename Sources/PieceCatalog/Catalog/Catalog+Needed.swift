@@ -8,13 +8,23 @@ extension Catalog {
     /// Names the registry lacks are left out (the installer reports them with a suggestion).
     package static func load(from source: any RegistryFileSource, needing names: [String]) throws -> Catalog {
         let listing = try RegistryListing(source: source)
-        return try Catalog(listing: listing, needing: names)
+        return try Catalog(listing: listing, describing: names, dependencies: true)
     }
 
-    /// The pieces of `listing` that `names` need, each read once.
-    init(listing: RegistryListing, needing names: [String]) throws {
+    /// Reads only the pieces named in `names`, not their dependencies: what `info`, `remove` and
+    /// `status` look at. `piece(named:)` and `lookup` find them as in the whole catalog, and
+    /// suggestions still come from every name the registry lists.
+    package static func load(from source: any RegistryFileSource, pathPrefix: String = "", describing names: [String])
+        throws -> Catalog
+    {
+        let listing = try RegistryListing(source: source, pathPrefix: pathPrefix)
+        return try Catalog(listing: listing, describing: names, dependencies: false)
+    }
+
+    /// The pieces of `listing` that `names` name (with `dependencies`, and those they depend on),
+    /// each read once.
+    package init(listing: RegistryListing, describing names: [String], dependencies: Bool) throws {
         self.listing = listing
-        let cache = BlockCache()
         var described: [PieceDescriptor] = []
         var pending = names
         var queued = Set(names)
@@ -24,8 +34,9 @@ extension Catalog {
             let name = pending[next]
             next += 1
             guard let path = listing.piecePath(named: name), read.insert(path).inserted else { continue }
-            let piece = try Self.describe(path, listing: listing, cache: cache)
+            let piece = try Self.describe(path, listing: listing)
             described.append(piece)
+            guard dependencies else { continue }
             for dependency in piece.header.dependencies where queued.insert(dependency).inserted {
                 pending.append(dependency)
             }

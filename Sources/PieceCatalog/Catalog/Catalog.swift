@@ -39,20 +39,23 @@ package struct Catalog: Sendable {
     /// Reads every piece of an already listed registry.
     package init(listing: RegistryListing) throws {
         self.listing = listing
-        let cache = BlockCache()
         let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, any Error> in
-            Result { try Self.describe(path, listing: listing, cache: cache) }
+            Result { try Self.describe(path, listing: listing) }
         }
         let all = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
         pieces = all.filter { RegistryListing.isPieceName($0.name) }
         misnamed = all.filter { !RegistryListing.isPieceName($0.name) }
     }
 
-    package static func describe(_ path: String, listing: RegistryListing, cache: BlockCache = BlockCache()) throws
-        -> PieceDescriptor
-    {
-        var piece = PieceDescriptor(
-            path: path, bytes: try listing.source.bytes(at: path), listing: listing, cache: cache)
+    /// Analyses every piece's code now, on both cores, for a command that reads the sections,
+    /// parameters or problems of every piece (`build`): read one by one, each would be analysed in turn.
+    package func analyseCode() {
+        _ = (pieces + misnamed).parallelMap { $0.problems.count }
+    }
+
+    /// The piece at `path` (registry-relative) with its resources; its code is analysed when first asked about.
+    package static func describe(_ path: String, listing: RegistryListing) throws -> PieceDescriptor {
+        var piece = PieceDescriptor(path: path, bytes: try listing.source.bytes(at: path), listing: listing)
         for resource in piece.header.resources where CatalogValidator.isPlainFileName(resource) {
             let resourcePath = piece.folderPath + "/" + resource
             guard listing.allPaths.contains(resourcePath), !resource.hasSuffix(".swift") else { continue }

@@ -65,4 +65,16 @@ package enum CatalogLoading {
             }
         }
     }
+
+    /// The catalog with only the pieces `names` name described (`info NAME` reads one piece, not
+    /// the registry), or why there is none.
+    package static func catalog(source: any RegistryFileSource, workingDirectory: String, describing names: [String])
+        -> Result<Catalog, Failure>
+    {
+        listing(source: source, workingDirectory: workingDirectory).flatMap { listing in
+            do { return .success(try Catalog(listing: listing, describing: names, dependencies: false)) } catch {
+                return .failure(Failure(error))
+            }
+        }
+    }
 }

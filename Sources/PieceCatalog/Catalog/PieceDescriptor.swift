@@ -20,20 +20,21 @@ package struct PieceDescriptor: Sendable {
     package var files: [PieceFile]
     /// The foundation sections the piece's code needs, in foundation order: what its block holds
     /// once synced, and what `pieces add` copies with it.
-    package var sections: [String]
-    package var parameters: ParameterTable
+    package var sections: [String] { code.facts.sections }
+    package var parameters: ParameterTable { code.facts.parameters }
     /// The main type's problems and the parameter table's.
-    package var problems: [CatalogProblem]
+    package var problems: [CatalogProblem] { code.facts.problems }
+    /// Analysed when one of the three above is first read: most commands need only the header.
+    private let code: PieceCode
 
     /// Reads the piece at `path` (registry-relative) with the registry's foundations.
-    init(path: String, bytes: [UInt8], listing: RegistryListing, cache: BlockCache) {
+    init(path: String, bytes: [UInt8], listing: RegistryListing) {
         name = RegistryListing.pieceName(ofPath: path)
         self.path = path
         displayPath = listing.display(path)
         let components = path.split(separator: "/")
         folder = components.count == 3 ? String(components[1]) : ""
-        let analysis = PieceAnalysis(path: displayPath, bytes: bytes, foundations: listing.foundations, cache: cache)
-        let parsed = PieceHeader.parse(analysis.source)
+        let parsed = PieceHeader.parse(SourceText(path: displayPath, bytes: bytes))
         if parsed.header == nil, let known = (listing.source as? any PieceMetadataSource)?.header(ofPiece: path) {
             // A registry-item file has no header of its own: the item carries it.
             header = known
@@ -43,23 +44,9 @@ package struct PieceDescriptor: Sendable {
             headerErrors = parsed.errors
         }
         files = [PieceFile(path: path, bytes: bytes)]
-        sections = analysis.needed.map { listing.foundations.sections[$0].name }
-        let ownCode = Array(analysis.tokens.prefix { Int($0.end) <= analysis.locator.ownCodeEnd })
-        let declaration = MainTypeDeclaration.find(named: name, in: ownCode, source: analysis.source)
-        problems = []
-        parameters = ParameterTable()
-        guard let declaration else {
-            problems.append(.mainTypeMissing(SourcePosition(file: displayPath, line: 1), name: name))
-            return
-        }
-        if !declaration.isPublic {
-            let location = analysis.location(of: Int(declaration.nameToken.start))
-            problems.append(
-                .mainTypeNotPublic(
-                    SourcePosition(file: displayPath, line: location.line, column: location.column), name: name))
-        }
-        parameters = ParameterTable(type: declaration, source: analysis.source)
-        problems += parameters.problems
+        code = PieceCode(
+            name: name, displayPath: displayPath, bytes: bytes, foundations: listing.foundations,
+            cache: listing.blockCache)
     }
 
     /// Where the value of `key` is written, else the header's first line.

@@ -48,7 +48,8 @@ package struct PieceExplanation: Sendable {
     /// Explains a piece file from anywhere (an app's copy, say) against `listing`'s foundations;
     /// `path` is how diagnostics name it.
     package init(file path: String, bytes: [UInt8], listing: RegistryListing) {
-        let analysis = PieceAnalysis(path: path, bytes: bytes, foundations: listing.foundations, cache: BlockCache())
+        let analysis = PieceAnalysis(
+            path: path, bytes: bytes, foundations: listing.foundations, cache: listing.blockCache)
         self.init(analysis: analysis, foundations: listing.foundations)
     }
 

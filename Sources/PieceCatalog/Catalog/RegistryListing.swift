@@ -17,6 +17,9 @@ package struct RegistryListing: Sendable {
     /// The foundation files' bytes, by relative path.
     let foundationBytes: [String: [UInt8]]
     package let foundations: FoundationSet
+    /// The blocks rendered from these foundations, shared by every piece described or explained
+    /// from this listing: many pieces carry the same sections, and rendering a block digests it.
+    package let blockCache = BlockCache()
 
     /// Lists `source` and reads its foundations.
     package init(source: any RegistryFileSource, pathPrefix: String = "") throws {
@@ -54,11 +57,11 @@ package struct RegistryListing: Sendable {
 
     /// The path of the piece called `name` (exactly, else ignoring case, else by upstream's slug,
     /// `swipe-deck` for `SwipeDeck`): the one `Catalog.piece(named:)` picks from a whole catalog
-    /// (by name, then path).
+    /// (by name, then path), so only files whose name can name a piece count.
     package func piecePath(named name: String) -> String? {
-        if let exact = piecePaths.first(where: { Self.pieceName(ofPath: $0) == name }) { return exact }
-        return piecePaths.map { (name: Self.pieceName(ofPath: $0), path: $0) }
-            .filter { ItemNames.matches(name, name: $0.name) }
+        let named = piecePaths.map { (name: Self.pieceName(ofPath: $0), path: $0) }.filter { Self.isPieceName($0.name) }
+        if let exact = named.first(where: { $0.name == name }) { return exact.path }
+        return named.filter { ItemNames.matches(name, name: $0.name) }
             .min { ($0.name, $0.path) < ($1.name, $1.path) }?.path
     }
 

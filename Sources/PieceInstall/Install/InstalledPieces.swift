@@ -133,10 +133,11 @@ package struct InstalledPieces {
                 do {
                     // The lock's registry is relative to the root; --registry to the working folder.
                     let base = request.registry == nil ? scope.root : request.workingDirectory
-                    let names = entries.filter { $0.registry == entry.registry }.map(\.name)
+                    let names = entries.filter { (request.registry ?? $0.registry) == registry }.map(\.name)
                     let source = try RegistryResolver.source(
                         spelled: registry, base: base, names: names, configs: session.config)
-                    catalog = try Catalog.load(from: source)
+                    // Only the locked pieces are described: `remove` of one piece reads one file.
+                    catalog = try Catalog.load(from: source, describing: names)
                     catalogs[registry] = catalog
                 } catch  where !requireRegistry {
                     let reason = InstallFailure.diagnostic(for: error).message
@@ -180,10 +181,10 @@ package struct InstalledPieces {
 
     /// `name` is not installed; whether `add` knows it comes from `--registry` or the built-in registry.
     static func notInstalled(_ name: String, request: InstallRequest, session: ProjectSession) -> MaintenanceError {
-        let catalog = try? Catalog.load(
-            from: RegistryResolver.source(
+        let listing = try? RegistryListing(
+            source: RegistryResolver.source(
                 explicit: request.registry, workingDirectory: request.workingDirectory, configs: session.config))
-        return .notInstalled(name: name, inRegistry: catalog?.piece(named: name) != nil)
+        return .notInstalled(name: name, inRegistry: listing?.piecePath(named: name) != nil)
     }
 
     /// The lock's files, then the files the registry's version added, each read from disk.

@@ -93,6 +93,7 @@ struct BuildCommand: PiecesCommand {
         let catalog: Catalog
         do {
             catalog = try Catalog.load(from: registry, pathPrefix: prefix)
+            catalog.analyseCode()
         } catch {
             let failure = CatalogCommandSupport.Failure(readError: error)
             return output.stopped(failure.diagnostics, status: failure.status)

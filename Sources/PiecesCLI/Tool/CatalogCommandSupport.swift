@@ -16,6 +16,15 @@ enum CatalogCommandSupport {
         }
     }
 
+    /// The catalog of the command's registry with only the pieces `names` name described.
+    static func catalog(registry: String?, describing names: [String], context: PiecesTool.Context) -> Result<
+        Catalog, Failure
+    > {
+        source(registry, context: context).flatMap {
+            CatalogLoading.catalog(source: $0, workingDirectory: context.workingDirectory, describing: names)
+        }
+    }
+
     /// The listing of the command's registry, or why there is none.
     static func listing(registry: String?, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
         source(registry, context: context).flatMap {

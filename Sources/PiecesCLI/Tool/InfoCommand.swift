@@ -30,7 +30,7 @@ struct InfoCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         let catalog: Catalog
-        switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
+        switch CatalogCommandSupport.catalog(registry: options.registry, describing: [options.name], context: context) {
         case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
         case .success(let loaded): catalog = loaded
         }

@@ -76,7 +76,7 @@ package struct ResourceRegistry: Sendable {
             ])
         }
         let name = uri.hasPrefix(Self.pieceScheme) ? String(uri.dropFirst(Self.pieceScheme.count)) : ""
-        guard !name.isEmpty, let piece = try catalog(context).piece(named: name) else {
+        guard !name.isEmpty, let piece = try catalog(context, describing: [name]).piece(named: name) else {
             // Before 2026-07-28 the specification gave "resource not found" its own code.
             let code = ProtocolVersion.modern.contains(version) ? RPCError.invalidParamsCode : -32002
             throw RPCError(code: code, message: Self.notFoundMessage(uri), data: .object(["uri": .string(uri)]))
@@ -90,8 +90,9 @@ package struct ResourceRegistry: Sendable {
         return .object(["contents": .array(contents)])
     }
 
-    private func catalog(_ context: ToolContext) throws(RPCError) -> Catalog {
-        switch context.catalog() {
+    /// The registry's catalog: every piece, or only those `names` name.
+    private func catalog(_ context: ToolContext, describing names: [String]? = nil) throws(RPCError) -> Catalog {
+        switch names.map({ context.catalog(describing: $0) }) ?? context.catalog() {
         case .success(let catalog): return catalog
         case .failure(let failure):
             throw RPCError(

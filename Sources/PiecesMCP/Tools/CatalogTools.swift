@@ -10,6 +10,11 @@ extension ToolContext {
         readRegistry().flatMap { CatalogLoading.catalog(source: $0, workingDirectory: root) }
     }
 
+    /// The catalog with only the pieces `names` name described, for a tool about one piece.
+    func catalog(describing names: [String]) -> Result<Catalog, CatalogLoading.Failure> {
+        readRegistry().flatMap { CatalogLoading.catalog(source: $0, workingDirectory: root, describing: names) }
+    }
+
     /// The registry reading tools use, by `RegistryResolver`'s rule (README "Which registry").
     func readRegistry() -> Result<any RegistryFileSource, CatalogLoading.Failure> {
         do { return .success(try RegistryResolver.source(explicit: registry, workingDirectory: root)) } catch {
@@ -145,7 +150,7 @@ struct GetPieceTool: MCPTool {
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let requested = arguments.string("name") ?? ""
         let catalog: Catalog
-        switch context.catalog() {
+        switch context.catalog(describing: [requested]) {
         case .failure(let failure): return .failure(failure.diagnostics)
         case .success(let loaded): catalog = loaded
         }
