@@ -1,5 +1,6 @@
 import Foundation
 import MotionEngine
+import PiecesDiagnostics
 import SwiftLexing
 
 /// What a piece's code says about it — the motion sections its block carries, its parameter
