@@ -1,15 +1,17 @@
 import Foundation
+import PiecesSupport
 import Testing
 
 @testable import PiecesMCP
 
 /// plan_add, add_pieces, status and diff_piece on a scratch copy of the ClassicApp project (iOS 16.4).
 @Suite struct InstallToolTests {
-    let project = JSON.string(ScratchProject.project)
+    let project = JSONValue.string(ScratchProject.project)
     let installed = "app/ClassicApp/Pieces/ElasticButton.swift"
 
-    private func add(_ session: inout MCPSession, force: Bool = true) -> (structured: JSON, isError: Bool, text: String)
-    {
+    private func add(_ session: inout MCPSession, force: Bool = true) -> (
+        structured: JSONValue, isError: Bool, text: String
+    ) {
         session.call(
             "add_pieces",
             [
@@ -38,7 +40,7 @@ import Testing
         #expect(!plan.isError)
         #expect(plan.structured["dryRun"] == .bool(true) && plan.structured["wrote"] == .bool(false))
         let file = try #require(plan.structured["files"]?.arrayValue?.first { $0["path"] == .string(installed) })
-        #expect(file["action"] == .string("create"))
+        #expect(file["action"] == .string("would be created"), "as `pieces add --dry-run --format json` says it")
         let diff = try #require(file["diff"]?.stringValue)
         #expect(diff.contains("+++ \(installed) (from the registry)") && diff.contains("struct ElasticButton"))
         #expect(plan.structured["projectFile"] == .string("app/ClassicApp.xcodeproj/project.pbxproj"))
@@ -60,7 +62,7 @@ import Testing
         try scratch.write(edited, to: installed)
         let again = add(&session)
         #expect(try scratch.text(installed) == edited)
-        #expect(again.structured["files"]?.arrayValue?.contains { $0["action"] == .string("keepLocal") } == true)
+        #expect(again.structured["files"]?.arrayValue?.contains { $0["action"] == .string("kept") } == true)
     }
 
     @Test func statusAndDiffReadWhatWasInstalled() throws {

@@ -1,39 +1,46 @@
+import PiecesSupport
+
 /// JSON Schema fragments for the tools' input and output schemas (the 2020-12 dialect MCP names).
 package enum Schema {
-    static func string(_ description: String, enumeration: [String]? = nil) -> JSON {
-        var members: [String: JSON] = ["type": .string("string"), "description": .string(description)]
-        if let enumeration { members["enum"] = .array(enumeration.map(JSON.string)) }
+    static func string(_ description: String, enumeration: [String]? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["type": .string("string"), "description": .string(description)]
+        if let enumeration { members["enum"] = .array(enumeration.map(JSONValue.string)) }
         return .object(members)
     }
 
-    static func nullableString(_ description: String) -> JSON {
+    static func nullableString(_ description: String) -> JSONValue {
         .object(["type": .array([.string("string"), .string("null")]), "description": .string(description)])
     }
 
-    static func boolean(_ description: String) -> JSON {
+    static func boolean(_ description: String) -> JSONValue {
         .object(["type": .string("boolean"), "description": .string(description)])
     }
 
-    static func integer(_ description: String) -> JSON {
+    static func nullableInteger(_ description: String) -> JSONValue {
+        .object(["type": .array([.string("integer"), .string("null")]), "description": .string(description)])
+    }
+
+    static func integer(_ description: String) -> JSONValue {
         .object(["type": .string("integer"), "description": .string(description)])
     }
 
-    static func strings(_ description: String) -> JSON {
+    static func strings(_ description: String) -> JSONValue {
         .object([
             "type": .string("array"), "items": .object(["type": .string("string")]), "description": .string(description)
         ])
     }
 
-    static func array(_ items: JSON, _ description: String) -> JSON {
+    static func array(_ items: JSONValue, _ description: String) -> JSONValue {
         .object(["type": .string("array"), "items": items, "description": .string(description)])
     }
 
     /// An object with exactly `properties` (others refused), `required` among them.
     static func object(
-        _ properties: [String: JSON], required: [String] = [], description: String? = nil, closed: Bool = true
-    ) -> JSON {
-        var members: [String: JSON] = [
-            "type": .string("object"), "properties": .object(properties), "required": .array(required.map(JSON.string))
+        _ properties: [String: JSONValue], required: [String] = [], description: String? = nil, closed: Bool = true
+    ) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "type": .string("object"), "properties": .object(properties),
+            "required": .array(required.map(JSONValue.string))
         ]
         if closed { members["additionalProperties"] = .bool(false) }
         if let description { members["description"] = .string(description) }
@@ -41,19 +48,20 @@ package enum Schema {
     }
 
     /// Any JSON object (a document the library defines, described in docs/mcp.md).
-    static func openObject(_ description: String) -> JSON {
+    static func openObject(_ description: String) -> JSONValue {
         .object(["type": .string("object"), "description": .string(description)])
     }
 
-    /// The diagnostics every tool reports: the CLI's `--format json` objects.
+    /// The diagnostics every tool reports: `Diagnostic.json`, the objects of the CLI's `--format json`,
+    /// every field present and `null` where a diagnostic has none.
     static let diagnostics = array(
         object(
             [
                 "severity": string("error, warning or note", enumeration: ["error", "warning", "note"]),
-                "code": string("A stable identifier."),
-                "message": string("What is wrong."), "file": string("The file, relative to the working folder."),
-                "line": integer("1-based line."), "column": integer("1-based column."), "fix": string("How to fix it."),
-                "detail": string("More text, such as a diff.")
-            ], required: ["severity", "code", "message"], closed: false),
+                "code": string("A stable identifier."), "message": string("What is wrong."),
+                "file": nullableString("The file, relative to the working folder."),
+                "line": nullableInteger("1-based line."), "column": nullableInteger("1-based column."),
+                "fix": nullableString("How to fix it."), "detail": nullableString("More text, such as a diff.")
+            ], required: ["severity", "code", "message", "file", "line", "column", "fix", "detail"], closed: false),
         "Errors, warnings and notes, with the same messages and fixes as the CLI.")
 }

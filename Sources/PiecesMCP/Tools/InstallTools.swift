@@ -7,7 +7,7 @@ import PiecesSupport
 /// What `plan_add` and `add_pieces` share: `pieces add`'s arguments, the `Installer` run in the
 /// server's folder, and its report as a result.
 enum InstallCall {
-    static let properties: [String: JSON] = [
+    static let properties: [String: JSONValue] = [
         "names": Schema.strings("The pieces to add, e.g. [\"ElasticButton\"]."),
         "project": Schema.string(
             "The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
@@ -30,8 +30,8 @@ enum InstallCall {
                     [
                         "path": Schema.string("Relative to the server's folder."),
                         "action": Schema.string(
-                            "What happens to it.",
-                            enumeration: ["create", "unchanged", "update", "overwrite", "keepLocal"]),
+                            "What happens to it, as `pieces add --format json` says it.",
+                            enumeration: Installer.Report.actions),
                         "diff": Schema.nullableString(
                             "From the file on disk to the registry's bytes (plan_add with diff).")
                     ], required: ["path", "action", "diff"]), "Every file of the pieces and their dependencies."),
@@ -81,17 +81,19 @@ enum InstallCall {
     static func result(_ report: Installer.Report, request: InstallRequest, context: ToolContext, withDiff: Bool)
         -> ToolResult
     {
-        let files = report.plan.items.map { item -> JSON in
+        let outcome = report.outcome(dryRun: request.dryRun)
+        let files = report.plan.items.map { item -> JSONValue in
             let diff = withDiff ? Installer.Report.diff(item, label: context.display(item.path)) : nil
             return .object([
-                "path": .string(context.display(item.path)), "action": .string(item.action.rawValue),
-                "diff": diff.map(JSON.string) ?? .null
+                "path": .string(context.display(item.path)),
+                "action": .string(Installer.Report.action(item.action, outcome: outcome)),
+                "diff": diff.map(JSONValue.string) ?? .null
             ])
         }
         let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: context.display)
-        let structured = JSON.object([
-            "names": .array(request.names.map(JSON.string)), "dryRun": .bool(request.dryRun),
+        let structured = JSONValue.object([
+            "names": .array(request.names.map(JSONValue.string)), "dryRun": .bool(request.dryRun),
             "wrote": .bool(report.wrote),
             "destination": report.destination.map { .string(context.display($0)) } ?? .null, "files": .array(files),
             "projectFile": edit == nil ? .null : report.projectFile.map { .string(context.display($0)) } ?? .null,
@@ -117,7 +119,7 @@ struct PlanAddTool: MCPTool {
         Writes nothing.
         """
     let readOnly = true
-    var inputSchema: JSON {
+    var inputSchema: JSONValue {
         var properties = InstallCall.properties
         properties["diff"] = Schema.boolean("Include each file's diff against what is on disk (default false).")
         return Schema.object(properties, required: ["names"])
