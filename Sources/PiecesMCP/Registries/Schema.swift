@@ -34,6 +34,33 @@ package enum Schema {
         .object(["type": .string("array"), "items": items, "description": .string(description)])
     }
 
+    /// The properties of the `options` a tool takes (`RequestOption.Surfaces.all`), by their tool
+    /// spelling (`key`): words an array of strings, a value a string, a flag a boolean whose
+    /// description says it is false when left out. The descriptions are the command line's help.
+    static func properties<Root>(_ options: [RequestOption<Root>]) -> [String: JSONValue] {
+        var properties: [String: JSONValue] = [:]
+        for option in options where option.surfaces == .all {
+            switch option.kind {
+            case .words: properties[option.key] = strings(option.help)
+            case .value: properties[option.key] = string(option.help)
+            case .flag: properties[option.key] = boolean(saysFalseByDefault(option.help))
+            }
+        }
+        return properties
+    }
+
+    /// `help` saying it is false when left out: `Do this (default false).`, or inside the
+    /// sentence's closing parenthesis, `Do this (when so; default false).`
+    static func saysFalseByDefault(_ help: String) -> String {
+        if help.hasSuffix(").") { return help.dropLast(2) + "; default false)." }
+        return (help.hasSuffix(".") ? String(help.dropLast()) : help) + " (default false)."
+    }
+
+    /// The keys of the `options` a tool must give: words that need at least one.
+    static func required<Root>(_ options: [RequestOption<Root>]) -> [String] {
+        options.filter { $0.surfaces == .all && $0.isRequired }.map(\.key)
+    }
+
     /// An object with exactly `properties` (others refused), `required` among them.
     static func object(
         _ properties: [String: JSONValue], required: [String] = [], description: String? = nil, closed: Bool = true

@@ -57,6 +57,17 @@ package struct ToolArguments: Sendable {
         return nil
     }
 
+    /// What the call gave for a request's `option`, by its tool spelling; as left out for an option
+    /// only the command line takes (the schema refuses it).
+    package func value<Root>(of option: RequestOption<Root>) -> RequestOption<Root>.Value {
+        let given = option.surfaces == .all ? values[option.key] : nil
+        switch option.kind {
+        case .words: return .words(given?.arrayValue?.compactMap(\.stringValue) ?? [])
+        case .value: return .value(given?.stringValue)
+        case .flag: return .flag(given?.boolValue ?? false)
+        }
+    }
+
     package func string(_ name: String) -> String? { values[name]?.stringValue }
     package func flag(_ name: String) -> Bool { values[name]?.boolValue ?? false }
     package func strings(_ name: String) -> [String] { values[name]?.arrayValue?.compactMap(\.stringValue) ?? [] }
