@@ -25,7 +25,7 @@ enum InstallCall {
                             "What happens to it, as `pieces add --format json` says it.",
                             enumeration: Installer.Report.actions),
                         "diff": Schema.nullableString(
-                            "From the file on disk to the registry's bytes (plan_add with diff).")
+                            "From the file on disk to the registry's bytes (with diff).")
                     ], required: ["path", "action", "diff"]), "Every file of the pieces and their dependencies."),
             "projectFile": Schema.nullableString("The project.pbxproj edited, when the target lists its files there."),
             "projectEntries": Schema.integer("How many entries the project edit adds."),
@@ -75,7 +75,7 @@ enum InstallCall {
             return .object([
                 "path": .string(context.display(item.path)),
                 "action": .string(Installer.Report.action(item.action, outcome: outcome)),
-                "diff": diff.map(JSONValue.string) ?? .null
+                "diff": .optional(diff)
             ])
         }
         let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
