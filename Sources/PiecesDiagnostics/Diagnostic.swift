@@ -3,10 +3,10 @@ import PiecesSupport
 /// One problem (or remark) the tool reports about the user's files.
 ///
 /// A diagnostic is plain data: the renderers in this folder turn a list of them into text for a
-/// terminal, Xcode's build log, GitHub Actions annotations or JSON.
-package struct Diagnostic: Sendable, Equatable, Codable {
+/// terminal, Xcode's build log, GitHub Actions annotations or JSON (`json`, the one JSON shape).
+package struct Diagnostic: Sendable, Equatable {
     /// How serious the diagnostic is.
-    package enum Severity: String, Sendable, Codable, CaseIterable {
+    package enum Severity: String, Sendable, CaseIterable {
         /// Something is wrong and the command fails.
         case error
         /// Something looks wrong but the command still succeeds.
@@ -72,11 +72,6 @@ package struct Diagnostic: Sendable, Equatable, Codable {
     package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.message == rhs.message && lhs.file == rhs.file
             && lhs.line == rhs.line && lhs.column == rhs.column && lhs.fix == rhs.fix && lhs.detail == rhs.detail
-    }
-
-    // The status is how the tool exits, not part of what it reports: JSON output leaves it out.
-    private enum CodingKeys: String, CodingKey {
-        case severity, code, message, file, line, column, fix, detail
     }
 }
 

@@ -6,6 +6,6 @@ package enum DiagnosticFormat: String, CaseIterable, Sendable {
     case xcode
     /// GitHub Actions workflow commands (`::error file=…::…`), shown as annotations on a run.
     case github
-    /// A pretty-printed JSON array with sorted keys, for scripts.
+    /// JSON for scripts (`Diagnostic.json`); the commands print it as one envelope, docs/json.md.
     case json
 }

@@ -1,5 +1,5 @@
-/// JSON's string syntax, written once for every JSON this package writes by hand (the registry
-/// index, the MCP server's messages), so the two cannot disagree on an escape.
+/// JSON's string syntax, written once for `JSONValue`'s two layouts (the registry index and the
+/// envelope, the MCP server's messages), so they cannot disagree on an escape.
 package enum JSONString {
     /// Appends `value` to `output` as a quoted JSON string: quotes, backslashes and control
     /// characters escaped, and U+2028/U+2029 too — some readers take them for line breaks, and an

@@ -1,12 +1,9 @@
 import Foundation
 import PiecesCLI
 
-// The executable only connects the process to `PiecesTool`: arguments in, text and status out.
-// `pieces mcp` streams instead (MCPCommand).
+// The executable only connects the process to `PiecesTool`: arguments in, text and status out
+// (`pieces mcp` writes its answers to the streams as it goes, and returns no text).
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let status = MCPCommand.runIfRequested(arguments, workingDirectory: FileManager.default.currentDirectoryPath) {
-    exit(status)
-}
 // A progress line for slow remote requests, only where a person watches standard error.
 let progress: (@Sendable (String?) -> Void)?
 if isatty(STDERR_FILENO) != 0 {
@@ -20,7 +17,8 @@ let context = PiecesTool.Context(
     workingDirectory: FileManager.default.currentDirectoryPath,
     environment: ProcessInfo.processInfo.environment,
     isTerminal: isatty(STDOUT_FILENO) != 0,
-    progress: progress)
+    progress: progress,
+    streams: PiecesTool.Streams(input: STDIN_FILENO, output: STDOUT_FILENO))
 let output = PiecesTool.run(arguments, context: context)
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
 FileHandle.standardError.write(Data(output.standardError.utf8))

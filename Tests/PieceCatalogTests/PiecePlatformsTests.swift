@@ -76,13 +76,13 @@ struct PiecePlatformsTests {
     @Test func theIndexHasPlatformsOnlyForPiecesThatDeclareThem() throws {
         let entry = RegistryIndex.Platform.json(
             RegistryIndex.Platform.list(PiecePlatforms(entries: [.init(platform: .iOS, version: "17.0")])))
-        #expect(entry.rendered().contains("\"name\": \"iOS\""))
+        #expect(entry.rendered(.pretty).contains("\"name\": \"iOS\""))
         var piece = RegistryIndex.Piece(
             name: "P", title: "A", description: "B", category: "c", minIOS: "17.0", platforms: nil, version: "1.0.0",
             level: nil, tags: [], license: nil, author: nil, dependencies: [], sections: [], parameters: [], files: [])
-        #expect(!piece.json.rendered().contains("platforms"))
+        #expect(!piece.json.rendered(.pretty).contains("platforms"))
         piece.platforms = [.init(name: "iOS", version: "17.0"), .init(name: "macOS", version: "14.0")]
-        let rendered = piece.json.rendered()
+        let rendered = piece.json.rendered(.pretty)
         #expect(rendered.contains("\"platforms\": ["))
         #expect(rendered.contains("\"name\": \"macOS\""))
         let decoded = try JSONDecoder().decode(RegistryIndex.Piece.self, from: Data(rendered.utf8))

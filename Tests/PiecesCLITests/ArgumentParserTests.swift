@@ -1,3 +1,4 @@
+import PieceInstall
 import Testing
 
 @testable import PiecesCLI
@@ -46,8 +47,8 @@ private enum Demo {
     static let target = Positional<String>("target", valueName: "TARGET", help: "What to tag.")
     static let note = Positional<String?>("note", valueName: "NOTE", help: "A note.")
     static let tags = Option<[String]>.repeated("tag", short: "t", valueName: "TAG", help: "A tag.")
-    static let mode = Option<String>(
-        "mode", short: "m", valueName: "MODE", help: "How.", defaultValue: "soft")
+    enum Mode: String, CaseIterable { case soft, hard }
+    static let mode = Option<Mode>("mode", short: "m", valueName: "MODE", help: "How.", defaultValue: .soft)
 }
 
 @Suite("ArgumentParser: usage errors")
@@ -226,14 +227,14 @@ struct ArgumentParserUsageErrorTests {
 @Suite("ArgumentParser: successful parses")
 struct ArgumentParserTests {
     @Test func optionValueWithEqualsOrAsTheNextWord() throws {
-        #expect(try run("check --format=json")[PiecesCommands.format] == "json")
-        #expect(try run("check --format json")[PiecesCommands.format] == "json")
+        #expect(try run("check --format=json")[PiecesCommands.format] == .json)
+        #expect(try run("check --format json")[PiecesCommands.format] == .json)
         #expect(try run("check --registry=a=b")[PiecesCommands.registry] == "a=b")
     }
 
     @Test func absentOptionTakesItsDefault() throws {
         let arguments = try run("check")
-        #expect(arguments[PiecesCommands.format] == "text")
+        #expect(arguments[PiecesCommands.format] == .text)
         #expect(!arguments.isGiven(PiecesCommands.format))
         #expect(arguments[PiecesCommands.registry] == nil)
         #expect(arguments[PiecesCommands.files] == [])
@@ -241,7 +242,7 @@ struct ArgumentParserTests {
 
     @Test func lastValueWinsForASingleOption() throws {
         let arguments = try run("check --format json --format=xcode")
-        #expect(arguments[PiecesCommands.format] == "xcode")
+        #expect(arguments[PiecesCommands.format] == .xcode)
         #expect(arguments.isGiven(PiecesCommands.format))
     }
 
@@ -280,12 +281,12 @@ struct ArgumentParserTests {
         let arguments = try run("tag x -t a --tag b --tag=c -td", spec: demo)
         #expect(arguments[Demo.tags] == ["a", "b", "c", "d"])
         #expect(arguments.isGiven(Demo.tags))
-        #expect(arguments[Demo.mode] == "soft")
+        #expect(arguments[Demo.mode] == .soft)
     }
 
     @Test func shortOptionTakesTheNextWordOrTheRestOfItsWord() throws {
-        #expect(try run("tag x -m hard", spec: demo)[Demo.mode] == "hard")
-        #expect(try run("tag x -mhard", spec: demo)[Demo.mode] == "hard")
+        #expect(try run("tag x -m hard", spec: demo)[Demo.mode] == .hard)
+        #expect(try run("tag x -mhard", spec: demo)[Demo.mode] == .hard)
     }
 
     @Test func optionalPositionalMayBeLeftOut() throws {
@@ -299,9 +300,9 @@ struct ArgumentParserTests {
 
     @Test func addTakesSeveralNamesAndItsOptions() throws {
         let arguments = try run("add ElasticButton PressableButtonStyle --project App --overwrite")
-        #expect(arguments[AddCommand.Options.names] == ["ElasticButton", "PressableButtonStyle"])
+        #expect(arguments[InstallOptions.names] == .words(["ElasticButton", "PressableButtonStyle"]))
         #expect(arguments[InstalledPiecesOptions.project] == "App")
-        #expect(arguments[AddCommand.Options.overwrite])
+        #expect(arguments[InstallOptions.overwrite] == .flag(true))
         #expect(PiecesCommands.root.command(at: arguments.commandPath) != nil)
         #expect(try run("hook install").commandPath == ["hook", "install"])
     }

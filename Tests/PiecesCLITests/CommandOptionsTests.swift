@@ -1,3 +1,4 @@
+import PieceInstall
 import Testing
 
 @testable import PiecesCLI
@@ -50,13 +51,14 @@ struct CommandOptionsTests {
             Issue.record("add did not run")
             return
         }
-        let options = AddCommand.Options(parsed)
-        #expect(options.names == ["A", "B"])
-        #expect(options.project == "App.xcodeproj")
-        #expect(options.path == "Sources/UI")
-        #expect(options.dryRun && options.diff)
-        #expect(!options.overwrite && !options.force && !options.allowOutside)
-        #expect(options.registry == nil && options.target == nil)
+        let options = AddCommand.Options(parsed).install(in: "/work")
+        let request = options.request
+        #expect(request.names == ["A", "B"] && request.workingDirectory == "/work")
+        #expect(request.project == "App.xcodeproj")
+        #expect(request.path == "Sources/UI")
+        #expect(request.dryRun && options.diff)
+        #expect(!request.overwrite && !request.force && !request.allowOutside)
+        #expect(request.registry == nil && request.target == nil)
     }
 
     @Test func defaultsComeFromTheHandleAndGivenIsTracked() throws {
@@ -64,7 +66,7 @@ struct CommandOptionsTests {
             Issue.record("check did not run")
             return
         }
-        #expect(parsed[PiecesCommands.format] == "text")
+        #expect(parsed[PiecesCommands.format] == .text)
         #expect(!parsed.isGiven(PiecesCommands.format))
         // Options a command does not declare read as absent where every command's output asks.
         #expect(parsed.ifDeclared(PiecesCommands.timeout) == nil)
@@ -74,7 +76,55 @@ struct CommandOptionsTests {
     @Test func readingAHandleTheCommandDoesNotDeclareTraps() async {
         await #expect(processExitsWith: .failure) {
             guard case .run(let parsed) = try ArgumentParser.parse(["check"], spec: PiecesCommands.root) else { return }
-            _ = parsed[AddCommand.Options.diff]
+            _ = parsed[InstallOptions.diff]
         }
+    }
+
+    /// The commands that take `--format`.
+    static let formatPaths = leafPaths(of: PiecesCommands.root).filter { path in
+        PiecesCommands.root.command(at: path)?.arguments.contains { $0.name == "format" } == true
+    }
+
+    /// `--format` is a `DiagnosticFormat`: each command reads one of its cases, and any other value
+    /// is a usage error (exit 64) naming exactly the cases that command takes.
+    @Test(arguments: formatPaths)
+    func anUnknownFormatIsAUsageErrorNamingTheCases(path: [String]) throws {
+        let command = try #require(PiecesCommands.root.command(at: path))
+        let allowed = try #require(command.arguments.first { $0.name == "format" }?.optionRules?.allowedValues)
+        #expect(allowed == DiagnosticFormat.allCases.map(\.rawValue) || allowed == ["text", "json"], "\(path)")
+        let line = Self.minimalLine(for: path) + ["--format", "yaml"]
+        let refusal = UsageError.invalidValue(
+            "yaml", option: "--format", allowedValues: allowed, suggestion: nil, commandPath: path,
+            index: line.count - 1)
+        #expect(throws: refusal) { try ArgumentParser.parse(line, spec: PiecesCommands.root) }
+        let output = PiecesTool.run(
+            line, context: PiecesTool.Context(workingDirectory: "/", environment: [:], isTerminal: false))
+        #expect(output.status == ExitStatus.usage && output.standardOutput.isEmpty)
+        #expect(output.standardError.hasPrefix("error: \(refusal.message)\n"))
+        #expect(output.standardError.contains("expected one of: \(allowed.joined(separator: ", "))"))
+        for value in allowed {
+            let given = Self.minimalLine(for: path) + ["--format", value]
+            guard case .run(let parsed) = try ArgumentParser.parse(given, spec: PiecesCommands.root) else {
+                Issue.record("\(given) did not run")
+                continue
+            }
+            #expect(parsed[PiecesCommands.format] == DiagnosticFormat(rawValue: value))
+        }
+    }
+
+    /// `add` declares each option of `InstallOptions.table` exactly as the table does (the MCP
+    /// server's install tools build their schema from the same table), and reads it back.
+    @Test func addDeclaresTheInstallTable() throws {
+        for option in InstallOptions.table {
+            #expect(AddCommand.spec.arguments.filter { $0 == option.spec }.count == 1, "\(option.name)")
+        }
+        #expect(AddCommand.spec.arguments.first { $0.name == "names" }?.completion == .pieces)
+        let line = ["add", "A", "--target", "App", "--overwrite", "--force", "--allow-outside"]
+        guard case .run(let parsed) = try ArgumentParser.parse(line, spec: PiecesCommands.root) else {
+            Issue.record("add did not run")
+            return
+        }
+        let request = AddCommand.Options(parsed).install(in: "/work").request
+        #expect(request.target == "App" && request.overwrite && request.force && request.allowOutside)
     }
 }

@@ -191,11 +191,23 @@ struct JSONEnvelopeTests {
 struct DecodedEnvelope<Result: Decodable>: Decodable {
     struct Anything: Decodable { init(from decoder: any Decoder) throws {} }
 
+    /// A diagnostic as docs/json.md describes it.
+    struct DecodedDiagnostic: Decodable {
+        var severity: String
+        var code: String
+        var message: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var fix: String?
+        var detail: String?
+    }
+
     var schema: Int
     var command: String
     var status: Int
     var results: [Result]
-    var diagnostics: [Diagnostic]
+    var diagnostics: [DecodedDiagnostic]
 
     init(_ text: String) throws { self = try JSONDecoder().decode(Self.self, from: Data(text.utf8)) }
 }

@@ -180,7 +180,7 @@ struct SeveralNamesAndDryRunTests {
             output.standardOutput.contains("+++ SyncApp/Pieces/ElasticButton.swift (from the registry)"),
             "\(output.standardOutput.prefix(400))")
         let help = Self.run(["add", "--help"], in: folder).standardOutput
-        #expect(help.contains("Show each file's change as a diff (with --dry-run, before"))
+        #expect(help.contains("Show each file's change as a diff (in a dry run, before"))
     }
 
     /// `diff --quiet` prints no diff and no summary, only problems; the status still tells.

@@ -40,7 +40,7 @@ struct ExitStatusTests {
     @Test func theStatusIsNeitherRenderedNorCompared() throws {
         let diagnostic = Self.error(ExitStatus.noInput)
         #expect(diagnostic == Self.error(nil))
-        let json = String(decoding: try JSONEncoder().encode(diagnostic), as: UTF8.self)
+        let json = diagnostic.json.rendered(.line)
         #expect(!json.contains("status"))
         #expect(json.contains("some-code"))
     }

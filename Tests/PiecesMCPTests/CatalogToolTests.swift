@@ -26,7 +26,7 @@ import Testing
         var session = MCPSession(root: scratch.root)
         let result = session.call("list_pieces")
         let catalog = try Catalog.load(from: Registry(root: scratch.url.appendingPathComponent("registry")))
-        #expect(result.structured == JSON(CatalogText.listDocument(catalog)))
+        #expect(result.structured == CatalogText.listDocument(catalog))
         #expect(result.structured["pieces"]?.arrayValue?.count == catalog.pieces.count)
     }
 

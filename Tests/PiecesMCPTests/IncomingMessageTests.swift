@@ -1,3 +1,4 @@
+import PiecesSupport
 import Testing
 
 @testable import PiecesMCP
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func malformedMessagesCarryTheirErrorCode() {
-        let cases: [(String, JSON, Int)] = [
+        let cases: [(String, JSONValue, Int)] = [
             ("{nope", .null, RPCError.parseErrorCode),
             (#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, .null, RPCError.invalidRequestCode),
             (#""text""#, .null, RPCError.invalidRequestCode),

@@ -1,15 +1,18 @@
 import Foundation
+import PieceInstall
+import PiecesSupport
 import Testing
 
 @testable import PiecesMCP
 
 /// plan_add, add_pieces, status and diff_piece on a scratch copy of the ClassicApp project (iOS 16.4).
 @Suite struct InstallToolTests {
-    let project = JSON.string(ScratchProject.project)
+    let project = JSONValue.string(ScratchProject.project)
     let installed = "app/ClassicApp/Pieces/ElasticButton.swift"
 
-    private func add(_ session: inout MCPSession, force: Bool = true) -> (structured: JSON, isError: Bool, text: String)
-    {
+    private func add(_ session: inout MCPSession, force: Bool = true) -> (
+        structured: JSONValue, isError: Bool, text: String
+    ) {
         session.call(
             "add_pieces",
             [
@@ -38,7 +41,7 @@ import Testing
         #expect(!plan.isError)
         #expect(plan.structured["dryRun"] == .bool(true) && plan.structured["wrote"] == .bool(false))
         let file = try #require(plan.structured["files"]?.arrayValue?.first { $0["path"] == .string(installed) })
-        #expect(file["action"] == .string("create"))
+        #expect(file["action"] == .string("would be created"), "as `pieces add --dry-run --format json` says it")
         let diff = try #require(file["diff"]?.stringValue)
         #expect(diff.contains("+++ \(installed) (from the registry)") && diff.contains("struct ElasticButton"))
         #expect(plan.structured["projectFile"] == .string("app/ClassicApp.xcodeproj/project.pbxproj"))
@@ -60,7 +63,7 @@ import Testing
         try scratch.write(edited, to: installed)
         let again = add(&session)
         #expect(try scratch.text(installed) == edited)
-        #expect(again.structured["files"]?.arrayValue?.contains { $0["action"] == .string("keepLocal") } == true)
+        #expect(again.structured["files"]?.arrayValue?.contains { $0["action"] == .string("kept") } == true)
     }
 
     @Test func statusAndDiffReadWhatWasInstalled() throws {
@@ -107,5 +110,42 @@ import Testing
         #expect(!scratch.exists(installed) && !scratch.exists("app/pieces.lock"))
         #expect(
             session.call("add_pieces", ["names": .array([.string("ElasticButton")]), "path": .string("/tmp")]).isError)
+    }
+
+    /// plan_add and add_pieces take `pieces add`'s options as `InstallOptions.table` declares them:
+    /// the same names (in the tools' spelling), the command line's help, and nothing the table
+    /// keeps for the command line (`allowOutside`: the server writes only inside its folder).
+    @Test func theInstallToolsTakeTheTablesOptions() throws {
+        for tool in MCPServer.tools where tool.name == "plan_add" || tool.name == "add_pieces" {
+            let properties = try #require(tool.inputSchema["properties"]?.objectValue)
+            let taken = InstallOptions.table.filter { $0.surfaces == .all }
+            #expect(Set(properties.keys) == Set(taken.map(\.key)), "\(tool.name)")
+            #expect(properties["allowOutside"] == nil && properties["allow-outside"] == nil)
+            for option in taken {
+                let description = try #require(properties[option.key]?["description"]?.stringValue)
+                #expect(description.hasPrefix(option.help.prefix { $0 != "(" && $0 != "." }), "\(option.key)")
+            }
+            #expect(properties["diff"]?["type"] == .string("boolean"))
+            #expect(
+                properties["diff"]?["description"]
+                    == .string(
+                        "Show each file's change as a diff (in a dry run, before anything is written; default false)."))
+            #expect(tool.inputSchema["required"] == .array([.string("names")]))
+        }
+    }
+
+    @Test func addPiecesShowsTheDiffOfWhatItWroteWhenAsked() throws {
+        let scratch = try ScratchProject(registry: false)
+        var session = MCPSession(root: scratch.root)
+        let added = session.call(
+            "add_pieces",
+            [
+                "names": .array([.string("ElasticButton")]), "project": project, "target": .string("ClassicApp"),
+                "force": .bool(true), "diff": .bool(true)
+            ])
+        #expect(!added.isError)
+        let file = try #require(added.structured["files"]?.arrayValue?.first { $0["path"] == .string(installed) })
+        #expect(file["action"] == .string("created"))
+        #expect(file["diff"]?.stringValue?.contains("+++ \(installed) (from the registry)") == true)
     }
 }

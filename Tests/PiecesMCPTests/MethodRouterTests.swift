@@ -1,3 +1,4 @@
+import PiecesSupport
 import Testing
 
 @testable import PiecesMCP
@@ -52,7 +53,7 @@ import Testing
 
     @Test func anUnsupportedVersionNamesTheSupportedOnes() throws {
         var (_, session) = try session()
-        let meta = JSON.object([
+        let meta = JSONValue.object([
             ProtocolVersion.versionKey: .string("2030-01-01"), ProtocolVersion.capabilitiesKey: .object([:])
         ])
         let error = try #require(session.request("tools/list", ["_meta": meta], modern: false)["error"])
@@ -63,7 +64,7 @@ import Testing
 
     @Test func modernRequestsNeedTheirCapabilities() throws {
         var (_, session) = try session()
-        let meta = JSON.object([ProtocolVersion.versionKey: .string("2026-07-28")])
+        let meta = JSONValue.object([ProtocolVersion.versionKey: .string("2026-07-28")])
         #expect(
             session.request("tools/list", ["_meta": meta], modern: false)["error"]?["code"]
                 == .int(RPCError.invalidParamsCode))
@@ -90,7 +91,7 @@ import Testing
         let scratch = try ScratchProject(app: false, registry: false)
         var router = MCPSession(root: scratch.root, limit: 10).router
         let answer = try #require(
-            MCPServer.answer(.tooLong(size: 50), router: &router).flatMap { JSON.parse(Array($0.utf8)) })
+            MCPServer.answer(.tooLong(size: 50), router: &router).flatMap { JSONValue.parse(Array($0.utf8)) })
         #expect(answer["error"]?["code"] == .int(RPCError.invalidRequestCode))
         #expect(answer["error"]?["data"]?["limit"] == .int(10))
         #expect(answer["id"] == .null)

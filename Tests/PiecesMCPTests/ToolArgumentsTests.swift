@@ -1,3 +1,4 @@
+import PiecesSupport
 import Testing
 
 @testable import PiecesMCP
@@ -9,7 +10,7 @@ import Testing
             "mode": Schema.string("m", enumeration: ["a", "b"]), "maybe": Schema.nullableString("x")
         ], required: ["name"])
 
-    private func message(_ values: [String: JSON]) -> String? {
+    private func message(_ values: [String: JSONValue]) -> String? {
         if case .failure(let error) = ToolArguments.check(values, against: schema) { return error.message }
         return nil
     }

@@ -64,7 +64,7 @@ async def modern_session():
         expect(result.is_error and any(d["severity"] == "error" for d in data["diagnostics"]), "plan_add refuses: the app deploys to iOS 16.4, the piece needs 17.0")
         result, data = await call(client, "plan_add", {"names": ["ElasticButton"], "project": PROJECT, "target": "ClassicApp", "force": True, "diff": True})
         expect(not result.is_error and data["dryRun"] and not data["wrote"], "plan_add with force plans and writes nothing")
-        expect(any(f["action"] == "create" and f["path"].endswith("ElasticButton.swift") for f in data["files"]), "the plan creates ElasticButton.swift")
+        expect(any(f["action"] == "would be created" and f["path"].endswith("ElasticButton.swift") for f in data["files"]), "the plan creates ElasticButton.swift")
         expect(data["projectEntries"] > 0 and data["projectFile"].endswith("project.pbxproj"), "the plan edits the project file")
         expect(not os.path.exists(os.path.join(SCRATCH, "app/pieces.lock")), "plan_add wrote no pieces.lock")
 

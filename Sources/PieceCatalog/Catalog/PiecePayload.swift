@@ -61,5 +61,5 @@ package struct PiecePayload: Codable, Equatable, Sendable {
         return .object(members)
     }
 
-    package func rendered() -> [UInt8] { Array(json.rendered().utf8) }
+    package func rendered() -> [UInt8] { Array(json.rendered(.pretty).utf8) }
 }

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// `registry/index.json`: every piece's metadata, parameters, motion sections and files with their
 /// digests, and the foundations' versions. With `registry/index/<Name>.json` (`PiecePayload`) and
 /// the files themselves it is what an HTTPS registry serves. Decode it with `JSONDecoder`; write it
@@ -77,7 +79,7 @@ package struct RegistryIndex: Codable, Equatable, Sendable {
     }
 
     /// `index.json`'s bytes.
-    package func rendered() -> [UInt8] { Array(json.rendered().utf8) }
+    package func rendered() -> [UInt8] { Array(json.rendered(.pretty).utf8) }
 }
 
 extension RegistryIndex.Piece {

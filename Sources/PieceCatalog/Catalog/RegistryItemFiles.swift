@@ -40,9 +40,9 @@ package struct RegistryItemFiles: Sendable {
         for piece in catalog.pieces {
             let (summary, whole) = items(for: piece)
             index.append(summary)
-            documents.append(("\(piece.name).json", Array(whole.rendered().utf8)))
+            documents.append(("\(piece.name).json", Array(whole.rendered(.pretty).utf8)))
         }
-        files = [("index.json", Array(JSONValue.array(index).rendered().utf8))] + documents
+        files = [("index.json", Array(JSONValue.array(index).rendered(.pretty).utf8))] + documents
     }
 
     /// The item of `piece` without content (for the index) and with it.

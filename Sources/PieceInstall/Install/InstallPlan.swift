@@ -4,7 +4,7 @@ import PiecesSupport
 package struct InstallPlan: Sendable {
     /// One destination file.
     package struct Item: Sendable, Equatable {
-        package enum Action: String, Sendable, Equatable {
+        package enum Action: String, Sendable, Equatable, CaseIterable {
             /// The file does not exist yet.
             case create
             /// The file already has exactly these bytes.

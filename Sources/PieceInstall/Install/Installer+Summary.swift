@@ -63,6 +63,28 @@ extension Installer.Report {
         outcome.wouldBe ? dryRunVerbs : verbs
     }
 
+    /// What happens to a file as JSON says it (`add --format json`, the MCP server's `plan_add` and
+    /// `add_pieces`): the per-file line's verb without its aside — `created`, `would be created`,
+    /// `unchanged`, `updated`, `overwritten`, `kept` (the file has local edits), …
+    package static func action(_ action: InstallPlan.Item.Action, outcome: WriteOutcome) -> String {
+        switch action {
+        case .unchanged: "unchanged"
+        case .keepLocal: "kept"
+        default: verbs(outcome)[action] ?? action.rawValue
+        }
+    }
+
+    /// Every spelling `action(_:outcome:)` gives, for a schema to list.
+    package static let actions: [String] = {
+        var spellings: [String] = []
+        for outcome in [WriteOutcome.written, .dryRun] {
+            for item in InstallPlan.Item.Action.allCases where !spellings.contains(action(item, outcome: outcome)) {
+                spellings.append(action(item, outcome: outcome))
+            }
+        }
+        return spellings
+    }()
+
     /// The unified diff from the file on disk to the registry's bytes, nil when they are the same.
     package static func diff(_ item: InstallPlan.Item, label: String) -> String? {
         guard item.action != .unchanged else { return nil }

@@ -49,19 +49,28 @@ extension Option where Value == String? {
     }
 }
 
-extension Option where Value == String {
-    /// An option that reads as `defaultValue` when left out; the last occurrence wins.
+extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// An option whose values are `cases` of `Value` (all of them by default): help and
+    /// completion list them, any other value is a usage error naming them, and it reads as
+    /// `defaultValue` when left out; the last occurrence wins.
     init(
         _ name: String, short: Character? = nil, valueName: String, help: String,
-        allowedValues: [String] = [], defaultValue: String, isGlobal: Bool = false
+        cases: [Value] = Array(Value.allCases), defaultValue: Value
     ) {
         self.init(
             spec: .option(
-                name, short: short, valueName: valueName, help: help, allowedValues: allowedValues,
-                defaultValue: defaultValue, isGlobal: isGlobal),
-            read: { $0.last ?? defaultValue })
+                name, short: short, valueName: valueName, help: help, allowedValues: cases.map(\.rawValue),
+                defaultValue: defaultValue.rawValue),
+            read: { given in
+                guard let last = given.last else { return defaultValue }
+                // The parser accepts only the cases' raw values.
+                guard let value = Value(rawValue: last) else { preconditionFailure("'\(last)' is not a case") }
+                return value
+            })
     }
+}
 
+extension Option where Value == String {
     /// An option the parser refuses to run without.
     static func required(
         _ name: String, short: Character? = nil, valueName: String, help: String

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// The arguments of one successful parse, read through the typed handles the command declared
 /// (`Flag`, `Option`, `Positional`).
 ///
@@ -44,6 +46,15 @@ struct ParsedArguments: Sendable, Equatable {
     /// The words matched to `positional`, read as its type says.
     subscript<Value>(_ positional: Positional<Value>) -> Value {
         positional.read(words(of: positional.spec.name))
+    }
+
+    /// What the command line gave for a request's `option` (`RequestOption`), of its kind.
+    subscript<Root>(_ option: RequestOption<Root>) -> RequestOption<Root>.Value {
+        switch option.kind {
+        case .words: .words(words(of: option.name))
+        case .value: .value(values(of: option.name).last)
+        case .flag: .flag(isFlagGiven(option.name))
+        }
     }
 
     /// Whether `option` appeared on the command line (as opposed to taking its default).

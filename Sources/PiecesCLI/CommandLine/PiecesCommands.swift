@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 
 /// The command line of the `pieces` tool: the command list, and the arguments several commands
@@ -42,17 +43,15 @@ enum PiecesCommands {
         "registry", valueName: "DIR",
         help: "The registry folder (default: found from the current folder).")
 
-    static let format = Option<String>(
+    static let format = Option<DiagnosticFormat>(
         "format", valueName: "FORMAT",
-        help: "How to report: text, xcode, github, or json (one envelope, docs/json.md).",
-        allowedValues: ["text", "xcode", "github", "json"], defaultValue: "text")
+        help: "How to report: text, xcode, github, or json (one envelope, docs/json.md).", defaultValue: .text)
 
     /// `--format` of the commands that print data, not findings (list, search, info); read
     /// through `format`, whose name it shares.
-    static let dataFormat = Option<String>(
-        "format", valueName: "FORMAT",
-        help: "text, or json (one envelope, docs/json.md).",
-        allowedValues: ["text", "json"], defaultValue: "text")
+    static let dataFormat = Option<DiagnosticFormat>(
+        "format", valueName: "FORMAT", help: "text, or json (one envelope, docs/json.md).", cases: [.text, .json],
+        defaultValue: .text)
 
     static let quiet = Flag(
         "quiet", short: "q", help: "Report only problems, without the summary.")

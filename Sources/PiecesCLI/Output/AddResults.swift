@@ -1,6 +1,7 @@
 import PieceCatalog
 import PieceInstall
 import PiecesDiagnostics
+import PiecesSupport
 
 /// `add --format json`: one result per file, naming its piece, version, destination and action.
 enum AddResults {
@@ -9,13 +10,13 @@ enum AddResults {
     static func json(_ report: Installer.Report, dryRun: Bool, withDiff: Bool, display: (String) -> String)
         -> ReportOutput.JSONPart
     {
-        let verbs = Installer.Report.verbs(report.outcome(dryRun: dryRun))
+        let outcome = report.outcome(dryRun: dryRun)
         let destination = report.lockDestination.map(destinationJSON) ?? .null
         let results = report.plan.items.map { item -> JSONValue in
             .object([
                 "piece": .string(item.piece), "version": .string(item.version), "file": .string(display(item.path)),
                 "path": .string(item.relativePath), "destination": destination,
-                "action": .string(action(item.action, verbs: verbs)),
+                "action": .string(Installer.Report.action(item.action, outcome: outcome)),
                 "diff": .optional(withDiff ? Installer.Report.diff(item, label: display(item.path)) : nil)
             ])
         }
@@ -34,16 +35,6 @@ enum AddResults {
                 edit.map { .object(["file": .string(display(file)), "entriesAdded": .int($0.changes.count)]) }
             } ?? .null
         return ReportOutput.JSONPart(results: results, counts: counts)
-    }
-
-    /// The action as text says it, without text's asides: `created`, `would be created`,
-    /// `unchanged`, `updated`, `overwritten`, `kept` (the file has local edits), …
-    static func action(_ action: InstallPlan.Item.Action, verbs: [InstallPlan.Item.Action: String]) -> String {
-        switch action {
-        case .unchanged: "unchanged"
-        case .keepLocal: "kept"
-        default: verbs[action] ?? action.rawValue
-        }
     }
 
     /// `{project, target, path}`, `null` for what the destination does not have.

@@ -1,6 +1,7 @@
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
+import PiecesSupport
 
 /// `sync` and `check` in JSON.
 enum EngineResults {

@@ -1,5 +1,6 @@
 import PieceCatalog
 import PiecesDiagnostics
+import PiecesSupport
 
 /// The one JSON document every command prints with `--format json` (or `--json`), whatever the
 /// command and however it ended (docs/json.md):
@@ -35,24 +36,12 @@ struct JSONEnvelope {
         summary["message"] = .optional(message.flatMap { $0.isEmpty ? nil : $0 })
         return .object([
             "schema": .int(Self.schema), "command": .string(command), "status": .int(Int(status)),
-            "results": .array(results), "diagnostics": .array(diagnostics.map(Self.json)), "summary": .object(summary)
+            "results": .array(results), "diagnostics": .array(diagnostics.map(\.json)), "summary": .object(summary)
         ])
     }
 
     /// The document's text: sorted keys, two-space indentation, a trailing newline.
-    func rendered() -> String { document.rendered() }
-
-    /// A diagnostic with every field present, `null` where it has none (`status` is the
-    /// envelope's, not the diagnostic's).
-    static func json(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            "severity": .string(diagnostic.severity.rawValue), "code": .string(diagnostic.code),
-            "message": .string(diagnostic.message), "file": .optional(diagnostic.file),
-            "line": diagnostic.line.map(JSONValue.int) ?? .null,
-            "column": diagnostic.column.map(JSONValue.int) ?? .null,
-            "fix": .optional(diagnostic.fix), "detail": .optional(diagnostic.detail)
-        ])
-    }
+    func rendered() -> String { document.rendered(.pretty) }
 
     /// A command's notes of `codes` become `results` (`{code, file, line, message, detail}`), the
     /// rest stay diagnostics: for commands whose per-file lines are notes in text.
@@ -69,7 +58,7 @@ struct JSONEnvelope {
             results.append(
                 .object([
                     "code": .string(diagnostic.code), "file": .optional(diagnostic.file),
-                    "line": diagnostic.line.map(JSONValue.int) ?? .null,
+                    "line": .optional(diagnostic.line),
                     "message": .string(diagnostic.message), "detail": .optional(diagnostic.detail)
                 ]))
         }

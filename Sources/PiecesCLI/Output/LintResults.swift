@@ -1,5 +1,6 @@
 import PieceCatalog
 import PiecesLint
+import PiecesSupport
 
 /// `lint --rules --format json`: one result per rule, `{id, message, reason, fix, registryOnly}`.
 enum LintResults {

@@ -1,5 +1,6 @@
 import PieceCatalog
 import PieceInstall
+import PiecesSupport
 
 /// `update --format json`: one result per file, `{piece, file, path, destination, action,
 /// conflictLines}`.

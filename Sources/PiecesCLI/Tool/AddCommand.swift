@@ -16,58 +16,34 @@ struct AddCommand: PiecesCommand {
             + " pieces.lock records what was installed; a file you edited is never overwritten"
             + " without --overwrite.",
         declaring: [
-            Options.names, InstalledPiecesOptions.project, InstalledPiecesOptions.target, Options.path,
-            Options.registry, PiecesCommands.timeout, PiecesCommands.dryRun, Options.diff,
-            Options.overwrite, Options.force, Options.allowOutside, PiecesCommands.format,
+            InstallOptions.names, InstallOptions.project, InstallOptions.target, InstallOptions.path,
+            PiecesCommands.readRegistry, PiecesCommands.timeout, PiecesCommands.dryRun, InstallOptions.diff,
+            InstallOptions.overwrite, InstallOptions.force, InstallOptions.allowOutside, PiecesCommands.format,
             PiecesCommands.quiet
         ])
 
+    /// The install's own options are `InstallOptions.table`'s, declared there once for the MCP
+    /// server's `plan_add` and `add_pieces` too; `--registry` and `--dry-run` are the ones several
+    /// commands share.
     struct Options: CommandOptions {
-        static let names = Positional<[String]>(
-            "names", valueName: "NAME", atLeastOne: true, help: "The pieces to add."
-        ).completing(.pieces)
-        static let path = Option<String?>(
-            "path", valueName: "DIR",
-            help: "The folder the files go into (default: the target's Pieces/ folder, or pieces.json).")
-        static let registry = PiecesCommands.readRegistry
-        static let diff = Flag(
-            "diff", help: "Show each file's change as a diff (with --dry-run, before anything is written).")
-        static let overwrite = Flag("overwrite", help: "Replace files that differ from what pieces installed.")
-        static let force = Flag(
-            "force",
-            help:
-                """
-                Install even if the target's deployment target is older than a piece needs, or its name collides with \
-                the app's code.
-                """
-        )
-        static let allowOutside = Flag(
-            "allow-outside",
-            help: "Let --path name a folder outside the project (installed as a plain folder with its own pieces.lock)."
-        )
-
-        var names: [String]
-        var project: String?
-        var target: String?
-        var path: String?
+        /// What the command line gave for each option of the table, by name.
+        let given: [String: RequestOption<InstallOptions>.Value]
         var registry: String?
         var dryRun: Bool
-        var diff: Bool
-        var overwrite: Bool
-        var force: Bool
-        var allowOutside: Bool
 
         init(_ arguments: ParsedArguments) {
-            names = arguments[Self.names]
-            project = arguments[InstalledPiecesOptions.project]
-            target = arguments[InstalledPiecesOptions.target]
-            path = arguments[Self.path]
-            registry = arguments[Self.registry]
+            given = Dictionary(uniqueKeysWithValues: InstallOptions.table.map { ($0.name, arguments[$0]) })
+            registry = arguments[PiecesCommands.readRegistry]
             dryRun = arguments[PiecesCommands.dryRun]
-            diff = arguments[Self.diff]
-            overwrite = arguments[Self.overwrite]
-            force = arguments[Self.force]
-            allowOutside = arguments[Self.allowOutside]
+        }
+
+        /// The options for an install run in `workingDirectory`.
+        func install(in workingDirectory: String) -> InstallOptions {
+            // Every option of the table was read above.
+            var options = InstallOptions(workingDirectory: workingDirectory) { given[$0.name]! }
+            options.request.registry = registry
+            options.request.dryRun = dryRun
+            return options
         }
     }
 
@@ -76,17 +52,10 @@ struct AddCommand: PiecesCommand {
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        var request = InstallRequest(names: options.names, workingDirectory: context.workingDirectory)
-        request.project = options.project
-        request.target = options.target
-        request.path = options.path
-        request.registry = options.registry
-        request.dryRun = options.dryRun
-        request.overwrite = options.overwrite
-        request.force = options.force
-        request.allowOutside = options.allowOutside
+        let install = options.install(in: context.workingDirectory)
+        let request = install.request
         let report = Installer(request: request).run()
-        let withDiff = options.diff
+        let withDiff = install.diff
         let notes = report.planNotes(
             dryRun: request.dryRun, display: display,
             detail: { withDiff ? Installer.Report.diff($0, label: display($0.path)) : nil })

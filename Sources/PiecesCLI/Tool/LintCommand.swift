@@ -53,7 +53,7 @@ struct LintCommand: PiecesCommand {
     func run() -> ToolOutput {
         if options.rules {
             guard !output.isJSON else { return output.finished([], summary: "", json: LintResults.rules) }
-            return ToolOutput(standardOutput: LintRuleListing(json: false).render())
+            return ToolOutput(standardOutput: LintRuleListing().render())
         }
         // Inside a registry its pieces are linted by default, with the registry-only rules;
         // elsewhere there is no registry, which only matters when one was named.

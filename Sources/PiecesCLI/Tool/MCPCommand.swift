@@ -1,11 +1,12 @@
 import Foundation
+import PieceCatalog
 import PiecesDiagnostics
 import PiecesMCP
 
-/// `pieces mcp [--registry DIR|URL]`: the MCP server (`PiecesMCP`) on standard input and output
-/// until input ends. The executable calls it before `PiecesTool.run`, because the server streams
-/// where every other command returns its whole output.
-public struct MCPCommand: PiecesCommand {
+/// `pieces mcp [--registry DIR|URL]`: the MCP server (`PiecesMCP`) on the process's standard input
+/// and output (`PiecesTool.Context.streams`) until input ends. Parsed and run like every command;
+/// it only differs in writing its answers as it makes them, so its `ToolOutput` is empty.
+struct MCPCommand: PiecesCommand {
     static let spec = CommandSpec(
         name: "mcp",
         abstract: "Serve pieces to coding assistants: an MCP server on stdio.",
@@ -34,22 +35,21 @@ public struct MCPCommand: PiecesCommand {
     let context: PiecesTool.Context
     let output: ReportOutput
 
-    /// Reached only through `PiecesTool.run` (a test, the MCP server's own tools): the server
-    /// streams, so the executable serves it through `runIfRequested` before coming here.
+    /// Serves until input ends; without streams (in process: a test, an MCP tool) it refuses.
     func run() -> ToolOutput {
-        ToolOutput(standardError: Self.needsExecutableMessage + "\n", status: ExitStatus.usage)
-    }
-
-    /// The command's exit status when `arguments` ask for `pieces mcp`, else nil.
-    public static func runIfRequested(_ arguments: [String], workingDirectory: String) -> Int32? {
-        guard case .run(let parsed)? = try? ArgumentParser.parse(arguments, spec: PiecesCommands.root),
-            parsed.commandPath == [spec.name]
-        else { return nil }
+        guard let streams = context.streams else {
+            return ToolOutput(standardError: Self.needsExecutableMessage + "\n", status: ExitStatus.usage)
+        }
         // A client that goes away mid-answer must not kill the server with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let configuration = MCPServer.Configuration(
-            root: workingDirectory, registry: Options(parsed).registry, version: PiecesTool.version)
-        MCPServer(configuration: configuration).serve(input: STDIN_FILENO, output: FileHandle.standardOutput)
-        return ExitStatus.success
+            root: context.workingDirectory, registry: options.registry, version: PiecesTool.version)
+        // Nothing but answers is written: no progress line on standard error, and the default
+        // timeouts (the server has no --timeout).
+        RemoteRegistry.$runSettings.withValue(RemoteRegistry.RunSettings()) {
+            MCPServer(configuration: configuration)
+                .serve(input: streams.input, output: FileHandle(fileDescriptor: streams.output, closeOnDealloc: false))
+        }
+        return ToolOutput()
     }
 }

@@ -25,15 +25,30 @@ public enum PiecesTool {
         /// Shows (a text) or clears (nil) a progress line on standard error; the executable sets
         /// it when standard error is a terminal. Called from other threads.
         public var progress: (@Sendable (String?) -> Void)?
+        /// The process's standard input and output, for the command that streams (`pieces mcp`)
+        /// rather than return its output; the executable sets them, in process they are nil.
+        public var streams: Streams?
 
         public init(
             workingDirectory: String, environment: [String: String], isTerminal: Bool,
-            progress: (@Sendable (String?) -> Void)? = nil
+            progress: (@Sendable (String?) -> Void)? = nil, streams: Streams? = nil
         ) {
             self.workingDirectory = workingDirectory
             self.environment = environment
             self.isTerminal = isTerminal
             self.progress = progress
+            self.streams = streams
+        }
+    }
+
+    /// File descriptors a streaming command reads and writes.
+    public struct Streams: Sendable {
+        public var input: Int32
+        public var output: Int32
+
+        public init(input: Int32, output: Int32) {
+            self.input = input
+            self.output = output
         }
     }
 

@@ -26,9 +26,7 @@ struct ReportOutput {
 
     init(parsed: ParsedArguments, context: PiecesTool.Context) {
         // Commands without --format or --quiet report in text, not quiet; `--json` means `--format json`.
-        let format = parsed.ifDeclared(PiecesCommands.format)
-        let chosen =
-            parsed.ifDeclared(PiecesCommands.json) ? .json : format.flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
+        let chosen = parsed.ifDeclared(PiecesCommands.json) ? .json : parsed.ifDeclared(PiecesCommands.format) ?? .text
         let color =
             !parsed[PiecesCommands.noColor]
             && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)

@@ -1,15 +1,17 @@
+import PiecesSupport
+
 /// One line of input, decoded: a request to answer, a notification to act on silently, a response
 /// (the server sends no requests, so it is ignored), or a message the server answers with an error.
 package enum IncomingMessage: Equatable {
-    case request(id: JSON, method: String, params: [String: JSON])
-    case notification(method: String, params: [String: JSON])
+    case request(id: JSONValue, method: String, params: [String: JSONValue])
+    case notification(method: String, params: [String: JSONValue])
     case response
     /// Answered with `error`; `id` is the request's when it could be read, else null.
-    case invalid(id: JSON, error: RPCError)
+    case invalid(id: JSONValue, error: RPCError)
 
     /// Decodes one newline-free line as JSON-RPC 2.0.
     package static func decode(_ line: [UInt8]) -> IncomingMessage {
-        guard let value = JSON.parse(line) else { return .invalid(id: .null, error: .parse) }
+        guard let value = JSONValue.parse(line) else { return .invalid(id: .null, error: .parse) }
         guard case .object(let message) = value else {
             return .invalid(id: .null, error: .invalidRequest(RPCError.notAnObjectMessage(value.typeName)))
         }
@@ -27,7 +29,7 @@ package enum IncomingMessage: Equatable {
         guard case .string(let method) = methodValue else {
             return .invalid(id: answerID, error: .invalidRequest(RPCError.badMethodMessage))
         }
-        var params: [String: JSON] = [:]
+        var params: [String: JSONValue] = [:]
         switch message["params"] {
         case nil, .null?: break
         case .object(let members)?: params = members
@@ -38,7 +40,7 @@ package enum IncomingMessage: Equatable {
     }
 
     /// MCP: "Requests MUST include a string or integer ID" (and not null).
-    private static func isValidID(_ id: JSON) -> Bool {
+    private static func isValidID(_ id: JSONValue) -> Bool {
         switch id {
         case .string, .int: true
         default: false
@@ -48,11 +50,11 @@ package enum IncomingMessage: Equatable {
 
 /// The lines the server writes.
 package enum OutgoingMessage {
-    package static func result(id: JSON, _ result: JSON) -> String {
-        JSON.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).rendered()
+    package static func result(id: JSONValue, _ result: JSONValue) -> String {
+        JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).rendered(.line)
     }
 
-    package static func error(id: JSON, _ error: RPCError) -> String {
-        JSON.object(["jsonrpc": .string("2.0"), "id": id, "error": error.json]).rendered()
+    package static func error(id: JSONValue, _ error: RPCError) -> String {
+        JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "error": error.json]).rendered(.line)
     }
 }

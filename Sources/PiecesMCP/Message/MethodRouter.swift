@@ -63,7 +63,7 @@ package struct MethodRouter: Sendable {
         }
     }
 
-    private mutating func handle(_ method: String, params: [String: JSON]) throws(RPCError) -> JSON {
+    private mutating func handle(_ method: String, params: [String: JSONValue]) throws(RPCError) -> JSONValue {
         if method == "initialize", params["_meta"]?[ProtocolVersion.versionKey] == nil { return try initialize(params) }
         guard let (version, modern) = try version(of: method, params: params) else { return .object([:]) }
         var result = try route(method, params: params, version: version)
@@ -82,11 +82,11 @@ package struct MethodRouter: Sendable {
     }
 
     /// The request's revision and whether it is the 2026-07-28 envelope; nil for a `ping` outside both.
-    private func version(of method: String, params: [String: JSON]) throws(RPCError) -> (String, Bool)? {
+    private func version(of method: String, params: [String: JSONValue]) throws(RPCError) -> (String, Bool)? {
         if let requested = params["_meta"]?[ProtocolVersion.versionKey] {
             guard case .string(let version) = requested, ProtocolVersion.modern.contains(version) else {
                 throw .unsupportedVersion(
-                    requested.stringValue ?? requested.rendered(), supported: ProtocolVersion.modern)
+                    requested.stringValue ?? requested.rendered(.line), supported: ProtocolVersion.modern)
             }
             guard case .object? = params["_meta"]?[ProtocolVersion.capabilitiesKey] else {
                 throw .invalidParams(Self.badCapabilitiesMessage)
@@ -98,7 +98,7 @@ package struct MethodRouter: Sendable {
         throw .invalidParams(Self.noVersionMessage)
     }
 
-    private func route(_ method: String, params: [String: JSON], version: String) throws(RPCError) -> JSON {
+    private func route(_ method: String, params: [String: JSONValue], version: String) throws(RPCError) -> JSONValue {
         switch method {
         case "server/discover": return discover()
         case "ping": return .object([:])
@@ -116,7 +116,7 @@ package struct MethodRouter: Sendable {
     }
 
     /// `initialize` (up to 2025-11-25): the client's version when the server speaks it, else the newest.
-    private mutating func initialize(_ params: [String: JSON]) throws(RPCError) -> JSON {
+    private mutating func initialize(_ params: [String: JSONValue]) throws(RPCError) -> JSONValue {
         guard case .string(let requested)? = params["protocolVersion"] else {
             throw .invalidParams("initialize needs \"protocolVersion\", a string")
         }
@@ -129,14 +129,14 @@ package struct MethodRouter: Sendable {
     }
 
     /// `server/discover` (2026-07-28): the revisions a request may name, capabilities and identity.
-    private func discover() -> JSON {
+    private func discover() -> JSONValue {
         .object([
-            "supportedVersions": .array(ProtocolVersion.modern.map(JSON.string)), "capabilities": capabilities,
+            "supportedVersions": .array(ProtocolVersion.modern.map(JSONValue.string)), "capabilities": capabilities,
             "serverInfo": serverInfo, "instructions": .string(Self.instructions)
         ])
     }
 
-    private var capabilities: JSON {
+    private var capabilities: JSONValue {
         .object([
             "tools": .object(["listChanged": .bool(false)]),
             "resources": .object(["listChanged": .bool(false), "subscribe": .bool(false)]),
@@ -144,7 +144,7 @@ package struct MethodRouter: Sendable {
         ])
     }
 
-    private var serverInfo: JSON {
+    private var serverInfo: JSONValue {
         .object(["name": .string(serverName), "title": .string("pieces"), "version": .string(serverVersion)])
     }
 }

@@ -1,9 +1,11 @@
+import PiecesSupport
+
 /// A JSON-RPC error the server answers a request with: the code the JSON-RPC and MCP specifications
 /// assign, a message naming what was wrong and how to fix it, and data for programs.
 package struct RPCError: Error, Equatable, Sendable {
     package var code: Int
     package var message: String
-    package var data: JSON?
+    package var data: JSONValue?
 
     static let parseErrorCode = -32700
     static let invalidRequestCode = -32600
@@ -32,7 +34,7 @@ package struct RPCError: Error, Equatable, Sendable {
         "Unsupported protocol version \(requested); this server speaks \(supported.joined(separator: ", "))"
     }
 
-    package init(code: Int, message: String, data: JSON? = nil) {
+    package init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
@@ -59,11 +61,11 @@ package struct RPCError: Error, Equatable, Sendable {
     static func unsupportedVersion(_ requested: String, supported: [String]) -> RPCError {
         RPCError(
             code: unsupportedVersionCode, message: unsupportedVersionMessage(requested, supported),
-            data: .object(["supported": .array(supported.map(JSON.string)), "requested": .string(requested)]))
+            data: .object(["supported": .array(supported.map(JSONValue.string)), "requested": .string(requested)]))
     }
 
-    var json: JSON {
-        var members: [String: JSON] = ["code": .int(code), "message": .string(message)]
+    var json: JSONValue {
+        var members: [String: JSONValue] = ["code": .int(code), "message": .string(message)]
         if let data { members["data"] = data }
         return .object(members)
     }

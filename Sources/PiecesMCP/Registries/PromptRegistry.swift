@@ -17,7 +17,7 @@ package struct PromptRegistry: Sendable {
     static func unknownPromptMessage(_ name: String) -> String { "unknown prompt '\(name)'; the prompt is \(addPiece)" }
 
     /// `prompts/list`.
-    func list() -> JSON {
+    func list() -> JSONValue {
         .object([
             "prompts": .array([
                 .object([
@@ -42,7 +42,7 @@ package struct PromptRegistry: Sendable {
     }
 
     /// `prompts/get`.
-    func get(_ params: [String: JSON], context: ToolContext) throws(RPCError) -> JSON {
+    func get(_ params: [String: JSONValue], context: ToolContext) throws(RPCError) -> JSONValue {
         guard case .string(let name)? = params["name"] else {
             throw .invalidParams("prompts/get needs \"name\", a string")
         }

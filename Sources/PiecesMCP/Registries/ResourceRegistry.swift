@@ -27,8 +27,8 @@ package struct ResourceRegistry: Sendable {
     static var motionGuide: String { String(decoding: PackageResources.motion_md, as: UTF8.self) }
 
     /// `resources/list`: the motion guide, then every piece of the registry.
-    func list(context: ToolContext) throws(RPCError) -> JSON {
-        var resources: [JSON] = [
+    func list(context: ToolContext) throws(RPCError) -> JSONValue {
+        var resources: [JSONValue] = [
             .object([
                 "uri": .string(Self.motionGuideURI), "name": .string(Self.motionGuideName),
                 "title": .string(Self.motionGuideTitle),
@@ -48,7 +48,7 @@ package struct ResourceRegistry: Sendable {
     }
 
     /// `resources/templates/list`: `piece://{name}`.
-    func templates() -> JSON {
+    func templates() -> JSONValue {
         .object([
             "resourceTemplates": .array([
                 .object([
@@ -62,7 +62,7 @@ package struct ResourceRegistry: Sendable {
     }
 
     /// `resources/read`: the file(s) of a piece, or the motion guide.
-    func read(_ params: [String: JSON], version: String, context: ToolContext) throws(RPCError) -> JSON {
+    func read(_ params: [String: JSONValue], version: String, context: ToolContext) throws(RPCError) -> JSONValue {
         guard case .string(let uri)? = params["uri"] else {
             throw .invalidParams("resources/read needs \"uri\", a string")
         }
@@ -81,7 +81,7 @@ package struct ResourceRegistry: Sendable {
             let code = ProtocolVersion.modern.contains(version) ? RPCError.invalidParamsCode : -32002
             throw RPCError(code: code, message: Self.notFoundMessage(uri), data: .object(["uri": .string(uri)]))
         }
-        let contents = piece.files.map { file -> JSON in
+        let contents = piece.files.map { file -> JSONValue in
             .object([
                 "uri": .string(uri), "mimeType": .string(Self.swiftType),
                 "text": .string(String(decoding: file.bytes, as: UTF8.self))

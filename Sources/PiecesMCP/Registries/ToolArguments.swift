@@ -1,8 +1,10 @@
+import PiecesSupport
+
 /// A tool call's arguments, checked against the tool's input schema: only the properties it
 /// declares, each of the declared type (string, boolean, integer or array of strings), the required
 /// ones present. The subset of JSON Schema the tools' schemas use, so nothing else needs checking.
 package struct ToolArguments: Sendable {
-    package let values: [String: JSON]
+    package let values: [String: JSONValue]
 
     static func unknownMessage(_ name: String, _ known: [String]) -> String {
         "unknown argument '\(name)'; the tool takes \(known.isEmpty ? "no arguments" : known.joined(separator: ", "))"
@@ -16,7 +18,9 @@ package struct ToolArguments: Sendable {
     }
 
     /// `values` checked against `schema`; the error message names the argument and what it must be.
-    package static func check(_ values: [String: JSON], against schema: JSON) -> Result<ToolArguments, ArgumentError> {
+    package static func check(_ values: [String: JSONValue], against schema: JSONValue) -> Result<
+        ToolArguments, ArgumentError
+    > {
         let properties = schema["properties"]?.objectValue ?? [:]
         for name in values.keys.sorted() where properties[name] == nil {
             return .failure(ArgumentError(message: unknownMessage(name, properties.keys.sorted())))
@@ -31,7 +35,7 @@ package struct ToolArguments: Sendable {
         return .success(ToolArguments(values: values))
     }
 
-    private static func problem(_ name: String, _ value: JSON, _ property: JSON) -> String? {
+    private static func problem(_ name: String, _ value: JSONValue, _ property: JSONValue) -> String? {
         let types = property["type"].map { $0.arrayValue?.compactMap(\.stringValue) ?? [$0.stringValue ?? ""] } ?? []
         if value == .null, types.contains("null") { return nil }
         switch types.first {
@@ -51,6 +55,17 @@ package struct ToolArguments: Sendable {
         default: break
         }
         return nil
+    }
+
+    /// What the call gave for a request's `option`, by its tool spelling; as left out for an option
+    /// only the command line takes (the schema refuses it).
+    package func value<Root>(of option: RequestOption<Root>) -> RequestOption<Root>.Value {
+        let given = option.surfaces == .all ? values[option.key] : nil
+        switch option.kind {
+        case .words: return .words(given?.arrayValue?.compactMap(\.stringValue) ?? [])
+        case .value: return .value(given?.stringValue)
+        case .flag: return .flag(given?.boolValue ?? false)
+        }
     }
 
     package func string(_ name: String) -> String? { values[name]?.stringValue }

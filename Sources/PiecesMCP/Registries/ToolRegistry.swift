@@ -21,20 +21,20 @@ package struct ToolRegistry: Sendable {
     package func tool(named name: String) -> (any MCPTool)? { tools.first { $0.name == name } }
 
     /// `tools/list`.
-    func list(version: String) -> JSON {
+    func list(version: String) -> JSONValue {
         .object(["tools": .array(tools.map { $0.listing(structured: ProtocolVersion.hasStructuredContent(version)) })])
     }
 
     /// `tools/call`: a tool error for arguments that do not fit (from 2025-11-25; before, a
     /// JSON-RPC error, as those revisions say), a JSON-RPC error for a request that names no tool.
-    func call(_ params: [String: JSON], version: String, context: ToolContext) throws(RPCError) -> JSON {
+    func call(_ params: [String: JSONValue], version: String, context: ToolContext) throws(RPCError) -> JSONValue {
         guard case .string(let name)? = params["name"] else {
             throw .invalidParams("tools/call needs \"name\", the tool's name (a string)")
         }
         guard let tool = tool(named: name) else {
             throw .invalidParams(Self.unknownToolMessage(name, tools.map(\.name)))
         }
-        let given: [String: JSON]
+        let given: [String: JSONValue]
         switch params["arguments"] {
         case nil, .null?: given = [:]
         case .object(let members)?: given = members

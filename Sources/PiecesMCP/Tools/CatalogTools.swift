@@ -72,7 +72,7 @@ struct SearchPiecesTool: MCPTool {
             catalog.piece(named: result.name).map { "\($0.name): \($0.header.description)" }
         }
         return ToolResult(
-            structured: JSON(CatalogText.searchDocument(results, query: words, catalog: catalog)),
+            structured: CatalogText.searchDocument(results, query: words, catalog: catalog),
             text: Self.heading(results.count, query) + lines.joined(separator: "\n"))
     }
 }
@@ -119,7 +119,7 @@ struct ListPiecesTool: MCPTool {
                 "\($0.name) (\($0.header.category), iOS \($0.header.minIOS)): \($0.header.description)"
             }
             return ToolResult(
-                structured: JSON(CatalogText.listDocument(catalog)),
+                structured: CatalogText.listDocument(catalog),
                 text: Self.heading(catalog.pieces.count) + lines.joined(separator: "\n"))
         }
     }
@@ -163,8 +163,8 @@ struct GetPieceTool: MCPTool {
         let example = piece.files.lazy.compactMap { UsageExample.find(named: piece.name, in: $0.bytes) }.first
         return ToolResult(
             structured: .object([
-                "piece": JSON(RegistryIndex.Piece(descriptor: piece).json),
-                "usageExample": example.map(JSON.string) ?? .null,
+                "piece": RegistryIndex.Piece(descriptor: piece).json,
+                "usageExample": example.map(JSONValue.string) ?? .null,
                 "source": .string(source)
             ]),
             text: CatalogText.info(piece) + (example.map { "\nUsage\n" + $0 } ?? ""))

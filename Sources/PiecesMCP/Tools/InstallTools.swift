@@ -7,17 +7,9 @@ import PiecesSupport
 /// What `plan_add` and `add_pieces` share: `pieces add`'s arguments, the `Installer` run in the
 /// server's folder, and its report as a result.
 enum InstallCall {
-    static let properties: [String: JSON] = [
-        "names": Schema.strings("The pieces to add, e.g. [\"ElasticButton\"]."),
-        "project": Schema.string(
-            "The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
-        "target": Schema.string("The app or package target (default: the only one)."),
-        "path": Schema.string(
-            "The folder the files go into, inside the project (default: the target's Pieces/ folder)."),
-        "overwrite": Schema.boolean("Replace files that differ from what pieces installed (default false)."),
-        "force": Schema.boolean(
-            "Install even if the deployment target is older than a piece needs, or a name collides (default false).")
-    ]
+    /// `pieces add`'s options that a tool takes, as `InstallOptions.table` declares them for both.
+    static let inputSchema = Schema.object(
+        Schema.properties(InstallOptions.table), required: Schema.required(InstallOptions.table))
 
     static let outputSchema = Schema.object(
         [
@@ -30,10 +22,10 @@ enum InstallCall {
                     [
                         "path": Schema.string("Relative to the server's folder."),
                         "action": Schema.string(
-                            "What happens to it.",
-                            enumeration: ["create", "unchanged", "update", "overwrite", "keepLocal"]),
+                            "What happens to it, as `pieces add --format json` says it.",
+                            enumeration: Installer.Report.actions),
                         "diff": Schema.nullableString(
-                            "From the file on disk to the registry's bytes (plan_add with diff).")
+                            "From the file on disk to the registry's bytes (with diff).")
                     ], required: ["path", "action", "diff"]), "Every file of the pieces and their dependencies."),
             "projectFile": Schema.nullableString("The project.pbxproj edited, when the target lists its files there."),
             "projectEntries": Schema.integer("How many entries the project edit adds."),
@@ -46,18 +38,14 @@ enum InstallCall {
             "diagnostics", "summary"
         ])
 
-    static func request(_ arguments: ToolArguments, context: ToolContext, dryRun: Bool) -> InstallRequest {
-        var request = InstallRequest(names: arguments.strings("names"), workingDirectory: context.root)
-        request.project = arguments.string("project")
-        request.target = arguments.string("target")
-        request.path = arguments.string("path")
-        request.registry = context.registry
-        request.dryRun = dryRun
-        request.overwrite = arguments.flag("overwrite")
-        request.force = arguments.flag("force")
+    /// The install `arguments` ask for, in the server's folder, from its registry; a plan when `dryRun`.
+    static func options(_ arguments: ToolArguments, context: ToolContext, dryRun: Bool) -> InstallOptions {
+        var options = InstallOptions(workingDirectory: context.root) { arguments.value(of: $0) }
+        options.request.registry = context.registry
+        options.request.dryRun = dryRun
         // Never: the server writes only inside its folder.
-        request.allowOutside = false
-        return request
+        options.request.allowOutside = false
+        return options
     }
 
     static let noNamesMessage = "names is empty: there is no piece to add"
@@ -65,7 +53,7 @@ enum InstallCall {
 
     /// The refusal of a call naming no piece, as `pieces add` with no name is a usage error.
     static func noNames(_ arguments: ToolArguments) -> Diagnostic? {
-        guard arguments.strings("names").isEmpty else { return nil }
+        guard arguments.strings(InstallOptions.names.key).isEmpty else { return nil }
         return Diagnostic(
             severity: .error, code: "usage", message: noNamesMessage, fix: noNamesFix, status: ExitStatus.usage)
     }
@@ -78,20 +66,22 @@ enum InstallCall {
         return context.outside(paths, argument: "the install")
     }
 
-    static func result(_ report: Installer.Report, request: InstallRequest, context: ToolContext, withDiff: Bool)
-        -> ToolResult
-    {
-        let files = report.plan.items.map { item -> JSON in
+    static func result(_ report: Installer.Report, options: InstallOptions, context: ToolContext) -> ToolResult {
+        let request = options.request
+        let withDiff = options.diff
+        let outcome = report.outcome(dryRun: request.dryRun)
+        let files = report.plan.items.map { item -> JSONValue in
             let diff = withDiff ? Installer.Report.diff(item, label: context.display(item.path)) : nil
             return .object([
-                "path": .string(context.display(item.path)), "action": .string(item.action.rawValue),
-                "diff": diff.map(JSON.string) ?? .null
+                "path": .string(context.display(item.path)),
+                "action": .string(Installer.Report.action(item.action, outcome: outcome)),
+                "diff": .optional(diff)
             ])
         }
         let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: context.display)
-        let structured = JSON.object([
-            "names": .array(request.names.map(JSON.string)), "dryRun": .bool(request.dryRun),
+        let structured = JSONValue.object([
+            "names": .array(request.names.map(JSONValue.string)), "dryRun": .bool(request.dryRun),
             "wrote": .bool(report.wrote),
             "destination": report.destination.map { .string(context.display($0)) } ?? .null, "files": .array(files),
             "projectFile": edit == nil ? .null : report.projectFile.map { .string(context.display($0)) } ?? .null,
@@ -117,23 +107,19 @@ struct PlanAddTool: MCPTool {
         Writes nothing.
         """
     let readOnly = true
-    var inputSchema: JSON {
-        var properties = InstallCall.properties
-        properties["diff"] = Schema.boolean("Include each file's diff against what is on disk (default false).")
-        return Schema.object(properties, required: ["names"])
-    }
+    let inputSchema = InstallCall.inputSchema
     let outputSchema = InstallCall.outputSchema
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         if let outside = context.outside(
-            [arguments.string("project"), arguments.string("path")], argument: "project/path")
+            [arguments.string(InstallOptions.project.key), arguments.string(InstallOptions.path.key)],
+            argument: "project/path")
         {
             return .failure([outside])
         }
         if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }
-        let request = InstallCall.request(arguments, context: context, dryRun: true)
-        let report = Installer(request: request).run()
-        return InstallCall.result(report, request: request, context: context, withDiff: arguments.flag("diff"))
+        let options = InstallCall.options(arguments, context: context, dryRun: true)
+        return InstallCall.result(Installer(request: options.request).run(), options: options, context: context)
     }
 }
 
@@ -150,24 +136,25 @@ struct AddPiecesTool: MCPTool {
         where plan_add shows a refusal; never overwrites your edits unless overwrite is true.
         """
     let readOnly = false
-    let inputSchema = Schema.object(InstallCall.properties, required: ["names"])
+    let inputSchema = InstallCall.inputSchema
     let outputSchema = InstallCall.outputSchema
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         if let outside = context.outside(
-            [arguments.string("project"), arguments.string("path")], argument: "project/path")
+            [arguments.string(InstallOptions.project.key), arguments.string(InstallOptions.path.key)],
+            argument: "project/path")
         {
             return .failure([outside])
         }
         if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }
         // The plan and the installation locate the project and read pieces.json once between them.
         let session = ProjectSession()
-        let plan = InstallCall.request(arguments, context: context, dryRun: true)
-        let planned = Installer(request: plan, session: session).run()
-        if planned.failed { return InstallCall.result(planned, request: plan, context: context, withDiff: false) }
+        let plan = InstallCall.options(arguments, context: context, dryRun: true)
+        let planned = Installer(request: plan.request, session: session).run()
+        if planned.failed { return InstallCall.result(planned, options: plan, context: context) }
         if let outside = InstallCall.writesOutside(planned, context: context) { return .failure([outside]) }
-        let request = InstallCall.request(arguments, context: context, dryRun: false)
+        let options = InstallCall.options(arguments, context: context, dryRun: false)
         return InstallCall.result(
-            Installer(request: request, session: session).run(), request: request, context: context, withDiff: false)
+            Installer(request: options.request, session: session).run(), options: options, context: context)
     }
 }

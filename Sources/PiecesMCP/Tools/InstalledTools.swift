@@ -6,7 +6,7 @@ import PiecesSupport
 
 /// Where installed pieces are, as `status` and `diff` take it.
 enum InstalledCall {
-    static let properties: [String: JSON] = [
+    static let properties: [String: JSONValue] = [
         "project": Schema.string(
             "The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
         "target": Schema.string("The app or package target (default: every destination pieces.lock lists)."),
@@ -67,7 +67,7 @@ struct StatusTool: MCPTool {
         switch StatusReport.load(request: InstalledCall.request(arguments, context: context)) {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let report):
-            var structured = JSON(report.document).objectValue ?? [:]
+            var structured = report.document.objectValue ?? [:]
             structured["diagnostics"] = DiagnosticJSON.array(report.problems)
             structured["summary"] = .string(report.summary)
             return ToolResult(
@@ -86,7 +86,7 @@ struct DiffPieceTool: MCPTool {
         diffs from yours/PATH to registry/PATH.
         """
     let readOnly = true
-    var inputSchema: JSON {
+    var inputSchema: JSONValue {
         var properties = InstalledCall.properties
         properties["name"] = Schema.string("The installed piece (default: every one).")
         return Schema.object(properties)
@@ -118,13 +118,13 @@ struct DiffPieceTool: MCPTool {
         {
         case .failure(let failure): return .failure([failure.diagnostic])
         case .success(let report):
-            let files = report.notes.map { note -> JSON in
+            let files = report.notes.map { note -> JSONValue in
                 .object([
                     "file": .string(note.file ?? ""), "message": .string(note.message),
                     "diff": .string(note.detail ?? "")
                 ])
             }
-            let structured = JSON.object([
+            let structured = JSONValue.object([
                 "same": .bool(report.notes.isEmpty), "files": .array(files), "patch": .string(report.patches),
                 "diagnostics": DiagnosticJSON.array(report.problems), "summary": .string(report.summary)
             ])

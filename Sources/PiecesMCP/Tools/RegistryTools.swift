@@ -46,7 +46,7 @@ struct CheckRegistryTool: MCPTool {
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
         let diagnostics = report.reported
         let clean = !report.diagnostics.contains { $0.severity == .error }
-        let structured = JSON.object([
+        let structured = JSONValue.object([
             "checked": .int(report.checked), "problems": .int(report.diagnostics.filter { $0.severity != .note }.count),
             "fixableBySync": .int(report.fixableBySync), "clean": .bool(clean),
             "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(report.summary)
@@ -105,10 +105,10 @@ struct SyncRegistryTool: MCPTool {
             files: files.isEmpty ? nil : files, force: arguments.flag("force"), dryRun: dryRun)
         let diagnostics = report.reported(dryRun: dryRun)
         let changes = report.changes.map {
-            JSON.object(["path": .string(context.display($0.path)), "summary": .string($0.summary)])
+            JSONValue.object(["path": .string(context.display($0.path)), "summary": .string($0.summary)])
         }
         let summary = report.summary(dryRun: dryRun)
-        let structured = JSON.object([
+        let structured = JSONValue.object([
             "checked": .int(report.checked), "dryRun": .bool(dryRun), "changes": .array(changes),
             "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(summary)
         ])
@@ -165,8 +165,8 @@ struct WhyTool: MCPTool {
             return .failure(CatalogLoading.Failure(readError: error).diagnostics)
         }
         let diagnostics = explanation.diagnostics
-        let sections = zip(explanation.entries, diagnostics).map { entry, note -> JSON in
-            var members: [String: JSON] = [
+        let sections = zip(explanation.entries, diagnostics).map { entry, note -> JSONValue in
+            var members: [String: JSONValue] = [
                 "section": .string(entry.section), "kind": .string(entry.kind), "reason": .string(note.message)
             ]
             if let file = note.file { members["file"] = .string(file) }
@@ -174,7 +174,7 @@ struct WhyTool: MCPTool {
             if let column = note.column { members["column"] = .int(column) }
             return .object(members)
         }
-        let structured = JSON.object([
+        let structured = JSONValue.object([
             "piece": .string(RegistryListing.pieceName(ofPath: explanation.path)), "sections": .array(sections),
             "diagnostics": DiagnosticJSON.array(diagnostics), "summary": .string(explanation.summary)
         ])

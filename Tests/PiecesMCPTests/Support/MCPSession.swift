@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 import PiecesTestSupport
 
 @testable import PiecesMCP
@@ -9,7 +10,7 @@ struct MCPSession {
     var router: MethodRouter
     private var nextID = 1
 
-    static let meta: JSON = .object([
+    static let meta: JSONValue = .object([
         ProtocolVersion.versionKey: .string("2026-07-28"), ProtocolVersion.capabilitiesKey: .object([:])
     ])
 
@@ -19,24 +20,24 @@ struct MCPSession {
     }
 
     /// The answer to `line`, parsed; nil when the server answered nothing.
-    mutating func send(_ line: String) -> JSON? {
-        MCPServer.answer(.message(Array(line.utf8)), router: &router).flatMap { JSON.parse(Array($0.utf8)) }
+    mutating func send(_ line: String) -> JSONValue? {
+        MCPServer.answer(.message(Array(line.utf8)), router: &router).flatMap { JSONValue.parse(Array($0.utf8)) }
     }
 
     /// The whole answer to a request of `method` (with the 2026-07-28 `_meta` unless `modern` is false).
-    mutating func request(_ method: String, _ params: [String: JSON] = [:], modern: Bool = true) -> JSON {
+    mutating func request(_ method: String, _ params: [String: JSONValue] = [:], modern: Bool = true) -> JSONValue {
         var params = params
         if modern { params["_meta"] = Self.meta }
         nextID += 1
-        let message = JSON.object([
+        let message = JSONValue.object([
             "jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method), "params": .object(params)
         ])
-        return send(message.rendered()) ?? .null
+        return send(message.rendered(.line)) ?? .null
     }
 
     /// The `structuredContent` and `isError` of calling tool `name`.
-    mutating func call(_ name: String, _ arguments: [String: JSON] = [:]) -> (
-        structured: JSON, isError: Bool, text: String
+    mutating func call(_ name: String, _ arguments: [String: JSONValue] = [:]) -> (
+        structured: JSONValue, isError: Bool, text: String
     ) {
         let result = request("tools/call", ["name": .string(name), "arguments": .object(arguments)])["result"] ?? .null
         let text = result["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""

@@ -1,8 +1,6 @@
-import PiecesSupport
-
-/// A strict JSON reader (RFC 8259) for one message: no trailing commas, comments or other leniency
-/// a general decoder may allow, valid UTF-8 only, and at most `maximumDepth` nested arrays and
-/// objects, so hostile input is refused with a parse error rather than accepted or crashing.
+/// The strict JSON reader behind `JSONValue.parse` (RFC 8259): no trailing commas, comments or other
+/// leniency a general decoder may allow, valid UTF-8 only, and at most `maximumDepth` nested arrays
+/// and objects, so hostile input is refused with a parse error rather than accepted or crashing.
 struct JSONParser {
     static let maximumDepth = 256
 
@@ -13,7 +11,7 @@ struct JSONParser {
     private struct Failure: Error {}
 
     /// `bytes` as one JSON value with nothing but whitespace around it, or nil.
-    static func parse(_ bytes: [UInt8]) -> JSON? {
+    static func parse(_ bytes: [UInt8]) -> JSONValue? {
         var parser = JSONParser(bytes: bytes)
         do {
             parser.skipWhitespace()
@@ -38,7 +36,7 @@ struct JSONParser {
         index += 1
     }
 
-    private mutating func value() throws(Failure) -> JSON {
+    private mutating func value() throws(Failure) -> JSONValue {
         switch current {
         case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(Failure) in try parser.object() }
         case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(Failure) in try parser.array() }
@@ -57,7 +55,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func nested(_ body: (inout JSONParser) throws(Failure) -> JSON) throws(Failure) -> JSON {
+    private mutating func nested(_ body: (inout JSONParser) throws(Failure) -> JSONValue) throws(Failure) -> JSONValue {
         depth += 1
         guard depth <= Self.maximumDepth else { throw Failure() }
         defer { depth -= 1 }
@@ -71,9 +69,9 @@ struct JSONParser {
         index += expected.count
     }
 
-    private mutating func object() throws(Failure) -> JSON {
+    private mutating func object() throws(Failure) -> JSONValue {
         try expect(UInt8(ascii: "{"))
-        var members: [String: JSON] = [:]
+        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -96,9 +94,9 @@ struct JSONParser {
         }
     }
 
-    private mutating func array() throws(Failure) -> JSON {
+    private mutating func array() throws(Failure) -> JSONValue {
         try expect(UInt8(ascii: "["))
-        var values: [JSON] = []
+        var values: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
@@ -117,7 +115,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func number() throws(Failure) -> JSON {
+    private mutating func number() throws(Failure) -> JSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, (0x30...0x39).contains(first) else { throw Failure() }
