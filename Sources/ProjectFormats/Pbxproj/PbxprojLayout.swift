@@ -322,7 +322,7 @@ struct PbxprojLayout {
         return entry.range.lowerBound..<(after + trailingSpace)
     }
 
-    private func lineEndWithoutBreak(_ offset: Int) -> Int {
+    func lineEndWithoutBreak(_ offset: Int) -> Int {
         var index = offset
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
         return index
