@@ -34,8 +34,8 @@ import Testing
         let added = try #require(Self.addedLines(from: project.bytes, to: bytes))
         #expect(
             added == [
-                "\t\t\(build) /* TiltKit in Frameworks */ = {isa = PBXBuildFile; productRef = \(product) /* TiltKit */; "
-                    + "};",
+                "\t\t\(build) /* TiltKit in Frameworks */ = {isa = PBXBuildFile; "
+                    + "productRef = \(product) /* TiltKit */; };",
                 "\t\t\t\t\(build) /* TiltKit in Frameworks */,",
                 "\t\t\tpackageProductDependencies = (",
                 "\t\t\t\t\(product) /* TiltKit */,",

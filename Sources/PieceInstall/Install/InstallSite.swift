@@ -59,7 +59,8 @@ package struct InstallSite {
     /// `applied` taken back from the project (`AppProject.undoing`), on top of `edit`'s bytes.
     func requirementsUndo(_ applied: AppliedRequirements, after edit: ProjectEdit?) throws -> RequirementsEdit {
         guard let project, let appDestination else { return RequirementsEdit() }
-        return try project.undoing(applied, from: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
+        return try project.undoing(
+            applied, from: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
     }
 
     /// The project file to write: `requirements`' bytes when they changed it, else `edit`'s.

@@ -81,7 +81,8 @@ package struct Installer: Sendable {
                 report.diagnostics.append(ProjectRequirements.unverifiedNote(source.sourceName))
             }
             // Without a project there is nothing to apply them to: each is a note with the Xcode step.
-            report.diagnostics += site.project == nil
+            report.diagnostics +=
+                site.project == nil
                 ? ProjectRequirements(pieces: pieces).notes : ProjectRequirements(pieces: pieces).capabilityNotes
             report.diagnostics += site.warnings.map { relative($0.diagnostic) }
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)

@@ -16,9 +16,10 @@ extension LockFile {
         /// target's `packageProductDependencies`), taken back when left empty.
         package var projectLists: [String]?
 
-        package init(url: String, from: String, product: String, projectEntries: [String]? = nil,
-            projectLists: [String]? = nil)
-        {
+        package init(
+            url: String, from: String, product: String, projectEntries: [String]? = nil,
+            projectLists: [String]? = nil
+        ) {
             self.url = url
             self.from = from
             self.product = product

@@ -69,7 +69,8 @@ struct ProjectRequirements {
     /// One note per package and key of `needs`, naming the pieces that need it, with the lines to
     /// write as the fix: for a project kind that is not edited.
     static func manualNotes(
-        _ needs: ProjectNeeds, packageLines: (PackageRequirement) -> Message, infoPlistLines: (InfoPlistEntry) -> Message
+        _ needs: ProjectNeeds, packageLines: (PackageRequirement) -> Message,
+        infoPlistLines: (InfoPlistEntry) -> Message
     ) -> [Diagnostic] {
         let packages = zip(needs.packages, needs.packagePieces).map { package, pieces in
             Diagnostic(

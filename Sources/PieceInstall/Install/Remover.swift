@@ -228,7 +228,9 @@ package struct Remover: Sendable {
 
     /// Takes back what pieces added for the piece's packages and keys that no piece left in the
     /// project lists (those removed with it by this command do not count), on top of `edit`.
-    private func requirementsUndo(for piece: InstalledPieces.Piece, installed: InstalledPieces, after edit: ProjectEdit?)
+    private func requirementsUndo(
+        for piece: InstalledPieces.Piece, installed: InstalledPieces, after edit: ProjectEdit?
+    )
         throws -> RequirementsEdit
     {
         let going = Set(request.names.map { $0.lowercased() } + [piece.entry.name.lowercased()])

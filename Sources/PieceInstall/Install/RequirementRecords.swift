@@ -36,7 +36,8 @@ struct RequirementRecords {
         let packages = piece.header.packages.map { package -> LockFile.SwiftPackage in
             let outcome = edit.packages.first {
                 ProjectNeeds.same(
-                    package, PackageRequirement(url: $0.link.url, from: $0.link.minimumVersion, product: $0.link.product))
+                    package,
+                    PackageRequirement(url: $0.link.url, from: $0.link.minimumVersion, product: $0.link.product))
             }
             let owned = (outcome?.made ?? []) + (outcome?.found ?? []).filter(entries.contains)
             let ownedLists = (outcome?.madeLists ?? []) + (outcome?.usedLists ?? []).filter(lists.contains)
@@ -66,7 +67,8 @@ struct RequirementRecords {
             var mine = package
             mine.projectEntries = Self.unique((package.projectEntries ?? []).filter { !entries.contains($0) })
             mine.projectLists = Self.unique((package.projectLists ?? []).filter { !lists.contains($0) })
-            if mine.projectEntries != nil || mine.projectLists != nil { applied.packages.append(mine) }
+            // A list holds the entries: while another piece lists one of them, the list stays too.
+            if mine.projectEntries != nil { applied.packages.append(mine) }
             if mine.projectEntries?.count != package.projectEntries?.count {
                 kept.append(
                     RequirementStep(
@@ -82,10 +84,13 @@ struct RequirementRecords {
             mine.buildConfigurations = Self.unique((key.buildConfigurations ?? []).filter { !held.contains($0) })
             mine.files = Self.unique((key.files ?? []).filter { !heldFiles.contains($0) })
             if mine.buildConfigurations != nil || mine.files != nil { applied.infoPlist.append(mine) }
-            if mine.buildConfigurations?.count != key.buildConfigurations?.count || mine.files?.count != key.files?.count {
+            if mine.buildConfigurations?.count != key.buildConfigurations?.count
+                || mine.files?.count != key.files?.count
+            {
                 kept.append(
                     RequirementStep(
-                        kind: .infoPlist, subject: key.key, detail: key.value, action: .keep, place: "target " + target))
+                        kind: .infoPlist, subject: key.key, detail: key.value, action: .keep, place: "target " + target)
+                )
             }
         }
         return (applied, kept)

@@ -71,10 +71,18 @@ struct PackageAppProject: AppProject {
     {
         """
         add to Package.swift, in the package's dependencies:
-                .package(url: "\(url)", from: "\(from)"),
-            and in the dependencies of target "\(target)":
-                .product(name: "\(product)", package: "\(package)"),
+            .package(url: "\(url)", from: "\(from)"),
+        and in the dependencies of target "\(target)":
+            .product(name: "\(product)", package: "\(package)"),
         """
+    }
+    static func infoPlistText(_ target: String, _ key: String, _ value: String) -> Message {
+        "a Swift package has no Info.plist: add \(key) = \"\(value)\" to that of the app that uses target \(target)"
+    }
+
+    /// Where the key goes instead: the app's Info.plist.
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+        Self.infoPlistText(destination.targetName, entry.key, entry.value)
     }
 
     /// The manifest's two lines: the package among the package's dependencies, its product among the target's.

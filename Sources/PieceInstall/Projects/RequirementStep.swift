@@ -18,8 +18,10 @@ package struct RequirementStep: Sendable, Equatable {
         case conflict
         /// Taken back by `remove`.
         case remove
-        /// Left by `remove`: another piece still needs it, or the project changed it since.
+        /// Left by `remove`: another piece still needs it.
         case keep
+        /// Left by `remove`: the project changed it since, or something else in it uses it.
+        case changed
     }
 
     package var kind: Kind
@@ -44,7 +46,10 @@ package struct RequirementStep: Sendable, Equatable {
         planned ? "\(what) would be removed from \(place)" : "\(what) removed from \(place)"
     }
     static func kept(_ what: String, _ place: String) -> Message {
-        "\(what) stays in \(place): another piece needs it, or it was changed since pieces added it"
+        "\(what) stays in \(place): another piece needs it"
+    }
+    static func changed(_ what: String, _ place: String) -> Message {
+        "\(what) stays in \(place): it was changed since pieces added it, or the project uses it otherwise"
     }
 
     /// The requirement in words.
@@ -63,6 +68,7 @@ package struct RequirementStep: Sendable, Equatable {
             case .present, .conflict: Self.present(what, place)
             case .remove: Self.removed(what, place, planned: planned)
             case .keep: Self.kept(what, place)
+            case .changed: Self.changed(what, place)
             }
         return Diagnostic(severity: .note, code: Self.code, message: message.text)
     }

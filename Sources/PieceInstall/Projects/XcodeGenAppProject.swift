@@ -119,25 +119,26 @@ struct XcodeGenAppProject: AppProject {
     /// Xcode's platform filter names, as `destinationFilters` spells them.
     static let filterNames = ["ios": "iOS", "macos": "macOS", "xros": "visionOS", "tvos": "tvOS", "watchos": "watchOS"]
 
-    static func packageEntries(_ spec: String, _ name: String, _ url: String, _ from: String, _ target: String,
-        _ product: String) -> Message
-    {
+    static func packageEntries(
+        _ spec: String, _ name: String, _ url: String, _ from: String, _ target: String,
+        _ product: String
+    ) -> Message {
         """
         add to \(spec), under packages:
-              \(name):
-                url: \(url)
-                from: \(from)
-            and under targets › \(target) › dependencies:
-              - package: \(name)
-                product: \(product)
-            then run \(command)
+            \(name):
+              url: \(url)
+              from: \(from)
+        and under targets › \(target) › dependencies:
+            - package: \(name)
+              product: \(product)
+        then run \(command)
         """
     }
     static func infoPlistEntries(_ spec: String, _ target: String, _ key: String, _ value: String) -> Message {
         """
         add to \(spec), under targets › \(target) › info › properties:
-                \(key): "\(value)"
-            (or under settings › base: INFOPLIST_KEY_\(key): "\(value)" when the target generates its Info.plist), \
+            \(key): "\(value)"
+        (or under settings › base, INFOPLIST_KEY_\(key): "\(value)" when the target generates its Info.plist), \
         then run \(command)
         """
     }

@@ -18,7 +18,7 @@ extension XcodeRequirements {
                 edit.steps.append(
                     RequirementStep(
                         kind: .infoPlist, subject: key.key, detail: key.value,
-                        action: result.kept.isEmpty ? .remove : .keep, place: settingPlace(setting)))
+                        action: result.kept.isEmpty ? .remove : .changed, place: settingPlace(setting)))
             }
             for file in key.files ?? [] {
                 let path = XcodeProject.join(root, file)
@@ -27,7 +27,8 @@ extension XcodeRequirements {
                 if let removed { plists[path] = removed }
                 edit.steps.append(
                     RequirementStep(
-                        kind: .infoPlist, subject: key.key, detail: key.value, action: removed == nil ? .keep : .remove,
+                        kind: .infoPlist, subject: key.key, detail: key.value,
+                        action: removed == nil ? .changed : .remove,
                         place: file))
             }
         }
@@ -53,7 +54,7 @@ extension XcodeRequirements {
                 RequirementStep(
                     kind: .package, subject: package.url,
                     detail: RequirementStep.packageDetail(package.from, package.product).text,
-                    action: kept ? .keep : .remove, place: "target " + targetName))
+                    action: kept ? .changed : .remove, place: "target " + targetName))
         }
     }
 }

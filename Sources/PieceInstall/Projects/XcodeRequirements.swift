@@ -141,9 +141,11 @@ struct XcodeRequirements {
             let shown = display(file)
             let plist: XMLPropertyList
             do {
-                plist = try XMLPropertyList(bytes: try plists[file] ?? BoundedFile.read(file, limit: .infoPlist, inside: root))
+                plist = try XMLPropertyList(
+                    bytes: try plists[file] ?? BoundedFile.read(file, limit: .infoPlist, inside: root))
             } catch {
-                let reason = (error as? XMLPropertyList.Failure)?.reason ?? InstallFailure.diagnostic(for: error).message
+                let reason =
+                    (error as? XMLPropertyList.Failure)?.reason ?? InstallFailure.diagnostic(for: error).message
                 edit.notes.append(
                     Diagnostic(
                         severity: .warning, code: Self.conflictCode,

@@ -107,8 +107,10 @@ struct RemoveCommand: PiecesCommand {
             notes.append(
                 planned
                     ? Diagnostic(
-                        severity: .note, code: "removed", message: RemoveCommand.projectEditPlanned(display(file), count))
-                    : Diagnostic(severity: .note, code: "removed", message: Self.projectLine(display(file), count).text))
+                        severity: .note, code: "removed",
+                        message: RemoveCommand.projectEditPlanned(display(file), count))
+                    : Diagnostic(severity: .note, code: "removed", message: Self.projectLine(display(file), count).text)
+            )
         }
         if report.wrote || planned { notes += report.requirementSteps.map { $0.note(planned: planned) } }
         for name in report.projectEdit?.skipped ?? [] {

@@ -58,6 +58,9 @@ extension XcodeProject {
         }
         if let existing = packageReference(to: link.url) {
             outcome.found.append(existing.id)
+            if rootProject.strings(Self.packageReferencesKey).contains(existing.id) {
+                plan.noteList(rootObjectID, Self.packageReferencesKey, in: self, outcome: &outcome)
+            }
             outcome.otherRule = Self.otherRule(of: existing, from: link.minimumVersion)
             return existing.id
         }
@@ -82,6 +85,7 @@ extension XcodeProject {
                 && object?.string("productName") == link.product
         }) {
             outcome.found.append(existing)
+            plan.noteList(target.id, Self.productDependenciesKey, in: self, outcome: &outcome)
             return existing
         }
         let id = plan.ids.allocate(["product", target.name, PackageLink.normalized(link.url), link.product])
