@@ -145,4 +145,16 @@ import Testing
         #expect(project.infoPlistFiles(of: "Packaged") == [project.sourceRoot + "/Packaged/Info.plist"])
         #expect(project.infoPlistFiles(of: "Kiosk").isEmpty)
     }
+
+    @Test func aProjectWithWindowsLineEndingsKeepsThemThroughLinkingAndBack() throws {
+        let classic = try Self.project("ClassicApp", "ClassicApp")
+        let crlf = Array(
+            String(decoding: classic.bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let project = try XcodeProject(path: classic.path, bytes: crlf)
+        let (bytes, outcomes) = try project.linking([Self.tiltKit], to: "ClassicApp")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every new line ends in CRLF")
+        let edited = try XcodeProject(path: project.path, bytes: bytes)
+        #expect(try edited.unlinking(objects: outcomes[0].made, lists: outcomes[0].madeLists).bytes == crlf)
+    }
 }

@@ -110,23 +110,7 @@ package struct Installer: Sendable {
             guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else {
                 return report
             }
-            let records = RequirementRecords(lock: lock, project: site.destination.project)
-            for piece in pieces {
-                var entry = lockEntry(
-                    for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
-                if let requirements = report.requirements {
-                    (entry.packages, entry.infoPlist) = records.records(for: piece, from: requirements)
-                }
-                // Adding again changes nothing in the project: the entries made the first time stand,
-                // and entries found in the project (the lock was lost, or they were made by hand) are
-                // recorded, so `remove` knows them.
-                if entry.projectEntries == nil {
-                    entry.projectEntries =
-                        lock.piece(named: piece.name, at: site.destination)?.projectEntries
-                        ?? existingEntries(for: piece, site: site)
-                }
-                lock.record(entry)
-            }
+            record(pieces, report: report, source: source, site: site, in: &lock)
             try write(report, lock: lock, site: site)
             report.wrote = true
         } catch let error as InstallError {
@@ -251,6 +235,30 @@ package struct Installer: Sendable {
             }
         }
         return plan
+    }
+
+    /// Records each piece's lock entry: its files, its project entries, what the requirements
+    /// made for it (`RequirementRecords`).
+    private func record(
+        _ pieces: [PieceDescriptor], report: Report, source: any RegistryFileSource, site: InstallSite,
+        in lock: inout LockFile
+    ) {
+        let records = RequirementRecords(lock: lock, project: site.destination.project)
+        for piece in pieces {
+            var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+            if let requirements = report.requirements {
+                (entry.packages, entry.infoPlist) = records.records(for: piece, from: requirements)
+            }
+            // Adding again changes nothing in the project: the entries made the first time stand,
+            // and entries found in the project (the lock was lost, or they were made by hand) are
+            // recorded, so `remove` knows them.
+            if entry.projectEntries == nil {
+                entry.projectEntries =
+                    lock.piece(named: piece.name, at: site.destination)?.projectEntries
+                    ?? existingEntries(for: piece, site: site)
+            }
+            lock.record(entry)
+        }
     }
 
     private func lockEntry(

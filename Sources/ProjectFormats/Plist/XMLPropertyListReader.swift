@@ -17,65 +17,73 @@ struct XMLPropertyListReader {
 
     typealias Failure = XMLPropertyList.Failure
 
+    /// What has been read of the top-level dictionary: its entries, the key waiting for its value,
+    /// and where a value that holds elements (`<array>`, `<dict>`) started.
+    private struct TopLevel {
+        var entries: [XMLPropertyList.Entry] = []
+        var key: (text: String, range: Range<Int>)?
+        var container: (offset: Int, name: String)?
+
+        mutating func add(valueRange: Range<Int>, kind: String, string: String?) {
+            guard let key else { return }
+            entries.append(
+                .init(key: key.text, keyRange: key.range, valueRange: valueRange, kind: kind, string: string))
+            self.key = nil
+            container = nil
+        }
+    }
+
     /// The entries of the top-level dictionary and its `</dict>`.
     mutating func read() throws(Failure) -> ([XMLPropertyList.Entry], Range<Int>) {
         var open: [String] = []
-        var entries: [XMLPropertyList.Entry] = []
-        var key: (text: String, range: Range<Int>)?
-        var valueStart: (offset: Int, name: String)?
-        var stringText: String?
+        var top = TopLevel()
         while let tag = try nextTag() {
-            let atTop = open == ["plist", "dict"]
             if tag.isEnd {
                 guard open.last == tag.name else { throw Failure(reason: XMLPropertyList.malformedReason) }
                 open.removeLast()
-                if open == ["plist"], tag.name == "dict" { return (entries, tag.range) }
-                if open == ["plist", "dict"], let start = valueStart, let found = key {
-                    entries.append(
-                        .init(
-                            key: found.text, keyRange: found.range, valueRange: start.offset..<tag.range.upperBound,
-                            kind: start.name, string: start.name == "string" ? stringText : nil))
-                    key = nil
-                    valueStart = nil
+                if open == ["plist"] { return (top.entries, tag.range) }
+                if open == ["plist", "dict"], let start = top.container {
+                    top.add(valueRange: start.offset..<tag.range.upperBound, kind: start.name, string: nil)
                 }
                 continue
             }
-            if open.isEmpty, tag.name != "plist" { throw Failure(reason: XMLPropertyList.notXMLReason) }
-            if open == ["plist"] {
+            switch open {
+            case []:
+                guard tag.name == "plist" else { throw Failure(reason: XMLPropertyList.notXMLReason) }
+            case ["plist"]:
                 guard tag.name == "dict" else { throw Failure(reason: XMLPropertyList.notXMLReason) }
                 if tag.closesItself { throw Failure(reason: XMLPropertyList.emptyReason) }
-            }
-            if atTop, tag.name == "key", !tag.closesItself {
-                let text = try textUntilEnd(of: "key")
-                key = (text.text, tag.range.lowerBound..<text.end)
-                continue
-            }
-            if atTop {
-                guard key != nil else { throw Failure(reason: XMLPropertyList.malformedReason) }
-                valueStart = (tag.range.lowerBound, tag.name)
-                if tag.closesItself, let found = key {
-                    entries.append(
-                        .init(
-                            key: found.text, keyRange: found.range, valueRange: tag.range, kind: tag.name, string: nil))
-                    key = nil
-                    valueStart = nil
-                    continue
-                }
-                if tag.name == "string" {
-                    let text = try textUntilEnd(of: "string")
-                    stringText = text.text
-                    entries.append(
-                        .init(
-                            key: key!.text, keyRange: key!.range, valueRange: tag.range.lowerBound..<text.end,
-                            kind: "string", string: text.text))
-                    key = nil
-                    valueStart = nil
-                    continue
-                }
+            case ["plist", "dict"]:
+                if try readTopLevel(tag, into: &top) { continue }
+            default:
+                break
             }
             if !tag.closesItself { open.append(tag.name) }
         }
         throw Failure(reason: open.isEmpty ? XMLPropertyList.notXMLReason : XMLPropertyList.malformedReason)
+    }
+
+    /// Reads a tag directly inside the top-level dictionary: a key, or the start of its value.
+    /// Returns whether the tag was read whole (a key, a string, an empty element); else the value
+    /// holds elements and ends at its end tag.
+    private mutating func readTopLevel(_ tag: Tag, into top: inout TopLevel) throws(Failure) -> Bool {
+        if tag.name == "key", !tag.closesItself {
+            let text = try textUntilEnd(of: "key")
+            top.key = (text.text, tag.range.lowerBound..<text.end)
+            return true
+        }
+        guard top.key != nil else { throw Failure(reason: XMLPropertyList.malformedReason) }
+        if tag.closesItself {
+            top.add(valueRange: tag.range, kind: tag.name, string: tag.name == "string" ? "" : nil)
+            return true
+        }
+        if tag.name == "string" {
+            let text = try textUntilEnd(of: "string")
+            top.add(valueRange: tag.range.lowerBound..<text.end, kind: "string", string: text.text)
+            return true
+        }
+        top.container = (tag.range.lowerBound, tag.name)
+        return false
     }
 
     /// The text up to `</name>` (entities decoded) and the offset past that end tag.
