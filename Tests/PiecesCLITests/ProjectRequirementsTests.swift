@@ -191,6 +191,26 @@ struct ProjectRequirementsTests {
         #expect(try folder.bytes(pbxproj) == original)
     }
 
+    @Test func twoTargetsOfOneProjectShareThePackageReference() throws {
+        let server = try Self.server()
+        let folder = try TemporaryFolder(copying: "projects/TwoApps")
+        let pbxproj = "TwoApps.xcodeproj/project.pbxproj"
+        let original = try folder.bytes(pbxproj)
+        for target in ["Phone", "Pad"] {
+            let add = Self.run(["add", "TiltCard", "--target", target], in: folder, server: server)
+            #expect(add.status == 0, "\(add.text)")
+        }
+        #expect(
+            try XcodeProject.open(folder.path("TwoApps.xcodeproj")).objects(isa: "XCRemoteSwiftPackageReference").count
+                == 1)
+        let phone = Self.remove(["TiltCard"], in: folder, ["--target", "Phone"])
+        #expect(phone.status == 0, "\(phone.text)")
+        Self.expectLinked(folder.path(pbxproj), target: "Pad")
+        Self.expectLinked(folder.path(pbxproj), target: "Phone", absent: true)
+        #expect(Self.remove(["TiltCard"], in: folder, ["--target", "Pad"]).status == 0)
+        #expect(try folder.bytes(pbxproj) == original)
+    }
+
     @Test func aPackageWithAnotherRuleIsLeftWithAWarning() throws {
         let server = try Self.server()
         let folder = try TemporaryFolder(copying: "projects/PackagedApp")
