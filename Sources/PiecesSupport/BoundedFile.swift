@@ -28,6 +28,7 @@ package enum BoundedFile {
         package static let workspace = Limit(kind: "workspace file", bytes: 4 << 20)
         package static let lockFile = Limit(kind: "pieces.lock", bytes: 16 << 20)
         package static let config = Limit(kind: "pieces.json", bytes: 1 << 20)
+        package static let infoPlist = Limit(kind: "Info.plist", bytes: 4 << 20)
         /// Templates, hooks, git's `HEAD` and `config`: small text.
         package static let smallText = Limit(kind: "file of this kind", bytes: 1 << 20)
         /// Any other input.

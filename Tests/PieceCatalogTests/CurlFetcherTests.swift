@@ -16,7 +16,7 @@
         static func fetcher(maximumBytes: Int = 1_000, authorization: String? = nil) -> CurlFetcher {
             CurlFetcher(
                 timeouts: timeouts, maximumBytes: maximumBytes, deadline: .now() + timeouts.resource,
-                authorization: authorization)
+                headers: authorization.map { [.init(name: "Authorization", value: $0)] } ?? [])
         }
 
         @Test func libcurlIsOpenedOnlyWhenAskedFor() throws {

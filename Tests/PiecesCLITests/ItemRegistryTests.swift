@@ -119,4 +119,68 @@ struct ItemRegistryTests {
         let status = UpstreamRegistryTests.run(["status"], in: folder)
         #expect(status.standardOutput.contains("current"), "\(UpstreamRegistryTests.text(status))")
     }
+
+    /// `pieces.json` declaring `@acme` at `url` with `headers`.
+    static func namespaceConfig(url: String, headers: [String: String]) -> String {
+        let pairs = headers.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }
+        return """
+            {"path": "SyncApp/Pieces", "registry": null, "registries": {"@acme": {
+              "url": "\(url)", "headers": {\(pairs.joined(separator: ", "))}}}}
+            """
+    }
+
+    @Test func aNamespaceSendsItsOtherHeadersOnlyToItsOwnOrigin() throws {
+        var files = try Self.builtItems()
+        let elsewhere = try Self.server(files)
+        // The namespace's server sends the dependency's document to another port of the same host.
+        files["SinkButton.json"] = nil
+        let server = try Self.server(files)
+        server["/r/SinkButton.json"] = LoopbackHTTPServer.Route(
+            status: 302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)/r/SinkButton.json"])
+        let folder = try TemporaryFolder(copying: "projects/SyncApp")
+        let variable = "PIECES_TEST_ACME_KEY_\(UInt32.random(in: 0...UInt32.max))"
+        setenv(variable, "k3y-value", 1)
+        defer { unsetenv(variable) }
+        let config = Self.namespaceConfig(
+            url: "http://127.0.0.1:\(server.port)/r/{name}.json",
+            headers: ["X-API-Key": "${\(variable)}", "X-Team": "design"])
+        try folder.write(config, to: "pieces.json")
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder)
+        let text = UpstreamRegistryTests.text(add)
+        #expect(add.status == 0, "\(text)")
+        #expect(server.requestHeads.count == 2)
+        #expect(server.requestHeads.allSatisfy { $0.contains("X-API-Key: k3y-value") && $0.contains("X-Team: design") })
+        #expect(elsewhere.requestedPaths == ["/r/SinkButton.json"])
+        #expect(
+            elsewhere.requestHeads.allSatisfy { !$0.contains("k3y-value") && !$0.contains("X-Team") },
+            "\(elsewhere.requestHeads)")
+        #expect(!text.contains("k3y-value"))
+        #expect(!(try folder.text("pieces.lock")).contains("k3y-value"))
+    }
+
+    @Test func aHeaderPiecesWritesItselfIsRefused() throws {
+        let folder = try TemporaryFolder(copying: "projects/SyncApp")
+        try folder.write(
+            Self.namespaceConfig(url: "http://127.0.0.1:9/r/{name}.json", headers: ["Host": "elsewhere.example"]),
+            to: "pieces.json")
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder)
+        let text = UpstreamRegistryTests.text(add)
+        #expect(add.status == 1, "\(text)")
+        #expect(text.contains("[config-invalid]") && text.contains("the header 'Host' of '@acme' is written by pieces"))
+    }
+
+    @Test func aHeaderValueWithALineBreakIsRefusedWithoutShowingIt() throws {
+        let folder = try TemporaryFolder(copying: "projects/SyncApp")
+        let variable = "PIECES_TEST_ACME_KEY_\(UInt32.random(in: 0...UInt32.max))"
+        setenv(variable, "k3y\r\nX-Injected: yes", 1)
+        defer { unsetenv(variable) }
+        try folder.write(
+            Self.namespaceConfig(url: "http://127.0.0.1:9/r/{name}.json", headers: ["X-API-Key": "${\(variable)}"]),
+            to: "pieces.json")
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder)
+        let text = UpstreamRegistryTests.text(add)
+        #expect(add.status == 1, "\(text)")
+        #expect(text.contains("the header 'X-API-Key' of '@acme' has a line break"), "\(text)")
+        #expect(!text.contains("k3y") && !text.contains("Injected"))
+    }
 }

@@ -64,4 +64,33 @@ struct RegistryItemSchemaTests {
         #expect(result.status == 1)
         #expect(result.output.contains("'slug' is a required property"), "\(result.output)")
     }
+
+    @Test func buildItemsDeletesTheItemOfAPieceTheRegistryLostAndNothingElse() throws {
+        let folder = try TemporaryFolder(copying: "registries/upstream-folder")
+        #expect(UpstreamRegistryTests.run(["build", "--items", "items"], in: folder).status == 0)
+        // A file of the user's beside the items, one named like an item but not one, stay.
+        try folder.write("{\"note\": true}\n", to: "items/notes.json")
+        try FileManager.default.removeItem(atPath: folder.path("registry/swift/cards/CoastDeck.swift"))
+        let build = UpstreamRegistryTests.run(["build", "--items", "items"], in: folder)
+        let text = UpstreamRegistryTests.text(build)
+        #expect(build.status == 0, "\(text)")
+        #expect(text.contains("removed items/CoastDeck.json"), "\(text)")
+        #expect(text.contains("1 file removed"), "\(text)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("items")).sorted()
+        #expect(names == ["GlowField.json", "SinkButton.json", "SproutMenu.json", "index.json", "notes.json"])
+        // The next build has nothing left to remove.
+        let again = UpstreamRegistryTests.run(["build", "--items", "items"], in: folder)
+        #expect(!UpstreamRegistryTests.text(again).contains("removed"), "\(UpstreamRegistryTests.text(again))")
+    }
+
+    @Test func buildItemsKeepsAFileTheOldIndexNamesWhenItIsNotThatItem() throws {
+        let folder = try TemporaryFolder(copying: "registries/upstream-folder")
+        #expect(UpstreamRegistryTests.run(["build", "--items", "items"], in: folder).status == 0)
+        // The user replaced the item with a file of their own: it is not the build's to delete.
+        try folder.write("{\"name\": \"Other\"}\n", to: "items/CoastDeck.json")
+        try FileManager.default.removeItem(atPath: folder.path("registry/swift/cards/CoastDeck.swift"))
+        let build = UpstreamRegistryTests.run(["build", "--items", "items"], in: folder)
+        #expect(build.status == 0, "\(UpstreamRegistryTests.text(build))")
+        #expect(FileManager.default.fileExists(atPath: folder.path("items/CoastDeck.json")))
+    }
 }

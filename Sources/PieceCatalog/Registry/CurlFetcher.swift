@@ -11,8 +11,8 @@
         var maximumBytes: Int
         /// The moment the whole fetch (with its redirects) must be done by.
         var deadline: DispatchTime
-        /// The `Authorization` header to send, if any.
-        var authorization: String?
+        /// The credential's headers to send (`Authorization` and any a namespace configures); empty for none.
+        var headers: [RegistryCredential.Header] = []
 
         /// The answer to `GET url`, its body at most `maximumBytes`.
         func get(_ url: URL) throws(RemoteRegistryError) -> PlainHTTPFetcher.Answer {
@@ -23,9 +23,8 @@
             guard let handle = curl.easyInit() else { throw .unreachable(url: text, reason: curl.reason(2)) }
             defer { curl.easyCleanup(handle) }
             var headerList: OpaquePointer?
-            for header in ["Accept-Encoding: identity", "User-Agent: pieces"]
-                + (authorization.map { ["Authorization: \($0)"] } ?? [])
-            {
+            let lines = ["Accept-Encoding: identity", "User-Agent: pieces"] + headers.map { "\($0.name): \($0.value)" }
+            for header in lines {
                 headerList = header.withCString { curl.listAppend(headerList, $0) }
             }
             defer { curl.listFree(headerList) }

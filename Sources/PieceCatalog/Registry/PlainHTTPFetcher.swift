@@ -19,8 +19,8 @@ struct PlainHTTPFetcher {
     var maximumBytes: Int
     /// The moment the whole fetch (with its redirects) must be done by.
     var deadline: DispatchTime
-    /// The `Authorization` header to send, if any.
-    var authorization: String?
+    /// The credential's headers to send (`Authorization` and any a namespace configures); empty for none.
+    var headers: [RegistryCredential.Header] = []
 
     /// What came back: the status, the headers (names lowercased), the body.
     struct Answer {
@@ -52,7 +52,7 @@ struct PlainHTTPFetcher {
             GET \(path) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept-Encoding: identity\r\nUser-Agent: \
             pieces\r\nConnection: close\r\n
             """
-        if let authorization { request += "Authorization: \(authorization)\r\n" }
+        request += RegistryCredential.lines(headers)
         request += "\r\n"
         try socket.send(
             Array(request.utf8), url: text, wait: { () throws(RemoteRegistryError) in try waitLimit(url: text) })

@@ -10,8 +10,8 @@ import Foundation
 struct RemoteFetcher: Sendable {
     var timeouts: RemoteRegistry.Timeouts
     var maximumBytes: Int
-    /// The `Authorization` header value and the origin it may be sent to (never to another one).
-    var authorization: (scope: CredentialScope, value: String)? = nil
+    /// The credential's headers and the origin they may be sent to (never to another one).
+    var credential: RegistryCredential? = nil
 
     /// How many redirects a plain-http fetch follows.
     static let maximumRedirects = 5
@@ -31,8 +31,7 @@ struct RemoteFetcher: Sendable {
         let deadline = DispatchTime.now() + timeouts.resource
         var url = first
         for _ in 0...Self.maximumRedirects {
-            let header = authorization.flatMap { $0.scope.covers(url) ? $0.value : nil }
-            let answer = try get(url, authorization: header, deadline: deadline)
+            let answer = try get(url, headers: credential?.headers(for: url) ?? [], deadline: deadline)
             guard (300...399).contains(answer.status), answer.status != 304, let location = answer.headers["location"]
             else {
                 guard answer.status == 200 else { throw .httpStatus(url: url.absoluteString, status: answer.status) }
@@ -53,18 +52,19 @@ struct RemoteFetcher: Sendable {
     }
 
     /// One answer to `GET url`: over our own socket for http, through libcurl for https (on Linux).
-    private func get(_ url: URL, authorization: String?, deadline: DispatchTime) throws(RemoteRegistryError)
+    private func get(_ url: URL, headers: [RegistryCredential.Header], deadline: DispatchTime)
+        throws(RemoteRegistryError)
         -> PlainHTTPFetcher.Answer
     {
         #if !canImport(Darwin)
             if url.scheme?.lowercased() == "https" {
                 let fetcher = CurlFetcher(
-                    timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, authorization: authorization)
+                    timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, headers: headers)
                 return try fetcher.get(url)
             }
         #endif
         let fetcher = PlainHTTPFetcher(
-            timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, authorization: authorization)
+            timeouts: timeouts, maximumBytes: maximumBytes, deadline: deadline, headers: headers)
         return try fetcher.get(url)
     }
 
@@ -84,7 +84,7 @@ struct RemoteFetcher: Sendable {
 
     #if canImport(Darwin)
         private var session: RemoteSessionFetcher {
-            RemoteSessionFetcher(timeouts: timeouts, maximumBytes: maximumBytes, authorization: authorization)
+            RemoteSessionFetcher(timeouts: timeouts, maximumBytes: maximumBytes, credential: credential)
         }
     #endif
 }

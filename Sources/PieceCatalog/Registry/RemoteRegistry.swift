@@ -56,9 +56,10 @@ package struct RemoteRegistry: RegistryFileSource {
     var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
 
     private let location: RemoteLocation
-    /// An `Authorization` value configured for this registry (a `pieces.json` namespace's
-    /// `headers`), sent like the others only to the registry's own host.
-    package var configuredAuthorization: String?
+    /// Headers configured for this registry (a `pieces.json` namespace's `headers`, their
+    /// variables expanded), in the order sent: like every credential, only to the registry's own
+    /// origin. An `Authorization` among them replaces the one the address or environment would give.
+    package var configuredHeaders: [(name: String, value: String)] = []
     private let cache = RemoteCache()
     /// The run's progress line, if it shows one.
     private let progress: ProgressLine.Report?
@@ -173,23 +174,28 @@ package struct RemoteRegistry: RegistryFileSource {
     }
 
     private var fetcher: RemoteFetcher {
-        RemoteFetcher(timeouts: timeouts, maximumBytes: maximumResponseBytes, authorization: authorization)
+        RemoteFetcher(timeouts: timeouts, maximumBytes: maximumResponseBytes, credential: credential)
     }
 
-    /// Basic authentication from the address's user info, else a bearer token from
-    /// `PIECES_REGISTRY_TOKEN` when `PIECES_REGISTRY_TOKEN_HOST` names the registry's origin;
-    /// either only for that origin (`CredentialScope`).
-    private var authorization: (scope: CredentialScope, value: String)? {
+    /// The configured headers, with an `Authorization` when they have none: Basic authentication
+    /// from the address's user info, else a bearer token from `PIECES_REGISTRY_TOKEN` when
+    /// `PIECES_REGISTRY_TOKEN_HOST` names the registry's origin; all only for that origin
+    /// (`CredentialScope`).
+    private var credential: RegistryCredential? {
         guard let scope = CredentialScope(url: baseURL) else { return nil }
-        if let configuredAuthorization { return (scope, configuredAuthorization) }
-        if let userInfo = location.userInfo {
-            return (scope, "Basic " + Data(userInfo.utf8).base64EncodedString())
+        var credential = RegistryCredential(
+            scope: scope, headers: configuredHeaders.map { RegistryCredential.Header(name: $0.name, value: $0.value) })
+        if !credential.carries("Authorization") {
+            if let userInfo = location.userInfo {
+                let basic = "Basic " + Data(userInfo.utf8).base64EncodedString()
+                credential.headers.append(.init(name: "Authorization", value: basic))
+            } else if let value = CredentialScope.environmentToken(
+                for: baseURL, environment: ProcessInfo.processInfo.environment)
+            {
+                credential.headers.append(.init(name: "Authorization", value: value))
+            }
         }
-        if let value = CredentialScope.environmentToken(for: baseURL, environment: ProcessInfo.processInfo.environment)
-        {
-            return (scope, value)
-        }
-        return nil
+        return credential.headers.isEmpty ? nil : credential
     }
 
     private func url(for relativePath: String) -> String { location.url(for: relativePath).absoluteString }

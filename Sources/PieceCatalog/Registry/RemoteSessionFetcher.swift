@@ -9,8 +9,8 @@
     struct RemoteSessionFetcher: Sendable {
         var timeouts: RemoteRegistry.Timeouts
         var maximumBytes: Int
-        /// The `Authorization` header value and the origin it may be sent to (never to another one).
-        var authorization: (scope: CredentialScope, value: String)?
+        /// The credential's headers and the origin they may be sent to (never to another one).
+        var credential: RegistryCredential?
 
         /// How long past the resource timeout the caller waits for `URLSession` to give up by itself.
         static let grace: Double = 1
@@ -29,9 +29,9 @@
             var request = URLRequest(
                 url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeouts.request)
             request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-            if let authorization, authorization.scope.covers(url) {
-                request.setValue(authorization.value, forHTTPHeaderField: "Authorization")
-                transfer.authorizedScope = authorization.scope
+            if let credential, credential.scope.covers(url) {
+                for header in credential.headers { request.setValue(header.value, forHTTPHeaderField: header.name) }
+                transfer.credential = credential
             }
             let task = session.dataTask(with: request)
             let started = DispatchTime.now()
@@ -110,9 +110,8 @@
         private let securedOnly: Bool
         private let lock = NSLock()
         private var state = Outcome()
-        /// The origin the request's `Authorization` header is for; a redirect to another scheme,
-        /// host or port drops it.
-        var authorizedScope: CredentialScope?
+        /// The credential the request carries; a redirect to another scheme, host or port drops its headers.
+        var credential: RegistryCredential?
 
         init(maximumBytes: Int, securedOnly: Bool) {
             self.maximumBytes = maximumBytes
@@ -171,8 +170,8 @@
             // refused, the redirect itself is the answer and is reported as its status.
             let allowed = !securedOnly || request.url?.scheme?.lowercased() == "https"
             var next = request
-            if let authorizedScope, !(request.url.map(authorizedScope.covers) ?? false) {
-                next.setValue(nil, forHTTPHeaderField: "Authorization")
+            if let credential, !(request.url.map(credential.scope.covers) ?? false) {
+                for header in credential.headers { next.setValue(nil, forHTTPHeaderField: header.name) }
             }
             completionHandler(allowed ? next : nil)
         }

@@ -49,6 +49,29 @@ package struct InstallSite {
         return project.followUp(for: names, in: folder, filters: filters, destination: appDestination)
     }
 
+    /// What the pieces need beyond their files given to the project (`AppProject.applying`), on top
+    /// of `edit`'s bytes; nil when there is no project.
+    func requirementsEdit(_ needs: ProjectNeeds, after edit: ProjectEdit?) throws -> RequirementsEdit? {
+        guard let project, let appDestination else { return nil }
+        return try project.applying(needs, to: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
+    }
+
+    /// `applied` taken back from the project (`AppProject.undoing`), on top of `edit`'s bytes.
+    func requirementsUndo(_ applied: AppliedRequirements, after edit: ProjectEdit?) throws -> RequirementsEdit {
+        guard let project, let appDestination else { return RequirementsEdit() }
+        return try project.undoing(
+            applied, from: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
+    }
+
+    /// The project file to write: `requirements`' bytes when they changed it, else `edit`'s.
+    func projectWrite(_ edit: ProjectEdit?, _ requirements: RequirementsEdit?) -> StagedWriter.Write? {
+        if let bytes = requirements?.projectBytes, let file = project?.projectFilePath {
+            return StagedWriter.Write(path: file, bytes: bytes)
+        }
+        guard let edit, !edit.isUnchanged, let file = projectFilePath else { return nil }
+        return StagedWriter.Write(path: file, bytes: edit.bytes)
+    }
+
     /// The project edit stopping the target compiling `deleted` and `kept` (absolute paths).
     func projectEdit(removing deleted: [String], keeping kept: [String]) throws -> ProjectEdit? {
         guard let project, let appDestination else { return nil }

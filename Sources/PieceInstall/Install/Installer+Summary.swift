@@ -32,13 +32,22 @@ extension Installer.Report {
                 severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue,
                 file: display(item.path), detail: detail(item))
         }
-        if let edit = projectEdit, !edit.isUnchanged, let file = projectFile {
+        if projectEntriesAdded > 0, let file = projectFile {
             notes.append(
                 Diagnostic(
                     severity: .note, code: Self.fileCode,
-                    message: Self.projectLine(display(file), Self.projectEntries(edit.changes.count)).text))
+                    message: Self.projectLine(display(file), Self.projectEntries(projectEntriesAdded)).text))
         }
+        // A conflict is a warning among the diagnostics already.
+        let planned = outcome(dryRun: dryRun).wouldBe
+        notes += requirementSteps.filter { $0.action != .conflict }.map { $0.note(planned: planned) }
         return notes
+    }
+
+    /// How many entries the project file gains: the piece files' and what the requirements made.
+    package var projectEntriesAdded: Int {
+        let files = projectEdit.map { $0.isUnchanged ? 0 : $0.changes.count } ?? 0
+        return files + (requirements?.projectBytes == nil ? 0 : requirements?.projectEntries ?? 0)
     }
 
     /// The line `add` ends with: installed what (as the registry spells it, dependencies named)
@@ -47,7 +56,9 @@ extension Installer.Report {
         if let summary = outcome(dryRun: dryRun).summary { return summary }
         let named = pieces.isEmpty ? names.joined(separator: ", ") : Installer.Report.piecesAndDependencies(pieces).text
         let place = display(destination ?? "")
-        let unchanged = plan.items.allSatisfy { $0.action == .unchanged } && projectEdit?.isUnchanged ?? true
+        let unchanged =
+            plan.items.allSatisfy { $0.action == .unchanged } && projectEdit?.isUnchanged ?? true
+            && requirements?.projectBytes == nil && requirements?.files.isEmpty ?? true
         return
             (unchanged
             ? Installer.Report.alreadyInstalled(named, in: place) : Installer.Report.installed(named, into: place)).text

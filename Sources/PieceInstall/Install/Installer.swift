@@ -14,6 +14,10 @@ package struct Installer: Sendable {
         package var plan = InstallPlan()
         /// The project edit, when the target lists its files in `project.pbxproj`.
         package var projectEdit: ProjectEdit?
+        /// What the pieces need beyond their files, as the project's kind applies it (`AppProject.applying`).
+        var requirements: RequirementsEdit?
+        /// The steps of `requirements`: what is (or would be) added to the project, what it had already.
+        package var requirementSteps: [RequirementStep] { requirements?.steps ?? [] }
         package var projectFile: String?
         package var lockPath: String?
         package var destination: String?
@@ -66,7 +70,8 @@ package struct Installer: Sendable {
             // From reading the lock to writing it (and the project) one `add` at a time per root.
             let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
             defer { held?.release() }
-            if held != nil, site.projectFilePath != nil {
+            let needs = ProjectNeeds(pieces: pieces)
+            if held != nil, site.projectFilePath != nil || (!needs.isEmpty && site.project?.projectFilePath != nil) {
                 // Read again under the lock: another command may have changed the project meanwhile.
                 site = try InstallSite.resolve(
                     request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
@@ -82,7 +87,10 @@ package struct Installer: Sendable {
             if !source.verifiesDigests {
                 report.diagnostics.append(ProjectRequirements.unverifiedNote(source.sourceName))
             }
-            report.diagnostics += ProjectRequirements(pieces: pieces).notes
+            // Without a project there is nothing to apply them to: each is a note with the Xcode step.
+            report.diagnostics +=
+                site.project == nil
+                ? ProjectRequirements(pieces: pieces).notes : ProjectRequirements(pieces: pieces).capabilityNotes
             report.diagnostics += site.warnings.map { relative($0.diagnostic) }
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
             if let deployment = site.deploymentTarget {
@@ -97,8 +105,11 @@ package struct Installer: Sendable {
             let fileNames = pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) }
             let filters = PlatformCheck.filters(for: pieces, site: site)
             report.projectEdit = try site.projectEdit(adding: fileNames, filters: filters)
+            report.requirements = try site.requirementsEdit(needs, after: report.projectEdit)
+            report.diagnostics += (report.requirements?.notes ?? []).map(relative)
             report.diagnostics += site.followUp(for: fileNames, filters: filters).map { relative($0.diagnostic) }
-            report.projectFile = site.projectFilePath
+            report.projectFile =
+                site.projectFilePath ?? (report.requirements?.projectBytes == nil ? nil : site.project?.projectFilePath)
             report.lockPath = site.lockPath
             for item in report.plan.items where item.action == .keepLocal {
                 report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
@@ -106,19 +117,7 @@ package struct Installer: Sendable {
             guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else {
                 return report
             }
-            for piece in pieces {
-                var entry = lockEntry(
-                    for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
-                // Adding again changes nothing in the project: the entries made the first time stand,
-                // and entries found in the project (the lock was lost, or they were made by hand) are
-                // recorded, so `remove` knows them.
-                if entry.projectEntries == nil {
-                    entry.projectEntries =
-                        lock.piece(named: piece.name, at: site.destination)?.projectEntries
-                        ?? existingEntries(for: piece, site: site)
-                }
-                lock.record(entry)
-            }
+            record(pieces, report: report, source: source, site: site, in: &lock)
             try write(report, lock: lock, site: site)
             report.wrote = true
         } catch let error as InstallError {
@@ -245,6 +244,30 @@ package struct Installer: Sendable {
         return plan
     }
 
+    /// Records each piece's lock entry: its files, its project entries, what the requirements
+    /// made for it (`RequirementRecords`).
+    private func record(
+        _ pieces: [PieceDescriptor], report: Report, source: any RegistryFileSource, site: InstallSite,
+        in lock: inout LockFile
+    ) {
+        let records = RequirementRecords(lock: lock, project: site.destination.project)
+        for piece in pieces {
+            var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+            if let requirements = report.requirements {
+                (entry.packages, entry.infoPlist) = records.records(for: piece, from: requirements)
+            }
+            // Adding again changes nothing in the project: the entries made the first time stand,
+            // and entries found in the project (the lock was lost, or they were made by hand) are
+            // recorded, so `remove` knows them.
+            if entry.projectEntries == nil {
+                entry.projectEntries =
+                    lock.piece(named: piece.name, at: site.destination)?.projectEntries
+                    ?? existingEntries(for: piece, site: site)
+            }
+            lock.record(entry)
+        }
+    }
+
     private func lockEntry(
         for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite,
         edit: ProjectEdit?
@@ -278,9 +301,9 @@ package struct Installer: Sendable {
         writes += report.plan.items.compactMap {
             BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: site.root)
         }
-        if let edit = report.projectEdit, !edit.isUnchanged, let file = site.projectFilePath {
-            writes.append(.init(path: file, bytes: edit.bytes))
-        }
+        // An Info.plist before the project file that names it, the lock last.
+        writes += report.requirements?.files ?? []
+        if let project = site.projectWrite(report.projectEdit, report.requirements) { writes.append(project) }
         let lockBytes = lock.encoded()
         if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes {
             writes.append(.init(path: site.lockPath, bytes: lockBytes))

@@ -39,10 +39,16 @@ package struct LockFile: Codable, Equatable, Sendable {
         /// `true` while `pieces update` has left merge-conflict markers in the piece's files; absent
         /// otherwise. `update` clears it once the markers are gone.
         package var conflicted: Bool?
+        /// The Swift packages the piece needs, with what `add` made in the project for each; absent
+        /// when it needs none (see `LockFile.SwiftPackage`).
+        package var packages: [SwiftPackage]?
+        /// The Info.plist keys the piece needs, with where `add` set each; absent when it needs none.
+        package var infoPlist: [InfoPlistKey]?
 
         package init(
             name: String, destination: LockDestination? = nil, version: String, registry: String, files: [File],
-            projectEntries: [String]? = nil, conflicted: Bool? = nil
+            projectEntries: [String]? = nil, conflicted: Bool? = nil, packages: [SwiftPackage]? = nil,
+            infoPlist: [InfoPlistKey]? = nil
         ) {
             self.name = name
             self.destination = destination
@@ -51,6 +57,8 @@ package struct LockFile: Codable, Equatable, Sendable {
             self.files = files
             self.projectEntries = projectEntries
             self.conflicted = conflicted
+            self.packages = packages
+            self.infoPlist = infoPlist
         }
     }
 

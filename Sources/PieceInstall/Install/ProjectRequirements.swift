@@ -3,8 +3,10 @@ import PiecesDiagnostics
 import PiecesSupport
 
 /// What installed pieces ask of the app beyond their files — Swift packages, Info.plist keys,
-/// capabilities (upstream's `spmDependencies`, `infoPlist`, `requiredCapabilities`) — printed as
-/// notes with the exact Xcode step, because `pieces` does not edit those parts of a project.
+/// capabilities (upstream's `spmDependencies`, `infoPlist`, `requiredCapabilities`) — as notes
+/// with the exact step, for what `pieces` does not apply: capabilities always (they need a signing
+/// team and entitlements), packages and keys where the project kind is not edited
+/// (`AppProject.applying`) or there is no project at all.
 struct ProjectRequirements {
     var pieces: [PieceDescriptor]
 
@@ -55,7 +57,36 @@ struct ProjectRequirements {
         Diagnostic(severity: .note, code: "registry-unverified", message: unverifiedMessage(source).text)
     }
 
-    /// One note per requirement, piece by piece, each with its Xcode step as the fix.
+    /// One note per capability, piece by piece, with its Xcode step as the fix.
+    var capabilityNotes: [Diagnostic] {
+        pieces.flatMap { piece in
+            piece.header.capabilities.map {
+                note(Self.capabilityNote(piece.name, $0), fix: Self.capabilityFix($0))
+            }
+        }
+    }
+
+    /// One note per package and key of `needs`, naming the pieces that need it, with the lines to
+    /// write as the fix: for a project kind that is not edited.
+    static func manualNotes(
+        _ needs: ProjectNeeds, packageLines: (PackageRequirement) -> Message,
+        infoPlistLines: (InfoPlistEntry) -> Message
+    ) -> [Diagnostic] {
+        let packages = zip(needs.packages, needs.packagePieces).map { package, pieces in
+            Diagnostic(
+                severity: .note, code: code, message: packageNote(pieces.joined(separator: ", "), package).text,
+                fix: packageLines(package).text)
+        }
+        let keys = zip(needs.infoPlist, needs.infoPlistPieces).map { entry, pieces in
+            Diagnostic(
+                severity: .note, code: code, message: infoPlistNote(pieces.joined(separator: ", "), entry).text,
+                fix: infoPlistLines(entry).text)
+        }
+        return packages + keys
+    }
+
+    /// One note per requirement, piece by piece, each with its Xcode step as the fix: where there
+    /// is no project to apply them to.
     var notes: [Diagnostic] {
         pieces.flatMap { piece -> [Diagnostic] in
             let header = piece.header

@@ -32,10 +32,22 @@ package struct Remover: Sendable {
         package var removed: [String] = []
         package var projectEdit: ProjectEdit?
         package var projectFile: String?
+        /// What is taken back of what pieces added for the piece's packages and Info.plist keys.
+        var requirements = RequirementsEdit()
         package var diagnostics: [Diagnostic] = []
         package var wrote = false
         /// The lock the piece was removed from, for `run(names:)`'s single lock write.
         var lockPath: String?
+
+        /// What `remove` takes back (or leaves, because another piece still needs it) of the
+        /// packages and keys pieces added for the piece.
+        package var requirementSteps: [RequirementStep] { requirements.steps }
+
+        /// How many entries the project file loses: the piece files' and the requirements'.
+        package var projectEntriesRemoved: Int {
+            (projectEdit.map { $0.isUnchanged ? 0 : $0.changes.count } ?? 0)
+                + (requirements.projectBytes == nil ? 0 : requirements.projectEntries)
+        }
     }
 
     /// The points between the steps of a removal, where `interruption` may stop it as a kill would.
@@ -134,13 +146,19 @@ package struct Remover: Sendable {
             report.projectEdit = try projectEdit(
                 for: piece, deleting: deleted,
                 keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) })
-            report.projectFile = report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
+            report.requirements = try requirementsUndo(for: piece, installed: installed, after: report.projectEdit)
+            report.projectFile =
+                report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
+                ?? (report.requirements.projectBytes == nil ? nil : piece.site.project?.projectFilePath)
             guard !request.dryRun else {
                 report.removed = deleted.map(\.path)
                 return report
             }
             report.lockPath = installed.lockPath
-            try remove(piece, deleting: deleted, installed: installed, edit: report.projectEdit, writesLock: writesLock)
+            let writes =
+                report.requirements.files
+                + [piece.site.projectWrite(report.projectEdit, report.requirements)].compactMap { $0 }
+            try remove(piece, deleting: deleted, installed: installed, writes: writes, writesLock: writesLock)
             report.diagnostics += piece.site.followUp(for: deleted.map(\.path.lastPathComponentOfPath)).map(
                 \.diagnostic)
             // Only now: a refused or failed removal never reports a file as deleted.
@@ -217,19 +235,33 @@ package struct Remover: Sendable {
         try piece.site.projectEdit(removing: deleted.map(\.path), keeping: kept.map(\.path))
     }
 
+    /// Takes back what pieces added for the piece's packages and keys that no piece left in the
+    /// project lists (those removed with it by this command do not count), on top of `edit`.
+    private func requirementsUndo(
+        for piece: InstalledPieces.Piece, installed: InstalledPieces, after edit: ProjectEdit?
+    )
+        throws -> RequirementsEdit
+    {
+        let going = Set(request.names.map { $0.lowercased() } + [piece.entry.name.lowercased()])
+        let records = RequirementRecords(lock: installed.lock, project: piece.destination.project) { other in
+            other.destination == piece.destination && going.contains(other.name.lowercased())
+        }
+        let (applied, kept) = records.undo(of: piece.entry, target: piece.destination.target ?? piece.entry.name)
+        var requirements = try piece.site.requirementsUndo(applied, after: edit)
+        requirements.steps = kept + requirements.steps
+        return requirements
+    }
+
+    /// `writes` are the project file and the files it names, staged with the lock.
     private func remove(
         _ piece: InstalledPieces.Piece, deleting files: [InstalledPieces.File], installed: InstalledPieces,
-        edit: ProjectEdit?, writesLock: Bool
+        writes projectWrites: [StagedWriter.Write], writesLock: Bool
     ) throws {
-        let site = piece.site
         let writer = StagedWriter(root: installed.root)
         for file in files { try writer.checkContainment(file.path) }
         var lock = installed.lock
         lock.forget(piece.entry.name, at: piece.destination)
-        var writes: [StagedWriter.Write] = []
-        if let edit, !edit.isUnchanged, let file = site.projectFilePath {
-            writes.append(.init(path: file, bytes: edit.bytes))
-        }
+        var writes = projectWrites
         if writesLock, !lock.pieces.isEmpty { writes.append(.init(path: installed.lockPath, bytes: lock.encoded())) }
         var deleted: [InstalledPieces.File] = []
         if let failure = try apply(

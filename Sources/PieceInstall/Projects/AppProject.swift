@@ -1,5 +1,6 @@
 import Foundation
 import PieceCatalog
+import PiecesSupport
 import ProjectFormats
 
 /// What `add`, `update`, `remove` and `status` need from the project an app is built from, whatever
@@ -62,6 +63,25 @@ protocol AppProject: Sendable {
         for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
     )
         -> [InstallWarning]
+
+    /// Gives the destination what the pieces need beyond their files (`needs`: Swift packages to
+    /// link, Info.plist keys to set), as edits of the project file on top of `projectBytes` (what
+    /// the file edit made of it; nil: as on disk) and of the files it names, for a kind that edits
+    /// them; else as notes with the lines to write (`packageLines`, `infoPlistLines`). Nothing is
+    /// written here: the installer stages it with the piece files.
+    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?) throws
+        -> RequirementsEdit
+
+    /// Takes back `applied` (what pieces made that no remaining piece lists) from the destination,
+    /// on top of `projectBytes`; nothing for a kind that is never edited.
+    func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws -> RequirementsEdit
+
+    /// The lines a user writes so the destination links `package`, when `applying` does not.
+    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message
+
+    /// The lines a user writes so the destination's Info.plist has `entry`, when `applying` does not.
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message
 }
 
 extension AppProject {
@@ -77,6 +97,30 @@ extension AppProject {
 
     /// The folder holding the project (and `pieces.lock`).
     var root: String { location.root }
+
+    /// Applies nothing: one note per package and key, with the kind's lines to write.
+    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?) throws
+        -> RequirementsEdit
+    {
+        RequirementsEdit(
+            notes: ProjectRequirements.manualNotes(
+                needs, packageLines: { packageLines($0, destination: destination) },
+                infoPlistLines: { infoPlistLines($0, destination: destination) }))
+    }
+
+    func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws -> RequirementsEdit
+    { RequirementsEdit() }
+
+    /// Xcode's steps and the `Package.swift` lines.
+    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
+        ProjectRequirements.packageFix(package)
+    }
+
+    /// Xcode's step (the target's Info tab, or the `INFOPLIST_KEY_` build setting).
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+        ProjectRequirements.infoPlistFix(entry)
+    }
 }
 
 extension ProjectLocation {

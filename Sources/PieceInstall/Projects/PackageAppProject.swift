@@ -1,8 +1,11 @@
 import Foundation
+import PieceCatalog
+import PiecesSupport
 import ProjectFormats
 
 /// A Swift package, by its `Package.swift`, as an `AppProject`: its library and executable targets
-/// compile every file under their source folder, so nothing is ever edited.
+/// compile every file under their source folder, so nothing is ever edited. What pieces need
+/// beyond their files is printed as the manifest's lines to add (`packageLines`).
 struct PackageAppProject: AppProject {
     let manifest: PackageManifest
 
@@ -61,5 +64,31 @@ struct PackageAppProject: AppProject {
 
     func reading(_ bytes: [UInt8]) throws -> any AppProject {
         PackageAppProject(PackageManifest(path: manifest.path, bytes: bytes))
+    }
+
+    static func manifestLines(_ url: String, _ from: String, _ target: String, _ product: String, _ package: String)
+        -> Message
+    {
+        """
+        add to Package.swift, in the package's dependencies:
+            .package(url: "\(url)", from: "\(from)"),
+        and in the dependencies of target "\(target)":
+            .product(name: "\(product)", package: "\(package)"),
+        """
+    }
+    static func infoPlistText(_ target: String, _ key: String, _ value: String) -> Message {
+        "a Swift package has no Info.plist: add \(key) = \"\(value)\" to that of the app that uses target \(target)"
+    }
+
+    /// Where the key goes instead: the app's Info.plist.
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+        Self.infoPlistText(destination.targetName, entry.key, entry.value)
+    }
+
+    /// The manifest's two lines: the package among the package's dependencies, its product among the target's.
+    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
+        Self.manifestLines(
+            package.url, package.from, destination.targetName, package.productName,
+            ProjectRequirements.packageName(package))
     }
 }

@@ -121,6 +121,31 @@ struct XcodeAppProject: AppProject {
         XcodeAppProject(try XcodeProject(path: project.path, bytes: bytes))
     }
 
+    /// Links the packages and sets the keys in the target (see `XcodeRequirements`).
+    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?) throws
+        -> RequirementsEdit
+    {
+        guard !needs.isEmpty else { return RequirementsEdit() }
+        var requirements = XcodeRequirements(
+            project: try projectBytes.map { try XcodeProject(path: project.path, bytes: $0) } ?? project,
+            targetName: destination.targetName, root: root)
+        let edit = try requirements.apply(needs)
+        if edit.projectBytes != nil { try ProjectEdit.requireWritable(project.projectFilePath) }
+        return edit
+    }
+
+    func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws -> RequirementsEdit
+    {
+        guard !applied.isEmpty else { return RequirementsEdit() }
+        var requirements = XcodeRequirements(
+            project: try projectBytes.map { try XcodeProject(path: project.path, bytes: $0) } ?? project,
+            targetName: destination.targetName, root: root)
+        let edit = try requirements.undo(applied)
+        if edit.projectBytes != nil { try ProjectEdit.requireWritable(project.projectFilePath) }
+        return edit
+    }
+
     /// The files an exception set of `group` keeps out of `target`.
     private func exclusions(of files: [String], in group: XcodeGroup, target: XcodeTarget) -> [InstallWarning] {
         let folderName = group.displayName ?? group.id

@@ -1,9 +1,12 @@
 import Foundation
+import PieceCatalog
+import PiecesSupport
 import ProjectFormats
 
 /// An XcodeGen project (`project.yml`) as an `AppProject`. Files go into a source folder of the
 /// chosen target, which compiles every file under it once `xcodegen generate` has run: the spec is
-/// never edited, nor the generated `.xcodeproj` (the next generation would overwrite it).
+/// never edited, nor the generated `.xcodeproj` (the next generation would overwrite it): what pieces
+/// need beyond their files is printed as the spec's entries to add (`packageLines`, `infoPlistLines`).
 struct XcodeGenAppProject: AppProject {
     let spec: XcodeGenSpec
 
@@ -115,4 +118,41 @@ struct XcodeGenAppProject: AppProject {
 
     /// Xcode's platform filter names, as `destinationFilters` spells them.
     static let filterNames = ["ios": "iOS", "macos": "macOS", "xros": "visionOS", "tvos": "tvOS", "watchos": "watchOS"]
+
+    static func packageEntries(
+        _ spec: String, _ name: String, _ url: String, _ from: String, _ target: String,
+        _ product: String
+    ) -> Message {
+        """
+        add to \(spec), under packages:
+            \(name):
+              url: \(url)
+              from: \(from)
+        and under targets › \(target) › dependencies:
+            - package: \(name)
+              product: \(product)
+        then run \(command)
+        """
+    }
+    static func infoPlistEntries(_ spec: String, _ target: String, _ key: String, _ value: String) -> Message {
+        """
+        add to \(spec), under targets › \(target) › info › properties:
+            \(key): "\(value)"
+        (or under settings › base, INFOPLIST_KEY_\(key): "\(value)" when the target generates its Info.plist), \
+        then run \(command)
+        """
+    }
+
+    /// The spec's `packages:` entry and the target's `dependencies:` entry.
+    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
+        Self.packageEntries(
+            ProjectLocator.relative(spec.path, to: spec.folder), ProjectRequirements.packageName(package), package.url,
+            package.from, destination.targetName, package.productName)
+    }
+
+    /// The target's `info: properties:` entry.
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+        Self.infoPlistEntries(
+            ProjectLocator.relative(spec.path, to: spec.folder), destination.targetName, entry.key, entry.value)
+    }
 }

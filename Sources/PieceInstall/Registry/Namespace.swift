@@ -13,8 +13,10 @@ import PiecesSupport
 /// ```
 ///
 /// `pieces add @acme/Button` fetches `https://acme.example/r/Button.json` (a registry item) and
-/// the items it depends on. `${VAR}` in a header is read from the environment when the request is
-/// made; the header goes only to the URL's own host and never into the lock or any message.
+/// the items it depends on. Any header may be configured (`X-API-Key` as well as `Authorization`)
+/// but those the transport writes itself (`HeaderCheck.reserved`). `${VAR}` in a header is read
+/// from the environment when the request is made; the headers go only to the URL's own origin and
+/// never into the lock or any message.
 package struct Namespace: Codable, Equatable, Sendable {
     package var url: String
     package var headers: [String: String]?
@@ -29,7 +31,7 @@ package struct Namespace: Codable, Equatable, Sendable {
         case unknown(namespace: String, from: String)
         case mixed(names: [String])
         case template(namespace: String, url: String)
-        case header(namespace: String, name: String)
+        case header(namespace: String, name: String, problem: HeaderCheck.Problem)
         case variable(namespace: String, variable: String)
 
         static func unknownMessage(_ namespace: String) -> Message {
@@ -46,10 +48,9 @@ package struct Namespace: Codable, Equatable, Sendable {
             "the url of '\(namespace)' (\(url)) has no '{name}' in its last path component"
         }
         static let templateFix: Message = "write it like \"https://host/r/{name}.json\""
-        static func headerMessage(_ namespace: String, _ name: String) -> Message {
-            "the header '\(name)' of '\(namespace)' is not supported: pieces sends only 'Authorization'"
+        static func headerMessage(_ namespace: String, _ name: String, _ problem: HeaderCheck.Problem) -> Message {
+            "the header '\(name)' of '\(namespace)' \(problem.reason)"
         }
-        static let headerFix: Message = "remove the header, or put the credential in 'Authorization'"
         static func variableMessage(_ namespace: String, _ variable: String) -> Message {
             "the headers of '\(namespace)' use ${\(variable)}, which is not set"
         }
@@ -69,10 +70,10 @@ package struct Namespace: Codable, Equatable, Sendable {
                 Diagnostic(
                     severity: .error, code: "config-invalid", message: Self.templateMessage(namespace, url).text,
                     fix: Self.templateFix.text)
-            case .header(let namespace, let name):
+            case .header(let namespace, let name, let problem):
                 Diagnostic(
-                    severity: .error, code: "config-invalid", message: Self.headerMessage(namespace, name).text,
-                    fix: Self.headerFix.text)
+                    severity: .error, code: "config-invalid",
+                    message: Self.headerMessage(namespace, name, problem).text, fix: problem.fix.text)
             case .variable(let namespace, let variable):
                 Diagnostic(
                     severity: .error, code: "config-invalid", message: Self.variableMessage(namespace, variable).text,
@@ -110,9 +111,8 @@ package struct Namespace: Codable, Equatable, Sendable {
             throw Failure.template(namespace: namespace, url: url)
         }
         var transport = try RemoteRegistry(string: String(url[...slash]))
-        for (name, value) in (headers ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard name.lowercased() == "authorization" else { throw Failure.header(namespace: namespace, name: name) }
-            transport.configuredAuthorization = try Self.expand(value, namespace: namespace)
+        transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
+            try Self.expand($0, namespace: namespace)
         }
         return ItemRegistry(
             namespace: namespace, transport: transport, template: String(url[url.index(after: slash)...]), names: names)

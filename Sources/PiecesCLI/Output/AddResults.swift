@@ -29,12 +29,22 @@ enum AddResults {
                     "dependency": .bool(piece.isDependency)
                 ])
             })
-        let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
+        let added = report.projectEntriesAdded
         counts["project"] =
             report.projectFile.flatMap { file in
-                edit.map { .object(["file": .string(display(file)), "entriesAdded": .int($0.changes.count)]) }
+                added > 0 ? .object(["file": .string(display(file)), "entriesAdded": .int(added)]) : nil
             } ?? .null
+        counts["requirements"] = .array(report.requirementSteps.map(requirementJSON))
         return ReportOutput.JSONPart(results: results, counts: counts)
+    }
+
+    /// `{kind, subject, detail, action, place}`: `package` (subject the URL, detail `from … (product …)`)
+    /// or `infoPlist` (the key and its value); `add`, `present` or `conflict`.
+    static func requirementJSON(_ step: RequirementStep) -> JSONValue {
+        .object([
+            "kind": .string(step.kind.rawValue), "subject": .string(step.subject), "detail": .string(step.detail),
+            "action": .string(step.action.rawValue), "place": .string(step.place)
+        ])
     }
 
     /// `{project, target, path}`, `null` for what the destination does not have.

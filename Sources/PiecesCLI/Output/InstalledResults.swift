@@ -37,13 +37,19 @@ enum InstalledResults {
             ])
     }
 
-    /// `remove`: the notes per file deleted (or that would be) and the project edit are the results
-    /// (`{code, file, line, message, detail}`, code `removed`); the summary names the pieces and
-    /// counts the files deleted.
+    /// `remove`: the notes per file deleted (or that would be), the project edit and what is taken
+    /// back of the pieces' packages and keys are the results (`{code, file, line, message, detail}`,
+    /// code `removed` or `project-requirements`); the summary names the pieces, counts the files
+    /// deleted and lists the requirement steps (`{kind, subject, detail, action, place}`, action
+    /// `remove` or `keep`).
     static func remove(_ reports: [Remover.Report], dryRun: Bool) -> ReportOutput.JSONPart {
         let deleted = reports.filter(\.wrote).map(\.removed.count).reduce(0, +)
+        let steps = reports.filter { dryRun || $0.wrote }.flatMap(\.requirementSteps)
         return ReportOutput.JSONPart(
-            counts: ["pieces": .strings(reports.compactMap(\.name)), "deleted": .int(deleted), "dryRun": .bool(dryRun)],
-            resultCodes: ["removed"])
+            counts: [
+                "pieces": .strings(reports.compactMap(\.name)), "deleted": .int(deleted), "dryRun": .bool(dryRun),
+                "requirements": .array(steps.map(AddResults.requirementJSON))
+            ],
+            resultCodes: ["removed", RequirementStep.code])
     }
 }

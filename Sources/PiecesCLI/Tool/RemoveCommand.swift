@@ -104,16 +104,17 @@ struct RemoveCommand: PiecesCommand {
                 message: planned ? RemoveCommand.wouldDelete : Message(stringLiteral: Self.deletedLine),
                 file: display(path))
         }
-        if report.wrote || planned, let edit = report.projectEdit, let file = report.projectFile {
+        if report.wrote || planned, let file = report.projectFile, report.projectEntriesRemoved > 0 {
+            let count = report.projectEntriesRemoved
             notes.append(
                 planned
                     ? Diagnostic(
                         severity: .note, code: "removed",
-                        message: RemoveCommand.projectEditPlanned(display(file), edit.changes.count))
-                    : Diagnostic(
-                        severity: .note, code: "removed",
-                        message: Self.projectLine(display(file), edit.changes.count).text))
+                        message: RemoveCommand.projectEditPlanned(display(file), count))
+                    : Diagnostic(severity: .note, code: "removed", message: Self.projectLine(display(file), count).text)
+            )
         }
+        if report.wrote || planned { notes += report.requirementSteps.map { $0.note(planned: planned) } }
         for name in report.projectEdit?.skipped ?? [] {
             notes.append(
                 Diagnostic(severity: .warning, code: "project-entry-kept", message: Self.skippedMessage(name).text))

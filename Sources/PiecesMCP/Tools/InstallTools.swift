@@ -78,14 +78,14 @@ enum InstallCall {
                 "diff": .optional(diff)
             ])
         }
-        let edit = report.projectEdit.flatMap { $0.isUnchanged ? nil : $0 }
+        let entries = report.projectEntriesAdded
         let summary = report.summary(names: request.names, dryRun: request.dryRun, display: context.display)
         let structured = JSONValue.object([
             "names": .array(request.names.map(JSONValue.string)), "dryRun": .bool(request.dryRun),
             "wrote": .bool(report.wrote),
             "destination": report.destination.map { .string(context.display($0)) } ?? .null, "files": .array(files),
-            "projectFile": edit == nil ? .null : report.projectFile.map { .string(context.display($0)) } ?? .null,
-            "projectEntries": .int(edit?.changes.count ?? 0),
+            "projectFile": entries == 0 ? .null : report.projectFile.map { .string(context.display($0)) } ?? .null,
+            "projectEntries": .int(entries),
             "lockFile": report.lockPath.map { .string(context.display($0)) } ?? .null,
             "diagnostics": DiagnosticJSON.array(report.diagnostics), "summary": .string(summary)
         ])

@@ -11,6 +11,8 @@ struct BuildSettingResolver {
     enum Layer {
         case configuration(BuildConfiguration, DeploymentTarget.Source)
         case file(XCConfigFile)
+        /// Settings Xcode gives every target (`SRCROOT`, `TARGET_NAME`, …), below all others.
+        case builtIn([String: String], DeploymentTarget.Source)
 
         /// The layer's values for `key`, the winning one first.
         func values(of key: String) -> [(String, DeploymentTarget.Source)] {
@@ -19,6 +21,8 @@ struct BuildSettingResolver {
                 configuration.setting(key).map { [($0, source)] } ?? []
             case .file(let file):
                 file.values(of: key).map { ($0.value, .configurationFile(path: $0.path, line: $0.line)) }
+            case .builtIn(let values, let source):
+                values[key].map { [($0, source)] } ?? []
             }
         }
     }

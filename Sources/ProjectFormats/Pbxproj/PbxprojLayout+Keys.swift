@@ -18,4 +18,18 @@ extension PbxprojLayout {
         }
         return (next?.range.lowerBound ?? close, key + " = " + inline + "; ")
     }
+
+    /// The text and offset that put `elements` on lines of their own right after `element`, in an
+    /// array laid out one element a line (`element,` alone on its line, after its indent); nil
+    /// otherwise. `deletion(ofElement:)` cuts each such line.
+    func insertion(ofElements elements: [String], after element: PlistValue) -> (offset: Int, text: String)? {
+        let start = element.range.lowerBound
+        let line = lineStart(start)
+        let comma = skipSpaceAndComment(from: element.range.upperBound)
+        guard isBlank(line..<start), comma < bytes.count, bytes[comma] == UInt8(ascii: ","),
+            isBlank((comma + 1)..<lineEndWithoutBreak(comma + 1))
+        else { return nil }
+        let indent = String(decoding: bytes[line..<start], as: UTF8.self)
+        return (lineEnd(comma + 1), elements.map { indent + $0 + ",\n" }.joined())
+    }
 }

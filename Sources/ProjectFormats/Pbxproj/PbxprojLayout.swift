@@ -203,10 +203,18 @@ struct PbxprojLayout {
             section.endLine == lineEnd(section.beginLine)
         else { return nil }
         var range = section.beginLine..<section.endLineEnd
-        if range.lowerBound >= 2, bytes[range.lowerBound - 1] == 0x0A, bytes[range.lowerBound - 2] == 0x0A {
-            range = (range.lowerBound - 1)..<range.upperBound
+        // The blank line written with the block: `\n` or, in a file with Windows line endings, `\r\n`.
+        let start = range.lowerBound
+        if start >= 2, bytes[start - 1] == 0x0A, bytes[start - 2] == 0x0A {
+            range = (start - 1)..<range.upperBound
+        } else if start >= 4, bytes[(start - 4)..<start].elementsEqual([0x0D, 0x0A, 0x0D, 0x0A]) {
+            range = (start - 2)..<range.upperBound
         } else if range.upperBound < bytes.count, bytes[range.upperBound] == 0x0A {
             range = range.lowerBound..<(range.upperBound + 1)
+        } else if range.upperBound + 1 < bytes.count, bytes[range.upperBound] == 0x0D,
+            bytes[range.upperBound + 1] == 0x0A
+        {
+            range = range.lowerBound..<(range.upperBound + 2)
         }
         return range
     }
@@ -322,7 +330,7 @@ struct PbxprojLayout {
         return entry.range.lowerBound..<(after + trailingSpace)
     }
 
-    private func lineEndWithoutBreak(_ offset: Int) -> Int {
+    func lineEndWithoutBreak(_ offset: Int) -> Int {
         var index = offset
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
         return index

@@ -1,3 +1,5 @@
+import Foundation
+
 extension XcodeProject {
     /// The build setting holding an app's minimum iOS version.
     static let deploymentTargetSetting = "IPHONEOS_DEPLOYMENT_TARGET"
@@ -51,6 +53,12 @@ extension XcodeProject {
             layers.append(.configuration(settings, .projectSettings(configuration: settings.name)))
             if let file = configurationFile(of: settings) { layers.append(.file(file)) }
         }
+        let folder = (path as NSString).deletingLastPathComponent
+        let builtIn = [
+            "SRCROOT": sourceRoot, "SOURCE_ROOT": sourceRoot, "PROJECT_DIR": folder, "TARGET_NAME": target.name,
+            "PROJECT_NAME": self.name
+        ]
+        layers.append(.builtIn(builtIn, .targetSettings(target: target.name, configuration: name ?? "")))
         return BuildSettingResolver(layers: layers).resolve(key)
     }
 

@@ -1,0 +1,9 @@
+import SwiftUI
+import TiltKit
+
+@main
+struct PackagedApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
