@@ -41,7 +41,7 @@ package enum MotionMathProbe {
         "core", "velocity", "flight", "projection", "coast", "rubberBand", "pressScale", "releaseVelocity",
         "stretchAmount"
     ]
-    package static let compilerMissing = "swiftc was not found on PATH: the pure motion math cannot be compiled"
+    package static let compilerMissing = "swift was not found on PATH: the pure motion math cannot be compiled"
     package static let foundationMissing = "registry/foundation/PieceMotion.swift was not found above this test file"
     package static let isolationUnsupported = "this swiftc is older than Swift 6.2 and has no -default-isolation flag"
 
@@ -64,24 +64,23 @@ package enum MotionMathProbe {
     }
 
     /// Compiles `program` as a `main.swift` with `isolation`, runs it and returns what it printed;
-    /// `what` names the code in a failure.
+    /// `what` names the code in a failure. The driver's immediate mode (`swift main.swift`) type-checks
+    /// and compiles it exactly as `swiftc` would, then runs it in process: no link step, no binary.
+    /// The compiler's own messages go to standard error, so a warning never reads as a printed line.
     package static func compileAndRun(_ program: String, isolation: MotionIsolation, what: String) throws -> String {
-        guard let compiler = Toolchain.swiftc else { throw Failure(description: compilerMissing) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "piece-motion-math-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        let binary = folder.appendingPathComponent("probe")
-        try program.write(to: main, atomically: true, encoding: .utf8)
-        var arguments = ["-swift-version", "6", main.path, "-o", binary.path]
+        guard let driver = Toolchain.swift else { throw Failure(description: compilerMissing) }
+        let folder = try TemporaryFolder()
+        try folder.write(program, to: "main.swift")
+        var arguments = ["-swift-version", "6"]
         if isolation == .mainActor { arguments += ["-default-isolation", "MainActor"] }
-        let compiled = try execute(compiler, arguments)
-        guard compiled.status == 0 else {
-            throw Failure(description: "\(what) failed to compile (\(isolation.rawValue)):\n\(compiled.output)")
+        let ran = try ChildProcess.run(driver, arguments + [folder.path("main.swift")], in: folder.url)
+        guard ran.status == 0, !ran.signalled else {
+            // A compiler error reads `main.swift:3:46: error: …`; a trap reads `…: Fatal error: …`.
+            guard ran.errors.contains(": error:") else {
+                throw Failure(description: "the probe of \(what) failed:\n\(ran.output)\(ran.errors)")
+            }
+            throw Failure(description: "\(what) failed to compile (\(isolation.rawValue)):\n\(ran.errors)")
         }
-        let ran = try execute(binary, [])
-        guard ran.status == 0 else { throw Failure(description: "the probe of \(what) failed:\n\(ran.output)") }
         return ran.output
     }
 

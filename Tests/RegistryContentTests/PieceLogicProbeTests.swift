@@ -24,6 +24,28 @@ import Testing
         #expect(lines == ["1", "2", "0", "1"])
     }
 
+    /// The probe runs in the driver's immediate mode: a warning stays out of the printed lines, and an
+    /// error (here the isolation mistake `-default-isolation MainActor` exists to catch) is a compile failure.
+    @Test func warningsAreNotOutputAndErrorsAreCompileFailures() throws {
+        let lines = try PieceLogicProbe.run(
+            piece: Self.fixture, declarations: ["struct StepCount {"], probe: "var unchanged = 3\nprint(unchanged)")
+        #expect(lines == ["3"])
+        guard MotionMathProbe.supportsDefaultIsolation else { return }
+        let isolated =
+            "struct Pure { static func twice(_ x: Double) -> Double { x * 2 } }\n"
+            + "nonisolated func evaluate() -> Double { Pure.twice(2) }\nprint(evaluate())\n"
+        #expect(try MotionMathProbe.compileAndRun(isolated, isolation: .nonisolated, what: "twice") == "4.0\n")
+        let failure = #expect(throws: MotionMathProbe.Failure.self) {
+            try MotionMathProbe.compileAndRun(isolated, isolation: .mainActor, what: "twice")
+        }
+        #expect(failure?.description.hasPrefix("twice failed to compile (MainActor):") == true, "\(failure as Any)")
+        let trap = #expect(throws: MotionMathProbe.Failure.self) {
+            try MotionMathProbe.compileAndRun(
+                "let none: [Int] = []\nprint(none[1])\n", isolation: .nonisolated, what: "a trap")
+        }
+        #expect(trap?.description.hasPrefix("the probe of a trap failed:") == true, "\(trap as Any)")
+    }
+
     @Test func aMissingOpeningLineNamesTheFileAndTheLine() throws {
         #expect(throws: MotionMathProbe.Failure.self) {
             try PieceLogicProbe.declaration("struct Nowhere {", in: Self.fixture)
