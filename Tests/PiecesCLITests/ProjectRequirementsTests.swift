@@ -43,7 +43,7 @@ struct ProjectRequirementsTests {
     /// PyPI `pbxproj` loads the project and finds (or, `absent`, does not find) `target` linking TiltKit.
     static func expectLinked(_ pbxproj: String, target: String, url: String = tiltKit, absent: Bool = false) {
         guard PythonPbxproj.isAvailable else { return }
-        let script = FixturePaths.fixture("projects/pbxproj_packages_check.py").path
+        let script = FixturePaths.pbxprojPackagesCheck.path
         let result = PythonPbxproj.run([script, pbxproj, target, "TiltKit", url] + (absent ? ["--absent"] : []))
         #expect(result.status == 0, "\(result.output)")
     }

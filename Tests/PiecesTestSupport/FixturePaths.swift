@@ -30,4 +30,8 @@ package enum FixturePaths {
     /// piece's build file or exception set (`Tests/scripts/pbxproj_filters_check.py`).
     package static let pbxprojFiltersCheck = repositoryRoot.appendingPathComponent(
         "Tests/scripts/pbxproj_filters_check.py")
+    /// The same for Swift packages: PyPI `pbxproj` loads the project and reads a target's package
+    /// products (`Tests/scripts/pbxproj_packages_check.py`).
+    package static let pbxprojPackagesCheck = repositoryRoot.appendingPathComponent(
+        "Tests/scripts/pbxproj_packages_check.py")
 }

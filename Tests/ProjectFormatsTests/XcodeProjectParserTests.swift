@@ -2,8 +2,8 @@ import Foundation
 import PiecesTestSupport
 import Testing
 
-@testable import SwiftLexing
 @testable import ProjectFormats
+@testable import SwiftLexing
 
 @Suite struct XcodeProjectParserTests {
     private func parse(_ text: String) throws -> PlistValue {
