@@ -95,8 +95,8 @@ struct CheckFindingTests {
     ]
 
     /// A scratch copy of the registry holding every fixture plus the generated invalid-UTF-8 piece.
-    static func scratch() throws -> ScratchRegistry {
-        let scratch = try ScratchRegistry(copying: registry)
+    static func scratch() throws -> TemporaryFolder {
+        let scratch = try TemporaryFolder(copyingFolder: registry)
         try scratch.write(invalidUTF8Piece(from: try scratch.bytes("pieces/demo/Synced.swift")), to: invalidUTF8.path)
         return scratch
     }
@@ -130,9 +130,8 @@ struct CheckFindingTests {
     @Test(arguments: cases)
     func checkFindsExactly(_ testCase: Case) throws {
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let before = try scratch.snapshot()
-        let report = try Self.load(scratch.root).check(files: [scratch.path(testCase.path)])
+        let report = try Self.load(scratch.url).check(files: [scratch.path(testCase.path)])
         Self.matches(report.diagnostics, testCase)
         #expect(report.checked == 1)
         #expect(report.exitStatus == (testCase.expected.isEmpty ? ExitStatus.success : ExitStatus.findings))
@@ -141,9 +140,8 @@ struct CheckFindingTests {
 
     @Test func checkOfTheWholeRegistryChangesNoFile() throws {
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let before = try scratch.snapshot()
-        let report = try Self.load(scratch.root).check()
+        let report = try Self.load(scratch.url).check()
         #expect(report.checked == Self.cases.count)
         #expect(try scratch.snapshot() == before)
         // The same findings as one file at a time, nothing about the foundation.
@@ -153,8 +151,7 @@ struct CheckFindingTests {
 
     @Test func renderedFindingCarriesItsLocation() throws {
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
-        let report = try Self.load(scratch.root).check(files: [scratch.path("pieces/demo/UnknownMember.swift")])
+        let report = try Self.load(scratch.url).check(files: [scratch.path("pieces/demo/UnknownMember.swift")])
         let xcode = DiagnosticsRenderer(format: .xcode).render(report.diagnostics)
         #expect(
             xcode
@@ -181,9 +178,8 @@ struct CheckFindingTests {
     func syncRefusesAndReports(_ piece: String) throws {
         let testCase = try #require(Self.cases.first { $0.piece == piece })
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let before = try scratch.snapshot()
-        let report = try Self.load(scratch.root).sync(files: [scratch.path(testCase.path)])
+        let report = try Self.load(scratch.url).sync(files: [scratch.path(testCase.path)])
         #expect(report.changes.isEmpty)
         #expect(try scratch.snapshot() == before)
         Self.matches(report.diagnostics, testCase)
@@ -217,9 +213,8 @@ struct CheckFindingTests {
     func syncRepairs(_ repair: Repair) throws {
         let path = repair.change.path
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let original = try scratch.bytes(path)
-        let synchronizer = try Self.load(scratch.root)
+        let synchronizer = try Self.load(scratch.url)
         let report = synchronizer.sync(files: [scratch.path(path)])
         #expect(report.changes == [repair.change])
         #expect(report.diagnostics.isEmpty)
@@ -237,10 +232,9 @@ struct CheckFindingTests {
     @Test func syncMergesDuplicateBlocksIntoOne() throws {
         let path = "pieces/demo/DuplicateBlocks.swift"
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let original = String(decoding: try scratch.bytes(path), as: UTF8.self)
         let end = try #require(original.range(of: "// pieces-motion: end\n"))
-        _ = try Self.load(scratch.root).sync(files: [scratch.path(path)])
+        _ = try Self.load(scratch.url).sync(files: [scratch.path(path)])
         #expect(String(decoding: try scratch.bytes(path), as: UTF8.self) == String(original[..<end.upperBound]))
     }
 
@@ -249,9 +243,8 @@ struct CheckFindingTests {
     func syncReportsUnknownNames(_ piece: String) throws {
         let testCase = try #require(Self.cases.first { $0.piece == piece })
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let before = try scratch.snapshot()
-        let report = try Self.load(scratch.root).sync(files: [scratch.path(testCase.path)])
+        let report = try Self.load(scratch.url).sync(files: [scratch.path(testCase.path)])
         #expect(report.changes.isEmpty)
         #expect(try scratch.snapshot() == before)
         Self.matches(report.diagnostics, testCase)
@@ -261,9 +254,8 @@ struct CheckFindingTests {
     @Test(arguments: ["Synced", "MarkerInString", "MarkerInComment"])
     func syncLeavesCleanPiecesAlone(_ piece: String) throws {
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
         let before = try scratch.snapshot()
-        let report = try Self.load(scratch.root).sync(files: [scratch.path("pieces/demo/\(piece).swift")])
+        let report = try Self.load(scratch.url).sync(files: [scratch.path("pieces/demo/\(piece).swift")])
         #expect(report.changes.isEmpty)
         #expect(report.diagnostics.isEmpty)
         #expect(try scratch.snapshot() == before)
@@ -273,8 +265,7 @@ struct CheckFindingTests {
     func forceRegeneratesAnEditedBlock(_ piece: String) throws {
         let path = "pieces/demo/\(piece).swift"
         let scratch = try Self.scratch()
-        defer { scratch.remove() }
-        let synchronizer = try Self.load(scratch.root)
+        let synchronizer = try Self.load(scratch.url)
         let report = synchronizer.sync(files: [scratch.path(path)], force: true)
         #expect(report.changes.map(\.path) == [path])
         #expect(report.diagnostics.isEmpty)

@@ -164,12 +164,11 @@ struct FoundationErrorTests {
 
     @Test(arguments: cases.filter(\.isError))
     func syncWritesNothingAndReports(_ testCase: Case) throws {
-        let scratch = try ScratchRegistry(copying: FixturePaths.fixture("malformed/foundations/\(testCase.folder)"))
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder(copying: "malformed/foundations/\(testCase.folder)")
         let before = try scratch.snapshot()
         #expect(before.keys.contains("pieces/demo/Card.swift"))
 
-        let report = try Self.load(scratch.root).sync()
+        let report = try Self.load(scratch.url).sync()
         #expect(report.changes.isEmpty)
         #expect(try scratch.snapshot() == before)
         #expect(Self.keys(report.diagnostics) == testCase.expected.map(\.key).sorted())
@@ -180,14 +179,13 @@ struct FoundationErrorTests {
     /// A hand `requires:` naming an unused section is a warning: sync goes ahead, and the piece's
     /// block honours the listed requirement.
     @Test func unusedRequirementOnlyWarns() throws {
-        let scratch = try ScratchRegistry(copying: FixturePaths.fixture("malformed/foundations/unused-requirement"))
-        defer { scratch.remove() }
-        let report = try Self.load(scratch.root).sync()
+        let scratch = try TemporaryFolder(copying: "malformed/foundations/unused-requirement")
+        let report = try Self.load(scratch.url).sync()
         #expect(report.changes.map(\.path) == ["pieces/demo/Card.swift"])
         #expect(report.diagnostics.map(\.code) == ["requires-unused"])
         #expect(report.exitStatus(hook: false) == ExitStatus.success)
         let written = try String(
-            contentsOf: scratch.root.appendingPathComponent("pieces/demo/Card.swift"), encoding: .utf8)
+            contentsOf: scratch.url.appendingPathComponent("pieces/demo/Card.swift"), encoding: .utf8)
         #expect(written.contains("// pieces-motion: 1.0.0 (core, velocity, roles) sha256:"))
     }
 }

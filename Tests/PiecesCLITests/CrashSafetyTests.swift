@@ -295,11 +295,10 @@ struct CrashSafetyTests {
 enum TinyFileSystem {
     static let isAvailable: Bool = {
         guard geteuid() == 0 else { return false }
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pieces-tmpfs-probe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: probe) }
-        guard (try? mount(at: probe, bytes: 64 * 1024)) != nil else { return false }
-        unmount(probe)
+        guard let probe = try? TemporaryFolder(), (try? mount(at: probe.url, bytes: 64 * 1024)) != nil else {
+            return false
+        }
+        unmount(probe.url)
         return true
     }()
 

@@ -13,16 +13,14 @@ struct HelpRendererTests {
         [path] + command.subcommands.flatMap { allPaths(of: $0, under: path + [$0.name]) }
     }
 
-    private func golden(_ name: String) throws -> String {
-        try String(contentsOf: FixturePaths.fixture("help/\(name).txt"), encoding: .utf8)
-    }
-
     @Test func toolOverviewMatchesTheGoldenFile() throws {
-        #expect(renderer.render() == (try golden("pieces")))
+        let rendered = renderer.render()
+        #expect(rendered == (try Golden.text("help/pieces.txt", updatedTo: rendered)))
     }
 
     @Test func checkHelpMatchesTheGoldenFile() throws {
-        #expect(renderer.render(commandPath: ["check"]) == (try golden("pieces-check")))
+        let rendered = renderer.render(commandPath: ["check"])
+        #expect(rendered == (try Golden.text("help/pieces-check.txt", updatedTo: rendered)))
     }
 
     @Test func everyLineFitsTheWidth() {

@@ -10,7 +10,7 @@ import Testing
 @testable import PiecesSupport
 
 /// `--format json` (docs/json.md): one envelope per command, on real fixtures, compared with
-/// `Fixtures/json/<case>.json` byte for byte (`PIECES_RECORD_STREAMS=1` rewrites them), on the
+/// `Fixtures/json/<case>.json` byte for byte (`PIECES_UPDATE_GOLDENS=1` rewrites them), on the
 /// stream README "Output streams" names; and every command taking `--format` takes `json`.
 @Suite("JSON envelope")
 struct JSONEnvelopeTests {
@@ -87,15 +87,9 @@ struct JSONEnvelopeTests {
         let envelope = example.onStandardError ? output.standardError : output.standardOutput
         let other = example.onStandardError ? output.standardOutput : output.standardError
         let tidy = envelope.replacingOccurrences(of: folder.url.path, with: "<folder>")
-        let golden = FixturePaths.fixture("json/\(example.name).json")
-        if ProcessInfo.processInfo.environment["PIECES_RECORD_STREAMS"] != nil {
-            try FileManager.default.createDirectory(
-                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try tidy.write(to: golden, atomically: true, encoding: .utf8)
-        }
         #expect(output.status == example.status)
         #expect(other == "", "the other stream stays empty")
-        #expect(tidy == ((try? String(contentsOf: golden, encoding: .utf8)) ?? "<missing golden file>"))
+        #expect(tidy == (try Golden.text("json/\(example.name).json", updatedTo: tidy)))
         let document = try Self.parsed(envelope)
         #expect(Set(document.keys) == ["schema", "command", "status", "results", "diagnostics", "summary"])
         #expect(document["schema"] as? Int == 1)

@@ -32,6 +32,33 @@ struct RemoveTests {
         #expect(Self.exists("SyncApp/Pieces", in: folder), "the folder still holds the app's own file")
     }
 
+    /// `status` and `remove` read the locked pieces alone: another piece of the registry that cannot
+    /// be read (linked out of it) stops neither.
+    @Test func onlyTheLockedPiecesOfTheRegistryAreRead() throws {
+        let app = try TemporaryFolder(copying: "projects/SyncApp")
+        try FileManager.default.copyItem(
+            at: FixturePaths.fixture("catalog/registry"), to: app.url.appendingPathComponent("registry"))
+        #expect(Self.run(["add", "PlainBadge", "--registry", "registry"], in: app).status == 0)
+        let outside = try TemporaryFolder()
+        try outside.write("// elsewhere\n", to: "Elsewhere.swift")
+        try FileManager.default.removeItem(atPath: app.path("registry/pieces/controls/TiltSlider.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: app.path("registry/pieces/controls/TiltSlider.swift"),
+            withDestinationPath: outside.path("Elsewhere.swift"))
+        #expect(
+            Self.run(["list", "--registry", "registry"], in: app).status != 0, "the registry as a whole is unreadable")
+
+        let status = Self.run(["status"], in: app)
+        #expect(status.status == 0, "\(status.standardOutput)\(status.standardError)")
+        #expect(status.standardOutput.contains("1 installed piece: 1 current"), "\(status.standardOutput)")
+        let remove = Self.run(["remove", "PlainBadge"], in: app)
+        #expect(remove.status == 0, "\(remove.standardOutput)\(remove.standardError)")
+        for output in [status, remove] {
+            #expect(!(output.standardOutput + output.standardError).contains("registry-unreadable"))
+        }
+        #expect(!Self.exists("SyncApp/Pieces/PlainBadge.swift", in: app))
+    }
+
     @Test func fromAGroupBasedTargetTheProjectGetsItsOriginalBytesBack() throws {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         let before = try folder.snapshot()

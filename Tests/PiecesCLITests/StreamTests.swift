@@ -47,11 +47,6 @@ struct StreamTests {
         )
     ]
 
-    static func golden(_ name: String, _ stream: String) -> String {
-        (try? String(contentsOf: FixturePaths.fixture("streams/\(name).\(stream)"), encoding: .utf8))
-            ?? "<missing golden file>"
-    }
-
     @Test(arguments: cases)
     func eachStreamHoldsWhatTheRuleSays(_ example: Case) throws {
         let folder = try TemporaryFolder(copying: example.fixture)
@@ -59,15 +54,10 @@ struct StreamTests {
             example.arguments,
             context: PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false))
         let tidy = { (text: String) in text.replacingOccurrences(of: folder.url.path, with: "<folder>") }
-        if ProcessInfo.processInfo.environment["PIECES_RECORD_STREAMS"] != nil {
-            try tidy(output.standardOutput).write(
-                to: FixturePaths.fixture("streams/\(example.name).stdout"), atomically: true, encoding: .utf8)
-            try tidy(output.standardError).write(
-                to: FixturePaths.fixture("streams/\(example.name).stderr"), atomically: true, encoding: .utf8)
-        }
+        let (standardOutput, standardError) = (tidy(output.standardOutput), tidy(output.standardError))
         #expect(output.status == example.status)
-        #expect(tidy(output.standardOutput) == Self.golden(example.name, "stdout"))
-        #expect(tidy(output.standardError) == Self.golden(example.name, "stderr"))
+        #expect(standardOutput == (try Golden.text("streams/\(example.name).stdout", updatedTo: standardOutput)))
+        #expect(standardError == (try Golden.text("streams/\(example.name).stderr", updatedTo: standardError)))
         if example.status != ExitStatus.success {
             #expect(output.standardError.contains("error:"), "a stop says why on standard error")
         }

@@ -7,8 +7,7 @@ import Testing
 
 /// Golden outputs of every format for one sample that exercises the awkward cases.
 ///
-/// Set `PIECES_UPDATE_GOLDENS=1` to rewrite the golden files from the current output, then
-/// read the diff before committing it.
+/// `PIECES_UPDATE_GOLDENS=1` rewrites the golden files from the current output (`Golden`).
 struct DiagnosticsRendererTests {
     static let sampleDetail = """
         --- a/Sources/App/ElasticButton.swift
@@ -61,12 +60,8 @@ struct DiagnosticsRendererTests {
     @Test(arguments: 0..<goldens.count)
     func matchesGolden(index: Int) throws {
         let golden = Self.goldens[index]
-        let url = FixturePaths.fixture("diagnostics/" + golden.file)
         let rendered = DiagnosticsRenderer(format: golden.format, color: golden.color).render(Self.sample)
-        if ProcessInfo.processInfo.environment["PIECES_UPDATE_GOLDENS"] == "1" {
-            try rendered.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
+        let expected = try Golden.text("diagnostics/" + golden.file, updatedTo: rendered)
         #expect(rendered == expected, "\(golden.file) differs from the rendered output")
     }
 

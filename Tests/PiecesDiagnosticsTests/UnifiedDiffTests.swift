@@ -57,15 +57,11 @@ struct UnifiedDiffTests {
         let rendered = UnifiedDiff.render(old: old, new: new, oldLabel: "a", newLabel: "b", context: Int(seed % 4))
         #expect(try Self.apply(rendered, to: old) == new)
 
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pieces-unified-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let oldURL = folder.appendingPathComponent("old")
-        let newURL = folder.appendingPathComponent("new")
-        try old.write(to: oldURL, atomically: true, encoding: .utf8)
-        try new.write(to: newURL, atomically: true, encoding: .utf8)
-        let expected = try Self.runDiff(["-u", oldURL.path, newURL.path])
+        let folder = try TemporaryFolder()
+        defer { withExtendedLifetime(folder) {} }
+        try folder.write(old, to: "old")
+        try folder.write(new, to: "new")
+        let expected = try Self.runDiff(["-u", folder.path("old"), folder.path("new")])
         #expect(Self.changeCounts(rendered) == Self.changeCounts(expected))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
 @testable import PiecesSupport
@@ -53,14 +54,12 @@ struct SHA256Tests {
         let lengths = Array(0...200) + [1 << 20, 3 * (1 << 20) + 17]
         let buffers = lengths.map { length in (0..<length).map { _ in nextByte() } }
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-sha256-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { withExtendedLifetime(folder) {} }
         var paths: [String] = []
         for (index, buffer) in buffers.enumerated() {
-            let url = folder.appendingPathComponent("buffer-\(index)")
-            try Data(buffer).write(to: url)
-            paths.append(url.path)
+            try folder.write(buffer, to: "buffer-\(index)")
+            paths.append(folder.path("buffer-\(index)"))
         }
 
         let process = Process()

@@ -102,11 +102,11 @@ package struct ChildProcess {
         killAfter delay: Double? = nil, killWhen trigger: (() -> Bool)? = nil,
         timeout: Double? = nil, samplingMemory: Bool = false
     ) throws -> Outcome {
-        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-child-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: logs) }
-        let outURL = logs.appendingPathComponent("out")
-        let errURL = logs.appendingPathComponent("err")
+        let logs = try TemporaryFolder()
+        // Kept until the output is read back: after its last use the folder could be released, and removed.
+        defer { withExtendedLifetime(logs) {} }
+        let outURL = logs.url.appendingPathComponent("out")
+        let errURL = logs.url.appendingPathComponent("err")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)

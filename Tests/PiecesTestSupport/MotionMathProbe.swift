@@ -70,6 +70,7 @@ package enum MotionMathProbe {
     package static func compileAndRun(_ program: String, isolation: MotionIsolation, what: String) throws -> String {
         guard let driver = Toolchain.swift else { throw Failure(description: compilerMissing) }
         let folder = try TemporaryFolder()
+        defer { withExtendedLifetime(folder) {} }
         try folder.write(program, to: "main.swift")
         var arguments = ["-swift-version", "6"]
         if isolation == .mainActor { arguments += ["-default-isolation", "MainActor"] }

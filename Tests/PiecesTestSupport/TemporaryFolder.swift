@@ -1,14 +1,21 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, optionally filled with a copy of a
-/// fixture, removed when the value is released.
+/// fixture, removed when the value is released: the one scratch folder of every test, so a test
+/// that writes (or an engine bug that writes) never touches the checked-in fixtures.
 package final class TemporaryFolder {
     package let url: URL
 
-    package init(copying fixture: String? = nil) throws {
+    /// An empty folder, or a copy of the fixture at `fixture` (relative to `Tests/Fixtures`).
+    package convenience init(copying fixture: String? = nil) throws {
+        try self.init(copyingFolder: fixture.map(FixturePaths.fixture))
+    }
+
+    /// A copy of the folder at `source` (any folder, a fixture's URL included), or an empty folder.
+    package init(copyingFolder source: URL?) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-tests-\(UUID().uuidString)")
-        if let fixture {
-            try FileManager.default.copyItem(at: FixturePaths.fixture(fixture), to: url)
+        if let source {
+            try FileManager.default.copyItem(at: source, to: url)
         } else {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }

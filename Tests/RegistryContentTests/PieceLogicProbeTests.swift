@@ -46,6 +46,24 @@ import Testing
         #expect(trap?.description.hasPrefix("the probe of a trap failed:") == true, "\(trap as Any)")
     }
 
+    /// A batch gives each probe the lines it prints alone, listed or not; a probe that breaks the
+    /// shared program fails alone, with its own message, and the others still get their lines.
+    @Test func aBatchGivesEachProbeItsOwnLines() throws {
+        let count = "var count = StepCount(limit: 2)\nfor _ in 0..<3 { count.step(); print(count.value) }"
+        let limit = "print(StepCount(limit: 5).limit)\nprint(\"\")\nprint(\"done\")"
+        let broken = "print(StepCount(limit: 1).nowhere)"
+        let batch = PieceLogicBatch(
+            piece: Self.fixture, declarations: ["struct StepCount {"], probes: [.init(count), .init(limit)])
+        #expect(try batch.run(count) == ["1", "2", "0"])
+        #expect(try batch.run(limit) == ["5", "done"])
+        #expect(try batch.run("print(StepCount(limit: 3).value)") == ["0"], "a probe not listed runs alone")
+        let failing = PieceLogicBatch(
+            piece: Self.fixture, declarations: ["struct StepCount {"], probes: [.init(count), .init(broken)])
+        #expect(try failing.run(count) == ["1", "2", "0"])
+        let failure = #expect(throws: MotionMathProbe.Failure.self) { try failing.run(broken) }
+        #expect(failure?.description.contains("nowhere") == true, "\(failure as Any)")
+    }
+
     @Test func aMissingOpeningLineNamesTheFileAndTheLine() throws {
         #expect(throws: MotionMathProbe.Failure.self) {
             try PieceLogicProbe.declaration("struct Nowhere {", in: Self.fixture)

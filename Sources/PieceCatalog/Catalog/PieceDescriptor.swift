@@ -1,5 +1,6 @@
 import MotionEngine
 import PiecesDiagnostics
+import PiecesSupport
 import SwiftLexing
 
 /// Everything the registry knows about one piece: its header, files, the motion sections its
@@ -20,12 +21,12 @@ package struct PieceDescriptor: Sendable {
     package var files: [PieceFile]
     /// The foundation sections the piece's code needs, in foundation order: what its block holds
     /// once synced, and what `pieces add` copies with it.
-    package var sections: [String] { code.facts.sections }
-    package var parameters: ParameterTable { code.facts.parameters }
+    package var sections: [String] { code.value.sections }
+    package var parameters: ParameterTable { code.value.parameters }
     /// The main type's problems and the parameter table's.
-    package var problems: [CatalogProblem] { code.facts.problems }
+    package var problems: [CatalogProblem] { code.value.problems }
     /// Analysed when one of the three above is first read: most commands need only the header.
-    private let code: PieceCode
+    private let code: OnDemand<PieceCode>
 
     /// Reads the piece at `path` (registry-relative) with the registry's foundations.
     init(path: String, bytes: [UInt8], listing: RegistryListing) {
@@ -44,9 +45,9 @@ package struct PieceDescriptor: Sendable {
             headerErrors = parsed.errors
         }
         files = [PieceFile(path: path, bytes: bytes)]
-        code = PieceCode(
-            name: name, displayPath: displayPath, bytes: bytes, foundations: listing.foundations,
-            cache: listing.blockCache)
+        code = OnDemand { [name, displayPath] in
+            PieceCode(name: name, displayPath: displayPath, bytes: bytes, listing: listing)
+        }
     }
 
     /// Where the value of `key` is written, else the header's first line.

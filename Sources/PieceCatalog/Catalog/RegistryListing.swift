@@ -16,7 +16,10 @@ package struct RegistryListing: Sendable {
     let allPaths: Set<String>
     /// The foundation files' bytes, by relative path.
     let foundationBytes: [String: [UInt8]]
-    package let foundations: FoundationSet
+    /// The foundations, parsed when first asked for: only analysing a piece (its sections, `why`,
+    /// `build`) needs them, not `list`, `add` or `remove`.
+    package var foundations: FoundationSet { parsedFoundations.value }
+    private let parsedFoundations: OnDemand<FoundationSet>
     /// The blocks rendered from these foundations, shared by every piece described or explained
     /// from this listing: many pieces carry the same sections, and rendering a block digests it.
     package let blockCache = BlockCache()
@@ -36,8 +39,8 @@ package struct RegistryListing: Sendable {
         var bytes: [String: [UInt8]] = [:]
         for path in foundationPaths { bytes[path] = try source.bytes(at: path) }
         foundationBytes = bytes
-        foundations = FoundationSet(
-            files: foundationPaths.map { (pathPrefix + source.displayPath(of: $0), bytes[$0]!) })
+        let files = foundationPaths.map { (path: pathPrefix + source.displayPath(of: $0), bytes: bytes[$0]!) }
+        parsedFoundations = OnDemand { FoundationSet(files: files) }
     }
 
     /// How diagnostics show a registry-relative path.

@@ -18,21 +18,38 @@ package struct InstalledPieces {
         /// What the lock recorded; nil for a file the piece gained in the registry since.
         var locked: LockFile.File?
         /// The bytes on disk; nil when the file is gone.
-        package var local: [UInt8]?
+        package var local: [UInt8]? { didSet { localDigest = Self.digest(of: local) } }
         /// The registry's current bytes; nil when the piece no longer has the file, or the
         /// registry has no such piece.
-        package var registry: [UInt8]?
+        package var registry: [UInt8]? { didSet { registryDigest = Self.digest(of: registry) } }
+        /// Each side's SHA-256, worked out once when first compared: `status` asks several
+        /// questions of every file, and `remove` only whether the copy on disk was edited.
+        private var localDigest: OnDemand<String?>
+        private var registryDigest: OnDemand<String?>
+
+        init(relativePath: String, path: String, locked: LockFile.File? = nil, registry: [UInt8]?) {
+            self.relativePath = relativePath
+            self.path = path
+            self.locked = locked
+            self.registry = registry
+            localDigest = Self.digest(of: nil)
+            registryDigest = Self.digest(of: registry)
+        }
+
+        private static func digest(of bytes: [UInt8]?) -> OnDemand<String?> {
+            OnDemand { bytes.map { SHA256.hex(SHA256.digest($0)) } }
+        }
 
         /// The file on disk differs from what pieces installed.
         var hasLocalEdits: Bool {
-            guard let locked, let local else { return false }
-            return SHA256.hex(SHA256.digest(local)) != locked.sha256
+            guard let locked, local != nil else { return false }
+            return localDigest.value != locked.sha256
         }
 
         /// The registry's bytes differ from what pieces installed.
         var registryChanged: Bool {
-            guard let registry else { return locked != nil }
-            return SHA256.hex(SHA256.digest(registry)) != locked?.sha256
+            guard registry != nil else { return locked != nil }
+            return registryDigest.value != locked?.sha256
         }
 
         /// Lines where unresolved conflicts start.

@@ -48,30 +48,27 @@ struct MCPSession {
 /// A scratch folder holding `app/` (the ClassicApp Xcode project fixture) and `registry/` (a copy of
 /// the repository's registry), removed when released: the folder a server works in.
 final class ScratchProject {
-    let url: URL
+    let folder: TemporaryFolder
     static let repository = FixturePaths.repositoryRoot
     static let project = "app/ClassicApp.xcodeproj"
 
     init(app: Bool = true, registry: Bool = true) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-mcp-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folder = try TemporaryFolder()
         if app {
             let fixture = FixturePaths.fixture("projects/ClassicApp")
-            try FileManager.default.copyItem(at: fixture, to: url.appendingPathComponent("app"))
+            try FileManager.default.copyItem(at: fixture, to: folder.url.appendingPathComponent("app"))
         }
         if registry {
             try FileManager.default.copyItem(
-                at: Self.repository.appendingPathComponent("registry"), to: url.appendingPathComponent("registry"))
+                at: Self.repository.appendingPathComponent("registry"),
+                to: folder.url.appendingPathComponent("registry"))
         }
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
-
+    var url: URL { folder.url }
     var root: String { url.path }
-    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
-    func text(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
-    func write(_ text: String, to relative: String) throws {
-        try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
-    }
+    func path(_ relative: String) -> String { folder.path(relative) }
+    func text(_ relative: String) throws -> String { try folder.text(relative) }
+    func write(_ text: String, to relative: String) throws { try folder.write(text, to: relative) }
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 }
