@@ -84,6 +84,24 @@ extension Array where Element == Token {
             }
         }
     }
+
+    /// The text of the plain string literal (no interpolation) whose opening quote is at
+    /// `index`, and the index of its closing quote; nil for anything else. Manifests read by the
+    /// tool (`Package.swift`, Tuist's `Project.swift`) name things with such literals.
+    package func plainStringLiteral(at index: Int, in source: SourceText) -> (text: String, end: Int)? {
+        guard index < count, self[index].kind == .stringQuote else { return nil }
+        var text = ""
+        var cursor = index + 1
+        while cursor < count {
+            switch self[cursor].kind {
+            case .stringSegment: text += source.text(self[cursor])
+            case .stringQuote: return (text, cursor)
+            default: return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
 }
 
 extension Array where Element == UInt8 {

@@ -43,7 +43,9 @@ struct ManifestScanner {
             source.matches(tokens[index + 3], "name"), tokens[index + 4].kind == .colon
         else { return nil }
         let kind = source.text(tokens[index + 1])
-        guard PackageManifest.targetKinds.contains(kind), let name = stringLiteral(at: index + 5)?.text else {
+        guard PackageManifest.targetKinds.contains(kind),
+            let name = tokens.plainStringLiteral(at: index + 5, in: source)?.text
+        else {
             return nil
         }
         let close = tokens.closingIndex(of: index + 2)
@@ -57,7 +59,7 @@ struct ManifestScanner {
             case .identifier
             where depth == 0 && source.matches(tokens[cursor], "path")
                 && cursor + 2 < close && tokens[cursor + 1].kind == .colon:
-                path = stringLiteral(at: cursor + 2)?.text
+                path = tokens.plainStringLiteral(at: cursor + 2, in: source)?.text
             default: break
             }
             cursor += 1
@@ -83,24 +85,8 @@ struct ManifestScanner {
                 guard let major = parts.first, parts.allSatisfy({ Int($0) != nil }) else { return nil }
                 return (parts.count > 1 ? parts.joined(separator: ".") : major + ".0", line)
             }
-            if let literal = stringLiteral(at: index + 3) { return (literal.text, line) }
+            if let literal = tokens.plainStringLiteral(at: index + 3, in: source) { return (literal.text, line) }
             return nil
-        }
-        return nil
-    }
-
-    /// The text of a plain string literal (no interpolation) starting at `index`.
-    private func stringLiteral(at index: Int) -> (text: String, end: Int)? {
-        guard index < tokens.count, tokens[index].kind == .stringQuote else { return nil }
-        var text = ""
-        var cursor = index + 1
-        while cursor < tokens.count {
-            switch tokens[cursor].kind {
-            case .stringSegment: text += source.text(tokens[cursor])
-            case .stringQuote: return (text, cursor)
-            default: return nil
-            }
-            cursor += 1
         }
         return nil
     }

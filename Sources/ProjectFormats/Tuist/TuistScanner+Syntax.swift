@@ -120,26 +120,12 @@ extension TuistScanner {
     /// The text of the plain string literal (no interpolation) that `range` is or names.
     func plainString(in range: Range<Int>) -> String? {
         let value = resolved(range)
-        guard let literal = stringLiteral(at: value.lowerBound), literal.end == value.upperBound - 1 else {
+        guard let literal = tokens.plainStringLiteral(at: value.lowerBound, in: source),
+            literal.end == value.upperBound - 1
+        else {
             return nil
         }
         return literal.text
-    }
-
-    /// The plain string literal starting at `index`, and the index of its closing quote.
-    func stringLiteral(at index: Int) -> (text: String, end: Int)? {
-        guard index < tokens.count, tokens[index].kind == .stringQuote else { return nil }
-        var text = ""
-        var cursor = index + 1
-        while cursor < tokens.count {
-            switch tokens[cursor].kind {
-            case .stringSegment: text += source.text(tokens[cursor])
-            case .stringQuote: return (text, cursor)
-            default: return nil
-            }
-            cursor += 1
-        }
-        return nil
     }
 
     /// The name after the last `.` of `range` (`.app`, `Product.app`: `app`).

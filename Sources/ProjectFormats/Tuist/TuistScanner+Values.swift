@@ -168,7 +168,7 @@ extension TuistScanner {
     /// A path at `index`: a plain string (relative to the manifest, or to the root after `//`) or
     /// `.relativeToManifest("…")`, `.relativeToCurrentFile("…")`, `.relativeToRoot("…")`.
     private func path(at index: Int) -> (absolute: String, written: String, end: Int)? {
-        if let literal = stringLiteral(at: index) {
+        if let literal = tokens.plainStringLiteral(at: index, in: source) {
             let text = literal.text
             let absolute =
                 text.hasPrefix("//")
@@ -176,7 +176,7 @@ extension TuistScanner {
             return (absolute, written(index, literal.end), literal.end)
         }
         guard tokens[index].kind == .period, index + 3 < tokens.count, tokens[index + 2].kind == .leftParen,
-            let literal = stringLiteral(at: index + 3), literal.end + 1 < tokens.count,
+            let literal = tokens.plainStringLiteral(at: index + 3, in: source), literal.end + 1 < tokens.count,
             tokens[literal.end + 1].kind == .rightParen
         else { return nil }
         let kind = tokens[index + 1]
