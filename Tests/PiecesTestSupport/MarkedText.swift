@@ -13,7 +13,9 @@ import SwiftLexing
 /// A marker is a run of keycap digits, `0️⃣` to `9️⃣` (`1️⃣2️⃣` is one marker, for a twelfth place);
 /// it stands for the position of the character that follows it. A marker the text lacks, or has
 /// twice, is at line 0, column 0, a place no text has, so the test's comparison fails rather than
-/// the run stopping.
+/// the run stopping. The positions are worked out here, not by `SourceText`, so a test of the lexer's
+/// own positions compares two counts. A marker cannot sit between `\r` and `\n` (they would become one
+/// line end) or before a combining mark (it would join the marker).
 package struct MarkedText: Sendable {
     /// The text without its markers: what the code under test reads.
     package let text: String
