@@ -35,8 +35,7 @@ struct PieceSelection {
         }
         var named: [String] = []
         for file in files {
-            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory))
-                .standardizedFileURL.path
+            let path = Path(file).resolved(against: Path(workingDirectory)).string
             if !file.hasSuffix(".swift") {
                 notes.append(Self.notSwiftNote(file).text)
             } else if !FileManager.default.fileExists(atPath: path) {
