@@ -67,7 +67,7 @@ struct XcodeAppProject: AppProject {
             guard let groupFolder = project.location(of: group), Path(folder).isDescendant(of: Path(groupFolder)) else {
                 return nil
             }
-            let inside = folder == groupFolder ? "" : String(folder.dropFirst(groupFolder.count + 1)) + "/"
+            let inside = folder == groupFolder ? "" : Path(folder).relative(to: Path(groupFolder)).string + "/"
             let filtered = files.compactMap { name in filters[name].map { (inside + name, $0.names) } }
             edit = try project.filtering(
                 files: filtered.map(\.0), platforms: filtered.map(\.1), in: group, target: destination.targetName)
@@ -89,7 +89,7 @@ struct XcodeAppProject: AppProject {
                 guard let folder = project.location(of: group), Path(path).isDescendant(of: Path(folder)) else {
                     return nil
                 }
-                return String(path.dropFirst(folder.count + 1))
+                return Path(path).relative(to: Path(folder)).string
             }
             let edit = try project.unfiltering(files: relative, in: group, target: destination.targetName)
             if !edit.isUnchanged { try ProjectEdit.requireWritable(project.projectFilePath) }
