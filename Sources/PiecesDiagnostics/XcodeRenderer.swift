@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// Renders diagnostics as Xcode's build log parses a run-script phase's output.
 ///
@@ -34,8 +35,7 @@ package struct XcodeRenderer: FormatRenderer {
     /// `file` against `baseDirectory`, `.` and `..` resolved; absolute paths and URLs unchanged.
     func absolute(_ file: String) -> String {
         guard let baseDirectory, !file.hasPrefix("/"), !file.contains("://") else { return file }
-        return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true))
-            .standardizedFileURL.path
+        return Path(file).resolved(against: Path(baseDirectory)).string
     }
 
     private func singleLine(_ text: String) -> String {

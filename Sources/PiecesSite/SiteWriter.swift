@@ -87,7 +87,7 @@ package struct SiteWriter: Sendable {
             let path = location(of: file.path)
             do {
                 try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    atPath: Path(path).parent.string, withIntermediateDirectories: true)
             } catch {
                 throw .unwritable(path: path, reason: error.localizedDescription)
             }
@@ -100,7 +100,7 @@ package struct SiteWriter: Sendable {
         for stale in previous.paths.sorted() where !planned.contains(stale) && !Self.isRegistryFile(stale) {
             let path = location(of: stale)
             // Only what the builder wrote, unchanged since, inside the folder: a tampered manifest deletes nothing.
-            guard ContainedPath.isInside(path, root: folder.path),
+            guard ContainedPath.allows(path, root: folder.path),
                 let bytes = try? BoundedFile.read(path, limit: .general), previous.mayDelete(stale, bytes: bytes)
             else { continue }
             if unlink(path) == 0 { report.deleted.append(stale) }

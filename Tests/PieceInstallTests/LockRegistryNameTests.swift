@@ -1,3 +1,4 @@
+import Foundation
 import PieceCatalog
 import PiecesTestSupport
 import Testing
@@ -15,7 +16,7 @@ struct LockRegistryNameTests {
         ("/a/b/c/../registry", "/a/b", "registry")
     ])
     func aFolderIsNamedFromTheProjectRoot(path: String, root: String, name: String) {
-        #expect(LockRegistryName.relative(path, from: root) == name)
+        #expect(LockRegistryName.portable(Registry(root: URL(fileURLWithPath: path)), root: root) == name)
     }
 
     @Test func aFolderRegistryIsRecordedRelativeAndTheEmbeddedOneByName() throws {

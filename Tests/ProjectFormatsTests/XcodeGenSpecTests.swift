@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 import PiecesTestSupport
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
         #expect(app.deploymentTargets["macOS"]?.source == .configurationFile(path: spec.path, line: 26))
         #expect(app.deploymentTargets["visionOS"]?.source == .configurationFile(path: spec.path, line: 10))
         #expect(
-            app.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+            app.sources.map { Path($0.path).display(relativeTo: Path(spec.folder)) } == [
                 "Sources/App", "Sources/Shared", "Sources/MacSupport"
             ])
         #expect(app.sources[0].excludes == ["**/*.md"])
@@ -30,7 +31,7 @@ import Testing
         let widget = try #require(spec.targets.first { $0.name == "TrailheadWidget" })
         // Paths in an included file are relative to that file.
         #expect(
-            widget.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+            widget.sources.map { Path($0.path).display(relativeTo: Path(spec.folder)) } == [
                 "Sources/Widget", "Sources/Shared"
             ])
         #expect(widget.deploymentTargets["iOS"]?.source.description.hasSuffix("config/targets.yml:9") == true)
@@ -40,7 +41,7 @@ import Testing
         let path = FixturePaths.fixture("projects/XcodeGenTemplateApp/project.yml").standardizedFileURL.path
         let spec = try XcodeGenSpec.read(path)
         let relative = { (target: XcodeGenSpec.Target) in
-            target.sources.map { ProjectLocator.relative($0.path, to: spec.folder) }
+            target.sources.map { Path($0.path).display(relativeTo: Path(spec.folder)) }
         }
         let app = try #require(spec.targets.first { $0.name == "Lumen" })
         #expect(app.isApplication, "the type comes from the template")

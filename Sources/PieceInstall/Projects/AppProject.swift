@@ -125,7 +125,7 @@ extension AppProject {
 
 extension ProjectLocation {
     /// The folder holding the project or manifest: the project root.
-    var root: String { (path as NSString).deletingLastPathComponent }
+    var root: String { Path(path).parent.string }
 }
 
 /// The platforms a piece file compiles for in a target that builds for more: Xcode's platform

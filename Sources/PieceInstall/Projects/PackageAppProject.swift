@@ -43,12 +43,12 @@ struct PackageAppProject: AppProject {
     }
 
     func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
-        .folder((destination.folder as NSString).deletingLastPathComponent)
+        .folder(Path(destination.folder).parent.string)
     }
 
     func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
-        let sources = (destination.folder as NSString).deletingLastPathComponent
-        return XcodeProject.isInside(folder, sources)
+        let sources = Path(destination.folder).parent.string
+        return Path(folder).isDescendant(of: Path(sources))
             ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
 

@@ -14,19 +14,18 @@ package struct GitRepository: Sendable, Equatable {
 
     /// The nearest repository at or above `start`.
     package static func locate(from start: String) throws(HookError) -> GitRepository {
-        var folder = URL(fileURLWithPath: start).standardizedFileURL
-        while true {
-            let dotGit = folder.appendingPathComponent(".git")
+        for folder in Path(start).absolute.ancestors {
+            let dotGit = folder.appending(".git").string
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) {
-                let gitDirectory = isFolder.boolValue ? dotGit : try linkedGitDirectory(dotGit)
+            if FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) {
+                let gitFile = URL(fileURLWithPath: dotGit, isDirectory: isFolder.boolValue)
+                let gitDirectory = isFolder.boolValue ? gitFile : try linkedGitDirectory(gitFile)
                 return GitRepository(
-                    workTree: folder, gitDirectory: gitDirectory, commonDirectory: commonDirectory(of: gitDirectory))
+                    workTree: URL(fileURLWithPath: folder.string, isDirectory: true), gitDirectory: gitDirectory,
+                    commonDirectory: commonDirectory(of: gitDirectory))
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { throw .notARepository(searchedFrom: start) }
-            folder = parent
         }
+        throw .notARepository(searchedFrom: start)
     }
 
     /// Where git looks for hooks: `core.hooksPath` when set (relative to the working tree, `~/`
@@ -81,8 +80,8 @@ package struct GitRepository: Sendable, Equatable {
         return resolve(target, against: gitDirectory)
     }
 
-    /// `path`, or `folder/path` when it is relative; `..` and `.` resolved.
-    package static func resolve(_ path: String, against folder: URL) -> URL {
-        URL(fileURLWithPath: path.hasPrefix("/") ? path : folder.path + "/" + path).standardizedFileURL
+    /// `path`, or `folder/path` when it is relative (`Path.resolved(against:)`).
+    private static func resolve(_ path: String, against folder: URL) -> URL {
+        URL(fileURLWithPath: Path(path).resolved(against: Path(folder.path)).string)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MotionEngine
 import PieceCatalog
+import PiecesSupport
 
 /// `pieces init --registry DIR`: a new registry for a team, ready to commit.
 ///
@@ -106,7 +107,7 @@ package struct RegistryScaffolder: Sendable {
     private func requireEmpty(_ folder: URL) throws(ScaffoldError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
-        let display = Synchronizer.display(folder.path, relativeTo: workingDirectory)
+        let display = Path(folder.path).display(relativeTo: Path(workingDirectory))
         guard isFolder.boolValue else { throw .notAFolder(path: display) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !Self.ignorableEntries.contains($0) }.sorted()

@@ -36,11 +36,11 @@ package struct PackageManifest: Sendable {
     package let deploymentTarget: DeploymentTarget?
 
     /// The package folder.
-    package var folder: String { (path as NSString).deletingLastPathComponent }
+    package var folder: String { Path(path).parent.string }
 
     /// Reads the manifest at `path`.
     package static func read(_ path: String) throws(XcodeProjectError) -> PackageManifest {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = Path(path).absolute.string
         do {
             return PackageManifest(path: absolute, bytes: try BoundedFile.read(absolute, limit: .packageManifest))
         } catch {

@@ -26,7 +26,7 @@ struct XcodeGenIncludes {
         var merged = YAMLNode.mapping([], at: YAMLMark(file: path, line: 1))
         for include in node["include"]?.items ?? [] {
             guard let relative = include.string ?? include["path"]?.string else { continue }
-            let included = XcodeProject.join((path as NSString).deletingLastPathComponent, relative)
+            let included = XcodeProject.join(Path(path).parent.string, relative)
             let document = try document(at: included)
             merged = merged.merged(with: document.node)
         }
