@@ -43,13 +43,4 @@ package struct FileChange: Sendable, Equatable {
     package var removed: [String]
     /// Sections kept whose text changed in the foundation.
     package var refreshed: [String]
-
-    /// `added momentum; refreshed roles`, or `layout` when only the block's spacing changed.
-    package var summary: String {
-        var parts: [String] = []
-        if !added.isEmpty { parts.append("added " + added.joined(separator: ", ")) }
-        if !removed.isEmpty { parts.append("removed " + removed.joined(separator: ", ")) }
-        if !refreshed.isEmpty { parts.append("refreshed " + refreshed.joined(separator: ", ")) }
-        return parts.isEmpty ? "rewrote the block's layout" : parts.joined(separator: "; ")
-    }
 }

@@ -1,5 +1,6 @@
 import MotionEngine
 import PieceCatalog
+import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
 

@@ -1,4 +1,5 @@
 import MotionEngine
+import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
 
