@@ -140,7 +140,7 @@ struct SyncTests {
         #expect(check.diagnostics.first?.detail?.contains("+        let cap = 2 * Double.pi / duration * 1.25") == true)
         let sync = try folder.synchronizer().sync()
         #expect(sync.changes.first?.refreshed == ["velocity"])
-        #expect(sync.changes.first?.summary == "refreshed velocity")
+        #expect(sync.changes.first.map { [$0.added, $0.removed, $0.refreshed] } == [[], [], ["velocity"]])
     }
 
     @Test func explicitFilesSkipNonPiecesWithANote() throws {
