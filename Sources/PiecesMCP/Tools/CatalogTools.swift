@@ -59,8 +59,9 @@ struct SearchPiecesTool: MCPTool {
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let query = arguments.string("query") ?? ""
-        let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Refused before anything is done with it: splitting megabytes into words is itself work.
         if let tooLong = CatalogSearch.queryTooLong([query]) { return .failure([tooLong]) }
+        let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
         let catalog: Catalog
         switch context.catalog() {
         case .failure(let failure): return .failure(failure.diagnostics)
