@@ -2,6 +2,10 @@ import Foundation
 import PieceCatalog
 import PiecesSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Writes a site into a folder, each file atomically and only when its bytes change, and removes
 /// the files an earlier build wrote that the site no longer has (a removed piece's page).
 ///
@@ -85,11 +89,8 @@ package struct SiteWriter: Sendable {
         var report = Report()
         for file in changed {
             let path = location(of: file.path)
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            } catch {
-                throw .unwritable(path: path, reason: error.localizedDescription)
+            do { try Folder.create((path as NSString).deletingLastPathComponent) } catch {
+                throw .unwritable(path: path, reason: error.reason)
             }
             do { try AtomicFile.write(file.bytes, to: path) } catch {
                 throw .unwritable(path: path, reason: error.message)

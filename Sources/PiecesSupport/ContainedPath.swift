@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The symbolic-link rule for a registry or a project: nothing is read from or written to a path
 /// whose real location leaves its root. Links inside the root are followed while they stay inside;
 /// one leading out (`env.txt -> /proc/self/environ`, a linked `index/` or `.pieces/`) is refused.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Path questions asked once per file of a large project, answered without bridging to `NSString`.
 package enum PathComponent {
     /// Whether the last component of `path` is `name`, as `(path as NSString).lastPathComponent ==

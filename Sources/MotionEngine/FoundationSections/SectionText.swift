@@ -1,5 +1,10 @@
-import Foundation
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a section's bytes into the text copied into pieces.
 enum SectionText {
@@ -105,7 +110,7 @@ enum SectionText {
     /// `normalize` by `Character`s, as it was first written: the specification the byte version
     /// follows, and the route for the text it does not handle the same way.
     static func characterNormalize(_ text: String) -> String {
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+        var lines = text.replacingAll("\r\n", with: "\n").split(
             separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         var joined = lines.joined(separator: "\n")

@@ -1,6 +1,10 @@
 import Foundation
 import PiecesSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The pristine copy of each installed file, kept so `pieces update` can merge three ways.
 ///
 /// `pieces.lock` records only a digest of what was installed, and a registry publishes only its

@@ -4,6 +4,10 @@ import PiecesSupport
 import ProjectFormats
 import SwiftLexing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// "Pieces never collide with app code", first part: before installing, the target's own Swift
 /// files are checked for a file of the same name as a piece file (two files called
 /// `ElasticButton.swift` in one target do not build) and for a top-level declaration of the

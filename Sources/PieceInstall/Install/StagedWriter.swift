@@ -1,6 +1,10 @@
 import Foundation
 import PiecesSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Writes several files as one step: every file is first written in full to a temporary file next
 /// to its destination, and only when all of them are on disk are they renamed into place. An
 /// interruption before the renames leaves only temporary files (removed on failure); each rename is
@@ -128,11 +132,9 @@ package struct StagedWriter: Sendable {
             missing.insert(current, at: 0)
             current = (current as NSString).deletingLastPathComponent
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
+        do { try Folder.create(folder) } catch {
             for made in missing.reversed() { rmdir(made) }
-            throw .io(.unwritable(path: folder, reason: (error as NSError).localizedDescription))
+            throw .io(error)
         }
         return missing
     }

@@ -55,9 +55,7 @@ struct XcodeGenAppProject: AppProject {
     /// else the first folder.
     private func sourceFolder(of target: XcodeGenSpec.Target) -> XcodeGenSpec.Source? {
         let folders = target.sources.filter { source in
-            var isFolder: ObjCBool = false
-            return source.destinationFilters.isEmpty
-                && FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder) && isFolder.boolValue
+            source.destinationFilters.isEmpty && FileKind.isFolder(source.path)
         }
         let others = spec.targets.filter { $0.name != target.name }.flatMap(\.sources).map(\.path)
         return folders.first { !others.contains($0.path) } ?? folders.first

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The git repository around a folder, found without git itself: the nearest `.git` at or above
 /// the folder. A `.git` file (a linked worktree or a submodule) points at the real git folder with
@@ -17,9 +22,8 @@ package struct GitRepository: Sendable, Equatable {
         var folder = URL(fileURLWithPath: start).standardizedFileURL
         while true {
             let dotGit = folder.appendingPathComponent(".git")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) {
-                let gitDirectory = isFolder.boolValue ? dotGit : try linkedGitDirectory(dotGit)
+            if let kind = FileKind.at(dotGit.path) {
+                let gitDirectory = kind == .folder ? dotGit : try linkedGitDirectory(dotGit)
                 return GitRepository(
                     workTree: folder, gitDirectory: gitDirectory, commonDirectory: commonDirectory(of: gitDirectory))
             }
@@ -44,19 +48,12 @@ package struct GitRepository: Sendable, Equatable {
     /// `core.hooksPath` as `git config --get` reports it in the working tree, or nil when it is
     /// unset or git is not available. Git runs with `environment` (the tool's), found on its `PATH`.
     func configuredHooksPath(environment: [String: String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "--get", "core.hooksPath"]
-        process.currentDirectoryURL = workTree
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let arguments = ["git", "-C", workTree.path, "config", "--get", "core.hooksPath"]
+        guard let outcome = try? ChildProcess("/usr/bin/env", arguments, environment: environment).run(),
+            outcome.status == 0
+        else { return nil }
+        let data = outcome.output
+        let value = String(decoding: data, as: UTF8.self).trimmingNewlines()
         return value.isEmpty ? nil : value
     }
 
@@ -68,7 +65,7 @@ package struct GitRepository: Sendable, Equatable {
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix(prefix) }) else {
             throw .malformedGitFile(path: file.path)
         }
-        let target = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        let target = line.dropFirst(prefix.count).trimmingWhitespace()
         return resolve(target, against: file.deletingLastPathComponent())
     }
 
@@ -76,7 +73,7 @@ package struct GitRepository: Sendable, Equatable {
     private static func commonDirectory(of gitDirectory: URL) -> URL {
         let file = gitDirectory.appendingPathComponent("commondir")
         guard let bytes = try? BoundedFile.read(file.path, limit: .smallText) else { return gitDirectory }
-        let target = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let target = String(decoding: bytes, as: UTF8.self).trimmingWhitespace(newlines: true)
         guard !target.isEmpty else { return gitDirectory }
         return resolve(target, against: gitDirectory)
     }

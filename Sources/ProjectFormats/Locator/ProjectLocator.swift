@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// Finds the project to install pieces into.
 ///
@@ -175,7 +176,6 @@ package struct ProjectLocator: Sendable {
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     package static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        FileKind.isFolder(path)
     }
 }

@@ -70,8 +70,7 @@ package struct PackageManifest: Sendable {
         if let custom = target.path { return XcodeProject.join(folder, custom) }
         for root in Self.sourceFolders {
             let candidate = XcodeProject.join(folder, root + "/" + target.name)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), isFolder.boolValue {
+            if FileKind.isFolder(candidate) {
                 return candidate
             }
         }
