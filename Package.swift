@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing", "PiecesTestSupport"]),
         .testTarget(
             name: "ProjectFormatsTests",
-            dependencies: ["PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "PiecesTestSupport"]
+            dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing", "ProjectFormats", "PiecesTestSupport"]
         ),
         .testTarget(
             name: "MotionEngineTests",

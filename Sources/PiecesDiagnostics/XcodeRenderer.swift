@@ -1,3 +1,5 @@
+import PiecesSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -38,8 +40,7 @@ package struct XcodeRenderer: FormatRenderer {
     /// `file` against `baseDirectory`, `.` and `..` resolved; absolute paths and URLs unchanged.
     func absolute(_ file: String) -> String {
         guard let baseDirectory, !file.hasPrefix("/"), !file.contains("://") else { return file }
-        return URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true))
-            .standardizedFileURL.path
+        return Path(file).resolved(against: Path(baseDirectory)).string
     }
 
     private func singleLine(_ text: String) -> String {

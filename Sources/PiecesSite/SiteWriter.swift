@@ -1,6 +1,11 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -89,7 +94,7 @@ package struct SiteWriter: Sendable {
         var report = Report()
         for file in changed {
             let path = location(of: file.path)
-            do { try Folder.create((path as NSString).deletingLastPathComponent) } catch {
+            do { try Folder.create(Path(path).parent.string) } catch {
                 throw .unwritable(path: path, reason: error.reason)
             }
             do { try AtomicFile.write(file.bytes, to: path) } catch {
@@ -101,7 +106,7 @@ package struct SiteWriter: Sendable {
         for stale in previous.paths.sorted() where !planned.contains(stale) && !Self.isRegistryFile(stale) {
             let path = location(of: stale)
             // Only what the builder wrote, unchanged since, inside the folder: a tampered manifest deletes nothing.
-            guard ContainedPath.isInside(path, root: folder.path),
+            guard ContainedPath.allows(path, root: folder.path),
                 let bytes = try? BoundedFile.read(path, limit: .general), previous.mayDelete(stale, bytes: bytes)
             else { continue }
             if unlink(path) == 0 { report.deleted.append(stale) }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -12,44 +16,15 @@ package enum ContainedPath {
         "it leads out of \(rootName) through a symbolic link (to \(target)); pieces reads and writes only inside it"
     }
 
-    /// `path` with every symbolic link in its existing part resolved (`realpath` of the deepest
-    /// existing ancestor, the rest appended), standardized.
-    package static func realLocation(of path: String) -> String {
-        // An existing absolute path: realpath's answer is already absolute, standardized and free of
-        // links, and this is the case of every file a command reads, so it skips Foundation's URLs.
-        if path.hasPrefix("/"), let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
-        var tail: [String] = []
-        var resolved: String?
-        while resolved == nil {
-            if let real = realpath(existing, nil) {
-                resolved = String(cString: real)
-                free(real)
-            } else if existing == "/" || existing.isEmpty {
-                resolved = "/"
-            } else {
-                tail.insert((existing as NSString).lastPathComponent, at: 0)
-                existing = (existing as NSString).deletingLastPathComponent
-            }
-        }
-        var result = resolved ?? "/"
-        for component in tail { result = (result as NSString).appendingPathComponent(component) }
-        return URL(fileURLWithPath: result).standardizedFileURL.path
-    }
-
-    /// Whether the real location of `path` is `root`'s real location or inside it.
-    package static func isInside(_ path: String, root: String) -> Bool {
-        let real = realLocation(of: path)
-        let rootReal = realLocation(of: root)
-        return real == rootReal || real.hasPrefix(rootReal == "/" ? "/" : rootReal + "/")
+    /// Whether the rule allows `path`: its real location (`Path.resolvingSymlinks()`) is `root`'s
+    /// real location or lies below it.
+    package static func allows(_ path: String, root: String) -> Bool {
+        Path(path).resolvingSymlinks().isDescendant(of: Path(root).resolvingSymlinks())
     }
 
     /// Why `path` may not be used, or nil when it stays inside `root`; `rootName` says which root
     /// ("the registry", "the project").
     package static func escape(_ path: String, root: String, rootName: String) -> String? {
-        isInside(path, root: root) ? nil : escapesReason(rootName, realLocation(of: path)).text
+        allows(path, root: root) ? nil : escapesReason(rootName, Path(path).resolvingSymlinks().string).text
     }
 }

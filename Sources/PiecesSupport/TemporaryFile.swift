@@ -28,9 +28,11 @@ package enum TemporaryFile {
 
     /// A fresh hidden name next to `path`, for this process.
     package static func path(for path: String, tag: Tag) -> String {
-        let url = URL(fileURLWithPath: path)
-        let name = ".\(url.lastPathComponent).\(tag.rawValue)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        return url.deletingLastPathComponent().path + "/" + name
+        // Not normalized: through a linked folder `..` must mean what the file system says, or the
+        // temporary file could land on another volume than the file it replaces.
+        let file = Path(path).isAbsolute ? Path(path) : Path.currentDirectory.appending(path)
+        let name = ".\(file.basename).\(tag.rawValue)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return file.parent.appending(name).string
     }
 
     /// The process that created the file called `name`, when `name` is one of ours.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionEngine
+import PiecesSupport
 
 /// A real piece of the registry, reduced to its own code, from which synthetic copies are made.
 struct PieceTemplate {
@@ -20,7 +21,7 @@ struct PieceTemplate {
                 throw .io(path: path, reason: "unreadable")
             }
             let text = String(decoding: data, as: UTF8.self)
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let name = Path(path).basenameWithoutExtension
             templates.append(PieceTemplate(name: name, ownCode: ownCode(of: text)))
         }
         guard !templates.isEmpty else { throw .noTemplates(folder: registry.piecesFolder.path) }

@@ -28,7 +28,7 @@ struct SyntheticRegistry {
         let foundation = root.appendingPathComponent("foundation")
         try makeFolder(foundation)
         for path in source.foundationPaths() {
-            let target = foundation.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            let target = foundation.appendingPathComponent(Path(path).basename)
             do { try manager.copyItem(atPath: path, toPath: target.path) } catch {
                 throw .io(path: target.path, reason: error.localizedDescription)
             }

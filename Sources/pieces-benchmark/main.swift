@@ -1,5 +1,6 @@
 import Foundation
 import MotionEngine
+import PiecesSupport
 
 // Measures the lexer and `sync`/`check` on synthetic registries of growing size. Build it in
 // release mode: debug figures say nothing about the shipped tool.
@@ -15,31 +16,26 @@ func fail(_ failure: BenchmarkFailure, removing folder: URL?) -> Never {
 func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
     let start = FileManager.default.currentDirectoryPath
     let motion = "foundation/PieceMotion.swift"
-    func holdsMotion(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(motion).path)
+    func holdsMotion(_ folder: Path) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appending(motion).string)
     }
     if let explicit {
-        let folder = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
-        for candidate in [folder, folder.appendingPathComponent("registry")] where holdsMotion(candidate) {
-            return Registry(root: candidate)
+        let folder = Path(explicit).resolved(against: Path(start))
+        for candidate in [folder, folder.appending("registry")] where holdsMotion(candidate) {
+            return Registry(root: URL(fileURLWithPath: candidate.string))
         }
         throw .registryNotFound(searchedFrom: explicit)
     }
-    var folder = URL(fileURLWithPath: start).standardizedFileURL
-    while true {
-        if holdsMotion(folder.appendingPathComponent("registry")) {
-            return Registry(root: folder.appendingPathComponent("registry"))
-        }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path { throw .registryNotFound(searchedFrom: start) }
-        folder = parent
+    for folder in Path(start).absolute.ancestors where holdsMotion(folder.appending("registry")) {
+        return Registry(root: URL(fileURLWithPath: folder.appending("registry").string))
     }
+    throw .registryNotFound(searchedFrom: start)
 }
 
 /// The start-up ratios, for the `pieces` built beside this executable.
 func startupLines(_ options: BenchmarkOptions, source: Registry, base: URL) throws(BenchmarkFailure) -> [String] {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let pieces = executable.deletingLastPathComponent().appendingPathComponent("pieces")
+    let executable = Path(CommandLine.arguments[0]).resolvingSymlinks()
+    let pieces = URL(fileURLWithPath: executable.parent.appending("pieces").string)
     let staticPieces = options.staticPieces.map { URL(fileURLWithPath: $0).standardizedFileURL }
     let figures = try StartupBenchmark.run(
         dynamic: pieces, staticBinary: staticPieces, repository: source.root.deletingLastPathComponent(), base: base)

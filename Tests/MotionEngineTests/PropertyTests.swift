@@ -41,9 +41,8 @@ struct PropertyTests {
         var check: CheckReport
 
         init() throws {
-            let folder = try TemporaryFolder()
-            let foundationBytes = try PropertyTests.repositoryBytes("registry/foundation/PieceMotion.swift")
-            try folder.write(foundationBytes, to: "foundation/PieceMotion.swift")
+            let folder = try TemporaryFolder.registry()
+            let foundationBytes = try folder.bytes("foundation/PieceMotion.swift")
             let foundations = FoundationSet(files: [("foundation/PieceMotion.swift", foundationBytes)])
             variants = []
             for url in Registry.swiftFiles(
@@ -206,10 +205,6 @@ struct PropertyTests {
             expression += "(" + arguments.joined(separator: ", ") + ")"
         }
         return ("private let addedUse: Any = \(expression)\n", foundations.sections[section].name)
-    }
-
-    static func repositoryBytes(_ relative: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: FixturePaths.repositoryRoot.appendingPathComponent(relative)))
     }
 }
 

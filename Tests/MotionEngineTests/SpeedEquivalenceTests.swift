@@ -48,10 +48,10 @@ import Testing
         "/a/b/File.swift", "File.swift", "/a/File.swift/", "/a/b//", "/", "", "/a/Fi\u{301}le.swift", "/a/Fíle.swift",
         "a/File.swiftx"
     ])
-    func lastPathComponentMatchesNSString(_ path: String) {
+    func hasBasenameMatchesNSString(_ path: String) {
         for name in ["File.swift", "b", "/", "", "Fíle.swift", "Fi\u{301}le.swift"] {
             #expect(
-                PathComponent.last(of: path, is: name) == ((path as NSString).lastPathComponent == name),
+                Path(path).hasBasename(name) == ((path as NSString).lastPathComponent == name),
                 "\(path) \(name)")
         }
     }

@@ -8,8 +8,8 @@ import Testing
 @Suite("usage analysis")
 struct UsageTests {
     static let foundations: FoundationSet = {
-        let path = FixturePaths.fixture("registries/minimal/foundation/Motion.swift").path
-        return FoundationSet(files: [("foundation/Motion.swift", Array(FileManager.default.contents(atPath: path)!))])
+        let bytes = Array(FileManager.default.contents(atPath: FixturePaths.foundation.path)!)
+        return FoundationSet(files: [("foundation/Motion.swift", bytes)])
     }()
 
     static func sections(for code: String) -> [String] {

@@ -12,11 +12,19 @@ import Testing
 @Suite("Catalog: piece platforms")
 struct PiecePlatformsTests {
     static func header(_ platforms: String?, minIOS: String = "17.0") -> (PieceHeader?, [PieceHeaderError]) {
-        var text = "// pieces:\n// title: A\n// description: B\n// category: c\n// minIOS: \"\(minIOS)\"\n"
-        if let platforms { text += "// platforms: \(platforms)\n" }
-        text += "// version: \"1.0.0\"\n\nimport SwiftUI\n"
-        return PieceHeader.parse(SourceText(path: "P.swift", bytes: Array(text.utf8)))
+        let marked = MarkedText(headerText(platforms, minIOS: minIOS))
+        return PieceHeader.parse(SourceText(path: "P.swift", bytes: marked.bytes))
     }
+
+    /// The header with `platforms`, its value marked `1️⃣`.
+    static func headerText(_ platforms: String?, minIOS: String = "17.0") -> String {
+        var text = "// pieces:\n// title: A\n// description: B\n// category: c\n// minIOS: \"\(minIOS)\"\n"
+        if let platforms { text += "// platforms: 1️⃣\(platforms)\n" }
+        return text + "// version: \"1.0.0\"\n\nimport SwiftUI\n"
+    }
+
+    /// Where the value of `platforms` starts in the header.
+    static let platformsValue = MarkedText(headerText("[]")).location("1️⃣")
 
     @Test func readsEachPlatformAndItsVersion() throws {
         let (header, errors) = Self.header("[iOS 17.0, macOS 14.0, visionOS 1.0]")
@@ -39,7 +47,9 @@ struct PiecePlatformsTests {
         #expect(Self.header("[iOS 17, macOS 14.0]").1.isEmpty, "17 and 17.0 are one version")
         let (_, disagree) = Self.header("[iOS 18.0, macOS 14.0]")
         let error = try #require(disagree.first)
-        #expect(error.position == SourcePosition(file: "P.swift", line: 6, column: 15))
+        #expect(
+            error.position
+                == SourcePosition(file: "P.swift", line: Self.platformsValue.line, column: Self.platformsValue.column))
         #expect(error.message == "platforms says iOS 18.0 but minIOS (line 5) says 17.0")
         #expect(error.diagnostic.code == "header-platforms-ios")
         #expect(
@@ -68,7 +78,7 @@ struct PiecePlatformsTests {
     func badItemsAreErrorsAtTheirLine(value: String, message: String, fix: String) throws {
         let (_, errors) = Self.header(value)
         let error = try #require(errors.first)
-        #expect(error.position.line == 6)
+        #expect(error.position.line == Self.platformsValue.line)
         #expect(error.message == message)
         #expect(error.diagnostic.fix == fix)
     }

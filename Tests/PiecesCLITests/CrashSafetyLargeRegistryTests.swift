@@ -26,8 +26,8 @@ struct LargeRegistry {
         let foundation = root.appendingPathComponent("foundation")
         try manager.createDirectory(at: foundation, withIntermediateDirectories: true)
         try manager.copyItem(
-            at: registry.appendingPathComponent("foundation/PieceMotion.swift"),
-            to: foundation.appendingPathComponent("PieceMotion.swift"))
+            at: FixturePaths.registryFoundation,
+            to: foundation.appendingPathComponent(FixturePaths.registryFoundation.lastPathComponent))
         let originals = Registry.swiftFilesForTests(under: registry.appendingPathComponent("pieces"))
         precondition(!originals.isEmpty, "the repository's registry has no pieces")
         var pieces: [String: [UInt8]] = [:]

@@ -251,11 +251,7 @@ struct HostileInputTests {
 
     /// A registry with the real foundation (plus `foundationSuffix`) and `piece` at `piecePath`.
     static func registry(piece: [UInt8], foundationSuffix: String = "") throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let foundation = try String(
-            contentsOf: FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift"),
-            encoding: .utf8)
-        try folder.write(foundation + foundationSuffix, to: "foundation/PieceMotion.swift")
+        let folder = try TemporaryFolder.registry(appending: foundationSuffix)
         try folder.write(piece, to: piecePath)
         return folder
     }

@@ -139,9 +139,8 @@ struct HostileRoundTwoTests {
         #expect(status?.status != 0, "\(Self.text(status))")
         #expect(Self.text(status).contains("appears twice"), "\(Self.text(status))")
         #expect(JSONDuplicateKeys.first(in: Array(#"{"a": {"b": 1, "c": [{"b": 2}]}, "d": "a"}"#.utf8)) == nil)
-        #expect(
-            JSONDuplicateKeys.first(in: Array("{\"a\": 1,\n\"s\": \"a\", \"a\": 2}".utf8))
-                == .init(key: "a", line: 2))
+        let twice = MarkedText("{\"a\": 1,\n\"s\": \"a\", 1️⃣\"a\": 2}")
+        #expect(JSONDuplicateKeys.first(in: twice.bytes) == .init(key: "a", line: twice.location("1️⃣").line))
     }
 
     @Test func lintOnAFileOver64MegabytesSaysSo() throws {

@@ -13,12 +13,7 @@ struct ScaffoldNewTests {
     static let newPiece = "pieces/cards/GlowCard.swift"
 
     /// A registry holding this repository's foundation and nothing else.
-    static func emptyRegistry() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let foundation = FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation")
-        try FileManager.default.copyItem(at: foundation, to: folder.url.appendingPathComponent("foundation"))
-        return folder
-    }
+    static func emptyRegistry() throws -> TemporaryFolder { try TemporaryFolder.registry() }
 
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {
         PiecesTool.run(

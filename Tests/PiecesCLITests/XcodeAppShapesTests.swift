@@ -172,36 +172,6 @@ struct XcodeAppShapesTests {
         #expect(forced.status == 0, "\(forced.standardOutput)")
     }
 
-    @Test func collisionsAreFoundByTheLexerAndTheyNameBothLocations() throws {
-        let folder = try TemporaryFolder(copying: "projects/MultiPlatformApp")
-        try folder.write(
-            """
-            import SwiftUI\n\n// ElasticButton lives here for now.\nstruct Legacy {}\n\npublic struct ElasticButton: \
-            View {\n    var body: some View { EmptyView() }\n}\n
-            """,
-            to: "Features/Legacy/Legacy.swift")
-        let sources = NameCollisions.Sources.project(try project(folder), target: "Atlas")
-        let incoming = [
-            NameCollisions.Incoming(
-                typeName: "ElasticButton", destinations: [folder.path("Features/Pieces/ElasticButton.swift")])
-        ]
-        let collision = NameCollisions.first(incoming, sources: sources, target: "Atlas")
-        #expect(
-            collision
-                == .typeNameCollision(
-                    type: "ElasticButton", file: folder.path("Features/Pieces/ElasticButton.swift"),
-                    existing: folder.path("Features/Legacy/Legacy.swift"), line: 6, target: "Atlas"))
-        // MapScreen's doc comment and PinList's string literal name it too, and do not count.
-        try FileManager.default.removeItem(atPath: folder.path("Features/Legacy/Legacy.swift"))
-        #expect(NameCollisions.first(incoming, sources: sources, target: "Atlas") == nil)
-        // A nested type of that name is no collision at file scope either.
-        try folder.write("enum Legacy {\n    struct ElasticButton {}\n}\n", to: "Features/Legacy/Nested.swift")
-        #expect(NameCollisions.first(incoming, sources: sources, target: "Atlas") == nil)
-        // Another target's file (the watch app) is not this target's concern.
-        try folder.write("struct ElasticButton {}\n", to: "WatchApp/ElasticButton.swift")
-        #expect(NameCollisions.first(incoming, sources: sources, target: "Atlas") == nil)
-    }
-
     @Test func aTypeCollisionIsRefusedUnlessForced() throws {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         try folder.write(

@@ -48,10 +48,29 @@ struct LintRuleTests {
     }
 
     @Test func findingsCarryTheRuleTextAndAPosition() throws {
-        let finding = try #require(
-            Self.findings(try Self.fixture("animated-tracking", "trigger")).first { $0.code == "animated-tracking" })
-        #expect(finding.line == 13)
-        #expect(finding.column == 25)
+        let marked = MarkedText(
+            """
+            import SwiftUI
+
+            struct Card: View {
+                @State private var offset: CGSize = .zero
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 20)
+                        .offset(offset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { drag in
+                                    1️⃣withAnimation(.spring) { offset = drag.translation }
+                                })
+                }
+            }
+
+            """)
+        let finding = try #require(Self.findings(marked.text).first { $0.code == "animated-tracking" })
+        #expect(finding.line == marked.location("1️⃣").line)
+        #expect(finding.column == marked.location("1️⃣").column)
         #expect(finding.severity == .warning)
         #expect(finding.fix == LintRules.rule("animated-tracking")?.fix)
     }

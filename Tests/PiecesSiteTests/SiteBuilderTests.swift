@@ -1,6 +1,7 @@
 import Foundation
 import MotionEngine
 import PieceCatalog
+import PiecesTestSupport
 import Testing
 
 @testable import PiecesSite
@@ -89,20 +90,14 @@ import Testing
     }
 
     @Test func registryTextIsEscaped() throws {
-        let folder = try SiteFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.registry()
         let registry = SiteFixtures.repositoryRoot.appendingPathComponent("registry")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("pieces/buttons"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: registry.appendingPathComponent("foundation"), to: folder.appendingPathComponent("foundation"))
         var text = try String(
             contentsOf: registry.appendingPathComponent("pieces/buttons/ElasticButton.swift"), encoding: .utf8)
         text = text.replacingOccurrences(
             of: "// title: Elastic Button", with: "// title: Elastic <script>alert(1)</script> & \"co\"")
-        try text.write(
-            to: folder.appendingPathComponent("pieces/buttons/ElasticButton.swift"), atomically: true, encoding: .utf8)
-        let files = try SiteBuilder(catalog: try Catalog.load(from: Registry(root: folder))).files()
+        try folder.write(text, to: "pieces/buttons/ElasticButton.swift")
+        let files = try SiteBuilder(catalog: try Catalog.load(from: Registry(root: folder.url))).files()
         for file in files where file.path.hasSuffix(".html") {
             #expect(!String(decoding: file.bytes, as: UTF8.self).contains("<script>alert"), "\(file.path)")
         }

@@ -39,21 +39,21 @@ struct PortabilityTests {
             atPath: folder.path("private/tmp/App/Out"), withDestinationPath: folder.path("private"))
         let linkedRoot = folder.path("tmp/App")
         let realRoot = folder.path("private/tmp/App")
-        #expect(ContainedPath.isInside(folder.path("private/tmp/App/Pieces/ElasticButton.swift"), root: linkedRoot))
-        #expect(ContainedPath.isInside(folder.path("tmp/App/Pieces/New.swift"), root: realRoot))
-        #expect(!ContainedPath.isInside(folder.path("tmp/App/Out/secret"), root: linkedRoot))
+        #expect(ContainedPath.allows(folder.path("private/tmp/App/Pieces/ElasticButton.swift"), root: linkedRoot))
+        #expect(ContainedPath.allows(folder.path("tmp/App/Pieces/New.swift"), root: realRoot))
+        #expect(!ContainedPath.allows(folder.path("tmp/App/Out/secret"), root: linkedRoot))
     }
 
     /// An existing path and one that does not exist yet resolve the same way through `..`, doubled
     /// slashes and links: the existing one is answered by `realpath` alone.
-    @Test func realLocationStandardizesExistingAndNewPathsAlike() throws {
+    @Test func resolvingSymlinksNormalizesExistingAndNewPathsAlike() throws {
         let folder = try TemporaryFolder()
         try folder.write("", to: "real/App/File.swift")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path("link"), withDestinationPath: folder.path("real"))
-        let real = ContainedPath.realLocation(of: folder.path("real"))
-        #expect(ContainedPath.realLocation(of: folder.path("link/App/../App//File.swift")) == real + "/App/File.swift")
-        #expect(ContainedPath.realLocation(of: folder.path("link/App/../App//New.swift")) == real + "/App/New.swift")
-        #expect(ContainedPath.realLocation(of: folder.path("link/")) == real)
+        let real = Path(folder.path("real")).resolvingSymlinks().string
+        #expect(Path(folder.path("link/App/../App//File.swift")).resolvingSymlinks().string == real + "/App/File.swift")
+        #expect(Path(folder.path("link/App/../App//New.swift")).resolvingSymlinks().string == real + "/App/New.swift")
+        #expect(Path(folder.path("link/")).resolvingSymlinks().string == real)
     }
 }

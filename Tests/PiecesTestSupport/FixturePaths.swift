@@ -23,6 +23,18 @@ package enum FixturePaths {
         repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relative)
     }
 
+    /// The foundation of the repository's registry (`registry/foundation/PieceMotion.swift`), which
+    /// every real piece is synced against: the one file a test reads or copies when it needs the real
+    /// foundation (`TemporaryFolder.registry()` makes a registry of it).
+    package static let registryFoundation = repositoryRoot.appendingPathComponent(
+        "registry/foundation/PieceMotion.swift")
+
+    /// The small foundation of the fixture registries (six sections: core, roles, velocity, …), for a
+    /// test that needs a foundation but not the real one's size. The registries under `Tests/Fixtures`
+    /// that hold it keep a copy each, since a registry is read in place and never through a link
+    /// leading out of it.
+    package static let foundation = fixture("registries/minimal/foundation/Motion.swift")
+
     /// The independent check of an edited project: PyPI `pbxproj` loads it and finds the file in
     /// the target (`Tests/scripts/pbxproj_check.py`, usage in its docstring).
     package static let pbxprojCheck = repositoryRoot.appendingPathComponent("Tests/scripts/pbxproj_check.py")

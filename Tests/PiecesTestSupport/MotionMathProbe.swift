@@ -56,7 +56,7 @@ package enum MotionMathProbe {
 
     /// The foundation file, found from this source file's real location (it may be reached through a symlink).
     package static func foundationFile() throws -> URL {
-        let candidate = FixturePaths.repositoryRoot.appendingPathComponent("registry/foundation/PieceMotion.swift")
+        let candidate = FixturePaths.registryFoundation
         guard FileManager.default.fileExists(atPath: candidate.path) else {
             throw Failure(description: foundationMissing)
         }

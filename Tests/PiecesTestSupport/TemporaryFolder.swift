@@ -21,6 +21,18 @@ package final class TemporaryFolder {
         }
     }
 
+    /// A registry holding only a foundation, `foundation` (the repository registry's unless told)
+    /// with `suffix` appended, at `foundation/` under its own name: for a test to add pieces to.
+    package static func registry(
+        foundation: URL = FixturePaths.registryFoundation, appending suffix: String = ""
+    ) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            Array(try Data(contentsOf: foundation)) + Array(suffix.utf8),
+            to: "foundation/" + foundation.lastPathComponent)
+        return folder
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
 
     package func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 import PiecesTestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     }
 
     private func relative(_ sources: [TuistManifest.Source], _ manifest: TuistManifest) -> [String] {
-        sources.map { ProjectLocator.relative($0.path, to: manifest.rootFolder) }
+        sources.map { Path($0.path).display(relativeTo: Path(manifest.rootFolder)) }
     }
 
     @Test func readsTheTargetFormWithTopLevelLets() throws {
@@ -134,7 +135,7 @@ import Testing
         let folder = FixturePaths.fixture("projects/TuistWorkspaceApp").standardizedFileURL.path
         let manifests = try TuistWorkspace.manifests(inWorkspace: folder + "/Workspace.swift")
         #expect(
-            manifests.map { ProjectLocator.relative($0, to: folder) } == [
+            manifests.map { Path($0).display(relativeTo: Path(folder)) } == [
                 "App/Project.swift", "Modules/Core/Project.swift", "Modules/Timetable/Project.swift"
             ])
     }

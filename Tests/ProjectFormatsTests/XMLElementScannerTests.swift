@@ -1,3 +1,4 @@
+import PiecesTestSupport
 import Testing
 
 @testable import ProjectFormats
@@ -29,18 +30,20 @@ struct XMLElementScannerTests {
             ])
     }
 
+    /// `1️⃣` marks what is damaged; the error names its line.
     @Test(arguments: [
-        ("<Workspace>\n<Group>\n</Workspace>", 3, XMLElementScanner.unbalancedReason),
-        ("<Workspace>\n<FileRef location = \"x\">", 2, XMLElementScanner.unclosedReason),
-        ("<Workspace>\n\n<FileRef location = \"x", 3, XMLElementScanner.unterminatedReason),
-        ("<!DOCTYPE w [<!ENTITY a \"b\">]>\n<Workspace/>", 1, XMLElementScanner.doctypeReason),
-        ("<Workspace>\n<!-- never closed\n</Workspace>", 2, XMLElementScanner.unterminatedReason),
-        ("<Workspace a = \"&nope;\"/>", 1, XMLElementScanner.entityReason),
-        ("<Workspace a \"1\"/>", 1, XMLElementScanner.malformedTagReason)
+        ("<Workspace>\n<Group>\n1️⃣</Workspace>", XMLElementScanner.unbalancedReason),
+        ("<Workspace>\n1️⃣<FileRef location = \"x\">", XMLElementScanner.unclosedReason),
+        ("<Workspace>\n\n<FileRef location = 1️⃣\"x", XMLElementScanner.unterminatedReason),
+        ("1️⃣<!DOCTYPE w [<!ENTITY a \"b\">]>\n<Workspace/>", XMLElementScanner.doctypeReason),
+        ("<Workspace>\n1️⃣<!-- never closed\n</Workspace>", XMLElementScanner.unterminatedReason),
+        ("<Workspace a = \"1️⃣&nope;\"/>", XMLElementScanner.entityReason),
+        ("<Workspace a 1️⃣\"1\"/>", XMLElementScanner.malformedTagReason)
     ])
-    func damagedDocumentsAreRefusedWithTheirLine(text: String, line: Int, reason: String) {
-        #expect(throws: XMLElementScanner.Failure(line: line, reason: reason)) {
-            try XMLElementScanner.events(in: Array(text.utf8))
+    func damagedDocumentsAreRefusedWithTheirLine(marked: String, reason: String) {
+        let marked = MarkedText(marked)
+        #expect(throws: XMLElementScanner.Failure(line: marked.location("1️⃣").line, reason: reason)) {
+            try XMLElementScanner.events(in: marked.bytes)
         }
     }
 }

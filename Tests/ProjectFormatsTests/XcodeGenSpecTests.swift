@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 import PiecesTestSupport
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
         #expect(app.deploymentTargets["macOS"]?.source == .configurationFile(path: spec.path, line: 26))
         #expect(app.deploymentTargets["visionOS"]?.source == .configurationFile(path: spec.path, line: 10))
         #expect(
-            app.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+            app.sources.map { Path($0.path).display(relativeTo: Path(spec.folder)) } == [
                 "Sources/App", "Sources/Shared", "Sources/MacSupport"
             ])
         #expect(app.sources[0].excludes == ["**/*.md"])
@@ -30,7 +31,7 @@ import Testing
         let widget = try #require(spec.targets.first { $0.name == "TrailheadWidget" })
         // Paths in an included file are relative to that file.
         #expect(
-            widget.sources.map { ProjectLocator.relative($0.path, to: spec.folder) } == [
+            widget.sources.map { Path($0.path).display(relativeTo: Path(spec.folder)) } == [
                 "Sources/Widget", "Sources/Shared"
             ])
         #expect(widget.deploymentTargets["iOS"]?.source.description.hasSuffix("config/targets.yml:9") == true)
@@ -40,7 +41,7 @@ import Testing
         let path = FixturePaths.fixture("projects/XcodeGenTemplateApp/project.yml").standardizedFileURL.path
         let spec = try XcodeGenSpec.read(path)
         let relative = { (target: XcodeGenSpec.Target) in
-            target.sources.map { ProjectLocator.relative($0.path, to: spec.folder) }
+            target.sources.map { Path($0.path).display(relativeTo: Path(spec.folder)) }
         }
         let app = try #require(spec.targets.first { $0.name == "Lumen" })
         #expect(app.isApplication, "the type comes from the template")
@@ -75,9 +76,10 @@ import Testing
             - one
             - key: value
               more: [1]
-            f: {iOS: 17.0, macOS: "14.0"}
+            1️⃣f: {iOS: 17.0, macOS: "14.0"}
             """
-        let node = try YAMLSubset.parse(text, file: "s.yml")
+        let marked = MarkedText(text)
+        let node = try YAMLSubset.parse(marked.text, file: "s.yml")
         #expect(node["a"]?.string == "plain text: with a colon")
         #expect(node["b"]?.string == "quoted # not a comment")
         #expect(node["c"]?.string == "it's")
@@ -86,37 +88,40 @@ import Testing
         #expect(node["e"]?.items.first?.string == "one")
         #expect(node["e"]?.items.last?["more"]?.items.first?.string == "1")
         #expect(node["f"]?["macOS"]?.string == "14.0")
-        #expect(node["f"]?.line == 10)
+        #expect(node["f"]?.line == marked.location("1️⃣").line)
     }
 
+    /// `1️⃣` marks what is outside the subset; the error names its line.
     @Test(arguments: [
-        ("base: &shared\n  a: 1\n", 1, YAMLSubset.anchorReason),
-        ("a: 1\nb: *shared\n", 2, YAMLSubset.anchorReason),
-        ("a: !!str 1\n", 1, YAMLSubset.tagReason),
-        ("a: |\n  text\n", 1, YAMLSubset.blockScalarReason),
-        ("a:\n  <<: x\n", 2, YAMLSubset.mergeKeyReason),
-        ("a: 1\n---\nb: 2\n", 2, YAMLSubset.directiveReason),
-        ("a:\n\tb: 1\n", 2, YAMLSubset.tabReason),
-        ("a: [1, 2\n", 1, YAMLSubset.flowReason),
-        ("a: 1\n  b: 2\n", 2, YAMLSubset.indentReason),
-        ("just words\n", 1, YAMLSubset.keyReason)
+        ("base: 1️⃣&shared\n  a: 1\n", YAMLSubset.anchorReason),
+        ("a: 1\nb: 1️⃣*shared\n", YAMLSubset.anchorReason),
+        ("a: 1️⃣!!str 1\n", YAMLSubset.tagReason),
+        ("a: 1️⃣|\n  text\n", YAMLSubset.blockScalarReason),
+        ("a:\n  1️⃣<<: x\n", YAMLSubset.mergeKeyReason),
+        ("a: 1\n1️⃣---\nb: 2\n", YAMLSubset.directiveReason),
+        ("a:\n1️⃣\tb: 1\n", YAMLSubset.tabReason),
+        ("a: 1️⃣[1, 2\n", YAMLSubset.flowReason),
+        ("a: 1\n  1️⃣b: 2\n", YAMLSubset.indentReason),
+        ("1️⃣just words\n", YAMLSubset.keyReason)
     ])
-    func anythingOutsideTheSubsetIsAnErrorAtItsLine(text: String, line: Int, reason: String) {
-        #expect(throws: YAMLSubset.Failure(file: "p.yml", line: line, reason: reason)) {
-            try YAMLSubset.parse(text, file: "p.yml")
+    func anythingOutsideTheSubsetIsAnErrorAtItsLine(marked: String, reason: String) {
+        let marked = MarkedText(marked)
+        #expect(throws: YAMLSubset.Failure(file: "p.yml", line: marked.location("1️⃣").line, reason: reason)) {
+            try YAMLSubset.parse(marked.text, file: "p.yml")
         }
     }
 
     @Test func aSpecOutsideTheSubsetNamesFileLineAndFix() throws {
         let folder = try TemporaryFolder()
-        try folder.write("name: A\ntargets:\n  A: &app\n    type: application\n", to: "project.yml")
+        let marked = MarkedText("name: A\ntargets:\n  A: 1️⃣&app\n    type: application\n")
+        try folder.write(marked.text, to: "project.yml")
         do {
             _ = try XcodeGenSpec.read(folder.path("project.yml"))
             Issue.record("expected an error")
         } catch {
             let diagnostic = error.diagnostic
             #expect(diagnostic.file == folder.url.standardizedFileURL.path + "/project.yml")
-            #expect(diagnostic.line == 3)
+            #expect(diagnostic.line == marked.location("1️⃣").line)
             #expect(diagnostic.message == YAMLSubset.anchorReason + "; pieces reads a YAML subset of project specs")
             #expect(diagnostic.status == ExitStatus.dataError)
         }

@@ -151,15 +151,18 @@ import Testing
         func manifest(_ text: String) -> PackageManifest {
             PackageManifest(path: "/p/Package.swift", bytes: Array(text.utf8))
         }
-        let quoted = manifest(
+        let marked = MarkedText(
             """
             // platforms: [.iOS(.v13)],
             let package = Package(name: "X", platforms: [
                 .macOS(.v14), /* .iOS(.v12) */
-                .iOS("16.4")], targets: [.executableTarget(name: "App", path: "AppSources")])
+                1️⃣.iOS("16.4")], targets: [.executableTarget(name: "App", path: "AppSources")])
             """)
+        let quoted = manifest(marked.text)
         #expect(quoted.deploymentTarget?.version == "16.4")
-        #expect(quoted.deploymentTarget?.source == .packageManifest(path: "/p/Package.swift", line: 4))
+        #expect(
+            quoted.deploymentTarget?.source
+                == .packageManifest(path: "/p/Package.swift", line: marked.location("1️⃣").line))
         #expect(quoted.codeTargets.first?.path == "AppSources")
         #expect(quoted.sourceFolder(of: quoted.codeTargets[0]) == "/p/AppSources")
         #expect(manifest("let p = Package(name: \"X\", platforms: [.iOS(.v17_4)])").deploymentTarget?.version == "17.4")

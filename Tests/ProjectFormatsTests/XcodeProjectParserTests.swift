@@ -58,19 +58,25 @@ import Testing
         #expect(root.dictionary?.string("tree") == "<group>")
     }
 
+    /// The error for `marked`'s text, and the place its marker `1️⃣` stands for.
+    private func error(marked: String) -> (PlistError?, SwiftLexing.SourceLocation) {
+        let marked = MarkedText(marked)
+        return (error(marked.text), marked.location("1️⃣"))
+    }
+
     @Test func reportsAMissingSemicolonWithLineAndColumn() {
-        let failure = error("{\n\tisa = PBXGroup;\n\tname = Pieces\n\tpath = Pieces;\n}")
-        #expect(failure == .unexpected(.semicolon, found: "'p'", at: SourceLocation(line: 4, column: 2)))
+        let (failure, at) = error(marked: "{\n\tisa = PBXGroup;\n\tname = Pieces\n\t1️⃣path = Pieces;\n}")
+        #expect(failure == .unexpected(.semicolon, found: "'p'", at: at))
         #expect(failure?.description == "expected ';' after value, found 'p' at line 4, column 2")
     }
 
     @Test func reportsTruncatedInputWithTheUnclosedContainer() {
-        let failure = error("{\n\tobjects = {\n\t\tA = (x, y")
+        let marked = MarkedText("{\n\tobjects = {\n\t\tA = 1️⃣(x, y2️⃣")
+        let failure = error(marked.text)
         #expect(
             failure
                 == .unexpectedEnd(
-                    .commaOrEnd, container: .array,
-                    openedAt: SourceLocation(line: 3, column: 7), at: SourceLocation(line: 3, column: 12)))
+                    .commaOrEnd, container: .array, openedAt: marked.location("1️⃣"), at: marked.location("2️⃣")))
         #expect(
             failure?.description
                 == """
@@ -80,18 +86,25 @@ import Testing
         )
     }
 
-    @Test func reportsUnterminatedStringsAndComments() {
-        #expect(error("{ a = \"open;\n}") == .unterminatedString(openedAt: SourceLocation(line: 1, column: 7)))
-        #expect(
-            error("{ a = b; /* never closed") == .unterminatedComment(openedAt: SourceLocation(line: 1, column: 10)))
-        #expect(error("{ a = <0f zz>; }") == .invalidData(found: "'z'", at: SourceLocation(line: 1, column: 11)))
+    @Test func reportsUnterminatedStringsAndCommentsWhereTheyOpen() {
+        let (string, stringAt) = error(marked: "{ a = 1️⃣\"open;\n}")
+        #expect(string == .unterminatedString(openedAt: stringAt))
+        let (comment, commentAt) = error(marked: "{ a = b; 1️⃣/* never closed")
+        #expect(comment == .unterminatedComment(openedAt: commentAt))
+    }
+
+    @Test func reportsInvalidDataAtTheBadCharacter() {
+        let (failure, at) = error(marked: "{ a = <0f 1️⃣zz>; }")
+        #expect(failure == .invalidData(found: "'z'", at: at))
     }
 
     @Test func rejectsEmptyInputXMLAndTrailingContent() {
         #expect(error("  // nothing\n") == .emptyInput)
         #expect(error("<?xml version=\"1.0\"?>\n<plist/>") == .xmlPropertyList)
-        #expect(error("{ a = b; } }") == .trailingContent(found: "'}'", at: SourceLocation(line: 1, column: 12)))
-        #expect(error("{ a = b; = }") == .unexpected(.keyOrEnd, found: "'='", at: SourceLocation(line: 1, column: 10)))
+        let (trailing, trailingAt) = error(marked: "{ a = b; } 1️⃣}")
+        #expect(trailing == .trailingContent(found: "'}'", at: trailingAt))
+        let (unexpected, unexpectedAt) = error(marked: "{ a = b; 1️⃣= }")
+        #expect(unexpected == .unexpected(.keyOrEnd, found: "'='", at: unexpectedAt))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {

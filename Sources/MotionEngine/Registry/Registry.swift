@@ -83,7 +83,7 @@ package struct Registry: Sendable {
 
     /// Whether `path` lies inside the foundation folder.
     func isFoundation(_ path: String) -> Bool {
-        URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(foundationFolder.path + "/")
+        Path(path).absolute.string.hasPrefix(foundationFolder.path + "/")
     }
 
     static func swiftFiles(under folder: URL, recursive: Bool) -> [String] {

@@ -40,8 +40,7 @@ struct PieceSelection {
         }
         var named: [String] = []
         for file in files {
-            let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory))
-                .standardizedFileURL.path
+            let path = Path(file).resolved(against: Path(workingDirectory)).string
             if !file.hasSuffix(".swift") {
                 notes.append(Self.notSwiftNote(file).text)
             } else if !FileManager.default.fileExists(atPath: path) {
@@ -86,8 +85,8 @@ struct PieceSelection {
         // Folders above the registry's own folder say nothing about the file.
         let base =
             path.hasPrefix(registry.piecesFolder.path + "/")
-            ? registry.piecesFolder.path : registry.root.deletingLastPathComponent().path
-        let inside = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count)) : path
+            ? registry.piecesFolder.path : Path(registry.root.path).parent.string
+        let inside = Path(path).display(relativeTo: Path(base))
         if inside.split(separator: "/").dropLast().contains("templates") { return true }
         return head(of: path, count: 1024).contains("{{")
     }

@@ -34,7 +34,7 @@ package struct Synchronizer: Sendable {
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
             inputs.append(
-                (Self.display(path, relativeTo: workingDirectory), try Self.read(path, registry: registry)))
+                (Path(path).display(relativeTo: Path(workingDirectory)), try Self.read(path, registry: registry)))
         }
         foundations = FoundationSet(files: inputs, strict: strict)
     }
@@ -85,7 +85,7 @@ package struct Synchronizer: Sendable {
         }
         if !dryRun {
             let leftovers = TemporaryFile.removeAbandoned(
-                in: selection.pieces.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+                in: selection.pieces.map { Path($0).parent.string })
             if !leftovers.isEmpty { report.notes.append(Self.leftoversNote(leftovers.count).text) }
         }
         let cache = BlockCache()
@@ -133,7 +133,7 @@ package struct Synchronizer: Sendable {
         Result { () throws(AtomicFile.Failure) in
             let bytes = try Self.read(path, registry: registry)
             return PieceAnalysis(
-                path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations,
+                path: Path(path).display(relativeTo: Path(workingDirectory)), bytes: bytes, foundations: foundations,
                 cache: cache)
         }
     }
@@ -215,14 +215,9 @@ package struct Synchronizer: Sendable {
         }.map(\.element)
     }
 
-    package static func display(_ path: String, relativeTo folder: String) -> String {
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
-
     /// A piece's read or write failure, its path shown like every other diagnostic's.
     private func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
-        let shown = Self.display(failure.path, relativeTo: workingDirectory)
+        let shown = Path(failure.path).display(relativeTo: Path(workingDirectory))
         switch failure {
         case .unreadable(_, let reason): return AtomicFile.Failure.unreadable(path: shown, reason: reason).diagnostic
         case .unwritable(_, let reason): return AtomicFile.Failure.unwritable(path: shown, reason: reason).diagnostic

@@ -46,7 +46,7 @@ package enum CatalogLoading {
     /// How diagnostics show the registry's paths: relative to the working directory for a folder.
     package static func pathPrefix(of source: any RegistryFileSource, workingDirectory: String) -> String {
         guard let registry = source as? Registry else { return "" }
-        return Synchronizer.display(registry.root.path + "/", relativeTo: workingDirectory)
+        return Path(registry.root.path + "/").display(relativeTo: Path(workingDirectory))
     }
 
     /// The listing of `source` (which `RegistryResolver` picked), or why there is none.

@@ -55,7 +55,7 @@ package struct IndexFiles: Sendable {
     /// The bytes at `path` when it is a readable file whose real location is inside `root`: an
     /// index file linked elsewhere is never read (nor shown in a diff), and `apply` refuses it.
     private static func readInside(_ path: String, root: URL) -> [UInt8]? {
-        guard ContainedPath.isInside(path, root: root.path) else { return nil }
+        guard ContainedPath.allows(path, root: root.path) else { return nil }
         return try? AtomicFile.read(path)
     }
 

@@ -30,8 +30,7 @@ extension PieceExplanation {
         -> PieceExplanation
     {
         if let path = listing.piecePath(named: name) { return try PieceExplanation(piece: path, listing: listing) }
-        let file = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL
-            .path
+        let file = Path(name).resolved(against: Path(workingDirectory)).string
         if name.hasSuffix(".swift"), FileManager.default.fileExists(atPath: file) {
             return try PieceExplanation(
                 file: name, bytes: BoundedFile.read(file, limit: .swiftSource), listing: listing)

@@ -1,4 +1,10 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Registry paths that may be installed: relative, no `..`, no backslash or NUL.
 package enum RegistryPath {
@@ -32,7 +38,7 @@ package enum RegistryPath {
     /// resource kind pieces supports (so no `Evil.xcodeproj` or `Package.resolved`).
     package static func mayInstall(fileNamed name: String) -> Bool {
         guard !name.hasPrefix("."), !isReservedName(name) else { return false }
-        let kind = (name as NSString).pathExtension.lowercased()
+        let kind = Path(name).extension.lowercased()
         return kind == "swift" || resourceExtensions.contains(kind)
     }
 

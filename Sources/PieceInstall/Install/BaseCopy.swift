@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -49,11 +54,10 @@ enum BaseCopy {
         for relative in relativePaths {
             let path = path(for: relative, root: root)
             // A `.pieces/` linked elsewhere would make this delete outside the project.
-            guard ContainedPath.isInside(path, root: root) else { continue }
+            guard ContainedPath.allows(path, root: root) else { continue }
             unlink(path)
-            var parent = (path as NSString).deletingLastPathComponent
-            while parent == top || parent.hasPrefix(top + "/"), rmdir(parent) == 0 {
-                parent = (parent as NSString).deletingLastPathComponent
+            for parent in Path(path).parent.ancestors {
+                guard parent.isDescendant(of: Path(top)), rmdir(parent.string) == 0 else { break }
             }
         }
     }

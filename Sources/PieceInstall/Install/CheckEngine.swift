@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The engine `pieces check` and the MCP server's `check_registry` run: the registry found as
 /// `sync` finds it; or, inside an app with files and no registry above, the registry
@@ -38,21 +43,18 @@ package struct CheckEngine {
 
     /// The registry the lock nearest above `file` records for it, with the lock's folder.
     private static func recordedRegistry(for file: String) -> (String, String)? {
-        var folder = (file as NSString).deletingLastPathComponent
-        while folder.count > 1 {
+        for ancestor in Path(file).parent.ancestors where ancestor != .root {
+            let folder = ancestor.string
             let lockPath = folder + "/" + LockFile.fileName
             if FileManager.default.fileExists(atPath: lockPath) {
                 guard let lock = try? LockFile.read(at: lockPath) else { return nil }
-                let relative = String(file.dropFirst(folder.count + 1))
+                let relative = Path(file).relative(to: ancestor)
                 let entry =
-                    lock.pieces.first { $0.files.contains { $0.path == relative } }
-                    ?? lock.pieces.first {
-                        $0.name == (relative.lastPathComponentOfPath as NSString).deletingPathExtension
-                    }
+                    lock.pieces.first { $0.files.contains { $0.path == relative.string } }
+                    ?? lock.pieces.first { $0.name == relative.basenameWithoutExtension }
                 return entry.map { ($0.registry, folder) }
             }
             if FileManager.default.fileExists(atPath: folder + "/.git") { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
         }
         return nil
     }

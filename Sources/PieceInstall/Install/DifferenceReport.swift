@@ -52,7 +52,7 @@ package struct DifferenceReport {
                     Diagnostic(
                         severity: .note, code: "piece-differs",
                         message: differsMessage(piece.entry.version, edited, version).text,
-                        file: Synchronizer.display(file.path, relativeTo: request.workingDirectory), detail: diff))
+                        file: Path(file.path).display(relativeTo: Path(request.workingDirectory)), detail: diff))
             }
         }
         return .success(report)

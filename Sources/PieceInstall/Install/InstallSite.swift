@@ -38,8 +38,7 @@ package struct InstallSite {
 
     /// `path` relative to the root, `/`-separated.
     func relativePath(of path: String) -> String {
-        if path == root { return "." }
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        Path(path).isDescendant(of: Path(root)) ? Path(path).relative(to: Path(root)).string : path
     }
 
     /// The project edit compiling `names` in the site's folder, each on the platforms `filters` gives it.
@@ -103,7 +102,7 @@ package struct InstallSite {
         let root = location.root
         let config = try session.config(in: URL(fileURLWithPath: root))
         let configured = request.path.map { absolute($0, in: cwd) } ?? config.map { absolute($0.path, in: root) }
-        if let configured, !XcodeProject.isInside(configured, root) {
+        if let configured, !Path(configured).isDescendant(of: Path(root)) {
             guard request.allowOutside else {
                 throw InstallSiteError.outsideProject(path: request.path ?? config?.path ?? configured, root: root)
             }
@@ -115,10 +114,10 @@ package struct InstallSite {
             root: root, folder: destination.folder, targetName: destination.targetName,
             warnings: destination.warnings, project: project, appDestination: destination,
             destination: LockDestination(
-                project: ProjectLocator.relative(location.path, to: root), target: destination.targetName))
-        let realRoot = ContainedPath.realLocation(of: root)
-        let realStart = ContainedPath.realLocation(of: cwd)
-        if !ContainedPath.isInside(realStart, root: realRoot), !ContainedPath.isInside(realRoot, root: realStart),
+                project: Path(location.path).display(relativeTo: Path(root)), target: destination.targetName))
+        let realRoot = Path(root).resolvingSymlinks()
+        let realStart = Path(cwd).resolvingSymlinks()
+        if !realStart.isDescendant(of: realRoot), !realRoot.isDescendant(of: realStart),
             request.project == nil
         {
             site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)

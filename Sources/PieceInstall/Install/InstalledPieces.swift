@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The pieces `pieces.lock` lists, each beside the registry's current version of it and its files
 /// on disk: what `diff`, `outdated`, `update` and `remove` start from. Reading it writes nothing.
@@ -191,7 +196,7 @@ package struct InstalledPieces {
         throws(MaintenanceError)
     {
         for path in [site.folder] + (site.projectFilePath.map { [$0] } ?? [])
-        where !ContainedPath.isInside(path, root: root) {
+        where !ContainedPath.allows(path, root: root) {
             throw .unsafeLockPath(path: destination.project ?? destination.path ?? site.relativePath(of: path))
         }
     }
@@ -217,9 +222,9 @@ package struct InstalledPieces {
             guard RegistryPath.couldBeInstalled(locked.path) else {
                 throw MaintenanceError.unsafeLockPath(path: locked.path)
             }
-            let name = locked.path.lastPathComponentOfPath
-            let registry = registryFiles.first { $0.path.lastPathComponentOfPath == name }
-            registryFiles.removeAll { $0.path.lastPathComponentOfPath == name }
+            let name = Path(locked.path).basename
+            let registry = registryFiles.first { Path($0.path).basename == name }
+            registryFiles.removeAll { Path($0.path).basename == name }
             result.append(
                 try read(
                     File(
@@ -228,11 +233,10 @@ package struct InstalledPieces {
         }
         // New files go beside the piece's first file, as `add` would have put them.
         let folder =
-            entry.files.first.map { ($0.path as NSString).deletingLastPathComponent }
+            entry.files.first.map { Path($0.path).parent.string }
             ?? site.relativePath(of: site.folder)
         for added in registryFiles {
-            let relative =
-                folder.isEmpty ? added.path.lastPathComponentOfPath : folder + "/" + added.path.lastPathComponentOfPath
+            let relative = Path(folder).appending(Path(added.path).basename).string
             result.append(
                 try read(
                     File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes),

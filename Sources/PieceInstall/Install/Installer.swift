@@ -70,7 +70,7 @@ package struct Installer: Sendable {
             let catalog = try loaded.get()
             let pieces = try resolvePieces(names, in: catalog)
             var site = try InstallSite.resolve(
-                request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
+                request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
                 session: session, prefetched: prefetched)
             // From reading the lock to writing it (and the project) one `add` at a time per root.
             let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
@@ -79,7 +79,7 @@ package struct Installer: Sendable {
             if held != nil, site.projectFilePath != nil || (!needs.isEmpty && site.project?.projectFilePath != nil) {
                 // Read again under the lock: another command may have changed the project meanwhile.
                 site = try InstallSite.resolve(
-                    request: request, files: pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) },
+                    request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
                     session: session)
             }
             report.destination = site.folder
@@ -107,7 +107,7 @@ package struct Installer: Sendable {
             var lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
-            let fileNames = pieces.flatMap { $0.files.map(\.path.lastPathComponentOfPath) }
+            let fileNames = pieces.flatMap { $0.files.map { Path($0.path).basename } }
             let filters = PlatformCheck.filters(for: pieces, site: site)
             report.projectEdit = try site.projectEdit(adding: fileNames, filters: filters)
             report.requirements = try site.requirementsEdit(needs, after: report.projectEdit)
@@ -168,7 +168,7 @@ package struct Installer: Sendable {
         var owner: [String: String] = [:]
         for piece in pieces {
             for file in piece.files {
-                let name = file.path.lastPathComponentOfPath
+                let name = Path(file.path).basename
                 if !RegistryPath.mayInstall(fileNamed: name) { throw .reservedFileName(piece: piece.name, name: name) }
                 // Compared ignoring case: on APFS `Blur.metal` and `blur.metal` are one file.
                 if let other = owner[name.lowercased()], other != piece.name {
@@ -193,7 +193,7 @@ package struct Installer: Sendable {
     private func relative(_ diagnostic: Diagnostic) -> Diagnostic {
         var result = diagnostic
         let prefix = request.workingDirectory.hasSuffix("/") ? request.workingDirectory : request.workingDirectory + "/"
-        result.file = diagnostic.file.map { Synchronizer.display($0, relativeTo: request.workingDirectory) }
+        result.file = diagnostic.file.map { Path($0).display(relativeTo: Path(request.workingDirectory)) }
         result.message = diagnostic.message.replacingAll(prefix, with: "")
         return result
     }
@@ -218,7 +218,7 @@ package struct Installer: Sendable {
         let incoming = pieces.map { piece in
             NameCollisions.Incoming(
                 typeName: piece.name,
-                destinations: piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+                destinations: piece.files.map { site.folder + "/" + Path($0.path).basename })
         }
         if let twin = NameCollisions.caseTwin(incoming) { throw twin }
         guard let sources = site.sources else { return }
@@ -234,7 +234,7 @@ package struct Installer: Sendable {
         for piece in pieces {
             let installed = lock.piece(named: piece.name, at: site.destination)
             for file in piece.files {
-                let path = site.folder + "/" + file.path.lastPathComponentOfPath
+                let path = site.folder + "/" + Path(file.path).basename
                 let relative = site.relativePath(of: path)
                 let current = FileManager.default.fileExists(atPath: path) ? try readFile(path, root: site.root) : nil
                 let digest = installed?.files.first { $0.path == relative }?.sha256
@@ -277,13 +277,13 @@ package struct Installer: Sendable {
         for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite,
         edit: ProjectEdit?
     ) -> LockFile.Piece {
-        let names = Set(piece.files.map(\.path.lastPathComponentOfPath))
-        let files = plan.items.filter { names.contains($0.relativePath.lastPathComponentOfPath) }
+        let names = Set(piece.files.map { Path($0.path).basename })
+        let files = plan.items.filter { names.contains(Path($0.relativePath).basename) }
             .map { LockFile.File(path: $0.relativePath, sha256: SHA256.hex(SHA256.digest($0.bytes))) }
         let entries = edit?.changes.compactMap { change -> String? in
             switch change {
-            case .fileReference(let id, let path) where names.contains(path.lastPathComponentOfPath): id
-            case .buildFile(let id, let file, _) where names.contains(file.lastPathComponentOfPath): id
+            case .fileReference(let id, let path) where names.contains(Path(path).basename): id
+            case .buildFile(let id, let file, _) where names.contains(Path(file).basename): id
             default: nil
             }
         }
@@ -296,7 +296,7 @@ package struct Installer: Sendable {
     /// The project entries that already compile the piece's files in the target.
     private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
         guard let project = site.project, let destination = site.appDestination else { return nil }
-        let paths = Set(piece.files.map { site.folder + "/" + $0.path.lastPathComponentOfPath })
+        let paths = Set(piece.files.map { site.folder + "/" + Path($0.path).basename })
         return project.existingEntries(for: paths, in: destination)
     }
 

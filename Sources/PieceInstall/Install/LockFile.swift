@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces.lock`: what `pieces add` installed, so later commands can tell a user's edit from the
 /// registry's and update by a three-way merge. Machine-written, committed by the user, stable order.
@@ -101,7 +106,7 @@ package struct LockFile: Codable, Equatable, Sendable {
     /// migration to version 2.
     mutating func adoptLegacyEntries(into destination: LockDestination, folder: String?) {
         for index in pieces.indices where pieces[index].destination == nil {
-            let folders = Set(pieces[index].files.map { ($0.path as NSString).deletingLastPathComponent })
+            let folders = Set(pieces[index].files.map { Path($0.path).parent.string })
             if let folder, !folders.isEmpty, folders != [folder] { continue }
             pieces[index].destination = destination
         }

@@ -1,5 +1,11 @@
-import Foundation
+import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which `pieces.lock` the maintenance commands (`diff`, `outdated`, `status`, `update`, `remove`)
 /// read, and which of its entries the command line names.
@@ -35,7 +41,7 @@ struct LockScope {
         }
         let root = location.root
         return LockScope(
-            root: root, project: request.project == nil ? nil : ProjectLocator.relative(location.path, to: root),
+            root: root, project: request.project == nil ? nil : Path(location.path).display(relativeTo: Path(root)),
             session: session)
     }
 
@@ -66,8 +72,8 @@ struct LockScope {
         if let project, destination.project != project { return false }
         if let target = request.target, destination.target != target { return false }
         if let path = request.path, request.project != nil || destination.project == nil {
-            let wanted = LockRegistryName.relative(InstallSite.absolute(path, in: request.workingDirectory), from: root)
-            if (destination.path ?? "") != wanted { return false }
+            let wanted = Path(InstallSite.absolute(path, in: request.workingDirectory))
+            if (destination.path ?? "") != wanted.relative(to: Path(root).absolute).string { return false }
         }
         return true
     }
@@ -82,7 +88,7 @@ struct LockScope {
     func legacySites(for lock: LockFile, request: InstallRequest) throws -> [InstallSite] {
         let folders = Set(
             lock.pieces.filter { $0.destination == nil }.flatMap { entry in
-                entry.files.map { ($0.path as NSString).deletingLastPathComponent }
+                entry.files.map { Path($0.path).parent.string }
             })
         var search = InstallRequest(names: [], workingDirectory: root)
         search.project = project ?? request.project

@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
 import ProjectFormats
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -56,8 +61,8 @@ enum NameCollisions {
         let files = sources.files.filter { !ownFiles.contains($0) }
         for piece in pieces {
             for destination in piece.destinations {
-                let name = (destination as NSString).lastPathComponent
-                if let existing = files.first(where: { PathComponent.last(of: $0, is: name) }) {
+                let name = Path(destination).basename
+                if let existing = files.first(where: { Path($0).hasBasename(name) }) {
                     return .targetFileCollision(file: destination, existing: existing, target: target)
                 }
             }
@@ -88,8 +93,8 @@ enum NameCollisions {
     /// file of the folder counts, compiled or not: on APFS the two names are one file.
     static func caseTwin(_ pieces: [Incoming]) -> InstallError? {
         for destination in pieces.flatMap(\.destinations) {
-            let folder = (destination as NSString).deletingLastPathComponent
-            let name = (destination as NSString).lastPathComponent
+            let folder = Path(destination).parent.string
+            let name = Path(destination).basename
             let lowered = name.lowercased()
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if let twin = entries.sorted().first(where: { $0 != name && $0.lowercased() == lowered }) {

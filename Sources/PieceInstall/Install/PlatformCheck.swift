@@ -48,7 +48,7 @@ enum PlatformCheck {
             let kept = site.platforms.filter { $0.platform.map(piece.header.platforms.supports) ?? false }
             guard kept.count < site.platforms.count, !kept.isEmpty else { continue }
             for file in piece.files {
-                result[file.path.lastPathComponentOfPath] = PlatformFilter(names: kept.map(\.filterName))
+                result[Path(file.path).basename] = PlatformFilter(names: kept.map(\.filterName))
             }
         }
         return result
@@ -58,7 +58,7 @@ enum PlatformCheck {
     static func notes(for pieces: [PieceDescriptor], site: InstallSite) -> [Diagnostic] {
         let filters = filters(for: pieces, site: site)
         return pieces.compactMap { piece in
-            guard let file = piece.files.first, let filter = filters[file.path.lastPathComponentOfPath] else {
+            guard let file = piece.files.first, let filter = filters[Path(file.path).basename] else {
                 return nil
             }
             let kept = site.platforms.filter { filter.names.contains($0.filterName) }.map(\.displayName)

@@ -42,7 +42,7 @@ package final class ProjectSession: @unchecked Sendable {
     private func cached(_ key: Key) -> Result<ProjectLocation, ProjectLocatorError>? {
         if let known = located[key] { return known }
         guard let project = key.project else { return nil }
-        let path = XcodeProject.join(URL(fileURLWithPath: key.folder).standardizedFileURL.path, project)
+        let path = XcodeProject.join(Path(key.folder).absolute.string, project)
         for case .success(let location) in located.values where location.path == path { return .success(location) }
         return nil
     }

@@ -1,7 +1,12 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -163,7 +168,7 @@ package struct Remover: Sendable {
                 report.requirements.files
                 + [piece.site.projectWrite(report.projectEdit, report.requirements)].compactMap { $0 }
             try remove(piece, deleting: deleted, installed: installed, writes: writes, writesLock: writesLock)
-            report.diagnostics += piece.site.followUp(for: deleted.map(\.path.lastPathComponentOfPath)).map(
+            report.diagnostics += piece.site.followUp(for: deleted.map { Path($0.path).basename }).map(
                 \.diagnostic)
             // Only now: a refused or failed removal never reports a file as deleted.
             report.removed = deleted.map(\.path)
@@ -276,8 +281,7 @@ package struct Remover: Sendable {
             throw restore(deleted, after: failure)
         }
         // The folder `add` made for the files goes too when nothing else is left in it.
-        for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) where folder != installed.root
-        {
+        for folder in Set(files.map { Path($0.path).parent.string }) where folder != installed.root {
             rmdir(folder)
         }
     }

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -46,12 +51,12 @@ package struct StagedWriter: Sendable {
     package func apply(_ writes: [Write]) throws(InstallError) {
         for write in writes { try checkContainment(write.path) }
         _ = TemporaryFile.removeAbandoned(
-            in: writes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+            in: writes.map { Path($0.path).parent.string })
         var staged: [(temporary: String, destination: String)] = []
         var created: [String] = []
         do throws(InstallError) {
             for write in writes {
-                let folder = URL(fileURLWithPath: write.path).deletingLastPathComponent().path
+                let folder = Path(write.path).parent.string
                 created += try createFolder(folder)
                 let temporary = TemporaryFile.path(for: write.path, tag: .staged)
                 do { try AtomicFile.writeNew(write.bytes, to: temporary, permissionsLike: write.path) } catch {
@@ -117,21 +122,17 @@ package struct StagedWriter: Sendable {
     /// A destination whose existing parent folders lead, through symbolic links, outside `root` is
     /// refused: the link would make us write somewhere the user did not choose.
     func checkContainment(_ path: String) throws(InstallError) {
-        // One resolution (`realpath`) on both sides: on macOS `resolvingSymlinksInPath` strips a leading
-        // `/private` that `realpath` keeps, so mixing the two would refuse a project under `/tmp`.
-        guard ContainedPath.isInside(path, root: root) else {
-            throw .escapesProject(path: path, resolved: ContainedPath.realLocation(of: path))
+        // One resolution (`realpath`) on both sides: on macOS `URL.resolvingSymlinksInPath` strips a
+        // leading `/private` that `realpath` keeps, so mixing the two would refuse a project under `/tmp`.
+        guard ContainedPath.allows(path, root: root) else {
+            throw .escapesProject(path: path, resolved: Path(path).resolvingSymlinks().string)
         }
     }
 
     /// Creates `folder` and its missing parents; returns those it created, outermost first.
     private func createFolder(_ folder: String) throws(InstallError) -> [String] {
-        var missing: [String] = []
-        var current = folder
-        while !FileManager.default.fileExists(atPath: current), current != "/", !current.isEmpty {
-            missing.insert(current, at: 0)
-            current = (current as NSString).deletingLastPathComponent
-        }
+        let missing: [String] = Path(folder).ancestors
+            .prefix { FileKind.at($0.string) == nil && $0 != .root }.map(\.string).reversed()
         do { try Folder.create(folder) } catch {
             for made in missing.reversed() { rmdir(made) }
             throw .io(error)

@@ -242,19 +242,19 @@ package struct Updater: Sendable {
             // Two targets of one project: each edit starts from the one before.
             var site = piece.site
             site.project = try result[projectFile].map { try project.reading($0) } ?? project
-            let names = files.map(\.relativePath.lastPathComponentOfPath)
+            let names = files.map { Path($0.relativePath).basename }
             let filters = piece.descriptor.map { PlatformCheck.filters(for: [$0], site: site) } ?? [:]
             guard let edit = try site.projectEdit(adding: names, filters: filters), !edit.isUnchanged else { continue }
             result[projectFile] = edit.bytes
             for item in files {
                 guard var entry = lock.piece(named: item.piece, at: destination) else { continue }
-                let name = item.relativePath.lastPathComponentOfPath
+                let name = Path(item.relativePath).basename
                 entry.projectEntries =
                     (entry.projectEntries ?? [])
                     + edit.changes.compactMap { change in
                         switch change {
-                        case .fileReference(let id, let path) where path.lastPathComponentOfPath == name: id
-                        case .buildFile(let id, let file, _) where file.lastPathComponentOfPath == name: id
+                        case .fileReference(let id, let path) where Path(path).basename == name: id
+                        case .buildFile(let id, let file, _) where Path(file).basename == name: id
                         default: nil
                         }
                     }

@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `add`, `update`, `remove` and `status` need from the project an app is built from, whatever
 /// its kind: its targets (with the platforms each builds for and their deployment targets), the
@@ -125,7 +130,7 @@ extension AppProject {
 
 extension ProjectLocation {
     /// The folder holding the project or manifest: the project root.
-    var root: String { (path as NSString).deletingLastPathComponent }
+    var root: String { Path(path).parent.string }
 }
 
 /// The platforms a piece file compiles for in a target that builds for more: Xcode's platform

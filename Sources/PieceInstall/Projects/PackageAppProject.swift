@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A Swift package, by its `Package.swift`, as an `AppProject`: its library and executable targets
 /// compile every file under their source folder, so nothing is ever edited. What pieces need
@@ -43,12 +48,12 @@ struct PackageAppProject: AppProject {
     }
 
     func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
-        .folder((destination.folder as NSString).deletingLastPathComponent)
+        .folder(Path(destination.folder).parent.string)
     }
 
     func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
-        let sources = (destination.folder as NSString).deletingLastPathComponent
-        return XcodeProject.isInside(folder, sources)
+        let sources = Path(destination.folder).parent.string
+        return Path(folder).isDescendant(of: Path(sources))
             ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
 

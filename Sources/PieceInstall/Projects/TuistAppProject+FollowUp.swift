@@ -1,3 +1,4 @@
+import PiecesSupport
 import ProjectFormats
 
 #if canImport(FoundationEssentials)
@@ -28,7 +29,7 @@ extension TuistAppProject {
             result.append(
                 .sourcesEntry(
                     file: filtered.joined(separator: ", "),
-                    spec: ProjectLocator.relative(manifest.path, to: manifest.folder),
+                    spec: Path(manifest.path).display(relativeTo: Path(manifest.folder)),
                     target: destination.targetName, entry: entry))
         }
         result.append(.regenerate(command: Self.command, spec: manifest.path))
@@ -41,7 +42,7 @@ extension TuistAppProject {
         let indent = "    "
         if let source, source.isFolder {
             let pairs = files.map { file in
-                let inside = ProjectLocator.relative(XcodeProject.join(folder, file), to: source.path)
+                let inside = Path(XcodeProject.join(folder, file)).display(relativeTo: Path(source.path))
                 return Self.quoted(inside) + ": " + conditions(filters[file])
             }
             return indent + ".folder(\(source.written), exceptions: [.exception(platformFilters: ["
@@ -49,7 +50,7 @@ extension TuistAppProject {
         }
         var lines: [String] = []
         let paths = files.map {
-            Self.quoted(ProjectLocator.relative(XcodeProject.join(folder, $0), to: manifest.folder))
+            Self.quoted(Path(XcodeProject.join(folder, $0)).display(relativeTo: Path(manifest.folder)))
         }
         if let source {
             let excluding = source.excludingWritten + paths

@@ -1,3 +1,4 @@
+import PiecesSupport
 import ProjectFormats
 
 #if canImport(FoundationEssentials)
@@ -68,10 +69,10 @@ struct XcodeAppProject: AppProject {
         if let group = destination.synchronizedGroupID {
             // Filters are keyed by the path inside the synchronized folder; a folder outside it is
             // not compiled at all (`membershipWarnings` says so), so it needs none.
-            guard let groupFolder = project.location(of: group), XcodeProject.isInside(folder, groupFolder) else {
+            guard let groupFolder = project.location(of: group), Path(folder).isDescendant(of: Path(groupFolder)) else {
                 return nil
             }
-            let inside = folder == groupFolder ? "" : String(folder.dropFirst(groupFolder.count + 1)) + "/"
+            let inside = folder == groupFolder ? "" : Path(folder).relative(to: Path(groupFolder)).string + "/"
             let filtered = files.compactMap { name in filters[name].map { (inside + name, $0.names) } }
             edit = try project.filtering(
                 files: filtered.map(\.0), platforms: filtered.map(\.1), in: group, target: destination.targetName)
@@ -90,8 +91,10 @@ struct XcodeAppProject: AppProject {
         guard destination.needsProjectEdit else { return nil }
         if let group = destination.synchronizedGroupID {
             let relative = (deleted + kept).compactMap { path -> String? in
-                guard let folder = project.location(of: group), XcodeProject.isInside(path, folder) else { return nil }
-                return String(path.dropFirst(folder.count + 1))
+                guard let folder = project.location(of: group), Path(path).isDescendant(of: Path(folder)) else {
+                    return nil
+                }
+                return Path(path).relative(to: Path(folder)).string
             }
             let edit = try project.unfiltering(files: relative, in: group, target: destination.targetName)
             if !edit.isUnchanged { try ProjectEdit.requireWritable(project.projectFilePath) }

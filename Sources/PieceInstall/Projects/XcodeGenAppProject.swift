@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An XcodeGen project (`project.yml`) as an `AppProject`. Files go into a source folder of the
 /// chosen target, which compiles every file under it once `xcodegen generate` has run: the spec is
@@ -67,12 +72,12 @@ struct XcodeGenAppProject: AppProject {
     ]
 
     func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
-        .folder((destination.folder as NSString).deletingLastPathComponent)
+        .folder(Path(destination.folder).parent.string)
     }
 
     func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
         let target = spec.targets.first { $0.name == destination.targetName }
-        let inside = (target?.sources ?? []).contains { XcodeProject.isInside(folder, $0.path) }
+        let inside = (target?.sources ?? []).contains { Path(folder).isDescendant(of: Path($0.path)) }
         return inside ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
 
@@ -93,15 +98,16 @@ struct XcodeGenAppProject: AppProject {
     func followUp(
         for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
     ) -> [InstallWarning] {
-        let relativeSpec = ProjectLocator.relative(spec.path, to: spec.folder)
+        let relativeSpec = Path(spec.path).display(relativeTo: Path(spec.folder))
         var result: [InstallWarning] = []
-        let source = (destination.folder as NSString).deletingLastPathComponent
+        let source = Path(destination.folder).parent.string
         for file in files {
             guard let filter = filters[file] else { continue }
             let names = filter.names.compactMap { name in Self.filterNames[name] }
-            let sourcePath = ProjectLocator.relative(source, to: spec.folder)
-            let filePath = ProjectLocator.relative(XcodeProject.join(folder, file), to: spec.folder)
-            let excluded = ProjectLocator.relative(XcodeProject.join(folder, file), to: source)
+            let sourcePath = Path(source).display(relativeTo: Path(spec.folder))
+            let installed = Path(XcodeProject.join(folder, file))
+            let filePath = installed.display(relativeTo: Path(spec.folder))
+            let excluded = installed.display(relativeTo: Path(source))
             let entry = """
                   - path: \(sourcePath)
                     excludes: [\(excluded)]
@@ -143,14 +149,15 @@ struct XcodeGenAppProject: AppProject {
 
     /// The spec's `packages:` entry and the target's `dependencies:` entry.
     func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
-        Self.packageEntries(
-            ProjectLocator.relative(spec.path, to: spec.folder), ProjectRequirements.packageName(package), package.url,
-            package.from, destination.targetName, package.productName)
+        let file = Path(spec.path).display(relativeTo: Path(spec.folder))
+        return Self.packageEntries(
+            file, ProjectRequirements.packageName(package), package.url, package.from, destination.targetName,
+            package.productName)
     }
 
     /// The target's `info: properties:` entry.
     func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
         Self.infoPlistEntries(
-            ProjectLocator.relative(spec.path, to: spec.folder), destination.targetName, entry.key, entry.value)
+            Path(spec.path).display(relativeTo: Path(spec.folder)), destination.targetName, entry.key, entry.value)
     }
 }

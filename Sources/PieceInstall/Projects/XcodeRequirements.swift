@@ -61,7 +61,7 @@ struct XcodeRequirements {
     func settingPlace(_ setting: String) -> String { Self.settingPlace(targetName, setting).text }
 
     /// `path` relative to the root when inside it.
-    func display(_ path: String) -> String { ProjectLocator.relative(path, to: root) }
+    func display(_ path: String) -> String { Path(path).display(relativeTo: Path(root)) }
 
     /// Links `needs.packages` and sets `needs.infoPlist`.
     mutating func apply(_ needs: ProjectNeeds) throws -> RequirementsEdit {

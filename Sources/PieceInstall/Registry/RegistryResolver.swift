@@ -54,7 +54,7 @@ package enum RegistryResolver {
             return nil
         }
         if isFolderSpelling(registry) == false || registry.hasPrefix("/") { return registry }
-        return folder.appendingPathComponent(registry).standardizedFileURL.path
+        return Path(registry).resolved(against: Path(folder.path)).string
     }
 
     /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
@@ -99,20 +99,16 @@ package enum RegistryResolver {
     package static func folder(explicit: String?, from start: String) throws(Registry.Failure) -> Registry {
         if let explicit {
             guard !explicit.isEmpty else { throw .emptyPath }
-            let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: explicit) }
-            guard isDirectory(url.appendingPathComponent("foundation")) else { throw .notARegistry(path: explicit) }
-            return Registry(root: url)
+            let folder = Path(explicit).resolved(against: Path(start))
+            guard FileManager.default.fileExists(atPath: folder.string) else { throw .missing(path: explicit) }
+            guard isDirectory(folder.appending("foundation")) else { throw .notARegistry(path: explicit) }
+            return Registry(root: URL(fileURLWithPath: folder.string))
         }
-        var folder = URL(fileURLWithPath: start).standardizedFileURL
-        while true {
-            for candidate in [folder.appendingPathComponent("registry"), folder]
-            where isDirectory(candidate.appendingPathComponent("foundation")) {
-                return Registry(root: candidate)
+        for folder in Path(start).absolute.ancestors {
+            for candidate in [folder.appending("registry"), folder]
+            where isDirectory(candidate.appending("foundation")) {
+                return Registry(root: URL(fileURLWithPath: candidate.string))
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
         }
         throw .notFound(searchedFrom: start)
     }
@@ -140,16 +136,14 @@ package enum RegistryResolver {
 
     /// The nearest `pieces.json` at or above `start`, read, with its folder.
     static func nearestConfig(from start: String, configs: ConfigReader = AppConfig.load) throws -> (URL, AppConfig)? {
-        var folder = URL(fileURLWithPath: start).standardizedFileURL
-        while true {
-            if let config = try configs(folder) { return (folder, config) }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+        for folder in Path(start).absolute.ancestors {
+            let url = URL(fileURLWithPath: folder.string, isDirectory: true)
+            if let config = try configs(url) { return (url, config) }
         }
+        return nil
     }
 
-    private static func isDirectory(_ url: URL) -> Bool {
-        FileKind.isFolder(url.path)
+    private static func isDirectory(_ path: Path) -> Bool {
+        FileKind.isFolder(path.string)
     }
 }

@@ -19,18 +19,17 @@ package struct GitRepository: Sendable, Equatable {
 
     /// The nearest repository at or above `start`.
     package static func locate(from start: String) throws(HookError) -> GitRepository {
-        var folder = URL(fileURLWithPath: start).standardizedFileURL
-        while true {
-            let dotGit = folder.appendingPathComponent(".git")
-            if let kind = FileKind.at(dotGit.path) {
-                let gitDirectory = kind == .folder ? dotGit : try linkedGitDirectory(dotGit)
+        for folder in Path(start).absolute.ancestors {
+            let dotGit = folder.appending(".git").string
+            if let kind = FileKind.at(dotGit) {
+                let gitFile = URL(fileURLWithPath: dotGit, isDirectory: kind == .folder)
+                let gitDirectory = kind == .folder ? gitFile : try linkedGitDirectory(gitFile)
                 return GitRepository(
-                    workTree: folder, gitDirectory: gitDirectory, commonDirectory: commonDirectory(of: gitDirectory))
+                    workTree: URL(fileURLWithPath: folder.string, isDirectory: true), gitDirectory: gitDirectory,
+                    commonDirectory: commonDirectory(of: gitDirectory))
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { throw .notARepository(searchedFrom: start) }
-            folder = parent
         }
+        throw .notARepository(searchedFrom: start)
     }
 
     /// Where git looks for hooks: `core.hooksPath` when set (relative to the working tree, `~/`
@@ -78,8 +77,8 @@ package struct GitRepository: Sendable, Equatable {
         return resolve(target, against: gitDirectory)
     }
 
-    /// `path`, or `folder/path` when it is relative; `..` and `.` resolved.
-    package static func resolve(_ path: String, against folder: URL) -> URL {
-        URL(fileURLWithPath: path.hasPrefix("/") ? path : folder.path + "/" + path).standardizedFileURL
+    /// `path`, or `folder/path` when it is relative (`Path.resolved(against:)`).
+    private static func resolve(_ path: String, against folder: URL) -> URL {
+        URL(fileURLWithPath: Path(path).resolved(against: Path(folder.path)).string)
     }
 }

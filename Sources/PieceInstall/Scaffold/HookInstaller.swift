@@ -44,10 +44,9 @@ package struct HookInstaller: Sendable {
 
     /// The registry's folder relative to the top of the working tree, or nil when it lies outside.
     package func relativeRegistryPath(_ registry: Registry) -> String? {
-        let top = ContainedPath.realLocation(of: repository.workTree.path)
-        let root = ContainedPath.realLocation(of: registry.root.path)
-        if root == top { return "." }
-        return root.hasPrefix(top + "/") ? String(root.dropFirst(top.count + 1)) : nil
+        let top = Path(repository.workTree.path).resolvingSymlinks()
+        let root = Path(registry.root.path).resolvingSymlinks()
+        return root.isDescendant(of: top) ? root.relative(to: top).string : nil
     }
 
     /// Writes the hook for `registry`, running the `pieces` at `piecesPath`. Replaces only a hook

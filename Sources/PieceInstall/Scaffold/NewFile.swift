@@ -22,7 +22,8 @@ enum NewFile {
 
     /// Creates `path` (and its missing folders) with `bytes` and `permissions`.
     static func create(_ bytes: [UInt8], at path: String, permissions: mode_t = 0o644) throws(Failure) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let file = Path(path).isAbsolute ? Path(path) : Path.currentDirectory.appending(path)
+        let folder = file.parent.string
         do { try Folder.create(folder) } catch { throw .io(.unwritable(path: path, reason: error.reason)) }
         if FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
         let temporary = TemporaryFile.path(for: path, tag: .new)

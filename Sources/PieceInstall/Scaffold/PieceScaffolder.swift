@@ -71,8 +71,8 @@ package struct PieceScaffolder: Sendable {
 
     /// The piece file called `<name>.swift` anywhere under `pieces/`.
     private func existingPiece(named name: String) -> String? {
-        registry.piecePaths().first { URL(fileURLWithPath: $0).lastPathComponent == name + ".swift" }
+        registry.piecePaths().first { Path($0).basename == name + ".swift" }
     }
 
-    private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: workingDirectory) }
+    private func display(_ path: String) -> String { Path(path).display(relativeTo: Path(workingDirectory)) }
 }

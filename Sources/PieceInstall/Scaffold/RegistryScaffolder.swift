@@ -107,7 +107,7 @@ package struct RegistryScaffolder: Sendable {
 
     private func requireEmpty(_ folder: URL) throws(ScaffoldError) {
         guard let kind = FileKind.at(folder.path) else { return }
-        let display = Synchronizer.display(folder.path, relativeTo: workingDirectory)
+        let display = Path(folder.path).display(relativeTo: Path(workingDirectory))
         guard kind == .folder else { throw .notAFolder(path: display) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !Self.ignorableEntries.contains($0) }.sorted()

@@ -68,5 +68,5 @@ struct AddCommand: PiecesCommand {
                 ? AddResults.json(report, dryRun: request.dryRun, withDiff: withDiff, display: display) : .init())
     }
 
-    private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
+    private func display(_ path: String) -> String { Path(path).display(relativeTo: Path(context.workingDirectory)) }
 }

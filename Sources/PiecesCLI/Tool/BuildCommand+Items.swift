@@ -33,8 +33,7 @@ extension BuildCommand {
             return output.report(
                 problems + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
-        let root = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: context.workingDirectory))
-            .standardizedFileURL
+        let root = URL(fileURLWithPath: Path(folder).resolved(against: Path(context.workingDirectory)).string)
         let items = RegistryItemFiles(catalog: catalog)
         var notes = indexNotes(changes, target: target)
         notes += items.warnings.map {

@@ -176,8 +176,7 @@ struct BuildCommand: PiecesCommand {
     private func writeSite(
         catalog: Catalog, into site: String, after changes: [IndexFiles.Change], problems: [Diagnostic], target: Target
     ) -> ToolOutput {
-        let folder = URL(fileURLWithPath: site, relativeTo: URL(fileURLWithPath: context.workingDirectory))
-            .standardizedFileURL
+        let folder = URL(fileURLWithPath: Path(site).resolved(against: Path(context.workingDirectory)).string)
         let notes = indexNotes(changes, target: target)
         switch SiteCommand.write(catalog, into: folder) {
         case .failed(let diagnostic):

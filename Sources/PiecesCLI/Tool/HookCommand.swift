@@ -106,17 +106,17 @@ struct HookCommand {
         return ToolOutput(standardOutput: output.render([], summary: summary))
     }
 
-    private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
+    private func display(_ path: String) -> String { Path(path).display(relativeTo: Path(context.workingDirectory)) }
 
     /// The absolute path of the running `pieces`, found the way the shell found it: `argument0`
     /// itself when it holds a `/`, else the first executable of that name on `PATH`. Symbolic
     /// links are kept, so a hook keeps working when a package manager upgrades what they point to.
     static func executablePath(argument0: String, environment: [String: String], workingDirectory: String) -> String {
-        let folder = URL(fileURLWithPath: workingDirectory)
-        if argument0.contains("/") { return GitRepository.resolve(argument0, against: folder).path }
+        let folder = Path(workingDirectory)
+        if argument0.contains("/") { return Path(argument0).resolved(against: folder).string }
         for entry in (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false) {
             let directory = entry.isEmpty ? "." : String(entry)
-            let candidate = GitRepository.resolve(directory + "/" + argument0, against: folder).path
+            let candidate = Path(directory + "/" + argument0).resolved(against: folder).string
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return argument0

@@ -77,9 +77,9 @@ struct InitCommand: PiecesCommand {
         if let found = InstallSite.defaultFolder(workingDirectory: context.workingDirectory) {
             folder = URL(fileURLWithPath: found.root)
             if let given = path {
-                path = ProjectLocator.relative(XcodeProject.join(context.workingDirectory, given), to: found.root)
+                path = Path(XcodeProject.join(context.workingDirectory, given)).display(relativeTo: Path(found.root))
             } else {
-                path = ProjectLocator.relative(found.folder, to: found.root)
+                path = Path(found.folder).display(relativeTo: Path(found.root))
             }
         }
         var config = AppConfig(path: path ?? AppConfig.suggestedPath(in: folder))
@@ -95,8 +95,8 @@ struct InitCommand: PiecesCommand {
             let diagnostic = InstallFailure.diagnostic(for: error)
             return output.stopped([diagnostic], status: ExitStatus.of([diagnostic]))
         }
-        let display = Synchronizer.display(
-            folder.appendingPathComponent(AppConfig.fileName).path, relativeTo: context.workingDirectory)
+        let display = Path(folder.path).appending(AppConfig.fileName).display(
+            relativeTo: Path(context.workingDirectory))
         if options.dryRun {
             guard !AppConfig.exists(in: folder) else {
                 let error = ScaffoldError.configExists(path: display)
@@ -115,7 +115,7 @@ struct InitCommand: PiecesCommand {
     }
 
     private func createRegistry(at path: String) -> ToolOutput {
-        let folder = GitRepository.resolve(path, against: URL(fileURLWithPath: context.workingDirectory))
+        let folder = URL(fileURLWithPath: Path(path).resolved(against: Path(context.workingDirectory)).string)
         let scaffolder = RegistryScaffolder(workingDirectory: context.workingDirectory)
         let result: RegistryScaffolder.Result
         do {

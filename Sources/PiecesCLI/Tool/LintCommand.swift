@@ -80,7 +80,7 @@ struct LintCommand: PiecesCommand {
         let report = linter.lint(
             paths: paths(registry: registry),
             display: { [context] path in
-                Synchronizer.display(path, relativeTo: context.workingDirectory)
+                Path(path).display(relativeTo: Path(context.workingDirectory))
             })
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let failing = options.strict ? report.diagnostics.count : errors
@@ -99,24 +99,18 @@ struct LintCommand: PiecesCommand {
     private func paths(registry: Registry?) -> [String] {
         let given = options.paths
         guard !given.isEmpty else { return [registry?.piecesFolder.path ?? context.workingDirectory] }
-        return given.map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.workingDirectory)).standardizedFileURL
-                .path
-        }
+        return given.map { Path($0).resolved(against: Path(context.workingDirectory)).string }
     }
 
     /// The `lint` section of the nearest `pieces.json` at or above the current folder.
     private func configuration() throws(LintConfiguration.Problem) -> LintConfiguration {
-        var folder = URL(fileURLWithPath: context.workingDirectory).standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent(AppConfig.fileName).path
-            if FileManager.default.fileExists(atPath: candidate) {
+        for folder in Path(context.workingDirectory).absolute.ancestors {
+            let candidate = folder.appending(AppConfig.fileName)
+            if FileManager.default.fileExists(atPath: candidate.string) {
                 return try LintConfiguration.load(
-                    from: candidate, display: Synchronizer.display(candidate, relativeTo: context.workingDirectory))
+                    from: candidate.string, display: candidate.display(relativeTo: Path(context.workingDirectory)))
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return LintConfiguration() }
-            folder = parent
         }
+        return LintConfiguration()
     }
 }

@@ -63,7 +63,7 @@ struct NewCommand: PiecesCommand {
         do {
             let piece = try PieceName(name: options.name, category: options.category)
             if options.dryRun {
-                let path = Synchronizer.display(try scaffolder.plan(piece), relativeTo: context.workingDirectory)
+                let path = Path(try scaffolder.plan(piece)).display(relativeTo: Path(context.workingDirectory))
                 return ToolOutput(
                     standardOutput: output.render([], summary: NewCommand.pieceCreationPlanned(path).text))
             }
@@ -71,7 +71,7 @@ struct NewCommand: PiecesCommand {
         } catch {
             return output.stopped([error.diagnostic], status: error.exitStatus)
         }
-        let shown = Synchronizer.display(result.path, relativeTo: context.workingDirectory)
+        let shown = Path(result.path).display(relativeTo: Path(context.workingDirectory))
         let status = result.sync.exitStatus(hook: false)
         let summary: String
         if status != ExitStatus.success {

@@ -133,7 +133,7 @@ struct RemoveCommand: PiecesCommand {
         return zip(names, destinations).map { RemoveCommand.piecesAt($0, $1).text }.joined(separator: ", ")
     }
 
-    private func display(_ path: String) -> String { Synchronizer.display(path, relativeTo: context.workingDirectory) }
+    private func display(_ path: String) -> String { Path(path).display(relativeTo: Path(context.workingDirectory)) }
 }
 
 extension RemoveCommand {

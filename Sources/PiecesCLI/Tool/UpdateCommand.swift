@@ -75,7 +75,7 @@ struct UpdateCommand: PiecesCommand {
                 : verbs[item.action] ?? item.action.rawValue
             return Diagnostic(
                 severity: .note, code: Self.fileCode, message: verb,
-                file: Synchronizer.display(item.path, relativeTo: context.workingDirectory))
+                file: Path(item.path).display(relativeTo: Path(context.workingDirectory)))
         }
         let summary = outcome.summary ?? Self.summary(report)
         let json =
@@ -83,7 +83,7 @@ struct UpdateCommand: PiecesCommand {
             ? UpdateResults.json(
                 report, done: !outcome.wouldBe, dryRun: request.dryRun,
                 display: {
-                    Synchronizer.display($0, relativeTo: context.workingDirectory)
+                    Path($0).display(relativeTo: Path(context.workingDirectory))
                 }) : .init()
         // In JSON the files are results, not notes.
         return output.report(

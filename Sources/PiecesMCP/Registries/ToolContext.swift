@@ -25,7 +25,7 @@ package struct ToolContext: Sendable {
     static let outsideCode = "mcp-outside-root"
 
     package init(root: String, registry: String?) {
-        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.root = Path(root).absolute.string
         self.registry = registry
     }
 
@@ -33,9 +33,9 @@ package struct ToolContext: Sendable {
     /// whose real location (symbolic links resolved) leaves the root, or nil when all stay inside.
     package func outside(_ paths: [String?], argument: String) -> Diagnostic? {
         for case let path? in paths {
-            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL
-                .path
-            if !ContainedPath.isInside(absolute, root: root) {
+            // Not normalized: the rule resolves the links, `..` after one included, as the file system does.
+            let absolute = Path(path).isAbsolute ? Path(path) : Path(root).appending(path)
+            if !ContainedPath.allows(absolute.string, root: root) {
                 return Diagnostic(
                     severity: .error, code: Self.outsideCode, message: Self.outsideMessage(argument, path, root),
                     fix: Self.outsideFix(argument))
@@ -45,8 +45,5 @@ package struct ToolContext: Sendable {
     }
 
     /// `path` shown relative to the root, as the CLI shows paths relative to its working folder.
-    package func display(_ path: String) -> String {
-        let base = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
+    package func display(_ path: String) -> String { Path(path).display(relativeTo: Path(root)) }
 }

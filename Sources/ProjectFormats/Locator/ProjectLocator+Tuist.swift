@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Tuist projects: a folder's `Project.swift`, or the projects its `Workspace.swift` lists, come
 /// before any `.xcodeproj` or `.xcworkspace` beside them, which Tuist generates from them.
@@ -8,9 +13,9 @@ extension ProjectLocator {
     /// manifest nor a workspace manifest. A `Project.swift` or `Workspace.swift` that does not
     /// import ProjectDescription is an app's own source file, not Tuist's.
     func tuistCandidate(in folder: String, names: [String]) throws(ProjectLocatorError) -> ProjectLocation? {
-        let manifest = (folder as NSString).appendingPathComponent(TuistManifest.fileName)
+        let manifest = Path(folder).appending(TuistManifest.fileName).string
         let here = names.contains(TuistManifest.fileName) && Self.importsProjectDescription(manifest)
-        let workspace = (folder as NSString).appendingPathComponent(TuistWorkspace.fileName)
+        let workspace = Path(folder).appending(TuistWorkspace.fileName).string
         guard names.contains(TuistWorkspace.fileName), Self.importsProjectDescription(workspace) else {
             return here ? .tuist(manifest: manifest) : nil
         }
@@ -45,13 +50,13 @@ extension ProjectLocator {
             if owners.count > 1 {
                 throw .ambiguousTarget(
                     name: target, folder: folder,
-                    pairs: owners.map { ProjectLocatorError.pair(Self.relative($0, to: folder), target) })
+                    pairs: owners.map { ProjectLocatorError.pair(Path($0).display(relativeTo: Path(folder)), target) })
             }
         }
         let apps = opened.filter { !($0.targets ?? []).isEmpty }.map(\.path)
         if apps.count == 1 { return .tuist(manifest: apps[0]) }
         let listed = apps.count > 1 ? apps : manifests
-        throw .severalProjects(folder: folder, projects: listed.map { Self.relative($0, to: folder) })
+        throw .severalProjects(folder: folder, projects: listed.map { Path($0).display(relativeTo: Path(folder)) })
     }
 
     /// Whether the Swift file at `path` imports ProjectDescription (Tuist's manifest module).

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the project to install pieces into.
 ///
@@ -17,7 +22,7 @@ package struct ProjectLocator: Sendable {
 
     /// A locator starting at `startFolder` (made absolute and standardized).
     package init(startFolder: String) {
-        self.startFolder = URL(fileURLWithPath: startFolder).standardizedFileURL.path
+        self.startFolder = Path(startFolder).absolute.string
     }
 
     /// The project chosen by `explicit` (the `--project PATH` value, relative to the start folder)
@@ -36,14 +41,10 @@ package struct ProjectLocator: Sendable {
     private func locateAll(project explicit: String?) throws(ProjectLocatorError) -> ProjectLocation {
         if let explicit { return try locateExplicit(explicit) }
         var searched: [String] = []
-        var folder = startFolder
-        while true {
-            searched.append(folder)
-            if let location = try candidates(in: folder) { return location }
-            if Self.exists((folder as NSString).appendingPathComponent(".git")) { break }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
-            folder = parent
+        for folder in Path(startFolder).ancestors {
+            searched.append(folder.string)
+            if let location = try candidates(in: folder.string) { return location }
+            if Self.exists(folder.appending(".git").string) { break }
         }
         throw .nothingFound(searched: searched, nearby: nearbyCandidates())
     }
@@ -51,24 +52,24 @@ package struct ProjectLocator: Sendable {
     private func locateExplicit(_ explicit: String) throws(ProjectLocatorError) -> ProjectLocation {
         let path = XcodeProject.join(startFolder, explicit)
         guard Self.exists(path) else { throw .projectNotFound(path: explicit) }
-        let name = (path as NSString).lastPathComponent
-        switch (path as NSString).pathExtension {
+        let name = Path(path).basename
+        switch Path(path).extension {
         case "xcodeproj":
-            guard Self.exists((path as NSString).appendingPathComponent("project.pbxproj")) else {
+            guard Self.exists(Path(path).appending("project.pbxproj").string) else {
                 throw .notAProject(path: explicit)
             }
             return .xcodeProject(path: path)
         case "xcworkspace":
-            return try choose(try workspaceProjects(path), in: (path as NSString).deletingLastPathComponent)
+            return try choose(try workspaceProjects(path), in: Path(path).parent.string)
         default:
             if name == "Package.swift" { return .swiftPackage(manifest: path) }
             if name == XcodeGenSpec.fileName { return .xcodeGen(spec: path) }
             if name == TuistManifest.fileName { return .tuist(manifest: path) }
             if name == TuistWorkspace.fileName {
                 return try chooseTuist(
-                    try tuistWorkspaceManifests(path), in: (path as NSString).deletingLastPathComponent)
+                    try tuistWorkspaceManifests(path), in: Path(path).parent.string)
             }
-            if name == "project.pbxproj" { return .xcodeProject(path: (path as NSString).deletingLastPathComponent) }
+            if name == "project.pbxproj" { return .xcodeProject(path: Path(path).parent.string) }
             if Self.isFolder(path), let location = try candidates(in: path) { return location }
             throw .notAProject(path: explicit)
         }
@@ -80,11 +81,11 @@ package struct ProjectLocator: Sendable {
     private func candidates(in folder: String) throws(ProjectLocatorError) -> ProjectLocation? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         if names.contains(XcodeGenSpec.fileName) {
-            return .xcodeGen(spec: (folder as NSString).appendingPathComponent(XcodeGenSpec.fileName))
+            return .xcodeGen(spec: Path(folder).appending(XcodeGenSpec.fileName).string)
         }
         if let tuist = try tuistCandidate(in: folder, names: names) { return tuist }
         let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.map {
-            (folder as NSString).appendingPathComponent($0)
+            Path(folder).appending($0).string
         }
         var projects: [String] = []
         // A broken workspace does not hide the projects beside it; it is reported only when
@@ -101,11 +102,11 @@ package struct ProjectLocator: Sendable {
         }
         if projects.isEmpty {
             projects = names.filter { $0.hasSuffix(".xcodeproj") }.map {
-                (folder as NSString).appendingPathComponent($0)
+                Path(folder).appending($0).string
             }
         }
         if !projects.isEmpty { return try choose(projects, in: folder) }
-        let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+        let manifest = Path(folder).appending("Package.swift").string
         if Self.exists(manifest) { return .swiftPackage(manifest: manifest) }
         if let workspaceFailure { throw workspaceFailure }
         return nil
@@ -122,7 +123,7 @@ package struct ProjectLocator: Sendable {
                 throw .unreadableWorkspace(path: workspace, reason: reason)
             }
         }
-        let existing = projects.filter { Self.exists(($0 as NSString).appendingPathComponent("project.pbxproj")) }
+        let existing = projects.filter { Self.exists(Path($0).appending("project.pbxproj").string) }
         guard !existing.isEmpty else { throw .emptyWorkspace(path: workspace) }
         return existing
     }
@@ -139,12 +140,12 @@ package struct ProjectLocator: Sendable {
             if owners.count > 1 {
                 throw .ambiguousTarget(
                     name: target, folder: folder,
-                    pairs: owners.map { ProjectLocatorError.pair(Self.relative($0, to: folder), target) })
+                    pairs: owners.map { ProjectLocatorError.pair(Path($0).display(relativeTo: Path(folder)), target) })
             }
         }
         if apps.count == 1 { return .xcodeProject(path: apps[0]) }
         let listed = apps.count > 1 ? apps : projects
-        throw .severalProjects(folder: folder, projects: listed.map { Self.relative($0, to: folder) })
+        throw .severalProjects(folder: folder, projects: listed.map { Path($0).display(relativeTo: Path(folder)) })
     }
 
     /// Projects and packages one folder below the start folder, for the "nothing found" hint.
@@ -153,7 +154,7 @@ package struct ProjectLocator: Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: startFolder)) ?? []).sorted()
         var found: [String] = []
         for name in names where !name.hasPrefix(".") && !skipped.contains(name) {
-            let folder = (startFolder as NSString).appendingPathComponent(name)
+            let folder = Path(startFolder).appending(name).string
             guard Self.isFolder(folder), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else {
                 continue
             }
@@ -166,11 +167,6 @@ package struct ProjectLocator: Sendable {
             }
         }
         return found
-    }
-
-    package static func relative(_ path: String, to folder: String) -> String {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What pieces needs from a Swift package's `Package.swift`, read from the team's lexer tokens (so
 /// comments and strings never fool it): the targets declared in `targets: […]` and the iOS version
@@ -36,11 +41,11 @@ package struct PackageManifest: Sendable {
     package let deploymentTarget: DeploymentTarget?
 
     /// The package folder.
-    package var folder: String { (path as NSString).deletingLastPathComponent }
+    package var folder: String { Path(path).parent.string }
 
     /// Reads the manifest at `path`.
     package static func read(_ path: String) throws(XcodeProjectError) -> PackageManifest {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = Path(path).absolute.string
         do {
             return PackageManifest(path: absolute, bytes: try BoundedFile.read(absolute, limit: .packageManifest))
         } catch {

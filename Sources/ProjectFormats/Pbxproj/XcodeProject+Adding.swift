@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension XcodeProject {
     static let fileReferenceISA = "PBXFileReference"
@@ -134,12 +139,12 @@ extension XcodeProject {
 
     /// The file reference whose location on disk is `path`.
     func fileReference(at path: String) -> XcodeFileReference? {
-        let name = (path as NSString).lastPathComponent
+        let name = Path(path).basename
         // Every file reference is in the location table: those placed at `path` are the
         // candidates, and only references whose own path ends in the file's name can point at it.
         var candidates: [PBXObject] = []
         for (id, entry) in locations.table where entry.isFileReference && entry.path == path {
-            guard let object = objects[id], object.string("path").map({ PathComponent.last(of: $0, is: name) }) ?? false
+            guard let object = objects[id], object.string("path").map({ Path($0).hasBasename(name) }) ?? false
             else { continue }
             candidates.append(object)
         }

@@ -1,4 +1,10 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension XcodeProject {
     /// The build setting holding an app's minimum iOS version.
@@ -53,7 +59,7 @@ extension XcodeProject {
             layers.append(.configuration(settings, .projectSettings(configuration: settings.name)))
             if let file = configurationFile(of: settings) { layers.append(.file(file)) }
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Path(path).parent.string
         let builtIn = [
             "SRCROOT": sourceRoot, "SOURCE_ROOT": sourceRoot, "PROJECT_DIR": folder, "TARGET_NAME": target.name,
             "PROJECT_NAME": self.name

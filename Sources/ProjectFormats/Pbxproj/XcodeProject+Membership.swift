@@ -6,7 +6,7 @@ extension XcodeProject {
     package func targetsCompilingFolder(_ folder: String) -> [String] {
         targets.filter { target in
             synchronizedGroups(of: target).contains { group in
-                location(of: group.id).map { XcodeProject.isInside(folder, $0) } ?? false
+                location(of: group.id).map { Path(folder).isDescendant(of: Path($0)) } ?? false
             }
         }.map(\.name)
     }

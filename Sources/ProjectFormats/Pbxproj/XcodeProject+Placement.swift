@@ -167,6 +167,6 @@ extension XcodeProject {
     /// `path` relative to `sourceRoot` when inside it, else absolute: the stable name hashed into
     /// generated object IDs.
     func projectRelative(_ path: String) -> String {
-        ProjectLocator.relative(path, to: sourceRoot)
+        Path(path).display(relativeTo: Path(sourceRoot))
     }
 }

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 extension XcodeProject {
     /// `removing(files:from:everywhere:)` for the target called `targetName`.
     package func removing(files names: [String], from targetName: String, everywhere: Bool = false)
@@ -70,7 +72,7 @@ extension XcodeProject {
     ) throws(XcodeProjectError) {
         // An absolute path names a file outside the Pieces folder (where the lock says it is).
         let filePath = name.hasPrefix("/") ? name : Self.join(placement.folder, name)
-        let name = filePath.lastPathComponentOfPath
+        let name = Path(filePath).basename
         let references = Set(fileReferences(named: name, at: filePath))
         var found = false
         for owner in everywhere ? targets : [target] {
@@ -111,7 +113,7 @@ extension XcodeProject {
     private func fileReferences(named name: String, at filePath: String) -> [String] {
         objects.values.filter { object in
             object.isa == Self.fileReferenceISA
-                && (object.string("path") ?? "").lastPathComponentOfPath == name
+                && Path(object.string("path") ?? "").basename == name
                 && location(of: object.id) == filePath
         }.map(\.id)
     }

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An Xcode project read from its `.xcodeproj` folder: the parsed `project.pbxproj`, its objects by
 /// ID, and queries over targets, groups, synchronized folders, build configurations and phases.
@@ -31,15 +36,15 @@ package struct XcodeProject: Sendable {
     let locations: Locations
 
     /// `project.pbxproj` inside the `.xcodeproj` folder.
-    package var projectFilePath: String { (path as NSString).appendingPathComponent("project.pbxproj") }
+    package var projectFilePath: String { Path(path).appending("project.pbxproj").string }
 
     /// Opens a `.xcodeproj` folder (or the `project.pbxproj` inside one).
     package static func open(_ path: String) throws(XcodeProjectError) -> XcodeProject {
-        var folder = URL(fileURLWithPath: path).standardizedFileURL.path
-        if (folder as NSString).lastPathComponent == "project.pbxproj" {
-            folder = (folder as NSString).deletingLastPathComponent
+        var folder = Path(path).absolute.string
+        if Path(folder).basename == "project.pbxproj" {
+            folder = Path(folder).parent.string
         }
-        let file = (folder as NSString).appendingPathComponent("project.pbxproj")
+        let file = Path(folder).appending("project.pbxproj").string
         guard FileManager.default.fileExists(atPath: file) else { throw .notAProject(path: path) }
         let bytes: [UInt8]
         do {
@@ -54,7 +59,7 @@ package struct XcodeProject: Sendable {
     package init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
         self.path = Self.join(FileManager.default.currentDirectoryPath, path)
         self.bytes = bytes
-        let file = (self.path as NSString).appendingPathComponent("project.pbxproj")
+        let file = Path(self.path).appending("project.pbxproj").string
         let (document, objectsValue, objects, rootObjectID) = try Self.parseObjects(bytes, file: file)
         self.document = document
         self.objectsValue = objectsValue
@@ -161,7 +166,7 @@ package struct XcodeProject: Sendable {
     package var mainGroupID: String? { rootProject.string("mainGroup") }
 
     /// The project's name: the `.xcodeproj` folder's name without its extension.
-    package var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    package var name: String { Path(path).basenameWithoutExtension }
 
     /// The object with `id`.
     package func object(_ id: String) -> PBXObject? { objects[id] }

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What pieces needs from a Tuist `Project.swift`, read from the team's lexer tokens without
 /// running Swift: each target declared with `.target(name:destinations:product:…)` (or the older
@@ -34,7 +39,7 @@ package struct TuistManifest: Sendable {
 
         /// Whether the file at `file` (absolute) is compiled through this entry.
         package func includes(_ file: String) -> Bool {
-            if isFolder { return XcodeProject.isInside(file, path) && file != path }
+            if isFolder { return Path(file).isDescendant(of: Path(path)) && file != path }
             return TuistGlob.matches(file, path) && !excluding.contains { TuistGlob.matches(file, $0) }
         }
     }
@@ -78,13 +83,13 @@ package struct TuistManifest: Sendable {
     package let unread: [Unread]
 
     /// The folder the manifest lives in (and which its paths are relative to).
-    package var folder: String { (path as NSString).deletingLastPathComponent }
+    package var folder: String { Path(path).parent.string }
 
     static let fileName = "Project.swift"
 
     /// Reads the manifest at `path`.
     package static func read(_ path: String) throws(TuistError) -> TuistManifest {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = Path(path).absolute.string
         do {
             return TuistManifest(path: absolute, bytes: try BoundedFile.read(absolute, limit: .packageManifest))
         } catch {
@@ -95,7 +100,7 @@ package struct TuistManifest: Sendable {
     /// Reads manifest source `bytes` found at `path` (absolute).
     package init(path: String, bytes: [UInt8]) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Path(path).parent.string
         rootFolder = Self.root(from: folder)
         let source = SourceText(path: path, bytes: bytes)
         var scanner = TuistScanner(
@@ -113,15 +118,12 @@ package struct TuistManifest: Sendable {
     /// The closest folder at or above `folder` holding `Tuist/` or `Tuist.swift` (as Tuist finds
     /// its root), else the first holding `.git`, else `folder` itself.
     static func root(from folder: String) -> String {
-        var current = folder
-        while true {
+        for current in Path(folder).ancestors {
             for marker in ["Tuist.swift", "Tuist", ".git"]
-            where FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(marker)) {
-                return current
+            where FileManager.default.fileExists(atPath: current.appending(marker).string) {
+                return current.string
             }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return folder }
-            current = parent
         }
+        return folder
     }
 }

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A Tuist `Workspace.swift`: the folders its `projects:` globs name (`"App"`, `"Modules/**"`),
 /// each holding a `Project.swift`. Read like a manifest, with the lexer, never run.
@@ -10,12 +15,12 @@ package enum TuistWorkspace {
     /// The `Project.swift` of each folder `projects:` matches, absolute, in the order the globs are
     /// written (a glob's matches sorted); folders without one are skipped.
     package static func manifests(inWorkspace path: String) throws(TuistError) -> [String] {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = Path(path).absolute.string
         let bytes: [UInt8]
         do { bytes = try BoundedFile.read(absolute, limit: .packageManifest) } catch {
             throw .unreadable(path: absolute, reason: error.reason)
         }
-        let folder = (absolute as NSString).deletingLastPathComponent
+        let folder = Path(absolute).parent.string
         let source = SourceText(path: absolute, bytes: bytes)
         var scanner = TuistScanner(
             source: source, tokens: Lexer.lex(source).tokens.significant(), folder: folder,
@@ -32,14 +37,14 @@ package enum TuistWorkspace {
     private static func matches(_ glob: String) -> [String] {
         let name = TuistManifest.fileName
         guard glob.contains(where: { "*?[{".contains($0) }) else {
-            let manifest = (glob as NSString).appendingPathComponent(name)
+            let manifest = Path(glob).appending(name).string
             return FileManager.default.fileExists(atPath: manifest) ? [manifest] : []
         }
         let base = TuistGlob.base(of: glob)
         return FileWalker.files(under: base).compactMap { relative in
             guard relative == name || relative.hasSuffix("/" + name) else { return nil }
             let manifest = base + "/" + relative
-            return TuistGlob.matches((manifest as NSString).deletingLastPathComponent, glob) ? manifest : nil
+            return TuistGlob.matches(Path(manifest).parent.string, glob) ? manifest : nil
         }
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lists the Xcode projects of an `.xcworkspace` from its `contents.xcworkspacedata`:
 ///
@@ -26,14 +31,14 @@ enum WorkspaceReader {
 
     /// The absolute paths of the workspace's `.xcodeproj` references, in file order, each once.
     static func projects(inWorkspace workspace: String) throws(Failure) -> [String] {
-        let file = (workspace as NSString).appendingPathComponent(contentsFile)
+        let file = Path(workspace).appending(contentsFile).string
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(file, limit: .workspace)
         } catch {
             throw .unreadable(reason: error.message)
         }
-        let base = (workspace as NSString).deletingLastPathComponent
+        let base = Path(workspace).parent.string
         let events: [XMLElementScanner.Event]
         do {
             events = try XMLElementScanner.events(in: bytes)

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The settings of an `.xcconfig` file, with its `#include`s read in place.
 ///
@@ -58,7 +63,7 @@ package struct XCConfigFile: Sendable {
 
         /// Every `#include` and `#include?` goes through here.
         mutating func include(_ line: String, in path: String, at number: Int) {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = Path(path).parent.string
             guard let included = XCConfigFile.includedPath(line, folder: folder) else { return }
             let required = !line.hasPrefix("#include?")
             read(included, includedFrom: (path, number), required: required)

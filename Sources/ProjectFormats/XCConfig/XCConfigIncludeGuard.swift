@@ -26,7 +26,7 @@ struct XCConfigIncludeGuard {
 
     /// Whether `path` may be read now; when it may, it joins the chain until `leave()`.
     mutating func enter(_ path: String) -> Bool {
-        let resolved = ContainedPath.realLocation(of: path)
+        let resolved = Path(path).resolvingSymlinks().string
         guard chain.count < Self.maximumDepth, filesRead < Self.maximumFiles, !chain.contains(resolved) else {
             return false
         }

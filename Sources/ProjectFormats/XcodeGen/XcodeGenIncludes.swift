@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a spec and the files it `include:`s (each a path, or `- path: …`, relative to the file
 /// naming it), merging them as XcodeGen does: included files first, the including file over them.
@@ -26,7 +31,7 @@ struct XcodeGenIncludes {
         var merged = YAMLNode.mapping([], at: YAMLMark(file: path, line: 1))
         for include in node["include"]?.items ?? [] {
             guard let relative = include.string ?? include["path"]?.string else { continue }
-            let included = XcodeProject.join((path as NSString).deletingLastPathComponent, relative)
+            let included = XcodeProject.join(Path(path).parent.string, relative)
             let document = try document(at: included)
             merged = merged.merged(with: document.node)
         }

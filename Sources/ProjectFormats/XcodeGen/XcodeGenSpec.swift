@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What pieces needs from an XcodeGen `project.yml` (and the files it `include:`s): each target's
 /// type, platforms and deployment targets, and its `sources`. The spec is read, never written:
@@ -41,7 +46,7 @@ package struct XcodeGenSpec: Sendable {
     package let targets: [Target]
 
     /// The folder the spec lives in (and which its paths are relative to).
-    package var folder: String { (path as NSString).deletingLastPathComponent }
+    package var folder: String { Path(path).parent.string }
 
     static let fileName = "project.yml"
     static let deploymentSettings = [
@@ -52,8 +57,8 @@ package struct XcodeGenSpec: Sendable {
     /// Reads the spec at `path` and what it includes.
     package static func read(_ path: String) throws(XcodeGenError) -> XcodeGenSpec {
         var reading = XcodeGenIncludes()
-        let document = try reading.document(at: URL(fileURLWithPath: path).standardizedFileURL.path)
-        return XcodeGenSpec(path: URL(fileURLWithPath: path).standardizedFileURL.path, document: document)
+        let document = try reading.document(at: Path(path).absolute.string)
+        return XcodeGenSpec(path: Path(path).absolute.string, document: document)
     }
 
     init(path: String, document: XcodeGenIncludes.Document) {
@@ -78,7 +83,7 @@ package struct XcodeGenSpec: Sendable {
                     targets.append(
                         Self.target(
                             named: name + "_" + platform, value, platforms: [platform], options: options,
-                            document: document, folder: (path as NSString).deletingLastPathComponent))
+                            document: document, folder: Path(path).parent.string))
                 }
                 continue
             }
@@ -92,7 +97,7 @@ package struct XcodeGenSpec: Sendable {
             targets.append(
                 Self.target(
                     named: name, value, platforms: platforms, options: options, document: document,
-                    folder: (path as NSString).deletingLastPathComponent))
+                    folder: Path(path).parent.string))
         }
         self.targets = targets
     }
@@ -120,9 +125,9 @@ package struct XcodeGenSpec: Sendable {
             let node = item.string != nil ? item : item["path"]
             guard let relative = node?.string else { return nil }
             // Paths are relative to the file that writes them (XcodeGen's `relativePaths`, on by default).
-            let base = (item.mark.file as NSString).deletingLastPathComponent
+            let base = Path(item.mark.file).parent.string
             return Source(
-                path: URL(fileURLWithPath: XcodeProject.join(base, relative)).standardizedFileURL.path,
+                path: Path(XcodeProject.join(base, relative)).absolute.string,
                 excludes: item["excludes"]?.items.compactMap(\.string) ?? [],
                 destinationFilters: item["destinationFilters"]?.items.compactMap(\.string) ?? [],
                 file: item.mark.file, line: item.line)

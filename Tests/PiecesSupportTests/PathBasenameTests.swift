@@ -3,9 +3,9 @@ import Testing
 
 @testable import PiecesSupport
 
-/// `PathComponent.last(of:is:)` answers as `NSString.lastPathComponent` and `==` do, whether its
+/// `Path.hasBasename(_:)` answers as `NSString.lastPathComponent` and `==` do, whether its
 /// bytes settle it (ASCII) or the strings must be compared (canonical equivalence).
-struct PathComponentTests {
+struct PathBasenameTests {
     @Test(arguments: [
         ("/App/Views/Login.swift", "Login.swift"),
         ("/App/Views/Login.swift", "login.swift"),
@@ -20,6 +20,7 @@ struct PathComponentTests {
         ("", "")
     ])
     func agreesWithFoundation(path: String, name: String) {
-        #expect(PathComponent.last(of: path, is: name) == ((path as NSString).lastPathComponent == name))
+        #expect(Path(path).hasBasename(name) == ((path as NSString).lastPathComponent == name))
+        #expect(Path(path).hasBasename(name) == (Path(path).basename == name))
     }
 }
