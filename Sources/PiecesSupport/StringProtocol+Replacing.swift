@@ -1,8 +1,9 @@
 extension StringProtocol {
     /// Every occurrence of `target` replaced by `replacement`, left to right, matched byte for byte in
-    /// UTF-8 as Foundation's `replacingOccurrences(of:with:)` matches code units. Not the standard
-    /// library's `replacing(_:with:)`, which matches whole `Character`s: to it a quote followed by a
-    /// combining mark is no quote, though a shell would see one.
+    /// UTF-8. Not by whole `Character`s, as the standard library's `replacing(_:with:)` matches (and
+    /// Foundation's `replacingOccurrences(of:with:)` on Linux): to them a quote or an `&` followed by
+    /// a combining mark is no quote, though a shell or an XML reader sees one, so escaping by
+    /// `Character` leaves it unescaped.
     package func replacingAll(_ target: String, with replacement: String) -> String {
         let bytes = Array(utf8)
         let needle = Array(target.utf8)

@@ -38,7 +38,8 @@ struct FoundationFreeTextTests {
 
     @Test(arguments: ["A B?#.json", "é/ü", "plain-name_1.~", "%41", "\u{1F600}", "", "a+b&c=d"])
     func aPathComponentIsEncodedAsFoundationEncodesIt(component: String) {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         #expect(
             RemoteLocation.percentEncoded(Substring(component))
                 == component.addingPercentEncoding(withAllowedCharacters: unreserved))

@@ -15,7 +15,8 @@ struct ChildProcessTests {
     }
 
     @Test func aChildFillingBothPipesDoesNotStall() throws {
-        let outcome = try Self.shell("head -c 300000 /dev/zero >&2; head -c 300000 /dev/zero; head -c 70000 /dev/zero >&2")
+        let outcome = try Self.shell(
+            "head -c 300000 /dev/zero >&2; head -c 300000 /dev/zero; head -c 70000 /dev/zero >&2")
         #expect(outcome.status == 0)
         #expect(outcome.output.count == 300_000)
         #expect(outcome.errorOutput.count == 370_000)

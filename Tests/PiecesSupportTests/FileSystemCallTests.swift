@@ -9,40 +9,45 @@ import Testing
 struct FileSystemCallTests {
     @Test func aKindIsReportedForFilesFoldersLinksAndNothing() throws {
         let folder = try TemporaryFolder()
-        let file = folder.path + "/file"
+        let root = folder.url.path
+        let file = root + "/file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: folder.path)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root)
         #expect(FileKind.at(file) == .file)
-        #expect(FileKind.at(folder.path) == .folder)
-        #expect(FileKind.isFolder(folder.path + "/link"))
-        #expect(FileKind.at(folder.path + "/missing") == nil)
+        #expect(FileKind.at(root) == .folder)
+        #expect(FileKind.isFolder(root + "/link"))
+        #expect(FileKind.at(root + "/missing") == nil)
         #expect(FileKind.at("/dev/null") == .other)
     }
 
     @Test func foldersAreMadeWithEveryMissingParent() throws {
         let folder = try TemporaryFolder()
-        try Folder.create(folder.path + "/a/b//c/")
-        #expect(FileKind.isFolder(folder.path + "/a/b/c"))
-        try Folder.create(folder.path + "/a/b")
+        let root = folder.url.path
+        try Folder.create(root + "/a/b//c/")
+        #expect(FileKind.isFolder(root + "/a/b/c"))
+        try Folder.create(root + "/a/b")
     }
 
     @Test func aFileInTheWayIsRefusedWithTheSystemsReason() throws {
         let folder = try TemporaryFolder()
-        try Data().write(to: URL(fileURLWithPath: folder.path + "/a"))
-        #expect(throws: AtomicFile.Failure.unwritable(path: folder.path + "/a/b", reason: "File exists")) {
-            try Folder.create(folder.path + "/a/b")
+        let root = folder.url.path
+        try Data().write(to: URL(fileURLWithPath: root + "/a"))
+        #expect(throws: AtomicFile.Failure.unwritable(path: root + "/a/b", reason: "File exists")) {
+            try Folder.create(root + "/a/b")
         }
-        #expect(throws: AtomicFile.Failure.unwritable(path: folder.path + "/a/b/c", reason: "Not a directory")) {
-            try Folder.create(folder.path + "/a/b/c")
+        // Deeper down, the first folder that cannot be made is still the file.
+        #expect(throws: AtomicFile.Failure.unwritable(path: root + "/a/b/c", reason: "File exists")) {
+            try Folder.create(root + "/a/b/c")
         }
     }
 
     @Test func theHeadOfAFileIsItsFirstBytes() throws {
         let folder = try TemporaryFolder()
-        try Data("0123456789".utf8).write(to: URL(fileURLWithPath: folder.path + "/f"))
-        #expect(AtomicFile.head(of: folder.path + "/f", count: 4) == Array("0123".utf8))
-        #expect(AtomicFile.head(of: folder.path + "/f", count: 100) == Array("0123456789".utf8))
-        #expect(AtomicFile.head(of: folder.path + "/none", count: 4) == nil)
+        let root = folder.url.path
+        try Data("0123456789".utf8).write(to: URL(fileURLWithPath: root + "/f"))
+        #expect(AtomicFile.head(of: root + "/f", count: 4) == Array("0123".utf8))
+        #expect(AtomicFile.head(of: root + "/f", count: 100) == Array("0123456789".utf8))
+        #expect(AtomicFile.head(of: root + "/none", count: 4) == nil)
     }
 
     @Test func aDescriptorGetsEveryByteEvenPastAPipesBuffer() throws {

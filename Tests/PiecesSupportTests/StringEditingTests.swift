@@ -20,15 +20,17 @@ struct StringEditingTests {
     }
 
     @Test(arguments: [
-        ("it's", "'", "'\\''"), ("a'\u{301}b", "'", "\\'"), ("\r\n\n", "\n", "\r\n"), ("aaa", "aa", "b"),
+        ("it's", "'", "'\\''"), ("\r\n\n", "\n", "\r\n"), ("aaa", "aa", "b"),
         ("x", "", "y"), ("café", "é", "e"), ("[a]:b", "[", "\\["), ("", "a", "b")
     ])
     func replacingMatchesFoundationByteForByte(text: String, target: String, replacement: String) {
-        #expect(text.replacingAll(target, with: replacement) == text.replacingOccurrences(of: target, with: replacement))
+        let foundation = text.replacingOccurrences(of: target, with: replacement)
+        #expect(text.replacingAll(target, with: replacement) == foundation)
     }
 
     @Test func aQuoteFollowedByACombiningMarkIsStillEscaped() {
-        // The standard library's Character-wise `replacing` leaves this quote alone.
+        // The standard library's Character-wise `replacing` leaves this quote alone, and so does
+        // Foundation's `replacingOccurrences` on Linux; a shell would still read the quote.
         let text = "a'\u{301}"
         #expect(text.replacing("'", with: "\\'") == text)
         #expect(text.replacingAll("'", with: "\\'") == "a\\'\u{301}")

@@ -37,7 +37,7 @@ extension PieceAnalysis {
 
     /// The text of a found block from its start line through its end line, with `\n` breaks.
     func text(of block: LocatedBlock) -> String {
-        var text = source.text(block.linesRange).replacingAll("\r\n", with: "\n")
+        var text = source.text(block.linesRange).replacing("\r\n", with: "\n")
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }
