@@ -20,7 +20,7 @@ let package = Package(
         // PiecesSite on PieceCatalog, below PiecesCLI.
         .target(name: "PiecesSupport"),
         .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
-        .target(name: "SwiftLexing"),
+        .target(name: "SwiftLexing", dependencies: ["PiecesSupport"]),
         .target(name: "ProjectFormats", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
         .target(name: "MotionEngine", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),
         // The registry is compiled into PieceCatalog (docs/embedded-registry.md): the plugin runs
@@ -62,7 +62,7 @@ let package = Package(
             dependencies: ["PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "PieceInstall"],
             resources: [.embedInCode("Resources/motion.md")]
         ),
-        .executableTarget(name: "pieces", dependencies: ["PiecesCLI"]),
+        .executableTarget(name: "pieces", dependencies: ["PiecesCLI", "PiecesSupport"]),
         .executableTarget(
             name: "pieces-benchmark",
             dependencies: [

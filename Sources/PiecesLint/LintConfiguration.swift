@@ -1,6 +1,11 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `lint` section of `pieces.json`: which rules run and how seriously their findings count.
 ///
@@ -55,24 +60,21 @@ package struct LintConfiguration: Sendable, Equatable {
         func problem(_ message: Message, at key: String, fix: String) -> Problem {
             Problem(file: display, line: JSONLine.of(key: key, in: bytes), message: message.text, fix: fix)
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
-        } catch {
-            let line = JSONLine.of(error: error, in: bytes)
-            throw Problem(file: display, line: line, message: notJSONMessage, fix: notJSONFix)
+        guard let object = JSONValue.parse(bytes) else {
+            throw Problem(
+                file: display, line: JSONLine.ofSyntaxError(in: bytes), message: notJSONMessage, fix: notJSONFix)
         }
-        guard let section = (object as? [String: Any])?["lint"] else { return LintConfiguration() }
-        guard let lint = section as? [String: Any] else {
+        guard let section = object["lint"] else { return LintConfiguration() }
+        guard let lint = section.objectValue else {
             throw problem(malformedMessage, at: "lint", fix: malformedFix)
         }
         var configuration = LintConfiguration()
         let known = Set(LintRules.all.map(\.id))
-        for rule in lint["disabled"] as? [String] ?? [] {
+        for rule in Self.strings(lint["disabled"]) {
             guard known.contains(rule) else { throw problem(unknownRuleMessage(rule), at: rule, fix: unknownRuleFix) }
             configuration.disabled.insert(rule)
         }
-        for (rule, value) in lint["severity"] as? [String: String] ?? [:] {
+        for (rule, value) in Self.stringMembers(lint["severity"]) {
             guard known.contains(rule) else { throw problem(unknownRuleMessage(rule), at: rule, fix: unknownRuleFix) }
             switch value {
             case "off": configuration.disabled.insert(rule)
@@ -82,5 +84,18 @@ package struct LintConfiguration: Sendable, Equatable {
             }
         }
         return configuration
+    }
+
+    /// The strings of an array of strings only; none for anything else, as before a section was read.
+    private static func strings(_ value: JSONValue?) -> [String] {
+        let strings = value?.arrayValue?.compactMap(\.stringValue) ?? []
+        return strings.count == value?.arrayValue?.count ? strings : []
+    }
+
+    /// The members of an object whose every value is a string; none for anything else.
+    private static func stringMembers(_ value: JSONValue?) -> [(String, String)] {
+        guard let members = value?.objectValue else { return [] }
+        let strings = members.compactMap { key, value in value.stringValue.map { (key, $0) } }
+        return strings.count == members.count ? strings.sorted { $0.0 < $1.0 } : []
     }
 }

@@ -1,7 +1,12 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces lint`: the motion guide's rules checked on Swift files, from their tokens only (never from
 /// comments or strings). The library reports; the command prints.
@@ -33,8 +38,7 @@ package struct Linter: Sendable {
     /// turns a path into the form diagnostics show.
     package func lint(paths: [String], display: @Sendable (String) -> String) -> Report {
         let files = paths.flatMap { path -> [String] in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileKind.isFolder(path) else {
                 return [path]
             }
             return FileWalker.files(under: path).filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 }

@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Model Context Protocol server behind `pieces mcp` (docs/mcp.md): JSON-RPC 2.0, one message
 /// per line on standard input, one answer per line on standard output, nothing else written there.
@@ -39,12 +44,12 @@ package struct MCPServer: Sendable {
 
     /// Serves `input` until it ends (or `output` can no longer be written: the client is gone),
     /// writing each answer to `output` as it is made.
-    package func serve(input: Int32, output: FileHandle) {
+    package func serve(input: Int32, output: Int32) {
         var reader = LineReader(descriptor: input, limit: configuration.messageLimit)
         var router = makeRouter()
         while let line = reader.next() {
             guard let answer = Self.answer(line, router: &router) else { continue }
-            do { try output.write(contentsOf: Data((answer + "\n").utf8)) } catch { return }
+            guard FileDescriptor.write(Array((answer + "\n").utf8), to: output) == nil else { return }
         }
     }
 

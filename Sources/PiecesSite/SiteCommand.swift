@@ -1,6 +1,11 @@
-import Foundation
 import PieceCatalog
 import PiecesDiagnostics
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `pieces build --site DIR` runs once the index is written: builds the site of the catalog
 /// and writes it into the folder, or says in one diagnostic why nothing was written.

@@ -1,6 +1,15 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes a site into a folder, each file atomically and only when its bytes change, and removes
 /// the files an earlier build wrote that the site no longer has (a removed piece's page).
@@ -85,11 +94,8 @@ package struct SiteWriter: Sendable {
         var report = Report()
         for file in changed {
             let path = location(of: file.path)
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: Path(path).parent.string, withIntermediateDirectories: true)
-            } catch {
-                throw .unwritable(path: path, reason: error.localizedDescription)
+            do { try Folder.create(Path(path).parent.string) } catch {
+                throw .unwritable(path: path, reason: error.reason)
             }
             do { try AtomicFile.write(file.bytes, to: path) } catch {
                 throw .unwritable(path: path, reason: error.message)

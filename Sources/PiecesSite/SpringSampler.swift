@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Samples a spring released from rest at 0 toward 1 (`SpringSolution.unitStep`): the points a plot
 /// draws, the figures a table shows and the stops of a CSS `linear()` easing, so the browser moves a
@@ -75,11 +82,21 @@ package struct SpringSampler: Sendable {
     /// `value` with at most `decimals` decimals, trailing zeros dropped, `-0` as `0`: the same text on
     /// every machine and locale.
     package static func number(_ value: Double, decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", value)
+        var text = fixed(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
+    }
+
+    /// C's `%.Nf` of `value` (what `String(format:)` prints, without Foundation proper).
+    private static func fixed(_ value: Double, decimals: Int) -> String {
+        let format = "%.\(decimals)f"
+        let length = withVaList([value]) { vsnprintf(nil, 0, format, $0) }
+        guard length >= 0 else { return "\(value)" }
+        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The exact motion math of `registry/foundation/PieceMotion.swift`, in plain Swift: the damped
 /// harmonic oscillator SwiftUI runs for `Spring(duration:bounce:)`, the velocity cap of a settle,

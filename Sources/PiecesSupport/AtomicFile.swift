@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reads and writes whole files. Writes go to a temporary file in the same folder, are flushed, and
 /// are renamed over the destination, so a reader (or a crash) sees either the old or the new bytes.
@@ -32,15 +39,26 @@ package enum AtomicFile {
         try BoundedFile.read(path, limit: .general)
     }
 
+    /// The first `count` bytes of the file at `path` (all of it when shorter), or nil when it cannot
+    /// be read: enough to recognise a file by its head without reading the rest.
+    package static func head(of path: String, count: Int) -> [UInt8]? {
+        // Non-blocking, so a named pipe put where a file was expected cannot hang the tool.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return try? readChunk(descriptor, capacity: count, path: path)
+    }
+
     /// Up to `capacity` bytes; fewer only at the end of the file.
     static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(Failure) -> [UInt8] {
         var failure: String?
         let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var filled = 0
             while filled < buffer.count {
-                let got = Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                let got = FileDescriptor.read(
+                    descriptor,
+                    into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[filled...])))
                 if got < 0 {
-                    if errno == EINTR { continue }
                     failure = errnoText()
                     break
                 }
@@ -77,19 +95,7 @@ package enum AtomicFile {
         guard descriptor >= 0 else { throw .unwritable(path: model, reason: errnoText()) }
         // `open` applies the umask: a group-writable project.pbxproj would lose its `g+w`.
         _ = fchmod(descriptor, mode)
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errnoText()
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = FileDescriptor.write(bytes, to: descriptor).map { String(cString: strerror($0)) }
         if failure == nil, !flushToDisk(descriptor) { failure = errnoText() }
         close(descriptor)
         if let failure {

@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The symbolic-link rule for a registry or a project: nothing is read from or written to a path
 /// whose real location leaves its root. Links inside the root are followed while they stay inside;

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Lists the files below a folder with `readdir`, using the entry type it reports instead of a
 /// `stat` per entry: registries of thousands of pieces are listed in milliseconds.

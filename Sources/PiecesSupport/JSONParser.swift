@@ -13,14 +13,26 @@ struct JSONParser {
     /// `bytes` as one JSON value with nothing but whitespace around it, or nil.
     static func parse(_ bytes: [UInt8]) -> JSONValue? {
         var parser = JSONParser(bytes: bytes)
+        return try? parser.document()
+    }
+
+    /// The byte offset at which `bytes` stop being one JSON value, or nil when they are one.
+    static func failureOffset(in bytes: [UInt8]) -> Int? {
+        var parser = JSONParser(bytes: bytes)
         do {
-            parser.skipWhitespace()
-            let value = try parser.value()
-            parser.skipWhitespace()
-            return parser.index == bytes.count ? value : nil
-        } catch {
+            _ = try parser.document()
             return nil
+        } catch {
+            return min(parser.index, bytes.count)
         }
+    }
+
+    private mutating func document() throws(Failure) -> JSONValue {
+        skipWhitespace()
+        let value = try value()
+        skipWhitespace()
+        guard index == bytes.count else { throw Failure() }
+        return value
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }

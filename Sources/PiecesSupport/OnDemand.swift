@@ -1,10 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value worked out the first time it is read, and only then: once, whichever thread reads it
 /// first. The copies of a value type holding it share it, so a struct can put off costly work
 /// until (and unless) someone asks.
 package final class OnDemand<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var make: (@Sendable () -> Value)?
     private var made: Value?
 

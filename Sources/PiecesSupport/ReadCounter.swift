@@ -1,10 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How many times each watched path was read: the test seam that shows a command reads a file
 /// (`pieces.json`) or locates a project once. Only watched paths are counted, so a long-running
 /// process (the MCP server) keeps nothing for the paths it reads.
 package final class ReadCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var counts: [String: Int] = [:]
 
     package init() {}

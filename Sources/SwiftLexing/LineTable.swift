@@ -1,4 +1,4 @@
-import Foundation
+import PiecesSupport
 
 /// The offsets where lines start, computed on first use and then kept.
 ///
@@ -7,7 +7,7 @@ import Foundation
 /// wait and reuse it. Files that never need a location never pay for the scan.
 final class LineTable: @unchecked Sendable {
     // Safety: `starts` and `scalarMarks` are only read or written while `lock` is held.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var starts: [Int]?
     /// Unicode scalars before every `markStride`-th byte: a column is the difference of two
     /// counts, each one mark plus at most `markStride` bytes, so locations anywhere on a line of

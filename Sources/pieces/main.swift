@@ -1,5 +1,14 @@
-import Foundation
 import PiecesCLI
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // The executable only connects the process to `PiecesTool`: arguments in, text and status out
 // (`pieces mcp` writes its answers to the streams as it goes, and returns no text).
@@ -8,7 +17,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let progress: (@Sendable (String?) -> Void)?
 if isatty(STDERR_FILENO) != 0 {
     progress = { message in
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + (message ?? "")).utf8))
+        _ = FileDescriptor.write(Array(("\r\u{1B}[K" + (message ?? "")).utf8), to: STDERR_FILENO)
     }
 } else {
     progress = nil
@@ -20,6 +29,6 @@ let context = PiecesTool.Context(
     progress: progress,
     streams: PiecesTool.Streams(input: STDIN_FILENO, output: STDOUT_FILENO))
 let output = PiecesTool.run(arguments, context: context)
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
+_ = FileDescriptor.write(Array(output.standardOutput.utf8), to: STDOUT_FILENO)
+_ = FileDescriptor.write(Array(output.standardError.utf8), to: STDERR_FILENO)
 exit(output.status)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SpeedEquivalenceTests {
     /// `SectionText.normalize` before it worked on bytes.
     static func characterNormalize(_ text: String) -> String {
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+        var lines = text.replacing("\r\n", with: "\n").split(
             separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         var joined = lines.joined(separator: "\n")

@@ -189,7 +189,7 @@ struct ThreeWayMergeTests {
     /// A git that fails (status 128 or more, or a signal) is named with what it said, or its status.
     @Test(arguments: [
         ("echo 'fatal: not a merge' >&2\nexit 255\n", "fatal: not a merge"),
-        ("exit 200\n", "git exited with status 200"), ("kill -9 $$\n", "git exited with status 9")
+        ("exit 200\n", "git exited with status 200"), ("kill -9 $$\n", "git was ended by a signal")
     ])
     func aFailingGitIsReportedWithWhatItSaid(script: String, reason: String) throws {
         let folder = try TemporaryFolder()

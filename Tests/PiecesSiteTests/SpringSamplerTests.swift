@@ -80,6 +80,14 @@ import Testing
         #expect(SpringSampler.number(2, decimals: 2) == "2")
         #expect(SpringSampler.number(-0.00001, decimals: 2) == "0")
         #expect(SpringSampler.number(0.084012, decimals: 3) == "0.084")
+        for (value, decimals) in [(123456.789, 2), (1e-7, 4), (-2.5, 0), (0.125, 2), (1e21, 1)] {
+            var expected = String(format: "%.\(decimals)f", value)
+            if expected.contains(".") {
+                while expected.hasSuffix("0") { expected.removeLast() }
+                if expected.hasSuffix(".") { expected.removeLast() }
+            }
+            #expect(SpringSampler.number(value, decimals: decimals) == (expected == "-0" ? "0" : expected))
+        }
     }
 
     @Test func settleHoldsAFlickToTheVelocityCap() {

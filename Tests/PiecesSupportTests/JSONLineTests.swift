@@ -1,9 +1,8 @@
-import Foundation
 import Testing
 
 @testable import PiecesSupport
 
-/// The lines diagnostics give for JSON problems, on every platform's wording of the error.
+/// The lines diagnostics give for JSON problems: where a key is, and where the strict parser stops.
 @Suite("JSON lines")
 struct JSONLineTests {
     static let bytes = Array("{\n  \"path\": \"Pieces\",\n  \"lint\": {,}\n}\n".utf8)
@@ -14,26 +13,22 @@ struct JSONLineTests {
         #expect(JSONLine.of(key: "absent", in: Self.bytes) == 1)
     }
 
-    @Test func thisPlatformsParseErrorPointsAtTheBadLine() {
-        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(Self.bytes)) }
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(Self.bytes))
-        } catch {
-            #expect(JSONLine.of(error: error, in: Self.bytes) == 3)
-        }
+    @Test func aSyntaxErrorIsOnTheLineTheParserStopsAt() {
+        #expect(JSONLine.ofSyntaxError(in: Self.bytes) == 3)
     }
 
     @Test(arguments: [
-        ("Invalid value around character 33.", 3), ("Badly formed object around line 3, column 12.", 3),
-        ("Something else.", 1), ("Invalid value around character 9999.", 1)
+        ("{\"a\": 1}", 1), ("{\n\"a\": 1,\n}\n", 3), ("[1,\n2\n3]", 3), ("{}\n\n  x", 3), ("{\n\"a\": \"b", 2),
+        ("\n\n", 3), ("{\"a\": 1}\n", 1)
     ])
-    func eachWordingOfTheErrorGivesItsLine(description: String, line: Int) {
-        let error = NSError(domain: NSCocoaErrorDomain, code: 3840, userInfo: [NSDebugDescriptionErrorKey: description])
-        #expect(JSONLine.of(error: error, in: Self.bytes) == line)
+    func eachKindOfMistakeGivesItsLine(text: String, line: Int) {
+        #expect(JSONLine.ofSyntaxError(in: Array(text.utf8)) == line)
     }
 
-    @Test func aByteIndexWins() {
-        let error = NSError(domain: NSCocoaErrorDomain, code: 3840, userInfo: ["NSJSONSerializationErrorIndex": 24])
-        #expect(JSONLine.of(error: error, in: Self.bytes) == 3)
+    @Test func theFailureOffsetIsNilOnlyForOneWholeValue() {
+        #expect(JSONParser.failureOffset(in: Array("[1, 2]".utf8)) == nil)
+        #expect(JSONParser.failureOffset(in: Array("[1, 2] [".utf8)) == 7)
+        #expect(JSONParser.failureOffset(in: Array("[1, }".utf8)) == 4)
+        #expect(JSONParser.failureOffset(in: []) == 0)
     }
 }

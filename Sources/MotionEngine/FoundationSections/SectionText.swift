@@ -1,5 +1,10 @@
-import Foundation
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a section's bytes into the text copied into pieces.
 enum SectionText {
@@ -40,19 +45,19 @@ enum SectionText {
 
     /// `\r\n` to `\n`, leading blank lines and trailing white space removed.
     ///
-    /// Worked on the UTF-8 bytes: splitting the text into `Character`s (and `replacingOccurrences`)
+    /// Worked on the UTF-8 bytes: splitting the text into `Character`s (and `replacing`)
     /// cost a tenth of `pieces add`. The result is the same as the `Character` rules: a line break
     /// is never part of a larger character, and a `\r\n` that only the replacement makes
     /// (from `\r\r\n`) is one character, which the trimming of trailing white space stops at.
     static func normalize(_ text: String) -> String {
-        // Foundation does not replace a `\r\n` that a non-ASCII character (a combining mark)
-        // follows: such text, never seen in a real foundation, takes the `Character` route.
+        // Whether a `\r\n` that a non-ASCII character (a combining mark) follows is one line break
+        // is the `Character` rules' to say: such text, never seen in a real foundation, takes their route.
         if hasLineBreakBeforeNonASCII(text) { return characterNormalize(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingCR = false
         for byte in text.utf8 {
-            // `\r\n` becomes `\n`, scanning left to right as `replacingOccurrences` does.
+            // `\r\n` becomes `\n`, scanning left to right as `replacing` does.
             if pendingCR {
                 pendingCR = false
                 if byte == 0x0A {
@@ -105,7 +110,7 @@ enum SectionText {
     /// `normalize` by `Character`s, as it was first written: the specification the byte version
     /// follows, and the route for the text it does not handle the same way.
     static func characterNormalize(_ text: String) -> String {
-        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+        var lines = text.replacing("\r\n", with: "\n").split(
             separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
         var joined = lines.joined(separator: "\n")

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder. A
 /// registry laid out for the upstream `swiftpieces` tooling keeps its pieces in `swift/<category>/`
@@ -93,7 +98,6 @@ package struct Registry: Sendable {
     }
 
     static func isDirectory(_ url: URL) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+        FileKind.isFolder(url.path)
     }
 }

@@ -1,5 +1,13 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The merge-conflict markers `pieces update` (through `git merge-file`) leaves in a file whose
 /// local edits clash with the registry's, and the scan that finds them again.

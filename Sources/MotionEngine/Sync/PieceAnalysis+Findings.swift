@@ -1,6 +1,11 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension PieceAnalysis {
     /// Everything wrong with the piece, in file order of discovery; empty when the file is exactly
@@ -32,7 +37,7 @@ extension PieceAnalysis {
 
     /// The text of a found block from its start line through its end line, with `\n` breaks.
     func text(of block: LocatedBlock) -> String {
-        var text = source.text(block.linesRange).replacingOccurrences(of: "\r\n", with: "\n")
+        var text = source.text(block.linesRange).replacing("\r\n", with: "\n")
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }

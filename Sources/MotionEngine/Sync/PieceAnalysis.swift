@@ -1,5 +1,14 @@
-import Foundation
+import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Everything `sync` and `check` need to know about one piece: its blocks as found, the sections
 /// its own code uses, and the bytes the file should have.
@@ -138,7 +147,7 @@ package struct PieceAnalysis: Sendable {
 /// Rendered blocks by section list: many pieces use the same sections, and rendering includes a
 /// digest, so each distinct block is rendered once per run. Shared by the worker threads.
 package final class BlockCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var blocks: [[Int]: String] = [:]
 
     package init() {}

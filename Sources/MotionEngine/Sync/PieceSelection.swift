@@ -1,6 +1,11 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which files of a `sync` or `check` command line are pieces. Only pieces are ever written: a
 /// template, a file outside the registry's pieces folder without a piece header, and anything that
@@ -94,9 +99,6 @@ struct PieceSelection {
 
     /// The first `count` bytes of the file at `path`, decoded leniently.
     private static func head(of path: String, count: Int) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: count)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: AtomicFile.head(of: path, count: count) ?? [], as: UTF8.self)
     }
 }

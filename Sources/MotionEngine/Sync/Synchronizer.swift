@@ -1,6 +1,11 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The engine behind `pieces sync` and `pieces check`: reads a registry's foundations once, then
 /// analyses pieces on both cores.

@@ -1,7 +1,12 @@
-import Foundation
 import MotionEngine
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reading the registry a read-only command or MCP tool works on (`RegistryResolver` picks it),
 /// so `pieces list` and the MCP server's `list_pieces` read it the same way.

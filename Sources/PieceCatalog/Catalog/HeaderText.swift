@@ -24,7 +24,7 @@ package enum HeaderText {
         let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = line.hasSuffix("\r") ? line.dropLast() : line
-            if content.trimmingCharacters(in: .whitespaces).isEmpty { break }
+            if content.trimmingWhitespace().isEmpty { break }
             if content.unicodeScalars.contains(where: isControl) {
                 problems.append(.controlCharacters(SourcePosition(file: piece.displayPath, line: index + 1)))
             }

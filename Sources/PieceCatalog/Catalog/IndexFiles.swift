@@ -1,5 +1,13 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The files `pieces build` writes into the registry folder: `index.json` and one
 /// `index/<Name>.json` per piece, with the bytes each must have.
@@ -58,9 +66,7 @@ package struct IndexFiles: Sendable {
             throw .unwritable(path: folder.path, reason: escape)
         }
         if changes.contains(where: { $0.new != nil && $0.path.hasPrefix(Self.folder + "/") }) {
-            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw .unwritable(path: folder.path, reason: error.localizedDescription)
-            }
+            do { try Folder.create(folder.path) } catch { throw .unwritable(path: folder.path, reason: error.reason) }
         }
         for change in changes {
             let path = root.appendingPathComponent(change.path).path

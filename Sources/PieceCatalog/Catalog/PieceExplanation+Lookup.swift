@@ -1,7 +1,12 @@
-import Foundation
 import MotionEngine
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension PieceExplanation {
     static func summaryLine(_ piece: String, _ count: Int, _ sections: String) -> Message {

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `registry/index/<Name>.json`: one piece's files with their content, so a client installs a
 /// piece with one request and checks every file against its digest.

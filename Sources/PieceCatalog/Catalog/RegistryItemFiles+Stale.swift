@@ -1,4 +1,10 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension RegistryItemFiles {
     /// The item files an earlier `build --items` wrote into the folder that this one no longer
@@ -10,19 +16,16 @@ extension RegistryItemFiles {
     /// A name that differs from a kept one only in case is never stale: on a case-insensitive disk
     /// (APFS, by default) both are one file, which was just written.
     package func staleFiles(previousIndex: [UInt8]?, contents: (String) -> [UInt8]?) -> [String] {
-        guard let previousIndex,
-            let entries = (try? JSONSerialization.jsonObject(with: Data(previousIndex))) as? [Any]
-        else { return [] }
+        guard let entries = previousIndex.flatMap { JSONValue.parse($0) }?.arrayValue else { return [] }
         let kept = Set(files.map { $0.path.lowercased() })
         var stale: [String] = []
-        for case let entry as [String: Any] in entries {
-            guard entry["$schema"] as? String == Self.schemaURL, let name = entry["name"] as? String,
+        for entry in entries {
+            guard entry["$schema"]?.stringValue == Self.schemaURL, let name = entry["name"]?.stringValue,
                 Self.isPlainName(name)
             else { continue }
             let file = name + ".json"
             guard !kept.contains(file.lowercased()), !stale.contains(file), let bytes = contents(file),
-                let item = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
-                item["name"] as? String == name
+                JSONValue.parse(bytes)?["name"]?.stringValue == name
             else { continue }
             stale.append(file)
         }

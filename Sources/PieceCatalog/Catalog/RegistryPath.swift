@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Registry paths that may be installed: relative, no `..`, no backslash or NUL.
 package enum RegistryPath {

@@ -1,4 +1,10 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a credential may be sent: one origin, its scheme, host and port compared exactly.
 ///
@@ -51,7 +57,7 @@ package struct CredentialScope: Sendable, Hashable, CustomStringConvertible {
         guard let value else { return [] }
         var result = Set<CredentialScope>()
         for item in value.split(separator: ",") {
-            let text = item.trimmingCharacters(in: .whitespaces)
+            let text = item.trimmingWhitespace()
             guard !text.isEmpty else { continue }
             if text.contains("://") {
                 if let url = URL(string: text), let scope = CredentialScope(url: url) { result.insert(scope) }

@@ -1,6 +1,7 @@
 #if !canImport(Darwin)
     import Dispatch
-    import Foundation
+    import FoundationEssentials
+    import PiecesSupport
 
     /// One `GET` through libcurl (`CurlLibrary`), for `https://` registries on Linux, with the rules of
     /// `PlainHTTPFetcher`: redirects are answers (the caller decides whether to follow them), only
@@ -97,11 +98,11 @@
                 return true
             }
             guard let colon = line.firstIndex(of: ":") else { return true }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = line[..<colon].trimmingWhitespace().lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespace(newlines: true)
             headers[name] = value
             guard name == "content-encoding" else { return true }
-            let codings = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let codings = value.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
             if let coding = codings.first(where: { !$0.isEmpty && $0 != "identity" }) {
                 encoding = coding
                 return false

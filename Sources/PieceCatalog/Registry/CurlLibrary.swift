@@ -1,5 +1,5 @@
 #if !canImport(Darwin)
-    import Foundation
+    import FoundationEssentials
 
     #if canImport(Glibc)
         import Glibc

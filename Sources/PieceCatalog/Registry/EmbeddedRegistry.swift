@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The registry compiled into the `pieces` binary: the repository's `registry/` folder as it was
 /// when the binary was built, so a copied binary installs every piece with no checkout and no network.

@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A registry served in the registry-item format (upstream `swiftpieces`, shadcn style):
 /// `index.json` is an array of items without content, `<Name>.json` one item with the content of
@@ -117,7 +122,7 @@ package struct ItemRegistry: RegistryFileSource, PieceMetadataSource {
     private func documentPath(_ name: String) -> String {
         switch lookup {
         case .index: "\(name).json"
-        case .template(let template, _): template.replacingOccurrences(of: "{name}", with: name)
+        case .template(let template, _): template.replacingAll("{name}", with: name)
         }
     }
 
@@ -135,7 +140,7 @@ package protocol PieceMetadataSource: RegistryFileSource {
 
 /// What an `ItemRegistry` and its copies fetched.
 private final class ItemState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var listed: [RegistryItem]?
     private var documents: [String: RegistryItem] = [:]
 

@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// Reads one HTTP/1.1 answer from the bytes as they arrive: the head (at most 64 KB), then a body
 /// delimited by `Content-Length`, by `chunked` transfer coding or by the end of the connection.
 ///
@@ -65,12 +67,12 @@ struct PlainHTTPReader {
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         for name in ["content-encoding", "transfer-encoding"] {
             let codings = (headers[name] ?? "").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
+                $0.trimmingWhitespace().lowercased()
             }
             if let refused = codings.first(where: {
                 !$0.isEmpty && $0 != "identity" && !(name == "transfer-encoding" && $0 == "chunked")
@@ -120,7 +122,7 @@ struct PlainHTTPReader {
                 return
             }
             let line = String(decoding: pending[offset..<end.lowerBound], as: UTF8.self)
-            let sizeText = line.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let sizeText = line.split(separator: ";").first.map { $0.trimmingWhitespace() } ?? ""
             guard let size = Int(sizeText, radix: 16), size >= 0 else {
                 throw .unreachable(url: url, reason: PlainHTTPFetcher.badHeadReason)
             }

@@ -1,5 +1,11 @@
 import Dispatch
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A line on standard error saying what the tool waits for, shown only once a wait has lasted
 /// `delay` seconds (a quick fetch shows nothing) and cleared when it ends. The library never
@@ -13,7 +19,7 @@ final class ProgressLine: @unchecked Sendable {
 
     private let report: Report
     private let message: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var finished = false
     private var shown = false
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The headers that carry a registry's credential and the one origin they may go to: a request to
 /// any other scheme, host or port (a redirect's included) is sent without them (`CredentialScope`).

@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One piece in the registry-item format the upstream `swiftpieces` registry serves (the shape
 /// the shadcn ecosystem standardised): an entry of `index.json` (an array of these, without
@@ -117,19 +122,29 @@ package struct RegistryItem: Decodable, Sendable, Equatable {
         var result = ""
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            let isUpper = CharacterSet.uppercaseLetters.contains(scalar)
+            let isUpper = scalar.isUppercaseLetter
             if isUpper, index > 0 {
                 let previous = scalars[index - 1]
                 let next = index + 1 < scalars.count ? scalars[index + 1] : nil
                 let previousLowerOrDigit =
-                    CharacterSet.lowercaseLetters.contains(previous) || CharacterSet.decimalDigits.contains(previous)
+                    previous.isLowercaseLetter || previous.properties.generalCategory == .decimalNumber
                 let acronymEnd =
-                    CharacterSet.uppercaseLetters.contains(previous)
-                    && next.map { CharacterSet.lowercaseLetters.contains($0) } == true
+                    previous.isUppercaseLetter
+                    && next?.isLowercaseLetter == true
                 if previousLowerOrDigit || acronymEnd { result += "-" }
             }
             result += String(scalar).lowercased()
         }
         return result
     }
+}
+
+extension Unicode.Scalar {
+    /// Foundation's `CharacterSet.uppercaseLetters`: general categories Lu and Lt.
+    fileprivate var isUppercaseLetter: Bool {
+        [.uppercaseLetter, .titlecaseLetter].contains(properties.generalCategory)
+    }
+
+    /// Foundation's `CharacterSet.lowercaseLetters`: general category Ll.
+    fileprivate var isLowercaseLetter: Bool { properties.generalCategory == .lowercaseLetter }
 }

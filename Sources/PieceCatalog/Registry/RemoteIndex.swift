@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a `RemoteRegistry` needs from a served `index.json`, checked before anything else is
 /// fetched: every listed path is safe, every digest is well formed, no path is listed twice.

@@ -1,4 +1,10 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a served registry lives: a checked base URL, and the URL of each document below it.
 struct RemoteLocation: Sendable, Equatable {
@@ -44,22 +50,35 @@ struct RemoteLocation: Sendable, Equatable {
     /// The URL of `relativePath` (`/`-separated) below the base, each component percent-encoded,
     /// so a name can never add a query, a fragment or another folder level.
     func url(for relativePath: String) -> URL {
-        let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false).map { component in
-            String(component).addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""
-        }
+        let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded)
         var components = URLComponents(url: base, resolvingAgainstBaseURL: true)!
         components.percentEncodedPath += encoded.joined(separator: "/")
         return components.url!
     }
 
-    /// RFC 3986's unreserved characters, the only ones left as they are in a path component.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// `component` with every byte of its UTF-8 but RFC 3986's unreserved characters (letters, digits,
+    /// `-._~`) written as `%XX`, upper-case hex as the RFC recommends.
+    static func percentEncoded(_ component: Substring) -> String {
+        var encoded = ""
+        for byte in component.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true)
+                    + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
 
     /// Whether `host` is this machine, an address of a private network (RFC 1918, RFC 4193), a
     /// link-local address, or a `.local` name.
     static func isPrivate(host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let host = host.lowercased().trimmed(of: "[]")
         if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") { return true }
         if host.contains(":") {
             if host == "::1" { return true }

@@ -1,7 +1,12 @@
 import Dispatch
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A registry served over HTTP(S) as static files: `index.json`, one `index/<Name>.json` per
 /// piece, and the foundation files at their own paths (docs/registry-format.md).
@@ -95,7 +100,7 @@ package struct RemoteRegistry: RegistryFileSource {
     package static func isRemote(_ text: String) -> Bool {
         let lowered = text.lowercased()
         if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return true }
-        guard let colon = lowered.range(of: "://") else { return false }
+        guard let colon = lowered.firstRange(ofBytes: "://") else { return false }
         let scheme = lowered[..<colon.lowerBound]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
@@ -225,13 +230,13 @@ package struct RemoteRegistry: RegistryFileSource {
 
 /// What a `RemoteRegistry` and its copies fetched: the index (or why it failed) and piece documents.
 private final class RemoteCache: @unchecked Sendable {
-    private let indexLock = NSLock()
+    private let indexLock = Lock()
     private var indexResult: Result<RemoteIndex, RemoteRegistryError>?
-    private let rawLock = NSLock()
+    private let rawLock = Lock()
     private var rawResult: Result<[UInt8], RemoteRegistryError>?
-    private let documentLock = NSLock()
+    private let documentLock = Lock()
     private var documents: [String: RemotePieceDocument] = [:]
-    private let budgetLock = NSLock()
+    private let budgetLock = Lock()
     private var started: DispatchTime?
     private var spent = 0
 

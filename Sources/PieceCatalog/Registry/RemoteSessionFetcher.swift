@@ -1,6 +1,7 @@
 #if canImport(Darwin)
     import Dispatch
     import Foundation
+    import PiecesSupport
 
     /// An https fetch through `URLSession` (macOS, where it is part of Foundation): each fetch gets its
     /// own ephemeral session (no cookies, no cache) whose delegate counts the bytes as they arrive, so
@@ -108,7 +109,7 @@
         let finished = DispatchSemaphore(value: 0)
         private let maximumBytes: Int
         private let securedOnly: Bool
-        private let lock = NSLock()
+        private let lock = Lock()
         private var state = Outcome()
         /// The credential the request carries; a redirect to another scheme, host or port drops its headers.
         var credential: RegistryCredential?
@@ -129,7 +130,7 @@
             let http = response as? HTTPURLResponse
             lock.withLock { state.status = http?.statusCode }
             let codings = ((http?.value(forHTTPHeaderField: "Content-Encoding")) ?? "").split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
+                .map { $0.trimmingWhitespace().lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
             if let coding = codings.first {
                 // Asked for identity; a compressed body is decoded before it is counted, so none is taken.
                 lock.withLock {

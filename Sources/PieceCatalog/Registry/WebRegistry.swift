@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A registry at an `https://` address, in whichever format it serves: its `index.json` is
 /// fetched once, on first use, and decides. A JSON object is the `pieces` format
@@ -43,7 +48,7 @@ package struct WebRegistry: RegistryFileSource, PieceMetadataSource {
 
 /// The format a `WebRegistry` found, decided once for it and its copies.
 private final class FormatBox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var result: Result<any RegistryFileSource, any Error>?
 
     func value(_ decide: () throws -> any RegistryFileSource) throws -> any RegistryFileSource {

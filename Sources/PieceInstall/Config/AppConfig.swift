@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces.json`, an app's settings for `pieces`, written by `pieces init` next to the project:
 ///
@@ -115,8 +120,5 @@ package struct AppConfig: Codable, Equatable, Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func isFolder(_ url: URL) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
-    }
+    private static func isFolder(_ url: URL) -> Bool { FileKind.isFolder(url.path) }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What is wrong with a `pieces.json` that does not decode, in words and with a line: never the
 /// raw `DecodingError` or `NSError` text.

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The upstream `swiftpieces` CLI's `swiftpieces.json`, which `pieces init` migrates:
 /// `directory` (where pieces go, relative to the file), `minIOSVersion`, and `registries`

@@ -1,5 +1,14 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The pristine copy of each installed file, kept so `pieces update` can merge three ways.
 ///

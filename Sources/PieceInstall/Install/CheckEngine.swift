@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The engine `pieces check` and the MCP server's `check_registry` run: the registry found as
 /// `sync` finds it; or, inside an app with files and no registry above, the registry

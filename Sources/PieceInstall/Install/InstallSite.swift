@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where an installation goes: the project root (which holds `pieces.lock`), the folder for the
 /// piece files, and the project (an `AppProject`) with the destination it chose.

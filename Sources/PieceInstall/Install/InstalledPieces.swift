@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The pieces `pieces.lock` lists, each beside the registry's current version of it and its files
 /// on disk: what `diff`, `outdated`, `update` and `remove` start from. Reading it writes nothing.

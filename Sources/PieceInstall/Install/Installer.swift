@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces add`: resolves the pieces and their registry dependencies, finds where they go in the
 /// app, plans every file, then writes them (and the project edit and the lock file) as one staged
@@ -189,7 +194,7 @@ package struct Installer: Sendable {
         var result = diagnostic
         let prefix = request.workingDirectory.hasSuffix("/") ? request.workingDirectory : request.workingDirectory + "/"
         result.file = diagnostic.file.map { Path($0).display(relativeTo: Path(request.workingDirectory)) }
-        result.message = diagnostic.message.replacingOccurrences(of: prefix, with: "")
+        result.message = diagnostic.message.replacingAll(prefix, with: "")
         return result
     }
 

@@ -42,7 +42,7 @@ package struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomS
 
     private static func quoted(_ value: String) -> String {
         value.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
-            ? "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'" : value
+            ? "'" + value.replacingAll("'", with: "'\\''") + "'" : value
     }
 
     package static func < (lhs: LockDestination, rhs: LockDestination) -> Bool {

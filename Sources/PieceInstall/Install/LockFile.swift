@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces.lock`: what `pieces add` installed, so later commands can tell a user's edit from the
 /// registry's and update by a three-way merge. Machine-written, committed by the user, stable order.

@@ -1,7 +1,12 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How `pieces.lock` names the registry a piece came from, so the lock means the same on every
 /// machine and in every clone: `embedded` and URLs as they are, a folder relative to the project

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which `pieces.lock` the maintenance commands (`diff`, `outdated`, `status`, `update`, `remove`)
 /// read, and which of its entries the command line names.

@@ -1,8 +1,17 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
 import ProjectFormats
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// "Pieces never collide with app code", first part: before installing, the target's own Swift
 /// files are checked for a file of the same name as a piece file (two files called

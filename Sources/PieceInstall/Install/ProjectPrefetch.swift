@@ -1,5 +1,11 @@
-import Foundation
+import Dispatch
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The project `add` installs into, located and opened on the second core while the first reads
 /// the registry: the two are independent, and parsing a 1 MB `project.pbxproj` is the largest

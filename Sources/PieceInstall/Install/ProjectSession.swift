@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What one command (`add`, `update`, `remove`, `status`, …) learns about the app it works in,
 /// each thing once however many of its steps ask: the project located from a folder (or
@@ -17,7 +22,7 @@ package final class ProjectSession: @unchecked Sendable {
         var target: String?
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var located: [Key: Result<ProjectLocation, ProjectLocatorError>] = [:]
     private var configs: [String: Result<AppConfig?, any Error>] = [:]
 

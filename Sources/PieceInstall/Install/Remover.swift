@@ -1,7 +1,16 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `pieces remove NAME`: deletes an installed piece's files, every project entry that points at
 /// them, its `pieces.lock` entry and its base copies, in one destination.
@@ -325,7 +334,7 @@ package struct Remover: Sendable {
 /// Whether an interruption stopped a removal, shared by the copies of a `Remover` value.
 private final class InterruptedBox: @unchecked Sendable {
     // Safety: `stored` is only read or written while `lock` is held.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stored = false
 
     var value: Bool {

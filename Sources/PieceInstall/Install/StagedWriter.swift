@@ -1,5 +1,14 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes several files as one step: every file is first written in full to a temporary file next
 /// to its destination, and only when all of them are on disk are they renamed into place. An
@@ -123,12 +132,10 @@ package struct StagedWriter: Sendable {
     /// Creates `folder` and its missing parents; returns those it created, outermost first.
     private func createFolder(_ folder: String) throws(InstallError) -> [String] {
         let missing: [String] = Path(folder).ancestors
-            .prefix { !FileManager.default.fileExists(atPath: $0.string) && $0 != .root }.map(\.string).reversed()
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
+            .prefix { FileKind.at($0.string) == nil && $0 != .root }.map(\.string).reversed()
+        do { try Folder.create(folder) } catch {
             for made in missing.reversed() { rmdir(made) }
-            throw .io(.unwritable(path: folder, reason: (error as NSError).localizedDescription))
+            throw .io(error)
         }
         return missing
     }

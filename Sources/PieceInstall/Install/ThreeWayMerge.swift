@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A three-way merge of one file by `git merge-file`: the user's copy ("yours"), the version pieces
 /// installed (the base) and the registry's current version. git's merge is the one people already
@@ -15,6 +20,10 @@ struct ThreeWayMerge {
         /// Lines where conflicts start in `bytes`; empty for a clean merge.
         var conflictLines: [Int]
         var isClean: Bool { conflictLines.isEmpty }
+    }
+
+    static func failedMessage(_ status: Int32?) -> Message {
+        status.map { "git exited with status \($0)" } ?? "git was ended by a signal"
     }
 
     /// Where git is looked for when the environment has no `PATH`.
@@ -43,37 +52,27 @@ struct ThreeWayMerge {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-merge-\(UUID().uuidString)")
             .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let names = ["yours", "base", "registry", "stderr"].map { folder + "/" + $0 }
+        let names = ["yours", "base", "registry"].map { folder + "/" + $0 }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for (bytes, name) in zip([ours, base, theirs, []], names) {
-                try Data(bytes).write(to: URL(fileURLWithPath: name))
-            }
+            try Folder.create(folder)
+            for (bytes, name) in zip([ours, base, theirs], names) { try AtomicFile.write(bytes, to: name) }
         } catch {
-            throw .mergeFailed(path: path, reason: (error as NSError).localizedDescription)
+            throw .mergeFailed(path: path, reason: error.reason)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = [
+        let arguments = [
             "-c", "merge.conflictStyle=merge", "merge-file", "-p", "-q",
             "-L", ConflictMarkers.oursLabel, "-L", ConflictMarkers.baseLabel(baseVersion).text,
-            "-L", ConflictMarkers.theirsLabel(theirsVersion).text,
-            names[0], names[1], names[2]
+            "-L", ConflictMarkers.theirsLabel(theirsVersion).text
         ]
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: names[3])
-        do { try process.run() } catch { throw .gitMissing(searched: git) }
-        let merged = Array(output.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
-        let status = process.terminationStatus
+        let outcome: ChildProcess.Outcome
+        do { outcome = try ChildProcess(git, arguments + names, environment: environment).run() } catch {
+            throw .gitMissing(searched: git)
+        }
+        let merged = outcome.output
         // git reports the number of conflicts (at most 127) as the status, and -1 (255) on error.
-        guard process.terminationReason == .exit, status >= 0, status < 128 else {
-            let reason = (try? String(contentsOfFile: names[3], encoding: .utf8))?.trimmingCharacters(
-                in: .whitespacesAndNewlines)
-            throw .mergeFailed(
-                path: path, reason: reason.flatMap { $0.isEmpty ? nil : $0 } ?? "git exited with status \(status)")
+        guard let status = outcome.status, status < 128 else {
+            let reason = String(decoding: outcome.errorOutput, as: UTF8.self).trimmingWhitespace(newlines: true)
+            throw .mergeFailed(path: path, reason: reason.isEmpty ? Self.failedMessage(outcome.status).text : reason)
         }
         return Result(bytes: merged, conflictLines: status == 0 ? [] : ConflictMarkers.lines(in: merged))
     }

@@ -1,7 +1,12 @@
-import Foundation
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces update [NAME…]`: brings installed pieces up to the registry's version, keeping the user's
 /// edits by a three-way merge (`git merge-file`) whose base is the copy kept at install time.

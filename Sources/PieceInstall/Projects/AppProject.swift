@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `add`, `update`, `remove` and `status` need from the project an app is built from, whatever
 /// its kind: its targets (with the platforms each builds for and their deployment targets), the

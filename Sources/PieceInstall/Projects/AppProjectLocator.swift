@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the project a command works on (`ProjectLocator`: the folders, workspaces and
 /// `--project`) and opens it as its `AppProject` conformance: the one place that knows which

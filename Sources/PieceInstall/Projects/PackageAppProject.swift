@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A Swift package, by its `Package.swift`, as an `AppProject`: its library and executable targets
 /// compile every file under their source folder, so nothing is ever edited. What pieces need

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the user writes into `Project.swift` after an install: nothing but `tuist generate`,
 /// unless a piece builds for fewer platforms than its target, when the entry that brought the

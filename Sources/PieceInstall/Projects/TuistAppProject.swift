@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A Tuist project (`Project.swift`) as an `AppProject`. Files go into a folder one of the chosen
 /// target's `sources` globs (or `buildableFolders`) includes, so the target compiles them once

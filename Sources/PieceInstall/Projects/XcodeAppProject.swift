@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An `.xcodeproj`, classic (groups list every file) or Xcode 16 synchronized folders, as an
 /// `AppProject`.

@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An XcodeGen project (`project.yml`) as an `AppProject`. Files go into a source folder of the
 /// chosen target, which compiles every file under it once `xcodegen generate` has run: the spec is
@@ -55,9 +60,7 @@ struct XcodeGenAppProject: AppProject {
     /// else the first folder.
     private func sourceFolder(of target: XcodeGenSpec.Target) -> XcodeGenSpec.Source? {
         let folders = target.sources.filter { source in
-            var isFolder: ObjCBool = false
-            return source.destinationFilters.isEmpty
-                && FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder) && isFolder.boolValue
+            source.destinationFilters.isEmpty && FileKind.isFolder(source.path)
         }
         let others = spec.targets.filter { $0.name != target.name }.flatMap(\.sources).map(\.path)
         return folders.first { !others.contains($0.path) } ?? folders.first

@@ -1,8 +1,13 @@
-import Foundation
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a target of an `.xcodeproj` (classic or synchronized) gets what pieces need beyond their
 /// files, and gives it back: Swift packages linked as Xcode's File › Add Package Dependencies does;

@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A registry namespace as `pieces.json` declares it, shadcn style:
 ///
@@ -105,7 +110,7 @@ package struct Namespace: Codable, Equatable, Sendable {
 
     /// The registry-item source this namespace is, asked for `names`.
     func source(named namespace: String, names: [String]) throws -> any RegistryFileSource {
-        guard let brace = url.range(of: "{name}"), let slash = url[..<brace.lowerBound].lastIndex(of: "/"),
+        guard let brace = url.firstRange(ofBytes: "{name}"), let slash = url[..<brace.lowerBound].lastIndex(of: "/"),
             !url[brace.upperBound...].contains("/")
         else {
             throw Failure.template(namespace: namespace, url: url)
@@ -122,7 +127,7 @@ package struct Namespace: Codable, Equatable, Sendable {
     static func expand(_ value: String, namespace: String) throws(Failure) -> String {
         var result = ""
         var rest = Substring(value)
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+        while let open = rest.firstRange(ofBytes: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
             result += rest[..<open.lowerBound]
             let variable = String(rest[open.upperBound..<close])
             guard let found = ProcessInfo.processInfo.environment[variable], !found.isEmpty else {

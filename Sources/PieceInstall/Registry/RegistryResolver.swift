@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which registry a command reads: the README's "Which registry" rule, written once, and the one
 /// place a registry's spelling (`--registry`, `pieces.json`, `pieces.lock`) becomes a source.
@@ -139,7 +144,6 @@ package enum RegistryResolver {
     }
 
     private static func isDirectory(_ path: Path) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path.string, isDirectory: &flag) && flag.boolValue
+        FileKind.isFolder(path.string)
     }
 }

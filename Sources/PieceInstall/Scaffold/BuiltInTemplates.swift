@@ -1,5 +1,10 @@
-import Foundation
 import PieceCatalog
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The files of the repository's templates/ folder, compiled into the tool by the EmbedRegistry
 // plugin (EmbeddedTemplateData) so a copied binary can scaffold without a checkout.

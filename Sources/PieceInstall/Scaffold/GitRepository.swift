@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The git repository around a folder, found without git itself: the nearest `.git` at or above
 /// the folder. A `.git` file (a linked worktree or a submodule) points at the real git folder with
@@ -16,10 +21,9 @@ package struct GitRepository: Sendable, Equatable {
     package static func locate(from start: String) throws(HookError) -> GitRepository {
         for folder in Path(start).absolute.ancestors {
             let dotGit = folder.appending(".git").string
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) {
-                let gitFile = URL(fileURLWithPath: dotGit, isDirectory: isFolder.boolValue)
-                let gitDirectory = isFolder.boolValue ? gitFile : try linkedGitDirectory(gitFile)
+            if let kind = FileKind.at(dotGit) {
+                let gitFile = URL(fileURLWithPath: dotGit, isDirectory: kind == .folder)
+                let gitDirectory = kind == .folder ? gitFile : try linkedGitDirectory(gitFile)
                 return GitRepository(
                     workTree: URL(fileURLWithPath: folder.string, isDirectory: true), gitDirectory: gitDirectory,
                     commonDirectory: commonDirectory(of: gitDirectory))
@@ -43,19 +47,12 @@ package struct GitRepository: Sendable, Equatable {
     /// `core.hooksPath` as `git config --get` reports it in the working tree, or nil when it is
     /// unset or git is not available. Git runs with `environment` (the tool's), found on its `PATH`.
     func configuredHooksPath(environment: [String: String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "--get", "core.hooksPath"]
-        process.currentDirectoryURL = workTree
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let arguments = ["git", "-C", workTree.path, "config", "--get", "core.hooksPath"]
+        guard let outcome = try? ChildProcess("/usr/bin/env", arguments, environment: environment).run(),
+            outcome.status == 0
+        else { return nil }
+        let data = outcome.output
+        let value = String(decoding: data, as: UTF8.self).trimmingNewlines()
         return value.isEmpty ? nil : value
     }
 
@@ -67,7 +64,7 @@ package struct GitRepository: Sendable, Equatable {
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix(prefix) }) else {
             throw .malformedGitFile(path: file.path)
         }
-        let target = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        let target = line.dropFirst(prefix.count).trimmingWhitespace()
         return resolve(target, against: file.deletingLastPathComponent())
     }
 
@@ -75,7 +72,7 @@ package struct GitRepository: Sendable, Equatable {
     private static func commonDirectory(of gitDirectory: URL) -> URL {
         let file = gitDirectory.appendingPathComponent("commondir")
         guard let bytes = try? BoundedFile.read(file.path, limit: .smallText) else { return gitDirectory }
-        let target = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let target = String(decoding: bytes, as: UTF8.self).trimmingWhitespace(newlines: true)
         guard !target.isEmpty else { return gitDirectory }
         return resolve(target, against: gitDirectory)
     }

@@ -1,6 +1,14 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Installs and removes the pre-commit hook of one repository, never touching a hook someone else
 /// wrote.

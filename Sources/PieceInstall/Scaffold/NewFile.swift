@@ -1,5 +1,13 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Creates files that must not exist yet, atomically: the bytes go to a temporary file in the same
 /// folder, which is then hard-linked to the destination. `link` fails when the destination exists,
@@ -16,11 +24,7 @@ enum NewFile {
     static func create(_ bytes: [UInt8], at path: String, permissions: mode_t = 0o644) throws(Failure) {
         let file = Path(path).isAbsolute ? Path(path) : Path.currentDirectory.appending(path)
         let folder = file.parent.string
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .io(.unwritable(path: path, reason: (error as NSError).localizedDescription))
-        }
+        do { try Folder.create(folder) } catch { throw .io(.unwritable(path: path, reason: error.reason)) }
         if FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
         let temporary = TemporaryFile.path(for: path, tag: .new)
         do { try AtomicFile.writeNew(bytes, to: temporary, permissionsLike: path) } catch { throw .io(error) }

@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces new`: renders the piece template into `pieces/<category>/<Name>.swift` of a registry
 /// and syncs that one file, so the new piece carries its Piece motion block from the start.

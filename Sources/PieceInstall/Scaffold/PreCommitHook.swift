@@ -91,6 +91,6 @@ package struct PreCommitHook: Sendable, Equatable {
 
     /// `text` in single quotes for the shell: a `'` inside becomes `'\''`.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingAll("'", with: "'\\''") + "'"
     }
 }

@@ -1,7 +1,12 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces init --registry DIR`: a new registry for a team, ready to commit.
 ///
@@ -71,14 +76,10 @@ package struct RegistryScaffolder: Sendable {
         try requireEmpty(root)
         let files = try files(named: root.lastPathComponent)
         let writes = files.map { StagedWriter.Write(path: root.appendingPathComponent($0.path).path, bytes: $0.bytes) }
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try StagedWriter(root: root.path).apply(writes)
-        } catch let error as InstallError {
+        do { try Folder.create(root.path) } catch { throw .io(error) }
+        do { try StagedWriter(root: root.path).apply(writes) } catch {
             if case .io(let failure) = error { throw .io(failure) }
             throw .io(.unwritable(path: root.path, reason: error.diagnostic.message))
-        } catch {
-            throw .io(.unwritable(path: root.path, reason: (error as NSError).localizedDescription))
         }
         let synchronizer: Synchronizer
         do { synchronizer = try Synchronizer(registry: Registry(root: root), workingDirectory: workingDirectory) } catch
@@ -100,15 +101,14 @@ package struct RegistryScaffolder: Sendable {
         } catch let error as RegistryFileError {
             throw .io(.unreadable(path: error.path, reason: error.message))
         } catch {
-            throw .io(.unreadable(path: foundationSource.sourceName, reason: (error as NSError).localizedDescription))
+            throw .io(.unreadable(path: foundationSource.sourceName, reason: "\(error)"))
         }
     }
 
     private func requireEmpty(_ folder: URL) throws(ScaffoldError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return }
+        guard let kind = FileKind.at(folder.path) else { return }
         let display = Path(folder.path).display(relativeTo: Path(workingDirectory))
-        guard isFolder.boolValue else { throw .notAFolder(path: display) }
+        guard kind == .folder else { throw .notAFolder(path: display) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !Self.ignorableEntries.contains($0) }.sorted()
         if !entries.isEmpty { throw .folderNotEmpty(path: display, entries: entries) }

@@ -1,6 +1,11 @@
-import Foundation
 import MotionEngine
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A file `pieces new` and `pieces init` render: text with `{{placeholder}}`s.
 ///
@@ -20,7 +25,7 @@ package struct Template: Sendable, Equatable {
     package func render(_ values: [String: String]) -> String {
         var result = text
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            result = result.replacingOccurrences(of: "{{" + key + "}}", with: value)
+            result = result.replacingAll("{{" + key + "}}", with: value)
         }
         return result
     }

@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSite
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces build [--check] [--site DIR] [--registry DIR] [--format F] [--quiet]`: validates every piece
 /// and writes `index.json` and `index/<Name>.json` into the registry folder; refuses (writing nothing)

@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `list`, `search`, `info` and `why` share: the registry `CatalogLoading` finds, and
 /// reporting failures (text or JSON, on standard error, so standard output stays data).

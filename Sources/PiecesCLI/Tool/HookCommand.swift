@@ -1,8 +1,13 @@
-import Foundation
 import MotionEngine
 import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces hook install [--registry DIR]`.
 struct HookInstallCommand: PiecesCommand {

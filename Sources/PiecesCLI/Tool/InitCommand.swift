@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces init [--path DIR]` writes an app's `pieces.json`; `pieces init --registry DIR` creates
 /// a registry for a team instead. `--dry-run` makes the same checks and says what it would write;

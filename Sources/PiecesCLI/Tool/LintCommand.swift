@@ -1,10 +1,15 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PieceInstall
 import PiecesDiagnostics
 import PiecesLint
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces lint [PATH…] [--registry DIR] [--strict] [--rules] [--format F] [--quiet]`.
 struct LintCommand: PiecesCommand {

@@ -1,7 +1,15 @@
-import Foundation
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesMCP
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `pieces mcp [--registry DIR|URL]`: the MCP server (`PiecesMCP`) on the process's standard input
 /// and output (`PiecesTool.Context.streams`) until input ends. Parsed and run like every command;
@@ -48,7 +56,7 @@ struct MCPCommand: PiecesCommand {
         // timeouts (the server has no --timeout).
         RemoteRegistry.$runSettings.withValue(RemoteRegistry.RunSettings()) {
             MCPServer(configuration: configuration)
-                .serve(input: streams.input, output: FileHandle(fileDescriptor: streams.output, closeOnDealloc: false))
+                .serve(input: streams.input, output: streams.output)
         }
         return ToolOutput()
     }

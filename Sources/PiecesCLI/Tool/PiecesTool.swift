@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a run of the tool prints and how it exits. The library never prints: the executable
 /// writes these out.

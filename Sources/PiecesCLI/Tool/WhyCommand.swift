@@ -1,7 +1,12 @@
-import Foundation
 import PieceCatalog
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `pieces why NAME [--registry DIR] [--format F] [--quiet]`: for each section a piece carries,
 /// the token of its code that pulled it in or the section that requires it, as notes through the

@@ -1,4 +1,13 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Newline-delimited messages from a file descriptor, each at most `limit` bytes. A longer line is
 /// not kept in memory: its first bytes are dropped as they come and the line is reported as
@@ -21,11 +30,7 @@ package struct LineReader {
     /// Reads `descriptor` (standard input for the server).
     package init(descriptor: Int32, limit: Int) {
         self.init(limit: limit) { chunk in
-            while true {
-                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-                // A signal interrupting the read is not the end of input.
-                if count >= 0 || errno != EINTR { return count }
-            }
+            chunk.withUnsafeMutableBytes { FileDescriptor.read(descriptor, into: $0) }
         }
     }
 

@@ -1,9 +1,14 @@
-import Foundation
 import MotionEngine
 import PieceCatalog
 import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the server's tools work: the folder `pieces mcp` started in (the root: nothing is written
 /// outside it) and the registry `--registry` named, if any.

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Tuist projects: a folder's `Project.swift`, or the projects its `Workspace.swift` lists, come
 /// before any `.xcodeproj` or `.xcworkspace` beside them, which Tuist generates from them.
@@ -56,9 +61,7 @@ extension ProjectLocator {
 
     /// Whether the Swift file at `path` imports ProjectDescription (Tuist's manifest module).
     static func importsProjectDescription(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64 << 10)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("import ProjectDescription")
+        guard let head = AtomicFile.head(of: path, count: 64 << 10) else { return false }
+        return head.firstRange(of: Array("import ProjectDescription".utf8)) != nil
     }
 }

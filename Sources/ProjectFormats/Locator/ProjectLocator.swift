@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the project to install pieces into.
 ///
@@ -167,7 +172,6 @@ package struct ProjectLocator: Sendable {
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     package static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        FileKind.isFolder(path)
     }
 }

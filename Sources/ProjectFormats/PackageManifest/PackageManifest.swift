@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What pieces needs from a Swift package's `Package.swift`, read from the team's lexer tokens (so
 /// comments and strings never fool it): the targets declared in `targets: […]` and the iOS version
@@ -70,8 +75,7 @@ package struct PackageManifest: Sendable {
         if let custom = target.path { return XcodeProject.join(folder, custom) }
         for root in Self.sourceFolders {
             let candidate = XcodeProject.join(folder, root + "/" + target.name)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), isFolder.boolValue {
+            if FileKind.isFolder(candidate) {
                 return candidate
             }
         }

@@ -1,4 +1,10 @@
-import Foundation
+import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Resolves a build setting the way Xcode layers them for one target and configuration: the
 /// target's settings, then the target configuration's `.xcconfig`, then the project's settings,
@@ -57,7 +63,7 @@ struct BuildSettingResolver {
             if isWhole { singleReferenceSource = resolved?.source }
             return resolved?.value ?? ""
         }
-        let value = expanded.trimmingCharacters(in: .whitespaces)
+        let value = expanded.trimmingWhitespace()
         guard !value.isEmpty else { return nil }
         return (value, singleReferenceSource ?? source)
     }

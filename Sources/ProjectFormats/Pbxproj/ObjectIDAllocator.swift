@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Deterministic object IDs for the entries pieces writes, so that adding the same file twice
 /// finds the first entries, and removal recognises exactly the entries pieces made.

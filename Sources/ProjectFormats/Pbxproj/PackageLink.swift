@@ -1,3 +1,5 @@
+import PiecesSupport
+
 /// A Swift package product a target is to link: the package's repository URL, the version the
 /// dependency rule starts from ("Up to Next Major Version"), and the product's name.
 package struct PackageLink: Sendable, Equatable, Hashable {
@@ -25,11 +27,11 @@ package struct PackageLink: Sendable, Equatable, Hashable {
     /// trailing `/` and `.git` dropped. Two spellings of one repository (`https://GitHub.com/a/b.git`
     /// and `https://github.com/a/b/`) are one package, which Xcode would otherwise fetch twice.
     package static func normalized(_ url: String) -> String {
-        var text = Substring(url.trimmingCharacters(in: .whitespaces))
+        var text = Substring(url.trimmingWhitespace())
         while text.hasSuffix("/") { text = text.dropLast() }
         if text.lowercased().hasSuffix(".git") { text = text.dropLast(4) }
         while text.hasSuffix("/") { text = text.dropLast() }
-        guard let schemeEnd = text.range(of: "://") else { return String(text) }
+        guard let schemeEnd = text.firstRange(ofBytes: "://") else { return String(text) }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
         let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex

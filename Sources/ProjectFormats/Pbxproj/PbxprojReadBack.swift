@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The quick half of reading edited `project.pbxproj` bytes back (`XcodeProject.verify`): one pass
 /// over the bytes that checks what `XcodeProject.parseObjects` checks — the syntax, a top-level

@@ -46,12 +46,12 @@ enum PbxprojText {
 
     /// `text` with each `\n` written as `\r\n`.
     static func crlf(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: "\r\n")
+        text.replacingAll("\n", with: "\r\n")
     }
 
     /// A comment's text, made safe to sit inside `/* … */`.
     static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /")
+        text.replacingAll("*/", with: "* /")
     }
 
     /// `ID /* comment */`, as array elements and references are written.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The outcome of adding piece files to (or removing them from) a group-based Xcode target: the new
 /// `project.pbxproj` bytes and what changed. Writing the bytes is the caller's job.

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension XcodeProject {
     /// The folder Xcode calls `SOURCE_ROOT` (`$(SRCROOT)`): the one holding the `.xcodeproj`, moved by

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a group-based target's pieces go: a `Pieces` group inside the group holding the target's
 /// sources. Worked out once when the destination is chosen and handed on to the edit: finding the

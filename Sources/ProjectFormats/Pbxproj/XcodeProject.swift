@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An Xcode project read from its `.xcodeproj` folder: the parsed `project.pbxproj`, its objects by
 /// ID, and queries over targets, groups, synchronized folders, build configurations and phases.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension PlistCursor {
     /// Letters, digits and `_$/:.-`: the bytes a bare (unquoted) string may hold. Asked for most

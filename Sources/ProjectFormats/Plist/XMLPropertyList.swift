@@ -90,8 +90,8 @@ package struct XMLPropertyList: Sendable {
 
     /// `text` with `&`, `<` and `>` written as entities.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
+            .replacingAll(">", with: "&gt;")
     }
 
     static func usesCRLF(_ bytes: [UInt8]) -> Bool {

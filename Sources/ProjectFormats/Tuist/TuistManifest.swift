@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What pieces needs from a Tuist `Project.swift`, read from the team's lexer tokens without
 /// running Swift: each target declared with `.target(name:destinations:product:…)` (or the older

@@ -1,6 +1,11 @@
-import Foundation
 import PiecesSupport
 import SwiftLexing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A Tuist `Workspace.swift`: the folders its `projects:` globs name (`"App"`, `"Modules/**"`),
 /// each holding a `Project.swift`. Read like a manifest, with the lexer, never run.

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lists the Xcode projects of an `.xcworkspace` from its `contents.xcworkspacedata`:
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The settings of an `.xcconfig` file, with its `#include`s read in place.
 ///
@@ -79,16 +84,16 @@ package struct XCConfigFile: Sendable {
                 omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             {
                 number += 1
-                let line = XCConfigFile.stripComment(Substring(rawLine)).trimmingCharacters(in: .whitespaces)
+                let line = XCConfigFile.stripComment(Substring(rawLine)).trimmingWhitespace()
                 if line.isEmpty { continue }
                 if line.hasPrefix("#include") {
                     include(line, in: path, at: number)
                     continue
                 }
                 guard let equals = line.firstIndex(of: "=") else { continue }
-                let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-                var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-                if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+                let key = line[..<equals].trimmingWhitespace()
+                var value = line[line.index(after: equals)...].trimmingWhitespace()
+                if value.hasSuffix(";") { value = String(value.dropLast()).trimmingWhitespace() }
                 guard !key.isEmpty, !key.contains(" ") else { continue }
                 assignments.append(Assignment(key: key, value: value, path: path, line: number))
             }
@@ -97,7 +102,7 @@ package struct XCConfigFile: Sendable {
 
     /// The line up to a `//` comment.
     fileprivate static func stripComment(_ line: Substring) -> String {
-        guard let range = line.range(of: "//") else { return String(line) }
+        guard let range = line.firstRange(ofBytes: "//") else { return String(line) }
         return String(line[..<range.lowerBound])
     }
 

@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a spec and the files it `include:`s (each a path, or `- path: …`, relative to the file
 /// naming it), merging them as XcodeGen does: included files first, the including file over them.

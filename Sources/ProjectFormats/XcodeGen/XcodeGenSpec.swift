@@ -1,5 +1,10 @@
-import Foundation
 import PiecesSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What pieces needs from an XcodeGen `project.yml` (and the files it `include:`s): each target's
 /// type, platforms and deployment targets, and its `sources`. The spec is read, never written:

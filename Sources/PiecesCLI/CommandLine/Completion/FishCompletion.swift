@@ -47,7 +47,7 @@ struct FishCompletion {
 
     /// Fish single quotes: only `\` and `'` need a backslash.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
     }
 
     static let header = """

@@ -15,7 +15,7 @@ struct ZshCompletion {
     }
 
     private func functionName(_ path: [String]) -> String {
-        (["_" + model.tool] + path).joined(separator: "_").replacingOccurrences(of: "-", with: "_")
+        (["_" + model.tool] + path).joined(separator: "_").replacingAll("-", with: "_")
     }
 
     private func function(for command: CompletionModel.Command) -> String {
@@ -82,16 +82,16 @@ struct ZshCompletion {
     }
 
     static func singleQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingAll("'", with: "'\\''") + "'"
     }
 
     static func bracketEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        text.replacingAll("\\", with: "\\\\")
+            .replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
     }
 
     static func describeEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
+        text.replacingAll("\\", with: "\\\\").replacingAll(":", with: "\\:")
     }
 
     static let header = """
