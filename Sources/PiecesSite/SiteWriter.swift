@@ -32,26 +32,6 @@ package struct SiteWriter: Sendable {
         package static func unwritableMessage(_ path: String, _ reason: String) -> Message {
             "cannot write \(path): \(reason)"
         }
-
-        package var path: String {
-            switch self {
-            case .foreignFile(let path), .unwritable(let path, _): path
-            }
-        }
-
-        package var message: String {
-            switch self {
-            case .foreignFile(let path): Self.foreignFileMessage(path).text
-            case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
-            }
-        }
-
-        package var fix: String? {
-            switch self {
-            case .foreignFile: Self.foreignFileFix
-            case .unwritable: nil
-            }
-        }
     }
 
     /// The list of what the last build wrote.

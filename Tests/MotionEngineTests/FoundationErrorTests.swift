@@ -79,10 +79,10 @@ struct FoundationErrorTests {
                 text: "'// pieces-motion-sectoin:' looks like a misspelt '// pieces-motion-section:'")),
         Case(
             "misplaced-requires",
-            Expected(code: "meta-misplaced", line: 13, column: 1, text: FoundationError.misplacedMetaSectionFix)),
+            Expected(code: "meta-misplaced", line: 13, column: 1, text: FoundationError.misplacedMetaSectionFix.text)),
         Case(
             "misplaced-version",
-            Expected(code: "meta-misplaced", line: 4, column: 1, text: FoundationError.misplacedMetaHeaderFix),
+            Expected(code: "meta-misplaced", line: 4, column: 1, text: FoundationError.misplacedMetaHeaderFix.text),
             Expected(code: "foundation-version-missing", line: 1, column: 1)),
         Case(
             "split-declaration",
@@ -91,7 +91,7 @@ struct FoundationErrorTests {
                 text: "section 'roles' starts inside a declaration")),
         Case(
             "code-outside-section",
-            Expected(code: "code-outside-section", line: 6, column: 1, text: FoundationError.codeOutsideMessage)),
+            Expected(code: "code-outside-section", line: 6, column: 1, text: FoundationError.codeOutsideMessage.text)),
         Case(
             "import-in-section",
             Expected(code: "section-import", line: 12, column: 1, text: "section 'roles' contains an import")),

@@ -316,7 +316,7 @@ struct RemoteRegistryFailureTests {
         let server = try Self.serving(.ok(#"{"schema": 2, "everything": "different"}"#))
         let error = try Self.indexError(server)
         #expect(error == .unsupportedSchema(url: RemoteRegistryTests.url(server, "index.json"), found: 2, expected: 1))
-        #expect(error?.fix == RemoteRegistryError.schemaNewerFix)
+        #expect(error?.fix == RemoteRegistryError.schemaNewerFix.text)
     }
 
     @Test(arguments: [true, false])
@@ -358,7 +358,7 @@ struct RemoteRegistryFailureTests {
             guard let error = error as? RemoteRegistryError, case .unsupportedURL = error else { return false }
             // A file URL's fix names the folder's path instead.
             let fix = text.hasPrefix("file:") ? RemoteRegistryError.fileURLFix : RemoteRegistryError.unsupportedURLFix
-            return error.exitStatus == ExitStatus.usage && error.diagnostic.fix == fix
+            return error.exitStatus == ExitStatus.usage && error.diagnostic.fix == fix.text
         }
     }
 

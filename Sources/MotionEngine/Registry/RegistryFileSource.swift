@@ -58,9 +58,8 @@ package struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
     }
     package var message: String { Self.messageTemplate(path, source, reason).text }
 
-    package var diagnosticBody: Diagnostic {
-        Diagnostic(severity: .error, code: "registry-unreadable", message: message)
+    /// `registry-unreadable`, 74: a file of the registry cannot be read.
+    package var diagnostic: Diagnostic {
+        .error("registry-unreadable", Self.messageTemplate(path, source, reason), status: ExitStatus.ioError)
     }
-    /// 74: a file of the registry cannot be read.
-    package var exitStatus: Int32 { ExitStatus.ioError }
 }

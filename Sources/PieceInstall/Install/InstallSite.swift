@@ -158,29 +158,26 @@ enum InstallSiteError: DiagnosticConvertible {
         into the target's Pieces group
         """
     }
-    static let fix = "drop --path, or convert the target's folder to a synchronized folder in Xcode 16"
+    static let fix: Message = "drop --path, or convert the target's folder to a synchronized folder in Xcode 16"
     static func outsideMessage(_ path: String, _ root: String) -> Message {
         "\(path) is outside the project root \(root)"
     }
-    static let outsideFix =
+    static let outsideFix: Message =
         """
         choose a folder inside the project, or pass --allow-outside to install into that folder as a plain folder \
         with its own pieces.lock
         """
 
     /// 1: a refusal, the destination asked for is not one pieces installs into.
-    var exitStatus: Int32 { ExitStatus.findings }
-
-    var diagnosticBody: Diagnostic {
+    var diagnostic: Diagnostic {
         switch self {
         case .pathWithGroupProject(let project):
-            Diagnostic(
-                severity: .error, code: "path-unsupported", message: Self.message(project).text, file: project,
-                fix: Self.fix)
+            .error(
+                "path-unsupported", Self.message(project), file: project, fix: Self.fix, status: ExitStatus.findings)
         case .outsideProject(let path, let root):
-            Diagnostic(
-                severity: .error, code: "path-outside-project", message: Self.outsideMessage(path, root).text,
-                fix: Self.outsideFix)
+            .error(
+                "path-outside-project", Self.outsideMessage(path, root), fix: Self.outsideFix,
+                status: ExitStatus.findings)
         }
     }
 }

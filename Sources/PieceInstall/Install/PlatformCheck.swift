@@ -92,25 +92,23 @@ enum PlatformError: DiagnosticConvertible, Equatable {
     ) -> Message {
         "\(piece) needs \(platform) \(needs), but target \(target) deploys to \(platform) \(has) (\(source))"
     }
-    static let deploymentFix = "raise the target's deployment target there, or pass --force to install anyway"
+    static let deploymentFix: Message = "raise the target's deployment target there, or pass --force to install anyway"
     static func noPlatformMessage(_ piece: String, _ supports: String, _ target: String, _ builds: String) -> Message {
         "\(piece) supports \(supports), but target \(target) builds for \(builds) only"
     }
-    static let noPlatformFix = "choose a target that builds for one of the piece's platforms with --target"
+    static let noPlatformFix: Message = "choose a target that builds for one of the piece's platforms with --target"
 
-    var exitStatus: Int32 { ExitStatus.findings }
-
-    var diagnosticBody: Diagnostic {
+    /// 1: a refusal, the target is not one the piece can go into.
+    var diagnostic: Diagnostic {
         switch self {
         case .deploymentTarget(let piece, let platform, let needs, let target, let has, let source):
-            Diagnostic(
-                severity: .error, code: "deployment-target",
-                message: Self.deploymentMessage(piece, platform, needs, target, has, source).text,
-                fix: Self.deploymentFix)
+            .error(
+                "deployment-target", Self.deploymentMessage(piece, platform, needs, target, has, source),
+                fix: Self.deploymentFix, status: ExitStatus.findings)
         case .noSupportedPlatform(let piece, let supports, let target, let builds):
-            Diagnostic(
-                severity: .error, code: "platform-unsupported",
-                message: Self.noPlatformMessage(piece, supports, target, builds).text, fix: Self.noPlatformFix)
+            .error(
+                "platform-unsupported", Self.noPlatformMessage(piece, supports, target, builds),
+                fix: Self.noPlatformFix, status: ExitStatus.findings)
         }
     }
 }

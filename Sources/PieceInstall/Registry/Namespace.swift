@@ -56,37 +56,29 @@ package struct Namespace: Codable, Equatable, Sendable {
         }
         static func variableFix(_ variable: String) -> Message { "export \(variable) before running pieces" }
 
-        package var diagnosticBody: Diagnostic {
+        /// 66 for a namespace nobody declared, 64 for names of several registries, 1 for a bad declaration.
+        package var diagnostic: Diagnostic {
             switch self {
             case .unknown(let namespace, _):
-                Diagnostic(
-                    severity: .error, code: "registry-not-found", message: Self.unknownMessage(namespace).text,
-                    fix: Self.unknownFix(namespace).text)
+                .error(
+                    "registry-not-found", Self.unknownMessage(namespace), fix: Self.unknownFix(namespace),
+                    status: ExitStatus.noInput)
             case .mixed(let names):
-                Diagnostic(
-                    severity: .error, code: "usage", message: Self.mixedMessage(names.joined(separator: ", ")).text,
-                    fix: Self.mixedFix.text)
+                .error(
+                    "usage", Self.mixedMessage(names.joined(separator: ", ")), fix: Self.mixedFix,
+                    status: ExitStatus.usage)
             case .template(let namespace, let url):
-                Diagnostic(
-                    severity: .error, code: "config-invalid", message: Self.templateMessage(namespace, url).text,
-                    fix: Self.templateFix.text)
+                .error(
+                    "config-invalid", Self.templateMessage(namespace, url), fix: Self.templateFix,
+                    status: ExitStatus.findings)
             case .header(let namespace, let name, let problem):
-                Diagnostic(
-                    severity: .error, code: "config-invalid",
-                    message: Self.headerMessage(namespace, name, problem).text, fix: problem.fix.text)
+                .error(
+                    "config-invalid", Self.headerMessage(namespace, name, problem), fix: problem.fix,
+                    status: ExitStatus.findings)
             case .variable(let namespace, let variable):
-                Diagnostic(
-                    severity: .error, code: "config-invalid", message: Self.variableMessage(namespace, variable).text,
-                    fix: Self.variableFix(variable).text)
-            }
-        }
-
-        /// 66 for a namespace nobody declared, 64 for names of several registries, 1 for a bad declaration.
-        package var exitStatus: Int32 {
-            switch self {
-            case .unknown: ExitStatus.noInput
-            case .mixed: ExitStatus.usage
-            default: ExitStatus.findings
+                .error(
+                    "config-invalid", Self.variableMessage(namespace, variable), fix: Self.variableFix(variable),
+                    status: ExitStatus.findings)
             }
         }
     }
