@@ -15,12 +15,3 @@ extension DiagnosticConvertible {
     /// README, "Exit status".
     package var exitStatus: Int32 { diagnostic.status ?? ExitStatus.findings }
 }
-
-extension Diagnostic {
-    /// The diagnostic of any error a step can throw: its own when it has one, else `fallbackCode`
-    /// with the error's description (status 1).
-    package static func of(_ error: any Error, fallbackCode: String) -> Diagnostic {
-        if let convertible = error as? any DiagnosticConvertible { return convertible.diagnostic }
-        return Diagnostic(severity: .error, code: fallbackCode, message: "\(error)")
-    }
-}

@@ -20,7 +20,7 @@ package struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Something wrong in the section, with the file and line it is on and how to fix it.
-    package struct Problem: Error, Equatable {
+    package struct Problem: DiagnosticConvertible, Equatable {
         package var file: String
         package var line: Int
         package var message: String
@@ -29,9 +29,11 @@ package struct LintConfiguration: Sendable, Equatable {
         /// The code of every problem in the section.
         static let code = "config-invalid"
 
-        /// The error `lint` stops with.
+        /// The error `lint` stops with: 65, a `pieces.json` it cannot use.
         package var diagnostic: Diagnostic {
-            Diagnostic(severity: .error, code: Self.code, message: message, file: file, line: line, fix: fix)
+            Diagnostic(
+                severity: .error, code: Self.code, message: message, file: file, line: line, fix: fix,
+                status: ExitStatus.dataError)
         }
     }
 

@@ -2,17 +2,6 @@ import PiecesDiagnostics
 import PiecesSupport
 
 extension Synchronizer {
-    /// Why the registry of `sync` or `check` could not be found or its foundations read.
-    package struct LoadFailure: Error {
-        package var diagnostic: Diagnostic
-        package var status: Int32
-
-        package init(diagnostic: Diagnostic, status: Int32) {
-            self.diagnostic = diagnostic
-            self.status = status
-        }
-    }
-
     static func cleanSummary(_ checked: Int) -> Message { "checked \(checked, "piece"): all blocks current" }
     static func warningsSuffix(_ problems: Int) -> Message { "; \(problems, "warning")" }
     static func syncFixesAllSummary(_ checked: Int, _ problems: Int) -> Message {

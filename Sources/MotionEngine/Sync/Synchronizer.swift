@@ -38,7 +38,7 @@ package struct Synchronizer: Sendable {
     /// of `source` read in place: nothing is copied to disk.
     package init(
         foundationsOf source: any RegistryFileSource, workingDirectory: String, strict: Bool = false
-    ) throws {
+    ) throws(DiagnosticError) {
         registry = nil
         self.workingDirectory = workingDirectory
         let prefix = source.sourceName + "/"
@@ -52,13 +52,13 @@ package struct Synchronizer: Sendable {
         let cache = BlockCache()
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
         let perPiece = selection.pieces.parallelMap { path -> (diagnostics: [Diagnostic], fixable: Int) in
-            switch analyse(path, cache: cache) {
-            case .failure(let failure): return ([diagnostic(for: failure)], 0)
-            case .success(let analysis):
-                let findings = analysis.findings(foundations: foundations)
-                let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
-                return (Self.shown(findings, in: analysis, prefix: prefix), fixable)
+            let analysis: PieceAnalysis
+            do throws(AtomicFile.Failure) { analysis = try analyse(path, cache: cache) } catch {
+                return ([diagnostic(for: error)], 0)
             }
+            let findings = analysis.findings(foundations: foundations)
+            let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
+            return (Self.shown(findings, in: analysis, prefix: prefix), fixable)
         }
         let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
         return CheckReport(
@@ -103,10 +103,7 @@ package struct Synchronizer: Sendable {
         diagnostics: [Diagnostic], change: FileChange?
     ) {
         let analysis: PieceAnalysis
-        switch analyse(path, cache: cache) {
-        case .failure(let failure): return ([diagnostic(for: failure)], nil)
-        case .success(let analysed): analysis = analysed
-        }
+        do { analysis = try analyse(path, cache: cache) } catch { return ([diagnostic(for: error)], nil) }
         let findings = analysis.findings(foundations: foundations)
         let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
         let reported = findings.filter { ($0.blocksSync || Self.survivesSync($0)) && !(force && Self.forceable($0)) }
@@ -124,13 +121,10 @@ package struct Synchronizer: Sendable {
 
     private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
 
-    private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
-        Result { () throws(AtomicFile.Failure) in
-            let bytes = try Self.read(path, registry: registry)
-            return PieceAnalysis(
-                path: Self.display(path, relativeTo: workingDirectory), bytes: bytes, foundations: foundations,
-                cache: cache)
-        }
+    private func analyse(_ path: String, cache: BlockCache) throws(AtomicFile.Failure) -> PieceAnalysis {
+        PieceAnalysis(
+            path: Self.display(path, relativeTo: workingDirectory), bytes: try Self.read(path, registry: registry),
+            foundations: foundations, cache: cache)
     }
 
     /// A file of the registry is read only when its real location stays inside the registry, the

@@ -119,10 +119,8 @@ package struct PieceHeader: Sendable, Equatable {
             case .resources, .shaders, .assets: resources += items
             case .requiredCapabilities: capabilities = items
             case .platforms:
-                switch PiecePlatforms.parse(items) {
-                case .success(let platforms): declaredPlatforms = platforms
-                case .failure(let failure):
-                    return .invalidPlatform(position, item: failure.item, problem: failure.problem)
+                do { declaredPlatforms = try PiecePlatforms.parse(items) } catch {
+                    return .invalidPlatform(position, item: error.item, problem: error.problem)
                 }
             default: dependencies += items
             }

@@ -58,26 +58,26 @@ package struct PiecePlatforms: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads the items of a `platforms:` list; the first bad item and what is wrong with it otherwise.
-    package static func parse(_ items: [String]) -> Result<PiecePlatforms, ParseFailure> {
+    package static func parse(_ items: [String]) throws(ParseFailure) -> PiecePlatforms {
         var entries: [Entry] = []
         for item in items {
             let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard words.count == 2, SemanticVersion.isPlatformVersion(words[1]) else {
-                return .failure(ParseFailure(item: item, problem: .malformed))
+                throw ParseFailure(item: item, problem: .malformed)
             }
             guard let platform = Platform(rawValue: words[0]) else {
                 let names = Platform.allCases.map(\.rawValue)
                 let suggestion =
                     names.first { $0.lowercased() == words[0].lowercased() }
                     ?? EditDistance.suggestion(for: words[0], among: names)
-                return .failure(ParseFailure(item: item, problem: .unknownPlatform(words[0], suggestion: suggestion)))
+                throw ParseFailure(item: item, problem: .unknownPlatform(words[0], suggestion: suggestion))
             }
             guard !entries.contains(where: { $0.platform == platform }) else {
-                return .failure(ParseFailure(item: item, problem: .duplicate(words[0])))
+                throw ParseFailure(item: item, problem: .duplicate(words[0]))
             }
             entries.append(Entry(platform: platform, version: words[1]))
         }
-        return .success(PiecePlatforms(entries: entries))
+        return PiecePlatforms(entries: entries)
     }
 
     /// An item of `platforms:` that could not be read.

@@ -13,6 +13,11 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     case localEdits(path: String)
     case digestMismatch(path: String, expected: String, actual: String)
     case deploymentTarget(piece: String, needs: String, target: String, has: String, source: String)
+    /// The target deploys to an older version of a platform other than iOS than the piece supports.
+    case platformDeploymentTarget(
+        piece: String, platform: String, needs: String, target: String, has: String, source: String)
+    /// The target builds for no platform the piece supports.
+    case noSupportedPlatform(piece: String, supports: String, target: String, builds: String)
     /// The target already compiles a file named like a piece file (`file` is where the piece's would go).
     case targetFileCollision(file: String, existing: String, target: String)
     /// The target already declares, at file scope, a type (or function, variable) named like the piece's main type.
@@ -73,6 +78,17 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
     }
     static let reservedFix: Message = "the registry is damaged or hostile; nothing was written"
     static let deploymentFix: Message = "raise the target's deployment target, or pass --force to install anyway"
+    static func platformDeploymentMessage(
+        _ piece: String, _ platform: String, _ needs: String, _ target: String, _ has: String, _ source: String
+    ) -> Message {
+        "\(piece) needs \(platform) \(needs), but target \(target) deploys to \(platform) \(has) (\(source))"
+    }
+    static let platformDeploymentFix: Message =
+        "raise the target's deployment target there, or pass --force to install anyway"
+    static func noPlatformMessage(_ piece: String, _ supports: String, _ target: String, _ builds: String) -> Message {
+        "\(piece) supports \(supports), but target \(target) builds for \(builds) only"
+    }
+    static let noPlatformFix: Message = "choose a target that builds for one of the piece's platforms with --target"
     static func fileCollisionMessage(_ file: String, _ existing: String, _ target: String) -> Message {
         """
         \(file) would collide with \(existing), which target '\(target)' already compiles: two files of one name do \
@@ -145,6 +161,14 @@ package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
             .error(
                 "deployment-target", Self.deploymentMessage(piece, needs, target, has, source),
                 fix: Self.deploymentFix, status: ExitStatus.findings)
+        case .platformDeploymentTarget(let piece, let platform, let needs, let target, let has, let source):
+            .error(
+                "deployment-target", Self.platformDeploymentMessage(piece, platform, needs, target, has, source),
+                fix: Self.platformDeploymentFix, status: ExitStatus.findings)
+        case .noSupportedPlatform(let piece, let supports, let target, let builds):
+            .error(
+                "platform-unsupported", Self.noPlatformMessage(piece, supports, target, builds),
+                fix: Self.noPlatformFix, status: ExitStatus.findings)
         case .caseCollision(let file, let existing):
             .error(
                 "name-collision", Self.caseCollisionMessage(file, existing), file: existing,

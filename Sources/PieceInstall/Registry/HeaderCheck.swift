@@ -38,8 +38,8 @@ package enum HeaderCheck {
 
     /// The headers to send, sorted by name, values expanded by `expand`; throws the first problem.
     static func headers(
-        _ configured: [String: String], namespace: String, expand: (String) throws -> String
-    ) throws -> [(name: String, value: String)] {
+        _ configured: [String: String], namespace: String, expand: (String) throws(Namespace.Failure) -> String
+    ) throws(Namespace.Failure) -> [(name: String, value: String)] {
         var seen: Set<String> = []
         var result: [(name: String, value: String)] = []
         for (name, value) in configured.sorted(by: { $0.key < $1.key }) {

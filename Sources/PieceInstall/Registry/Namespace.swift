@@ -96,16 +96,19 @@ package struct Namespace: Codable, Equatable, Sendable {
     }
 
     /// The registry-item source this namespace is, asked for `names`.
-    func source(named namespace: String, names: [String]) throws -> any RegistryFileSource {
+    func source(named namespace: String, names: [String]) throws(DiagnosticError) -> any RegistryFileSource {
         guard let brace = url.range(of: "{name}"), let slash = url[..<brace.lowerBound].lastIndex(of: "/"),
             !url[brace.upperBound...].contains("/")
         else {
-            throw Failure.template(namespace: namespace, url: url)
+            throw DiagnosticError(Failure.template(namespace: namespace, url: url))
         }
-        var transport = try RemoteRegistry(string: String(url[...slash]))
-        transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
-            try Self.expand($0, namespace: namespace)
-        }
+        var transport: RemoteRegistry
+        do { transport = try RemoteRegistry(string: String(url[...slash])) } catch { throw DiagnosticError(error) }
+        do {
+            transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
+                (value: String) throws(Failure) in try Self.expand(value, namespace: namespace)
+            }
+        } catch { throw DiagnosticError(error) }
         return ItemRegistry(
             namespace: namespace, transport: transport, template: String(url[url.index(after: slash)...]), names: names)
     }

@@ -70,14 +70,12 @@ package struct RegistryScaffolder: Sendable {
         try requireEmpty(root)
         let files = try files(named: root.lastPathComponent)
         let writes = files.map { StagedWriter.Write(path: root.appendingPathComponent($0.path).path, bytes: $0.bytes) }
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try StagedWriter(root: root.path).apply(writes)
-        } catch let error as InstallError {
+        do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
+            throw .io(.unwritable(path: root.path, reason: (error as NSError).localizedDescription))
+        }
+        do { try StagedWriter(root: root.path).apply(writes) } catch {
             if case .io(let failure) = error { throw .io(failure) }
             throw .io(.unwritable(path: root.path, reason: error.diagnostic.message))
-        } catch {
-            throw .io(.unwritable(path: root.path, reason: (error as NSError).localizedDescription))
         }
         let synchronizer: Synchronizer
         do { synchronizer = try Synchronizer(registry: Registry(root: root), workingDirectory: workingDirectory) } catch
@@ -88,19 +86,22 @@ package struct RegistryScaffolder: Sendable {
 
     /// Every `foundation/` file of the source.
     private func foundationFiles() throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
+        let paths: [String]
         do {
-            let paths = try foundationSource.relativePaths().filter {
+            paths = try foundationSource.relativePaths().filter {
                 $0.hasPrefix("foundation/") && $0.hasSuffix(".swift")
             }
-            guard !paths.isEmpty else { throw ScaffoldError.foundationMissing(source: foundationSource.sourceName) }
-            return try paths.map { ($0, try foundationSource.bytes(at: $0)) }
-        } catch let error as ScaffoldError {
-            throw error
-        } catch let error as RegistryFileError {
-            throw .io(.unreadable(path: error.path, reason: error.message))
         } catch {
-            throw .io(.unreadable(path: foundationSource.sourceName, reason: (error as NSError).localizedDescription))
+            throw .io(.unreadable(path: foundationSource.sourceName, reason: error.diagnostic.message))
         }
+        guard !paths.isEmpty else { throw .foundationMissing(source: foundationSource.sourceName) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            do { files.append((path, try foundationSource.bytes(at: path))) } catch {
+                throw .io(.unreadable(path: path, reason: error.diagnostic.message))
+            }
+        }
+        return files
     }
 
     private func requireEmpty(_ folder: URL) throws(ScaffoldError) {

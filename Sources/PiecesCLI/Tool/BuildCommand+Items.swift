@@ -34,8 +34,10 @@ extension BuildCommand {
         }
         var written = 0
         var removed = 0
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        do throws(AtomicFile.Failure) {
+            do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
+                throw AtomicFile.Failure.unwritable(path: root.path, reason: error.localizedDescription)
+            }
             // Read before the new index replaces it: it says which files the last build wrote.
             let stale = items.staleFiles(
                 previousIndex: try? AtomicFile.read(root.appendingPathComponent("index.json").path),
@@ -51,13 +53,9 @@ extension BuildCommand {
                         severity: .note, code: "items-written", message: Self.wroteMessage(shown).text, file: shown))
             }
             removed = try Self.remove(stale, from: root, shownIn: folder, notes: &notes)
-        } catch let error as AtomicFile.Failure {
+        } catch {
             return output.report(
                 problems + notes + [error.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
-        } catch {
-            let failure = AtomicFile.Failure.unwritable(path: root.path, reason: error.localizedDescription)
-            return output.report(
-                problems + notes + [failure.diagnostic], summary: "", status: ExitStatus.cannotCreate, stopped: true)
         }
         let summary =
             Self.builtSummary(target.pieces, changes.count).text

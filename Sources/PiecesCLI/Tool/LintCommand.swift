@@ -62,7 +62,7 @@ struct LintCommand: PiecesCommand {
             registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {
             guard options.registry == nil else {
-                return output.stopped([error.diagnostic], status: error.exitStatus)
+                return output.stopped(by: error)
             }
             registry = nil
         }
@@ -70,7 +70,7 @@ struct LintCommand: PiecesCommand {
         do {
             linter.configuration = try configuration()
         } catch {
-            return output.stopped([error.diagnostic], status: ExitStatus.dataError)
+            return output.stopped(by: error)
         }
         let report = linter.lint(
             paths: paths(registry: registry),

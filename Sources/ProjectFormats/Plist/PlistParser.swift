@@ -16,14 +16,9 @@ package enum PlistParser {
 
     /// Parses a whole property list: one value, optionally surrounded by white space and comments.
     package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
-        let result: Result<PlistValue, PlistError> = bytes.withUnsafeBufferPointer { input in
+        try bytes.withUnsafeBufferPointer { (input) throws(PlistError) -> PlistValue in
             var cursor = PlistCursor(input: input, bytes: bytes)
-            do throws(PlistError) {
-                return .success(try cursor.parseDocument())
-            } catch {
-                return .failure(error)
-            }
+            return try cursor.parseDocument()
         }
-        return try result.get()
     }
 }
