@@ -20,7 +20,7 @@ package struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Something wrong in the section, with the file and line it is on and how to fix it.
-    package struct Problem: DiagnosticConvertible, Equatable {
+    package struct SectionError: DiagnosticConvertible, Equatable {
         package var file: String
         package var line: Int
         package var message: String
@@ -52,17 +52,17 @@ package struct LintConfiguration: Sendable, Equatable {
     /// The `lint` section of the `pieces.json` at `path`; the default when the file or the section
     /// is absent. Other keys of the file are not this type's business, but a file that is not JSON
     /// is refused here as every other command refuses it.
-    package static func load(from path: String, display: String) throws(Problem) -> LintConfiguration {
+    package static func load(from path: String, display: String) throws(SectionError) -> LintConfiguration {
         guard let bytes = try? AtomicFile.read(path) else { return LintConfiguration() }
-        func problem(_ message: Message, at key: String, fix: String) -> Problem {
-            Problem(file: display, line: JSONLine.of(key: key, in: bytes), message: message.text, fix: fix)
+        func problem(_ message: Message, at key: String, fix: String) -> SectionError {
+            SectionError(file: display, line: JSONLine.of(key: key, in: bytes), message: message.text, fix: fix)
         }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
             let line = JSONLine.of(error: error, in: bytes)
-            throw Problem(file: display, line: line, message: notJSONMessage, fix: notJSONFix)
+            throw SectionError(file: display, line: line, message: notJSONMessage, fix: notJSONFix)
         }
         guard let section = (object as? [String: Any])?["lint"] else { return LintConfiguration() }
         guard let lint = section as? [String: Any] else {

@@ -41,7 +41,7 @@ package struct Linter: Sendable {
         }
         let results = files.parallelMap { path -> [Diagnostic] in
             let shown = display(path)
-            do throws(AtomicFile.Failure) {
+            do throws(FileError) {
                 // The limit `sync` and `check` read Swift files with; the reason, not the error's dump.
                 let bytes = try BoundedFile.read(path, limit: .swiftSource)
                 return lint(SourceText(path: shown, bytes: bytes), isRegistryPiece: isRegistryPiece(path))

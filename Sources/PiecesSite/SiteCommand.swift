@@ -16,7 +16,7 @@ package enum SiteCommand {
             // A foundation the catalog already read once: only a remote or vanished source fails here.
             return .failed(error.diagnostic)
         }
-        do throws(SiteWriter.Failure) {
+        do throws(SiteWriter.WriteError) {
             return .written(try SiteWriter(folder: folder).write(files))
         } catch {
             return .failed(error.diagnostic)

@@ -1,6 +1,6 @@
 import PiecesDiagnostics
 
-extension SiteWriter.Failure: DiagnosticConvertible {
+extension SiteWriter.WriteError: DiagnosticConvertible {
     /// `site-foreign-file` (someone's file where the site would go) or `io-unwritable`, naming the
     /// file; 73 (cannot create) either way: the site could not be written where it was asked for.
     package var diagnostic: Diagnostic {

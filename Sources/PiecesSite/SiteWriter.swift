@@ -20,7 +20,7 @@ package struct SiteWriter: Sendable {
     }
 
     /// Why the site could not be written.
-    package enum Failure: Error, Equatable, Sendable {
+    package enum WriteError: Error, Equatable, Sendable {
         /// `path` exists, differs from the site's file and was not written by an earlier build.
         case foreignFile(path: String)
         case unwritable(path: String, reason: String)
@@ -46,7 +46,7 @@ package struct SiteWriter: Sendable {
     package init(folder: URL) { self.folder = folder }
 
     /// Writes `files`; refuses, writing nothing, when one would replace a file of someone else's.
-    package func write(_ files: [SiteBuilder.File]) throws(Failure) -> Report {
+    package func write(_ files: [SiteBuilder.File]) throws(WriteError) -> Report {
         let previous = readManifest()
         var changed: [SiteBuilder.File] = []
         for file in files {

@@ -11,7 +11,7 @@ import Testing
 /// to the index only when the header has it.
 @Suite("Catalog: piece platforms")
 struct PiecePlatformsTests {
-    static func header(_ platforms: String?, minIOS: String = "17.0") -> (PieceHeader?, [PieceHeaderError]) {
+    static func header(_ platforms: String?, minIOS: String = "17.0") -> (PieceHeader?, [PieceHeaderFinding]) {
         var text = "// pieces:\n// title: A\n// description: B\n// category: c\n// minIOS: \"\(minIOS)\"\n"
         if let platforms { text += "// platforms: \(platforms)\n" }
         text += "// version: \"1.0.0\"\n\nimport SwiftUI\n"

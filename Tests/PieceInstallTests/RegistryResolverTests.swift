@@ -56,21 +56,21 @@ struct RegistryResolverTests {
     @Test func anExplicitFolderThatIsNoRegistryIsAnErrorNotTheEmbeddedCopy() throws {
         let folder = try TemporaryFolder()
         try folder.write("", to: "elsewhere/README.md")
-        #expect(throws: DiagnosticError(Registry.Failure.notARegistry(path: "elsewhere"))) {
+        #expect(throws: DiagnosticError(Registry.LookupError.notARegistry(path: "elsewhere"))) {
             try RegistryResolver.source(explicit: "elsewhere", workingDirectory: folder.url.path)
         }
-        #expect(throws: DiagnosticError(Registry.Failure.missing(path: "nowhere"))) {
+        #expect(throws: DiagnosticError(Registry.LookupError.missing(path: "nowhere"))) {
             try RegistryResolver.source(explicit: "nowhere", workingDirectory: folder.url.path)
         }
     }
 
     @Test func aNamespaceNobodyDeclaredIsNamed() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: DiagnosticError(Namespace.Failure.unknown(namespace: "@acme", from: folder.url.path))) {
+        #expect(throws: DiagnosticError(Namespace.ConfigError.unknown(namespace: "@acme", from: folder.url.path))) {
             try RegistryResolver.source(
                 forNames: ["@acme/Button"], explicit: nil, workingDirectory: folder.url.path)
         }
-        #expect(throws: DiagnosticError(Namespace.Failure.mixed(names: ["@acme/Button", "Other"]))) {
+        #expect(throws: DiagnosticError(Namespace.ConfigError.mixed(names: ["@acme/Button", "Other"]))) {
             try RegistryResolver.source(
                 forNames: ["@acme/Button", "Other"], explicit: nil, workingDirectory: folder.url.path)
         }

@@ -39,7 +39,7 @@ struct XMLElementScannerTests {
         ("<Workspace a \"1\"/>", 1, XMLElementScanner.malformedTagReason)
     ])
     func damagedDocumentsAreRefusedWithTheirLine(text: String, line: Int, reason: String) {
-        #expect(throws: XMLElementScanner.Failure(line: line, reason: reason)) {
+        #expect(throws: XMLElementScanner.SyntaxError(line: line, reason: reason)) {
             try XMLElementScanner.events(in: Array(text.utf8))
         }
     }

@@ -102,7 +102,7 @@ import Testing
         ("just words\n", 1, YAMLSubset.keyReason)
     ])
     func anythingOutsideTheSubsetIsAnErrorAtItsLine(text: String, line: Int, reason: String) {
-        #expect(throws: YAMLSubset.Failure(file: "p.yml", line: line, reason: reason)) {
+        #expect(throws: YAMLSubset.SyntaxError(file: "p.yml", line: line, reason: reason)) {
             try YAMLSubset.parse(text, file: "p.yml")
         }
     }

@@ -7,7 +7,7 @@ import PiecesSupport
 /// instead; that folder is used when there is no `pieces/`.
 package struct Registry: Sendable {
     /// Why no registry could be used.
-    package enum Failure: DiagnosticConvertible, Equatable, Sendable {
+    package enum LookupError: DiagnosticConvertible, Equatable, Sendable {
         case notFound(searchedFrom: String)
         case notARegistry(path: String)
         /// `--registry DIR` names nothing on disk.

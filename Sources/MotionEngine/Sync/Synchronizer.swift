@@ -23,7 +23,7 @@ package struct Synchronizer: Sendable {
     /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
     package init(
         registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false
-    ) throws(AtomicFile.Failure) {
+    ) throws(FileError) {
         self.registry = registry
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
@@ -53,7 +53,7 @@ package struct Synchronizer: Sendable {
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
         let perPiece = selection.pieces.parallelMap { path -> (diagnostics: [Diagnostic], fixable: Int) in
             let analysis: PieceAnalysis
-            do throws(AtomicFile.Failure) { analysis = try analyse(path, cache: cache) } catch {
+            do throws(FileError) { analysis = try analyse(path, cache: cache) } catch {
                 return ([diagnostic(for: error)], 0)
             }
             let findings = analysis.findings(foundations: foundations)
@@ -121,7 +121,7 @@ package struct Synchronizer: Sendable {
 
     private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
 
-    private func analyse(_ path: String, cache: BlockCache) throws(AtomicFile.Failure) -> PieceAnalysis {
+    private func analyse(_ path: String, cache: BlockCache) throws(FileError) -> PieceAnalysis {
         PieceAnalysis(
             path: Self.display(path, relativeTo: workingDirectory), bytes: try Self.read(path, registry: registry),
             foundations: foundations, cache: cache)
@@ -132,7 +132,7 @@ package struct Synchronizer: Sendable {
     /// replaced by its synced text. A file named on the command line outside the registry is the
     /// user's own choice and is read as it is, as is every file when the engine reads its foundations
     /// from a source that is not a folder (`registry` nil).
-    static func read(_ path: String, registry: Registry?) throws(AtomicFile.Failure) -> [UInt8] {
+    static func read(_ path: String, registry: Registry?) throws(FileError) -> [UInt8] {
         guard let root = registry?.root.path, path.hasPrefix(root + "/") else {
             return try BoundedFile.read(path, limit: .swiftSource)
         }
@@ -210,11 +210,11 @@ package struct Synchronizer: Sendable {
     }
 
     /// A piece's read or write failure, its path shown like every other diagnostic's.
-    private func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
+    private func diagnostic(for failure: FileError) -> Diagnostic {
         let shown = Self.display(failure.path, relativeTo: workingDirectory)
         switch failure {
-        case .unreadable(_, let reason): return AtomicFile.Failure.unreadable(path: shown, reason: reason).diagnostic
-        case .unwritable(_, let reason): return AtomicFile.Failure.unwritable(path: shown, reason: reason).diagnostic
+        case .unreadable(_, let reason): return FileError.unreadable(path: shown, reason: reason).diagnostic
+        case .unwritable(_, let reason): return FileError.unwritable(path: shown, reason: reason).diagnostic
         }
     }
 }

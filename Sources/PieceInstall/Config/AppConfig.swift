@@ -68,7 +68,7 @@ package struct AppConfig: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(AppConfig.self, from: Data(bytes))
         } catch {
-            let (line, reason) = ConfigProblem.describe(error, in: bytes)
+            let (line, reason) = ConfigReason.describe(error, in: bytes)
             throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
         }
     }

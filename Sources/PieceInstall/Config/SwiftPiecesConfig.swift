@@ -45,7 +45,7 @@ package struct SwiftPiecesConfig: Decodable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(SwiftPiecesConfig.self, from: Data(bytes))
         } catch {
-            let (line, reason) = ConfigProblem.describe(error, in: bytes)
+            let (line, reason) = ConfigReason.describe(error, in: bytes)
             throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
         }
     }

@@ -4,7 +4,7 @@ import PiecesSupport
 
 /// Why an installation step cannot go ahead. Nothing is written when one is thrown.
 package enum InstallError: DiagnosticConvertible, Equatable, Sendable {
-    case io(AtomicFile.Failure)
+    case io(FileError)
     case lockUnreadable(path: String, reason: String)
     case lockTooNew(path: String, version: Int)
     case unknownPiece(name: String, suggestion: String?)

@@ -27,11 +27,11 @@ package struct Namespace: Codable, Equatable, Sendable {
     }
 
     /// Why a namespace cannot be used.
-    package enum Failure: DiagnosticConvertible, Equatable {
+    package enum ConfigError: DiagnosticConvertible, Equatable {
         case unknown(namespace: String, from: String)
         case mixed(names: [String])
         case template(namespace: String, url: String)
-        case header(namespace: String, name: String, problem: HeaderCheck.Problem)
+        case header(namespace: String, name: String, problem: HeaderCheck.Refusal)
         case variable(namespace: String, variable: String)
 
         static func unknownMessage(_ namespace: String) -> Message {
@@ -48,7 +48,7 @@ package struct Namespace: Codable, Equatable, Sendable {
             "the url of '\(namespace)' (\(url)) has no '{name}' in its last path component"
         }
         static let templateFix: Message = "write it like \"https://host/r/{name}.json\""
-        static func headerMessage(_ namespace: String, _ name: String, _ problem: HeaderCheck.Problem) -> Message {
+        static func headerMessage(_ namespace: String, _ name: String, _ problem: HeaderCheck.Refusal) -> Message {
             "the header '\(name)' of '\(namespace)' \(problem.reason)"
         }
         static func variableMessage(_ namespace: String, _ variable: String) -> Message {
@@ -100,13 +100,13 @@ package struct Namespace: Codable, Equatable, Sendable {
         guard let brace = url.range(of: "{name}"), let slash = url[..<brace.lowerBound].lastIndex(of: "/"),
             !url[brace.upperBound...].contains("/")
         else {
-            throw DiagnosticError(Failure.template(namespace: namespace, url: url))
+            throw DiagnosticError(ConfigError.template(namespace: namespace, url: url))
         }
         var transport: RemoteRegistry
         do { transport = try RemoteRegistry(string: String(url[...slash])) } catch { throw DiagnosticError(error) }
         do {
             transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
-                (value: String) throws(Failure) in try Self.expand(value, namespace: namespace)
+                (value: String) throws(ConfigError) in try Self.expand(value, namespace: namespace)
             }
         } catch { throw DiagnosticError(error) }
         return ItemRegistry(
@@ -114,7 +114,7 @@ package struct Namespace: Codable, Equatable, Sendable {
     }
 
     /// `value` with each `${VAR}` replaced by the environment's value.
-    static func expand(_ value: String, namespace: String) throws(Failure) -> String {
+    static func expand(_ value: String, namespace: String) throws(ConfigError) -> String {
         var result = ""
         var rest = Substring(value)
         while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {

@@ -59,8 +59,8 @@ package enum RegistryResolver {
 
     /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
     /// nearest `pieces.json` above `base`, asked for `names`), or a folder relative to `base`.
-    /// Fails with the kind's own error: `Registry.Failure`, `RemoteRegistryError`,
-    /// `Namespace.Failure`, or `ScaffoldError` for a `pieces.json` that cannot be read.
+    /// Fails with the kind's own error: `Registry.LookupError`, `RemoteRegistryError`,
+    /// `Namespace.ConfigError`, or `ScaffoldError` for a `pieces.json` that cannot be read.
     package static func source(
         spelled spelling: String, base: String, names: [String] = [], configs: ConfigReader = AppConfig.load
     ) throws(DiagnosticError) -> any RegistryFileSource {
@@ -69,7 +69,7 @@ package enum RegistryResolver {
             let nearest: (URL, AppConfig)?
             do { nearest = try nearestConfig(from: base, configs: configs) } catch { throw DiagnosticError(error) }
             guard let (_, config) = nearest, let namespace = config.registries?[spelling] else {
-                throw DiagnosticError(Namespace.Failure.unknown(namespace: spelling, from: base))
+                throw DiagnosticError(Namespace.ConfigError.unknown(namespace: spelling, from: base))
             }
             return try namespace.source(named: spelling, names: names)
         }
@@ -92,7 +92,7 @@ package enum RegistryResolver {
             )
         }
         guard spaces.count == 1, names.allSatisfy({ Namespace.prefix(of: $0) == space }), explicit == nil else {
-            throw DiagnosticError(Namespace.Failure.mixed(names: names))
+            throw DiagnosticError(Namespace.ConfigError.mixed(names: names))
         }
         let bare = names.map { String($0.dropFirst(space.count + 1)) }
         return (try source(spelled: space, base: workingDirectory, names: bare, configs: configs), bare)
@@ -100,7 +100,7 @@ package enum RegistryResolver {
 
     /// The registry folder of `sync`, `check`, `build`, `new`, `lint` and `hook`: `explicit`
     /// (relative to `start`) when given, else the nearest one at or above `start`.
-    package static func folder(explicit: String?, from start: String) throws(Registry.Failure) -> Registry {
+    package static func folder(explicit: String?, from start: String) throws(Registry.LookupError) -> Registry {
         if let explicit {
             guard !explicit.isEmpty else { throw .emptyPath }
             let url = URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: start)).standardizedFileURL
@@ -122,8 +122,8 @@ package enum RegistryResolver {
     }
 
     /// The engine of `pieces sync`/`check` and the MCP server's `sync_registry`/`check_registry`:
-    /// fails when there is no registry folder (`Registry.Failure`) or a foundation cannot be read
-    /// (`AtomicFile.Failure`).
+    /// fails when there is no registry folder (`Registry.LookupError`) or a foundation cannot be read
+    /// (`FileError`).
     package static func engine(registry: String?, workingDirectory: String, strict: Bool) throws(DiagnosticError)
         -> Synchronizer
     {

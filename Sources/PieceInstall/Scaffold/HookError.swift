@@ -9,7 +9,7 @@ package enum HookError: DiagnosticConvertible, Equatable, Sendable {
     case foreignHook(path: String, hooksDirectory: String)
     case foreignHookOnUninstall(path: String)
     case registryOutsideRepository(registry: String, workTree: String)
-    case io(AtomicFile.Failure)
+    case io(FileError)
 
     static func notARepositoryMessage(_ start: String) -> Message {
         "not a git repository: no .git in \(start) or any folder above it"

@@ -7,13 +7,13 @@ import PiecesSupport
 /// sees half a file.
 enum NewFile {
     /// Why the file was not created.
-    enum Failure: Error, Equatable {
+    enum CreateError: Error, Equatable {
         case exists(path: String)
-        case io(AtomicFile.Failure)
+        case io(FileError)
     }
 
     /// Creates `path` (and its missing folders) with `bytes` and `permissions`.
-    static func create(_ bytes: [UInt8], at path: String, permissions: mode_t = 0o644) throws(Failure) {
+    static func create(_ bytes: [UInt8], at path: String, permissions: mode_t = 0o644) throws(CreateError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -13,7 +13,7 @@ package enum ScaffoldError: DiagnosticConvertible, Equatable, Sendable {
     case foundationMissing(source: String)
     case templateUnreadable(path: String, reason: String)
     case configInvalid(path: String, line: Int, reason: String)
-    case io(AtomicFile.Failure)
+    case io(FileError)
 
     static func invalidNameMessage(_ name: String) -> Message {
         "'\(name)' is not a piece name: a piece is named after its main type, an UpperCamelCase Swift identifier"

@@ -101,7 +101,7 @@ struct LintCommand: PiecesCommand {
     }
 
     /// The `lint` section of the nearest `pieces.json` at or above the current folder.
-    private func configuration() throws(LintConfiguration.Problem) -> LintConfiguration {
+    private func configuration() throws(LintConfiguration.SectionError) -> LintConfiguration {
         var folder = URL(fileURLWithPath: context.workingDirectory).standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(AppConfig.fileName).path

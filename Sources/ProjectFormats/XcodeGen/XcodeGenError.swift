@@ -5,7 +5,7 @@ import PiecesSupport
 package enum XcodeGenError: DiagnosticConvertible, Sendable, Equatable {
     case unreadable(path: String, reason: String)
     /// A line outside the YAML subset pieces reads.
-    case outsideSubset(YAMLSubset.Failure)
+    case outsideSubset(YAMLSubset.SyntaxError)
     /// `include:` leads back to a file already being read.
     case includeCycle(file: String, chain: [String])
     /// No target of the spec matches.

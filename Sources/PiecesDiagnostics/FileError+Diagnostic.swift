@@ -1,6 +1,6 @@
 import PiecesSupport
 
-extension AtomicFile.Failure: DiagnosticConvertible {
+extension FileError: DiagnosticConvertible {
     /// `io-unreadable` (74) or `io-unwritable` (73), naming the file.
     package var diagnostic: Diagnostic {
         switch self {

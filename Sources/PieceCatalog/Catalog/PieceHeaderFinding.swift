@@ -2,9 +2,9 @@ import MotionEngine
 import PiecesDiagnostics
 import PiecesSupport
 
-/// A problem in a piece's `// pieces:` header. Every case carries where it is and what the message
-/// needs.
-package enum PieceHeaderError: Error, Sendable, Equatable {
+/// What is wrong in a piece's `// pieces:` header, as `build` and `check` report it: a finding,
+/// never thrown. Every case carries where it is and what the message needs.
+package enum PieceHeaderFinding: Sendable, Equatable {
     /// The first line is not `// pieces:` (or `// swiftpieces:`).
     case missingHeader(SourcePosition)
     /// A header line that is not `// key: value`.
@@ -15,13 +15,13 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     case emptyValue(SourcePosition, key: String)
     /// A list where a text is expected, or the other way round.
     case wrongType(SourcePosition, key: String, expected: HeaderKey.Kind)
-    case malformedValue(SourcePosition, key: String, reason: HeaderValue.Failure)
+    case malformedValue(SourcePosition, key: String, reason: HeaderValue.SyntaxError)
     /// A value of the right shape that the key does not accept (a version that is not semver, …).
     case invalidValue(SourcePosition, key: String, value: String)
     /// `infoPlist` or `spmDependencies` is not the flow mapping (list) it must be.
     case malformedMapping(SourcePosition, key: String, reason: String)
     /// An item of `platforms:` that is not `<Platform> <version>` with a known platform, once.
-    case invalidPlatform(SourcePosition, item: String, problem: PiecePlatforms.ItemProblem)
+    case invalidPlatform(SourcePosition, item: String, problem: PiecePlatforms.ItemFault)
     /// `platforms:` has no iOS entry.
     case platformsWithoutIOS(SourcePosition, minIOS: String)
     /// `platforms:`'s iOS version is not `minIOS`'s.
@@ -157,7 +157,7 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         }
     }
 
-    private static func platformParts(item: String, problem: PiecePlatforms.ItemProblem)
+    private static func platformParts(item: String, problem: PiecePlatforms.ItemFault)
         -> (code: String, message: String, fix: String)
     {
         switch problem {

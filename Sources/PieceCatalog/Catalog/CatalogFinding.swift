@@ -2,9 +2,9 @@ import MotionEngine
 import PiecesDiagnostics
 import PiecesSupport
 
-/// A rule of the registry a piece breaks, as `pieces build` reports it. Every case carries where it
-/// is and what the message needs.
-package enum CatalogProblem: Error, Sendable, Equatable {
+/// A rule of the registry a piece breaks, as `pieces build` reports it: a finding, never thrown.
+/// Every case carries where it is and what the message needs.
+package enum CatalogFinding: Sendable, Equatable {
     case misplacedPiece(SourcePosition, path: String)
     case invalidPieceName(SourcePosition, name: String)
     case duplicatePiece(SourcePosition, name: String, other: String)

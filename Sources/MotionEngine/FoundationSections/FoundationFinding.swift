@@ -1,8 +1,9 @@
 import PiecesDiagnostics
 import PiecesSupport
 
-/// A problem in a foundation file. Every case carries where it is and what the message needs.
-package enum FoundationError: Error, Sendable, Equatable {
+/// What is wrong in a foundation file, as `sync` and `check` report it and go on: a finding, never
+/// thrown. Every case carries where it is and what the message needs.
+package enum FoundationFinding: Sendable, Equatable {
     case missingVersion(SourcePosition)
     case invalidVersion(SourcePosition, value: String)
     case duplicateSection(SourcePosition, name: String, first: SourcePosition)
@@ -21,7 +22,7 @@ package enum FoundationError: Error, Sendable, Equatable {
     case unreadableSource(SourcePosition, message: String)
     /// A hand-written list that is incomplete by this tool's standard but means what upstream's
     /// `motion:sync` means by it: reported as a warning, an error again under `--strict`.
-    indirect case tolerated(FoundationError)
+    indirect case tolerated(FoundationFinding)
 
     static let missingVersionMessage: Message = "foundation has no '// version:' line"
     static let missingVersionFix: Message = "add '// version: 1.0.0' to the header, before the first import"
