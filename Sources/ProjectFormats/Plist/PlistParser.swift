@@ -16,9 +16,15 @@ package enum PlistParser {
 
     /// Parses a whole property list: one value, optionally surrounded by white space and comments.
     package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
-        try bytes.withUnsafeBufferPointer { (input) throws(PlistError) -> PlistValue in
+        // The outcome crosses `withUnsafeBufferPointer`, which only rethrows untyped on older SDKs.
+        let result: Result<PlistValue, PlistError> = bytes.withUnsafeBufferPointer { input in
             var cursor = PlistCursor(input: input, bytes: bytes)
-            return try cursor.parseDocument()
+            do throws(PlistError) {
+                return .success(try cursor.parseDocument())
+            } catch {
+                return .failure(error)
+            }
         }
+        return try result.get()
     }
 }
