@@ -115,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "PieceInstallTests",
             dependencies: [
-                "PiecesSupport", "MotionEngine", "PieceCatalog", "ProjectFormats", "PieceInstall", "PiecesTestSupport"
+                "PiecesSupport", "PiecesDiagnostics", "MotionEngine", "PieceCatalog", "ProjectFormats", "PieceInstall",
+                "PiecesTestSupport"
             ]
         ),
         .testTarget(

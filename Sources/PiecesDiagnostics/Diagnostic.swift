@@ -87,3 +87,28 @@ extension Diagnostic {
         return "\(file):\(line):\(column)"
     }
 }
+
+extension Diagnostic {
+    /// An error that ends a command with `status` (`ExitStatus`): one case of an error's
+    /// `diagnostic` switch, written from its named messages.
+    package static func error(
+        _ code: String, _ message: Message, file: String? = nil, line: Int? = nil, column: Int? = nil,
+        fix: Message? = nil, status: Int32
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: .error, code: code, message: message.text, file: file, line: line, column: column,
+            fix: fix?.text, status: status)
+    }
+
+    /// A finding at `position` (an error unless `severity` says otherwise) that a command reports
+    /// and goes on: one case of a finding's `diagnostic` switch. It carries no status: an error
+    /// among them ends the command with 1.
+    package static func finding(
+        _ code: String, _ message: Message, at position: SourcePosition, fix: Message? = nil,
+        severity: Severity = .error
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: severity, code: code, message: message.text, file: position.file, line: position.line,
+            column: position.column, fix: fix?.text)
+    }
+}

@@ -25,7 +25,7 @@ package struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Something wrong in the section, with the file and line it is on and how to fix it.
-    package struct Problem: Error, Equatable {
+    package struct SectionError: DiagnosticConvertible, Equatable {
         package var file: String
         package var line: Int
         package var message: String
@@ -34,9 +34,11 @@ package struct LintConfiguration: Sendable, Equatable {
         /// The code of every problem in the section.
         static let code = "config-invalid"
 
-        /// The error `lint` stops with.
+        /// The error `lint` stops with: 65, a `pieces.json` it cannot use.
         package var diagnostic: Diagnostic {
-            Diagnostic(severity: .error, code: Self.code, message: message, file: file, line: line, fix: fix)
+            Diagnostic(
+                severity: .error, code: Self.code, message: message, file: file, line: line, fix: fix,
+                status: ExitStatus.dataError)
         }
     }
 
@@ -55,14 +57,14 @@ package struct LintConfiguration: Sendable, Equatable {
     /// The `lint` section of the `pieces.json` at `path`; the default when the file or the section
     /// is absent. Other keys of the file are not this type's business, but a file that is not JSON
     /// is refused here as every other command refuses it.
-    package static func load(from path: String, display: String) throws(Problem) -> LintConfiguration {
+    package static func load(from path: String, display: String) throws(SectionError) -> LintConfiguration {
         guard let bytes = try? AtomicFile.read(path) else { return LintConfiguration() }
-        func problem(_ message: Message, at key: String, fix: String) -> Problem {
-            Problem(file: display, line: JSONLine.of(key: key, in: bytes), message: message.text, fix: fix)
+        func problem(_ message: Message, at key: String, fix: String) -> SectionError {
+            SectionError(file: display, line: JSONLine.of(key: key, in: bytes), message: message.text, fix: fix)
         }
         guard let object = JSONValue.parse(bytes) else {
-            throw Problem(
-                file: display, line: JSONLine.ofSyntaxError(in: bytes), message: notJSONMessage, fix: notJSONFix)
+            let line = JSONLine.ofSyntaxError(in: bytes)
+            throw SectionError(file: display, line: line, message: notJSONMessage, fix: notJSONFix)
         }
         guard let section = object["lint"] else { return LintConfiguration() }
         guard let lint = section.objectValue else {

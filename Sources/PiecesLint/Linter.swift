@@ -45,7 +45,7 @@ package struct Linter: Sendable {
         }
         let results = files.parallelMap { path -> [Diagnostic] in
             let shown = display(path)
-            do {
+            do throws(FileError) {
                 // The limit `sync` and `check` read Swift files with; the reason, not the error's dump.
                 let bytes = try BoundedFile.read(path, limit: .swiftSource)
                 return lint(SourceText(path: shown, bytes: bytes), isRegistryPiece: isRegistryPiece(path))
@@ -53,8 +53,7 @@ package struct Linter: Sendable {
                 return [
                     Diagnostic(
                         severity: .error, code: "io-unreadable",
-                        message: Self.unreadableMessage(shown, (error as? AtomicFile.Failure)?.reason ?? "\(error)")
-                            .text,
+                        message: Self.unreadableMessage(shown, error.reason).text,
                         file: shown, fix: Self.unreadableFix, status: ExitStatus.ioError)
                 ]
             }

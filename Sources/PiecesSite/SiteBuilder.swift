@@ -1,4 +1,5 @@
 import PieceCatalog
+import PiecesDiagnostics
 
 /// The static catalog site of a registry: what `pieces build --site DIR` writes.
 ///
@@ -27,7 +28,7 @@ package struct SiteBuilder: Sendable {
 
     /// Every file of the site, sorted by path. Reading the foundation files can fail (a remote
     /// source); the error is the source's own.
-    package func files() throws -> [File] {
+    package func files() throws(DiagnosticError) -> [File] {
         var files: [File] = []
         var foundationText = ""
         for path in catalog.listing.foundationPaths {

@@ -15,15 +15,13 @@ package enum SiteCommand {
         case failed(Diagnostic)
     }
 
-    static let unreadableCode = "site-unreadable"
-
     package static func write(_ catalog: Catalog, into folder: URL) -> Outcome {
         let files: [SiteBuilder.File]
         do { files = try SiteBuilder(catalog: catalog).files() } catch {
             // A foundation the catalog already read once: only a remote or vanished source fails here.
-            return .failed(Diagnostic.of(error, fallbackCode: unreadableCode))
+            return .failed(error.diagnostic)
         }
-        do throws(SiteWriter.Failure) {
+        do throws(SiteWriter.WriteError) {
             return .written(try SiteWriter(folder: folder).write(files))
         } catch {
             return .failed(error.diagnostic)

@@ -1,15 +1,18 @@
 import PiecesDiagnostics
 
-extension SiteWriter.Failure: DiagnosticConvertible {
-    /// `site-foreign-file` (someone's file where the site would go) or `io-unwritable`, naming the file.
-    package var diagnosticBody: Diagnostic {
+extension SiteWriter.WriteError: DiagnosticConvertible {
+    /// `site-foreign-file` (someone's file where the site would go) or `io-unwritable`, naming the
+    /// file; 73 (cannot create) either way: the site could not be written where it was asked for.
+    package var diagnostic: Diagnostic {
         switch self {
-        case .foreignFile:
-            Diagnostic(severity: .error, code: "site-foreign-file", message: message, file: path, fix: fix)
-        case .unwritable: Diagnostic(severity: .error, code: "io-unwritable", message: message, file: path)
+        case .foreignFile(let path):
+            Diagnostic(
+                severity: .error, code: "site-foreign-file", message: Self.foreignFileMessage(path).text, file: path,
+                fix: Self.foreignFileFix, status: ExitStatus.cannotCreate)
+        case .unwritable(let path, let reason):
+            Diagnostic(
+                severity: .error, code: "io-unwritable", message: Self.unwritableMessage(path, reason), file: path,
+                status: ExitStatus.cannotCreate)
         }
     }
-
-    /// 73 (cannot create) either way: the site could not be written where it was asked for.
-    package var exitStatus: Int32 { ExitStatus.cannotCreate }
 }

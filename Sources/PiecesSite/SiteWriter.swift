@@ -29,7 +29,7 @@ package struct SiteWriter: Sendable {
     }
 
     /// Why the site could not be written.
-    package enum Failure: Error, Equatable, Sendable {
+    package enum WriteError: Error, Equatable, Sendable {
         /// `path` exists, differs from the site's file and was not written by an earlier build.
         case foreignFile(path: String)
         case unwritable(path: String, reason: String)
@@ -40,26 +40,6 @@ package struct SiteWriter: Sendable {
         static let foreignFileFix = "choose an empty folder for the site, or move that file away"
         package static func unwritableMessage(_ path: String, _ reason: String) -> Message {
             "cannot write \(path): \(reason)"
-        }
-
-        package var path: String {
-            switch self {
-            case .foreignFile(let path), .unwritable(let path, _): path
-            }
-        }
-
-        package var message: String {
-            switch self {
-            case .foreignFile(let path): Self.foreignFileMessage(path).text
-            case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
-            }
-        }
-
-        package var fix: String? {
-            switch self {
-            case .foreignFile: Self.foreignFileFix
-            case .unwritable: nil
-            }
         }
     }
 
@@ -75,7 +55,7 @@ package struct SiteWriter: Sendable {
     package init(folder: URL) { self.folder = folder }
 
     /// Writes `files`; refuses, writing nothing, when one would replace a file of someone else's.
-    package func write(_ files: [SiteBuilder.File]) throws(Failure) -> Report {
+    package func write(_ files: [SiteBuilder.File]) throws(WriteError) -> Report {
         let previous = readManifest()
         var changed: [SiteBuilder.File] = []
         for file in files {

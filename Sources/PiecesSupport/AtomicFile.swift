@@ -10,32 +10,8 @@
 /// Reads and writes whole files. Writes go to a temporary file in the same folder, are flushed, and
 /// are renamed over the destination, so a reader (or a crash) sees either the old or the new bytes.
 package enum AtomicFile {
-    /// Why a file could not be read or written.
-    package enum Failure: Error, Equatable, Sendable {
-        case unreadable(path: String, reason: String)
-        case unwritable(path: String, reason: String)
-
-        static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
-        static func unwritableMessage(_ path: String, _ reason: String) -> Message {
-            "cannot write \(path): \(reason); nothing was changed"
-        }
-
-        package var path: String {
-            switch self {
-            case .unreadable(let path, _), .unwritable(let path, _): path
-            }
-        }
-
-        package var message: String {
-            switch self {
-            case .unreadable(let path, let reason): Self.unreadableMessage(path, reason).text
-            case .unwritable(let path, let reason): Self.unwritableMessage(path, reason).text
-            }
-        }
-    }
-
     /// The file's bytes; a regular file of at most `BoundedFile.Limit.general` only (`BoundedFile`).
-    package static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(FileError) -> [UInt8] {
         try BoundedFile.read(path, limit: .general)
     }
 
@@ -50,7 +26,7 @@ package enum AtomicFile {
     }
 
     /// Up to `capacity` bytes; fewer only at the end of the file.
-    static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(Failure) -> [UInt8] {
+    static func readChunk(_ descriptor: Int32, capacity: Int, path: String) throws(FileError) -> [UInt8] {
         var failure: String?
         let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var filled = 0
@@ -74,7 +50,7 @@ package enum AtomicFile {
     static let isFolderReason = "it is a folder"
 
     /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
-    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let temporary = TemporaryFile.path(for: path, tag: .replace)
         try writeNew(bytes, to: temporary, permissionsLike: path)
         if rename(temporary, path) != 0 {
@@ -86,7 +62,8 @@ package enum AtomicFile {
 
     /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the
     /// permissions of `model` when it exists. Removes it again on failure; errors name `model`.
-    package static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String) throws(Failure)
+    package static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String)
+        throws(FileError)
     {
         var mode: mode_t = 0o644
         var info = stat()
@@ -114,14 +91,5 @@ package enum AtomicFile {
             if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
         #endif
         return fsync(descriptor) == 0
-    }
-}
-
-extension AtomicFile.Failure {
-    /// What went wrong, without the path.
-    package var reason: String {
-        switch self {
-        case .unreadable(_, let reason), .unwritable(_, let reason): reason
-        }
     }
 }

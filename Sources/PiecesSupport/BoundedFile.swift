@@ -53,7 +53,7 @@ package enum BoundedFile {
     }
 
     /// The bytes of the regular file at `path` (symbolic links followed), at most `limit.bytes`.
-    package static func read(_ path: String, limit: Limit) throws(AtomicFile.Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Limit) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
         defer { close(descriptor) }
@@ -63,7 +63,7 @@ package enum BoundedFile {
         if type == S_IFDIR { throw .unreadable(path: path, reason: AtomicFile.isFolderReason) }
         guard type == S_IFREG else { throw .unreadable(path: path, reason: notRegularReason(typeName(type)).text) }
         // Made only when thrown: formatting the message for every file read cost more than the read.
-        func tooLarge() -> AtomicFile.Failure {
+        func tooLarge() -> FileError {
             .unreadable(path: path, reason: tooLargeReason(limit.text, limit.kind).text)
         }
         guard Int(info.st_size) <= limit.bytes else { throw tooLarge() }
@@ -83,7 +83,7 @@ package enum BoundedFile {
     /// resolution on both sides) is inside `root`: a link from a project file to
     /// `/proc/self/environ` or a file elsewhere is refused, not printed.
     package static func read(_ path: String, limit: Limit, inside root: String, rootName: String = "the project")
-        throws(AtomicFile.Failure) -> [UInt8]
+        throws(FileError) -> [UInt8]
     {
         if let reason = ContainedPath.escape(path, root: root, rootName: rootName) {
             throw .unreadable(path: path, reason: reason)

@@ -9,7 +9,7 @@ package enum Folder {
     /// Creates the folder at `path` and every missing folder above it; one that exists is fine, a
     /// file in the way is not. Folders made before a failure are left: the callers that must undo
     /// their folders (`StagedWriter`) record which were missing first.
-    package static func create(_ path: String) throws(AtomicFile.Failure) {
+    package static func create(_ path: String) throws(FileError) {
         if FileKind.isFolder(path) { return }
         var made = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {

@@ -8,7 +8,7 @@ struct JSONParser {
     private var index = 0
     private var depth = 0
 
-    private struct Failure: Error {}
+    private struct SyntaxError: Error {}
 
     /// `bytes` as one JSON value with nothing but whitespace around it, or nil.
     static func parse(_ bytes: [UInt8]) -> JSONValue? {
@@ -27,11 +27,11 @@ struct JSONParser {
         }
     }
 
-    private mutating func document() throws(Failure) -> JSONValue {
+    private mutating func document() throws(SyntaxError) -> JSONValue {
         skipWhitespace()
         let value = try value()
         skipWhitespace()
-        guard index == bytes.count else { throw Failure() }
+        guard index == bytes.count else { throw SyntaxError() }
         return value
     }
 
@@ -43,15 +43,17 @@ struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func expect(_ byte: UInt8) throws(Failure) {
-        guard current == byte else { throw Failure() }
+    private mutating func expect(_ byte: UInt8) throws(SyntaxError) {
+        guard current == byte else { throw SyntaxError() }
         index += 1
     }
 
-    private mutating func value() throws(Failure) -> JSONValue {
+    private mutating func value() throws(SyntaxError) -> JSONValue {
         switch current {
-        case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(Failure) in try parser.object() }
-        case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(Failure) in try parser.array() }
+        case UInt8(ascii: "{"):
+            return try nested { (parser: inout JSONParser) throws(SyntaxError) in try parser.object() }
+        case UInt8(ascii: "["):
+            return try nested { (parser: inout JSONParser) throws(SyntaxError) in try parser.array() }
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"):
             try literal("true")
@@ -63,25 +65,27 @@ struct JSONParser {
             try literal("null")
             return .null
         case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte): return try number()
-        default: throw Failure()
+        default: throw SyntaxError()
         }
     }
 
-    private mutating func nested(_ body: (inout JSONParser) throws(Failure) -> JSONValue) throws(Failure) -> JSONValue {
+    private mutating func nested(_ body: (inout JSONParser) throws(SyntaxError) -> JSONValue) throws(SyntaxError)
+        -> JSONValue
+    {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw Failure() }
+        guard depth <= Self.maximumDepth else { throw SyntaxError() }
         defer { depth -= 1 }
         return try body(&self)
     }
 
-    private mutating func literal(_ word: String) throws(Failure) {
+    private mutating func literal(_ word: String) throws(SyntaxError) {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
-        else { throw Failure() }
+        else { throw SyntaxError() }
         index += expected.count
     }
 
-    private mutating func object() throws(Failure) -> JSONValue {
+    private mutating func object() throws(SyntaxError) -> JSONValue {
         try expect(UInt8(ascii: "{"))
         var members: [String: JSONValue] = [:]
         skipWhitespace()
@@ -106,7 +110,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func array() throws(Failure) -> JSONValue {
+    private mutating func array() throws(SyntaxError) -> JSONValue {
         try expect(UInt8(ascii: "["))
         var values: [JSONValue] = []
         skipWhitespace()
@@ -127,27 +131,27 @@ struct JSONParser {
         }
     }
 
-    private mutating func number() throws(Failure) -> JSONValue {
+    private mutating func number() throws(SyntaxError) -> JSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
-        guard let first = current, (0x30...0x39).contains(first) else { throw Failure() }
+        guard let first = current, (0x30...0x39).contains(first) else { throw SyntaxError() }
         index += 1
         if first != UInt8(ascii: "0") { digits() }
         var integral = true
         if current == UInt8(ascii: ".") {
             integral = false
             index += 1
-            guard digits() > 0 else { throw Failure() }
+            guard digits() > 0 else { throw SyntaxError() }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             integral = false
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw Failure() }
+            guard digits() > 0 else { throw SyntaxError() }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if integral, let value = Int(text) { return .int(value) }
-        guard let value = Double(text), value.isFinite else { throw Failure() }
+        guard let value = Double(text), value.isFinite else { throw SyntaxError() }
         return .double(value)
     }
 
@@ -158,13 +162,13 @@ struct JSONParser {
         return index - start
     }
 
-    private mutating func string() throws(Failure) -> String {
+    private mutating func string() throws(SyntaxError) -> String {
         try expect(UInt8(ascii: "\""))
         var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ end: Int) throws(Failure) {
+        func flush(_ end: Int) throws(SyntaxError) {
             guard runStart < end else { return }
-            guard let text = String(wellFormedUTF8: bytes[runStart..<end]) else { throw Failure() }
+            guard let text = String(wellFormedUTF8: bytes[runStart..<end]) else { throw SyntaxError() }
             scalars.append(contentsOf: text.unicodeScalars)
         }
         while let byte = current {
@@ -178,15 +182,15 @@ struct JSONParser {
                 index += 1
                 scalars.append(try escape())
                 runStart = index
-            case 0..<0x20: throw Failure()
+            case 0..<0x20: throw SyntaxError()
             default: index += 1
             }
         }
-        throw Failure()
+        throw SyntaxError()
     }
 
-    private mutating func escape() throws(Failure) -> Unicode.Scalar {
-        guard let byte = current else { throw Failure() }
+    private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
+        guard let byte = current else { throw SyntaxError() }
         index += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -206,17 +210,17 @@ struct JSONParser {
                 let low = try hex4()
                 guard (0xDC00..<0xE000).contains(low),
                     let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-                else { throw Failure() }
+                else { throw SyntaxError() }
                 return scalar
             }
-            guard let scalar = Unicode.Scalar(unit) else { throw Failure() }
+            guard let scalar = Unicode.Scalar(unit) else { throw SyntaxError() }
             return scalar
-        default: throw Failure()
+        default: throw SyntaxError()
         }
     }
 
-    private mutating func hex4() throws(Failure) -> UInt32 {
-        guard bytes.count - index >= 4 else { throw Failure() }
+    private mutating func hex4() throws(SyntaxError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw SyntaxError() }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
             let digit: UInt8
@@ -224,7 +228,7 @@ struct JSONParser {
             case 0x30...0x39: digit = byte - 0x30
             case 0x41...0x46: digit = byte - 0x41 + 10
             case 0x61...0x66: digit = byte - 0x61 + 10
-            default: throw Failure()
+            default: throw SyntaxError()
             }
             value = value << 4 | UInt32(digit)
         }

@@ -20,7 +20,7 @@ struct AddBenchmark {
     /// project.pbxproj).
     static let shapes: [(label: String, groups: Int, files: Int)] = [("small", 1, 5), ("large", 40, 50)]
 
-    static func run(in base: URL) throws(BenchmarkFailure) -> [AddBenchmark] {
+    static func run(in base: URL) throws(BenchmarkError) -> [AddBenchmark] {
         var results: [AddBenchmark] = []
         for shape in shapes {
             let project = try LargeProject.generate(
@@ -33,7 +33,7 @@ struct AddBenchmark {
             }
             var samples: [Sample] = []
             for _ in 0..<runs {
-                let (_, sample) = try Timing.measure { () throws(BenchmarkFailure) in
+                let (_, sample) = try Timing.measure { () throws(BenchmarkError) in
                     PiecesTool.run(command, context: context)
                 }
                 samples.append(sample)

@@ -47,14 +47,14 @@ struct BenchmarkOptions {
     }
     static func unknownOptionMessage(_ argument: String) -> Message { "unknown argument '\(argument)'" }
 
-    static func parse(_ arguments: [String]) throws(BenchmarkFailure) -> BenchmarkOptions {
+    static func parse(_ arguments: [String]) throws(BenchmarkError) -> BenchmarkOptions {
         var options = BenchmarkOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             // `--name=value` and `--name value` both work, as in the `pieces` tool.
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts[0]
-            func value() throws(BenchmarkFailure) -> String {
+            func value() throws(BenchmarkError) -> String {
                 if parts.count == 2 { return parts[1] }
                 guard let next = remaining.popFirst() else {
                     throw .usage(missingValueMessage(name).text + "\n" + usage)
@@ -76,7 +76,7 @@ struct BenchmarkOptions {
         return options
     }
 
-    private static func sizes(from text: String) throws(BenchmarkFailure) -> [Int] {
+    private static func sizes(from text: String) throws(BenchmarkError) -> [Int] {
         let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 }) else {
             throw .usage(badSizesMessage(text).text)

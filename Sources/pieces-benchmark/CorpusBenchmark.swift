@@ -21,7 +21,7 @@ struct CorpusBenchmark {
     var check: Sample
     var findings: Int
 
-    static func run(corpus: String, source: Registry, base: URL) throws(BenchmarkFailure) -> CorpusBenchmark {
+    static func run(corpus: String, source: Registry, base: URL) throws(BenchmarkError) -> CorpusBenchmark {
         let folder = URL(fileURLWithPath: corpus).standardizedFileURL
         let paths = swiftFiles(under: folder)
         guard !paths.isEmpty else { throw .noTemplates(folder: folder.path) }
@@ -44,9 +44,9 @@ struct CorpusBenchmark {
         var findings = 0
         for run in 0...runs {
             let childrenBefore = Timing.childrenCPUTime()
-            var (_, catTime) = try Timing.measure { () throws(BenchmarkFailure) in try cat(paths) }
+            var (_, catTime) = try Timing.measure { () throws(BenchmarkError) in try cat(paths) }
             catTime.cpu = Timing.childrenCPUTime() - childrenBefore
-            let (report, checkTime) = try Timing.measure { () throws(BenchmarkFailure) in
+            let (report, checkTime) = try Timing.measure { () throws(BenchmarkError) in
                 try check(registry, root: root)
             }
             guard report.checked == paths.count else {
@@ -64,7 +64,7 @@ struct CorpusBenchmark {
     }
 
     /// `pieces check` in this process: reading the foundations, then every piece.
-    private static func check(_ registry: Registry, root: URL) throws(BenchmarkFailure) -> CheckReport {
+    private static func check(_ registry: Registry, root: URL) throws(BenchmarkError) -> CheckReport {
         let synchronizer: Synchronizer
         do {
             synchronizer = try Synchronizer(registry: registry, workingDirectory: root.path)
@@ -75,7 +75,7 @@ struct CorpusBenchmark {
     }
 
     /// `/bin/cat FILE… > /dev/null`, as a user would time it.
-    private static func cat(_ paths: [String]) throws(BenchmarkFailure) {
+    private static func cat(_ paths: [String]) throws(BenchmarkError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/cat")
         process.arguments = paths

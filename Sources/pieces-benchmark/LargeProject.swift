@@ -13,7 +13,7 @@ struct LargeProject {
     static let appName = "BigApp"
 
     /// Writes the project into `root` (created; replaced when it exists).
-    static func generate(groups: Int, filesPerGroup: Int, into root: URL) throws(BenchmarkFailure) -> LargeProject {
+    static func generate(groups: Int, filesPerGroup: Int, into root: URL) throws(BenchmarkError) -> LargeProject {
         try? FileManager.default.removeItem(at: root)
         var ids = IDSequence()
         var text = PbxprojBuilder()

@@ -11,11 +11,11 @@ struct LintTiming {
     var size: Int
     var lint: Sample
 
-    static func run(on registry: Registry, size: Int) throws(BenchmarkFailure) -> LintTiming {
+    static func run(on registry: Registry, size: Int) throws(BenchmarkError) -> LintTiming {
         let linter = Linter(registryPieces: registry.piecesFolder.path)
         var samples: [Sample] = []
         for _ in 0..<runs {
-            let (report, time) = try Timing.measure { () throws(BenchmarkFailure) in
+            let (report, time) = try Timing.measure { () throws(BenchmarkError) in
                 linter.lint(paths: [registry.piecesFolder.path], display: { $0 })
             }
             guard report.filesLinted == size else {

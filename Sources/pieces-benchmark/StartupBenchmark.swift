@@ -34,7 +34,7 @@ struct StartupBenchmark {
     static let helloSource = "import Foundation\nprint(\"hello\")\n"
 
     /// Every case for the `pieces` at `dynamic` (and at `staticBinary`, when given).
-    static func run(dynamic: URL, staticBinary: URL?, repository: URL, base: URL) throws(BenchmarkFailure)
+    static func run(dynamic: URL, staticBinary: URL?, repository: URL, base: URL) throws(BenchmarkError)
         -> [Figure]
     {
         let project = base.appendingPathComponent("startup-project")
@@ -86,7 +86,7 @@ struct StartupBenchmark {
     }
 
     /// The hello world, built with `swiftc -O` and `flags`.
-    private static func compileHello(flags: [String], in base: URL, name: String) throws(BenchmarkFailure) -> URL {
+    private static func compileHello(flags: [String], in base: URL, name: String) throws(BenchmarkError) -> URL {
         let source = base.appendingPathComponent("\(name).swift")
         let binary = base.appendingPathComponent(name)
         do { try Data(helloSource.utf8).write(to: source) } catch {
@@ -99,7 +99,7 @@ struct StartupBenchmark {
     }
 
     /// Median wall and CPU milliseconds of `runs` runs of `binary`, after one unmeasured run.
-    private static func median(of binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkFailure)
+    private static func median(of binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkError)
         -> (Double, Double)
     {
         try execute(binary, arguments, in: folder)
@@ -120,7 +120,7 @@ struct StartupBenchmark {
     /// figure up to it. The benchmark runs one child at a time, so changing this process's folder
     /// around the spawn is safe.
     @discardableResult
-    private static func execute(_ binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkFailure)
+    private static func execute(_ binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkError)
         -> Int32
     {
         let previous = FileManager.default.currentDirectoryPath

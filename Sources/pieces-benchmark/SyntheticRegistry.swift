@@ -21,7 +21,7 @@ struct SyntheticRegistry {
 
     /// Writes a fresh registry into `root`, which must not exist yet.
     static func generate(size: Int, from source: Registry, templates: [PieceTemplate], into root: URL)
-        throws(BenchmarkFailure) -> SyntheticRegistry
+        throws(BenchmarkError) -> SyntheticRegistry
     {
         let manager = FileManager.default
         guard !manager.fileExists(atPath: root.path) else { throw .io(path: root.path, reason: "already exists") }
@@ -58,7 +58,7 @@ struct SyntheticRegistry {
         "category-" + String(format: "%03d", index)
     }
 
-    private static func makeFolder(_ url: URL) throws(BenchmarkFailure) {
+    private static func makeFolder(_ url: URL) throws(BenchmarkError) {
         do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
             throw .io(path: url.path, reason: error.localizedDescription)
         }

@@ -13,7 +13,7 @@ enum Timing {
     static let clock = ContinuousClock()
 
     /// Runs `body` once and returns its result with the time it took.
-    static func measure<T>(_ body: () throws(BenchmarkFailure) -> T) throws(BenchmarkFailure) -> (T, Sample) {
+    static func measure<T>(_ body: () throws(BenchmarkError) -> T) throws(BenchmarkError) -> (T, Sample) {
         let cpuStart = processCPUTime()
         let start = clock.now
         let result = try body()

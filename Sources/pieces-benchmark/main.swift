@@ -5,7 +5,7 @@ import PiecesSupport
 // Measures the lexer and `sync`/`check` on synthetic registries of growing size. Build it in
 // release mode: debug figures say nothing about the shipped tool.
 
-func fail(_ failure: BenchmarkFailure, removing folder: URL?) -> Never {
+func fail(_ failure: BenchmarkError, removing folder: URL?) -> Never {
     if let folder { try? FileManager.default.removeItem(at: folder) }
     FileHandle.standardError.write(Data(("pieces-benchmark: " + failure.message + "\n").utf8))
     exit(failure.isUsage ? 64 : 1)
@@ -13,7 +13,7 @@ func fail(_ failure: BenchmarkFailure, removing folder: URL?) -> Never {
 
 /// The registry the copies are made from: `--registry DIR` (the folder holding foundation/, or a
 /// folder holding registry/), else the nearest `registry/` at or above the current folder.
-func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
+func sourceRegistry(_ explicit: String?) throws(BenchmarkError) -> Registry {
     let start = FileManager.default.currentDirectoryPath
     let motion = "foundation/PieceMotion.swift"
     func holdsMotion(_ folder: Path) -> Bool {
@@ -33,7 +33,7 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkFailure) -> Registry {
 }
 
 /// The start-up ratios, for the `pieces` built beside this executable.
-func startupLines(_ options: BenchmarkOptions, source: Registry, base: URL) throws(BenchmarkFailure) -> [String] {
+func startupLines(_ options: BenchmarkOptions, source: Registry, base: URL) throws(BenchmarkError) -> [String] {
     let executable = Path(CommandLine.arguments[0]).resolvingSymlinks()
     let pieces = URL(fileURLWithPath: executable.parent.appending("pieces").string)
     let staticPieces = options.staticPieces.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -42,7 +42,7 @@ func startupLines(_ options: BenchmarkOptions, source: Registry, base: URL) thro
     return StartupBenchmark.lines(figures)
 }
 
-func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkFailure) {
+func runBenchmark(_ options: BenchmarkOptions, base: URL) throws(BenchmarkError) {
     if options.startupOnly {
         print(ReportTable.title(cores: ProcessInfo.processInfo.activeProcessorCount, load: Timing.loadAverage()))
         for line in try startupLines(options, source: try sourceRegistry(options.registry), base: base) { print(line) }

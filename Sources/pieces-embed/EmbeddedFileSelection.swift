@@ -6,7 +6,7 @@ import Foundation
 /// files are links into another checkout embeds the files they point at.
 enum EmbeddedFileSelection {
     /// The selected files' paths relative to `root`, with `/`, sorted so the output is deterministic.
-    static func paths(in root: URL) throws(EmbedFailure) -> [String] {
+    static func paths(in root: URL) throws(EmbedError) -> [String] {
         guard isFolder(root.appendingPathComponent("foundation")) else { throw .notARegistry(path: root.path) }
         var result = files(under: root, "foundation") + files(under: root, "pieces")
         if isFile(root.appendingPathComponent("index.json")) { result.append("index.json") }
@@ -15,14 +15,14 @@ enum EmbeddedFileSelection {
     }
 
     /// The files directly in the templates folder (`piece.swift`, `github-ci.yml`, …), sorted.
-    static func templatePaths(in folder: URL) throws(EmbedFailure) -> [String] {
+    static func templatePaths(in folder: URL) throws(EmbedError) -> [String] {
         guard isFolder(folder) else { throw .unreadable(path: folder.path) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && isFile(folder.appendingPathComponent($0)) }.sorted()
     }
 
     /// The bytes of the file at `relativePath`, exactly as on disk.
-    static func read(_ relativePath: String, in root: URL) throws(EmbedFailure) -> [UInt8] {
+    static func read(_ relativePath: String, in root: URL) throws(EmbedError) -> [UInt8] {
         let url = root.appendingPathComponent(relativePath)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path) }
         return Array(data)

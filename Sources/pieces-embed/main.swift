@@ -24,7 +24,7 @@ do {
     }
     let source = EmbeddedSourceRenderer.render(files, templates: templates)
     try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
-} catch let failure as EmbedFailure {
+} catch let failure as EmbedError {
     FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
     exit(1)
 } catch {

@@ -60,7 +60,7 @@ public func headerFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
 }
 
 /// The fields agree with what was read and with the errors.
-private func checkHeader(_ header: PieceHeader, errors: [PieceHeaderError], lengths: [Int]) {
+private func checkHeader(_ header: PieceHeader, errors: [PieceHeaderFinding], lengths: [Int]) {
     if !PieceHeader.prefixes.contains(header.prefix) { fuzzFailure("prefix '\(header.prefix)'") }
     if errors.contains(where: { if case .missingHeader = $0 { true } else { false } }) {
         fuzzFailure("a header and a missingHeader error")
@@ -110,7 +110,7 @@ private func checkHeader(_ header: PieceHeader, errors: [PieceHeaderError], leng
 /// Renders the errors in the Xcode format, which must give one line per diagnostic, and on every
 /// 16th input in every format. The other formats hold no invariant beyond not trapping, and
 /// rendering them all (JSONEncoder above all) took three times as long as the parse itself.
-private func render(_ errors: [PieceHeaderError]) {
+private func render(_ errors: [PieceHeaderFinding]) {
     let diagnostics = errors.map(\.diagnostic)
     for diagnostic in diagnostics where diagnostic.message.isEmpty || diagnostic.code.isEmpty {
         fuzzFailure("an empty message or code: [\(diagnostic.code)] \(diagnostic.message)")

@@ -10,7 +10,7 @@ import Testing
 /// `Fixtures/malformed/pieces-registry/` (the minimal foundation, copied). The synced variants were
 /// written by `pieces sync` and then damaged by hand; no digest in them was typed.
 struct CheckFindingTests {
-    typealias Expected = FoundationErrorTests.Expected
+    typealias Expected = FoundationFindingTests.Expected
 
     struct Case: Sendable, CustomTestStringConvertible {
         var piece: String

@@ -43,7 +43,7 @@ struct RegistryTests {
 
     /// One `swiftc -parse` of every file (`-wmo`, so one compiler process reads them all): each file's
     /// test below looks for its own errors in it.
-    static let parsed: Result<(status: Int32, errors: String), MotionMathProbe.Failure> = {
+    static let parsed: Result<(status: Int32, errors: String), MotionMathProbe.ProbeError> = {
         guard let swiftc = Toolchain.swiftc else { return .failure(.init(description: "swiftc not found on PATH")) }
         do {
             let run = try ChildProcess.run(swiftc, ["-parse", "-wmo"] + files, in: FixturePaths.repositoryRoot)

@@ -10,7 +10,7 @@ import Testing
 /// The `// pieces:` header: the YAML subset, positions and every error.
 @Suite("Catalog: piece headers")
 struct CatalogHeaderTests {
-    static func parse(_ fixture: String) throws -> (header: PieceHeader?, errors: [PieceHeaderError]) {
+    static func parse(_ fixture: String) throws -> (header: PieceHeader?, errors: [PieceHeaderFinding]) {
         let bytes = Array(try Data(contentsOf: FixturePaths.fixture("catalog/headers/\(fixture)")))
         return PieceHeader.parse(SourceText(path: fixture, bytes: bytes))
     }
@@ -93,7 +93,7 @@ struct CatalogHeaderTests {
     }
 
     @Test(arguments: [
-        ("\"open", HeaderValue.Failure.unterminatedQuote(offset: 0)),
+        ("\"open", HeaderValue.SyntaxError.unterminatedQuote(offset: 0)),
         ("[a, 'b", .unterminatedQuote(offset: 4)),
         ("[a, b", .unclosedList(offset: 0)),
         ("[a,]", .emptyListItem(offset: 3)),
@@ -101,7 +101,7 @@ struct CatalogHeaderTests {
         ("[\"a\" b]", .textAfterQuote(offset: 5)),
         ("{a: 1}", .flowMapping(offset: 0))
     ])
-    func rejectsMalformedValues(text: String, expected: HeaderValue.Failure) {
+    func rejectsMalformedValues(text: String, expected: HeaderValue.SyntaxError) {
         #expect(throws: expected) { try HeaderValue.parse(Substring(text)) }
     }
 

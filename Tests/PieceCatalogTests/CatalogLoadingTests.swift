@@ -22,11 +22,10 @@ struct CatalogLoadingTests {
         let needed = try Catalog.load(from: Registry(root: Self.root), needing: ["BlurCard"])
         #expect(needed.pieces.map(\.name) == ["BlurCard", "PlainBadge"])
         #expect(described.piece(named: "blur-card")?.name == "BlurCard")
-        guard case .failure(let error) = described.lookup("TiltSlidr") else {
-            Issue.record("a piece that was not described is not found")
-            return
+        let error = #expect(throws: PieceLookupError.self, "a piece that was not described is not found") {
+            try described.lookup("TiltSlidr")
         }
-        #expect(error.suggestion == "TiltSlider", "suggestions come from every name the registry lists")
+        #expect(error?.suggestion == "TiltSlider", "suggestions come from every name the registry lists")
     }
 
     @Test func aLazyDescriptorHasTheIndexedSectionsParametersAndDigests() throws {

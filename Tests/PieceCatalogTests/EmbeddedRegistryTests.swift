@@ -1,4 +1,5 @@
 import Foundation
+import PiecesDiagnostics
 import PiecesTestSupport
 import Testing
 
@@ -42,8 +43,10 @@ struct EmbeddedRegistryTests {
         let registry = EmbeddedRegistry()
         #expect(!registry.contains("pieces/buttons/NoSuchButton.swift"))
         #expect(
-            throws: RegistryFileError(
-                source: "embedded", path: "pieces/buttons/NoSuchButton.swift", reason: EmbeddedRegistry.missingReason)
+            throws: DiagnosticError(
+                RegistryFileError(
+                    source: "embedded", path: "pieces/buttons/NoSuchButton.swift",
+                    reason: EmbeddedRegistry.missingReason))
         ) {
             try registry.bytes(at: "pieces/buttons/NoSuchButton.swift")
         }
@@ -62,8 +65,9 @@ struct EmbeddedRegistryTests {
     @Test func corruptBase64IsAnError() {
         let registry = EmbeddedRegistry(files: [(path: "foundation/A.swift", base64: "not base64!")])
         #expect(
-            throws: RegistryFileError(
-                source: "embedded", path: "foundation/A.swift", reason: EmbeddedRegistry.corruptReason)
+            throws: DiagnosticError(
+                RegistryFileError(
+                    source: "embedded", path: "foundation/A.swift", reason: EmbeddedRegistry.corruptReason))
         ) {
             try registry.bytes(at: "foundation/A.swift")
         }

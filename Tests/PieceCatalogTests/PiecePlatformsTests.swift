@@ -11,9 +11,11 @@ import Testing
 /// to the index only when the header has it.
 @Suite("Catalog: piece platforms")
 struct PiecePlatformsTests {
-    static func header(_ platforms: String?, minIOS: String = "17.0") -> (PieceHeader?, [PieceHeaderError]) {
-        let marked = MarkedText(headerText(platforms, minIOS: minIOS))
-        return PieceHeader.parse(SourceText(path: "P.swift", bytes: marked.bytes))
+    static func header(_ platforms: String?, minIOS: String = "17.0") -> (PieceHeader?, [PieceHeaderFinding]) {
+        var text = "// pieces:\n// title: A\n// description: B\n// category: c\n// minIOS: \"\(minIOS)\"\n"
+        if let platforms { text += "// platforms: \(platforms)\n" }
+        text += "// version: \"1.0.0\"\n\nimport SwiftUI\n"
+        return PieceHeader.parse(SourceText(path: "P.swift", bytes: Array(text.utf8)))
     }
 
     /// The header with `platforms`, its value marked `1️⃣`.

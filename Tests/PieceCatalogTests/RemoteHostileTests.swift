@@ -21,7 +21,7 @@ struct RemoteHostileTests {
 
     static func indexError(_ server: LoopbackHTTPServer, limit: Int = 1 << 20) -> RemoteRegistryError? {
         do {
-            _ = try RemoteRegistryTests.remote(server, request: 2, resource: 5, limit: limit).relativePaths()
+            _ = try RemoteRegistryTests.remote(server, request: 2, resource: 5, limit: limit).listedPaths()
             return nil
         } catch {
             return error as? RemoteRegistryError
@@ -127,7 +127,7 @@ struct RemoteHostileTests {
         remote.maximumTotalBytes = index.count + 10
         let paths = try remote.relativePaths().filter { $0 != RemoteRegistry.indexPath }
         #expect {
-            for path in paths { _ = try remote.bytes(at: path) }
+            for path in paths { _ = try remote.verifiedBytes(at: path) }
         } throws: { error in
             guard case .budgetExceeded(_, let reason)? = error as? RemoteRegistryError else { return false }
             return reason.contains("\(index.count + 10) bytes")
@@ -142,7 +142,7 @@ struct RemoteHostileTests {
         Thread.sleep(forTimeInterval: 0.4)
         let path = try #require(try remote.relativePaths().first { $0 != RemoteRegistry.indexPath })
         #expect {
-            try remote.bytes(at: path)
+            try remote.verifiedBytes(at: path)
         } throws: { error in
             guard case .budgetExceeded? = error as? RemoteRegistryError else { return false }
             return true

@@ -104,7 +104,7 @@ struct RemoteRegistryTests {
         #expect(
             throws: RemoteRegistryError.notListed(url: Self.url(server, "index.json"), path: "pieces/demo/Nope.swift")
         ) {
-            try remote.bytes(at: "pieces/demo/Nope.swift")
+            try remote.verifiedBytes(at: "pieces/demo/Nope.swift")
         }
         #expect(server.requestedPaths == ["/registry/index.json"])
     }
@@ -125,7 +125,7 @@ struct RemoteRegistryTests {
         let expected = SHA256.hex(SHA256.digest(original))
         let actual = SHA256.hex(SHA256.digest(payload.files[0].content))
         #expect(throws: RemoteRegistryError.digestMismatch(path: path, expected: expected, actual: actual)) {
-            try remote.bytes(at: path)
+            try remote.verifiedBytes(at: path)
         }
         // The other piece is intact and still readable.
         #expect(try remote.bytes(at: "pieces/demo/PlainBadge.swift").count > 0)
@@ -141,7 +141,7 @@ struct RemoteRegistryTests {
         let server = try Self.server(files)
         let remote = try Self.remote(server)
         #expect {
-            try remote.bytes(at: "foundation/Motion.swift")
+            try remote.verifiedBytes(at: "foundation/Motion.swift")
         } throws: { error in
             guard case .digestMismatch(let path, _, let actual)? = error as? RemoteRegistryError else { return false }
             return path == "foundation/Motion.swift"
@@ -160,12 +160,12 @@ struct RemoteRegistryTests {
         let server = try Self.server(try Self.withIndex { $0.pieces[0].files[0].path = path })
         let remote = try Self.remote(server)
         #expect {
-            try remote.relativePaths()
+            try remote.listedPaths()
         } throws: { error in
             guard case .unsafePath(_, let listed, _)? = error as? RemoteRegistryError else { return false }
             return listed == path
         }
-        #expect(throws: RemoteRegistryError.self) { try remote.bytes(at: "foundation/Motion.swift") }
+        #expect(throws: RemoteRegistryError.self) { try remote.verifiedBytes(at: "foundation/Motion.swift") }
         #expect(server.requestedPaths == ["/registry/index.json"])
     }
 
@@ -176,14 +176,14 @@ struct RemoteRegistryTests {
                 url: Self.url(server, "index.json"), path: "index/../PlainBadge.json",
                 reason: RemotePathRule.pieceNameReason)
         ) {
-            try Self.remote(server).relativePaths()
+            try Self.remote(server).listedPaths()
         }
     }
 
     @Test func aPathListedTwiceIsInvalid() throws {
         let server = try Self.server(try Self.withIndex { $0.pieces[1].files.append($0.pieces[0].files[0]) })
         #expect {
-            try Self.remote(server).relativePaths()
+            try Self.remote(server).listedPaths()
         } throws: { error in
             guard case .invalidDocument(_, let reason)? = error as? RemoteRegistryError else { return false }
             return reason == RemoteIndex.duplicateReason("pieces/demo/PlainBadge.swift").text
@@ -199,7 +199,7 @@ struct RemoteRegistryTests {
                 url: Self.url(server, "index/SettleCard.json"),
                 reason: RemotePieceDocument.nameReason("PlainBadge", "SettleCard").text)
         ) {
-            try Self.remote(server).bytes(at: "pieces/demo/SettleCard.swift")
+            try Self.remote(server).verifiedBytes(at: "pieces/demo/SettleCard.swift")
         }
     }
 }
@@ -218,10 +218,10 @@ struct RemoteRegistryFailureTests {
     {
         let remote = try RemoteRegistryTests.remote(server, request: request, resource: resource)
         do {
-            _ = try remote.relativePaths()
+            _ = try remote.listedPaths()
             return nil
         } catch {
-            return error as? RemoteRegistryError
+            return error
         }
     }
 
@@ -268,7 +268,7 @@ struct RemoteRegistryFailureTests {
         let remote = try RemoteRegistryTests.remote(server)
         server.stop()
         #expect {
-            try remote.relativePaths()
+            try remote.listedPaths()
         } throws: { error in
             guard case .unreachable(let url, _)? = error as? RemoteRegistryError else { return false }
             return url.hasSuffix("/registry/index.json")
@@ -279,9 +279,9 @@ struct RemoteRegistryFailureTests {
         let server = try LoopbackHTTPServer()
         let remote = try RemoteRegistryTests.remote(server)
         let url = RemoteRegistryTests.url(server, "index.json")
-        #expect(throws: RemoteRegistryError.httpStatus(url: url, status: 404)) { try remote.relativePaths() }
+        #expect(throws: RemoteRegistryError.httpStatus(url: url, status: 404)) { try remote.listedPaths() }
         #expect(throws: RemoteRegistryError.httpStatus(url: url, status: 404)) {
-            try remote.bytes(at: "foundation/Motion.swift")
+            try remote.verifiedBytes(at: "foundation/Motion.swift")
         }
         #expect(
             RemoteRegistryError.httpStatus(url: url, status: 404).message == "\(url) answered HTTP 404 instead of 200")
@@ -316,7 +316,7 @@ struct RemoteRegistryFailureTests {
         let server = try Self.serving(.ok(#"{"schema": 2, "everything": "different"}"#))
         let error = try Self.indexError(server)
         #expect(error == .unsupportedSchema(url: RemoteRegistryTests.url(server, "index.json"), found: 2, expected: 1))
-        #expect(error?.fix == RemoteRegistryError.schemaNewerFix)
+        #expect(error?.fix == RemoteRegistryError.schemaNewerFix.text)
     }
 
     @Test(arguments: [true, false])
@@ -326,7 +326,7 @@ struct RemoteRegistryFailureTests {
         #expect(
             throws: RemoteRegistryError.tooLarge(url: RemoteRegistryTests.url(server, "index.json"), limit: 1 << 20)
         ) {
-            try remote.relativePaths()
+            try remote.listedPaths()
         }
     }
 
@@ -358,7 +358,7 @@ struct RemoteRegistryFailureTests {
             guard let error = error as? RemoteRegistryError, case .unsupportedURL = error else { return false }
             // A file URL's fix names the folder's path instead.
             let fix = text.hasPrefix("file:") ? RemoteRegistryError.fileURLFix : RemoteRegistryError.unsupportedURLFix
-            return error.exitStatus == ExitStatus.usage && error.diagnostic.fix == fix
+            return error.exitStatus == ExitStatus.usage && error.diagnostic.fix == fix.text
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import MotionEngine
 import PieceCatalog
 import PieceInstall
+import PiecesDiagnostics
 import PiecesTestSupport
 import Testing
 
@@ -55,21 +56,21 @@ struct RegistryResolverTests {
     @Test func anExplicitFolderThatIsNoRegistryIsAnErrorNotTheEmbeddedCopy() throws {
         let folder = try TemporaryFolder()
         try folder.write("", to: "elsewhere/README.md")
-        #expect(throws: Registry.Failure.notARegistry(path: "elsewhere")) {
+        #expect(throws: DiagnosticError(Registry.LookupError.notARegistry(path: "elsewhere"))) {
             try RegistryResolver.source(explicit: "elsewhere", workingDirectory: folder.url.path)
         }
-        #expect(throws: Registry.Failure.missing(path: "nowhere")) {
+        #expect(throws: DiagnosticError(Registry.LookupError.missing(path: "nowhere"))) {
             try RegistryResolver.source(explicit: "nowhere", workingDirectory: folder.url.path)
         }
     }
 
     @Test func aNamespaceNobodyDeclaredIsNamed() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: Namespace.Failure.unknown(namespace: "@acme", from: folder.url.path)) {
+        #expect(throws: DiagnosticError(Namespace.ConfigError.unknown(namespace: "@acme", from: folder.url.path))) {
             try RegistryResolver.source(
                 forNames: ["@acme/Button"], explicit: nil, workingDirectory: folder.url.path)
         }
-        #expect(throws: Namespace.Failure.mixed(names: ["@acme/Button", "Other"])) {
+        #expect(throws: DiagnosticError(Namespace.ConfigError.mixed(names: ["@acme/Button", "Other"]))) {
             try RegistryResolver.source(
                 forNames: ["@acme/Button", "Other"], explicit: nil, workingDirectory: folder.url.path)
         }

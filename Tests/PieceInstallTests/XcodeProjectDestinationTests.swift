@@ -1,4 +1,5 @@
 import Foundation
+import PiecesDiagnostics
 import PiecesTestSupport
 import Testing
 
@@ -75,18 +76,19 @@ import Testing
         do {
             _ = try XcodeAppProject(project).destination(target: "Shop", files: [])
             Issue.record("expected an error")
-        } catch let error as XcodeProjectError {
+        } catch {
             #expect(
-                error.message
+                error.diagnostic.message
                     == "ClassicApp has no target named 'Shop'; its targets are: ClassicApp, ClassicWidgetExtension")
-            #expect(error.fix == "pass one of them with --target NAME")
+            #expect(error.diagnostic.fix == "pass one of them with --target NAME")
         }
         let twoApps = String(decoding: project.bytes, as: UTF8.self).replacingOccurrences(
             of: "com.apple.product-type.app-extension\"", with: "com.apple.product-type.application\"")
         let edited = try XcodeProject(path: project.path, bytes: Array(twoApps.utf8))
         #expect(
-            throws: XcodeProjectError.severalAppTargets(
-                project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"])
+            throws: DiagnosticError(
+                XcodeProjectError.severalAppTargets(
+                    project: "ClassicApp", targets: ["ClassicApp", "ClassicWidgetExtension"]))
         ) {
             try XcodeAppProject(edited).destination(target: nil, files: [])
         }
@@ -96,7 +98,7 @@ import Testing
             ).message
                 == "ClassicApp has several app targets: ClassicApp, ClassicWidgetExtension")
         let core = try open("Workspace/Core/Core.xcodeproj")
-        #expect(throws: XcodeProjectError.noAppTarget(project: "Core", targets: ["Core"])) {
+        #expect(throws: DiagnosticError(XcodeProjectError.noAppTarget(project: "Core", targets: ["Core"]))) {
             try XcodeAppProject(core).destination(target: nil, files: [])
         }
     }
@@ -104,7 +106,8 @@ import Testing
     @Test func packageTargetsAreChosenByNameOrListed() throws {
         let manifest = fixture("Package/Package.swift")
         #expect(
-            throws: XcodeProjectError.severalPackageTargets(manifest: manifest, targets: ["PackageApp", "PackageUI"])
+            throws: DiagnosticError(
+                XcodeProjectError.severalPackageTargets(manifest: manifest, targets: ["PackageApp", "PackageUI"]))
         ) {
             try PackageAppProject(PackageManifest.read(manifest)).destination(target: nil, files: [])
         }
@@ -114,8 +117,9 @@ import Testing
         #expect(destination.folder == fixture("Package/Sources/PackageUI/Pieces"))
         #expect(destination.deploymentTarget?.version == "17.0")
         #expect(
-            throws: XcodeProjectError.noSuchPackageTarget(
-                name: "App", manifest: manifest, available: ["PackageApp", "PackageUI"])
+            throws: DiagnosticError(
+                XcodeProjectError.noSuchPackageTarget(
+                    name: "App", manifest: manifest, available: ["PackageApp", "PackageUI"]))
         ) {
             try PackageAppProject(PackageManifest.read(manifest)).destination(target: "App", files: [])
         }

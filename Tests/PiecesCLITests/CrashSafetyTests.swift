@@ -302,14 +302,14 @@ enum TinyFileSystem {
         return true
     }()
 
-    struct MountFailure: Error { var message: String }
+    struct MountError: Error { var message: String }
 
     static func mount(at folder: URL, bytes: Int) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let outcome = try ChildProcess.run(
             URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path],
             in: folder.deletingLastPathComponent())
-        guard outcome.status == 0 else { throw MountFailure(message: outcome.errors) }
+        guard outcome.status == 0 else { throw MountError(message: outcome.errors) }
     }
 
     static func unmount(_ folder: URL) {

@@ -27,7 +27,7 @@ struct LintCommandTests {
     @Test func aBadConfigurationNamesFileAndFix() throws {
         let folder = try TemporaryFolder()
         try folder.write("{\n  \"lint\": {\"severity\": {\"bool-trigger\": \"loud\"}}\n}\n", to: "pieces.json")
-        #expect(throws: LintConfiguration.Problem.self) {
+        #expect(throws: LintConfiguration.SectionError.self) {
             try LintConfiguration.load(from: folder.path("pieces.json"), display: "pieces.json")
         }
         try folder.write(Self.trigger, to: "Saver.swift")

@@ -134,7 +134,7 @@ struct SpecialFileTests {
         try folder.write([UInt8](repeating: 0x61, count: 3 << 10), to: "big.txt")
         let limit = BoundedFile.Limit(kind: "test file", bytes: 2 << 10)
         #expect(
-            throws: AtomicFile.Failure.unreadable(
+            throws: FileError.unreadable(
                 path: folder.path("big.txt"), reason: "it is larger than 2 KB, the most pieces reads of a test file")
         ) {
             try BoundedFile.read(folder.path("big.txt"), limit: limit)

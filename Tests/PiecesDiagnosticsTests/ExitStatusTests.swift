@@ -28,8 +28,8 @@ struct ExitStatusTests {
     }
 
     @Test func aFileFailureCarriesItsStatusWhateverItsCodeIsCalled() {
-        let read = AtomicFile.Failure.unreadable(path: "a", reason: "denied")
-        let write = AtomicFile.Failure.unwritable(path: "a", reason: "full")
+        let read = FileError.unreadable(path: "a", reason: "denied")
+        let write = FileError.unwritable(path: "a", reason: "full")
         #expect(read.diagnostic.code == "io-unreadable" && read.diagnostic.status == ExitStatus.ioError)
         #expect(write.diagnostic.code == "io-unwritable" && write.diagnostic.status == ExitStatus.cannotCreate)
         var renamed = write.diagnostic

@@ -11,8 +11,10 @@ import Testing
         ], required: ["name"])
 
     private func message(_ values: [String: JSONValue]) -> String? {
-        if case .failure(let error) = ToolArguments.check(values, against: schema) { return error.message }
-        return nil
+        do {
+            _ = try ToolArguments.check(values, against: schema)
+            return nil
+        } catch { return error.message }
     }
 
     @Test func acceptsWhatTheSchemaDescribes() {

@@ -27,7 +27,7 @@ import Testing
         let folder = try SiteFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "mine".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        #expect(throws: SiteWriter.Failure.foreignFile(path: folder.appendingPathComponent("index.html").path)) {
+        #expect(throws: SiteWriter.WriteError.foreignFile(path: folder.appendingPathComponent("index.html").path)) {
             try SiteWriter(folder: folder).write(files([("assets/site.css", "x"), ("index.html", "site")]))
         }
         #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "mine")

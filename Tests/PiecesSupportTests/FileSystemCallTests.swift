@@ -32,11 +32,11 @@ struct FileSystemCallTests {
         let folder = try TemporaryFolder()
         let root = folder.url.path
         try Data().write(to: URL(fileURLWithPath: root + "/a"))
-        #expect(throws: AtomicFile.Failure.unwritable(path: root + "/a/b", reason: "File exists")) {
+        #expect(throws: FileError.unwritable(path: root + "/a/b", reason: "File exists")) {
             try Folder.create(root + "/a/b")
         }
         // Deeper down, the first folder that cannot be made is still the file.
-        #expect(throws: AtomicFile.Failure.unwritable(path: root + "/a/b/c", reason: "File exists")) {
+        #expect(throws: FileError.unwritable(path: root + "/a/b/c", reason: "File exists")) {
             try Folder.create(root + "/a/b/c")
         }
     }

@@ -15,20 +15,20 @@ package enum PiecesExecutable {
         "pieces-tests-executable-build")
 
     /// The executable, or why there is none.
-    package static let located: Result<URL, LocateFailure> = locate()
+    package static let located: Result<URL, LocateError> = locate()
 
-    package struct LocateFailure: Error, CustomStringConvertible {
+    package struct LocateError: Error, CustomStringConvertible {
         package var description: String
     }
 
     package static func url() throws -> URL { try located.get() }
 
-    private static func locate() -> Result<URL, LocateFailure> {
+    private static func locate() -> Result<URL, LocateError> {
         let manager = FileManager.default
         if let explicit = ProcessInfo.processInfo.environment["PIECES_EXECUTABLE"] {
             return manager.isExecutableFile(atPath: explicit)
                 ? .success(URL(fileURLWithPath: explicit))
-                : .failure(LocateFailure(description: "$PIECES_EXECUTABLE (\(explicit)) is not an executable file"))
+                : .failure(LocateError(description: "$PIECES_EXECUTABLE (\(explicit)) is not an executable file"))
         }
         // Linux: the test runner is `<package>PackageTests.xctest` itself; elsewhere the `.xctest`
         // bundle is loaded into a runner, so look next to every loaded test bundle too.
@@ -47,7 +47,7 @@ package enum PiecesExecutable {
         return build()
     }
 
-    private static func build() -> Result<URL, LocateFailure> {
+    private static func build() -> Result<URL, LocateError> {
         let root = FixturePaths.repositoryRoot
         let swift = ["/usr/bin/env", "swift"]
         let common = ["build", "--package-path", root.path, "--scratch-path", buildFolder.path, "--product", "pieces"]
@@ -55,7 +55,7 @@ package enum PiecesExecutable {
             let built = try ChildProcess.run(URL(fileURLWithPath: swift[0]), [swift[1]] + common, in: root)
             guard built.status == 0 else {
                 return .failure(
-                    LocateFailure(description: "swift build --product pieces failed:\n\(built.output)\(built.errors)"))
+                    LocateError(description: "swift build --product pieces failed:\n\(built.output)\(built.errors)"))
             }
             let shown = try ChildProcess.run(
                 URL(fileURLWithPath: swift[0]), [swift[1]] + common + ["--show-bin-path"], in: root)
@@ -63,9 +63,9 @@ package enum PiecesExecutable {
                 .appendingPathComponent("pieces")
             return FileManager.default.isExecutableFile(atPath: binary.path)
                 ? .success(binary)
-                : .failure(LocateFailure(description: "no executable at \(binary.path) after building"))
+                : .failure(LocateError(description: "no executable at \(binary.path) after building"))
         } catch {
-            return .failure(LocateFailure(description: "cannot run swift build: \(error)"))
+            return .failure(LocateError(description: "cannot run swift build: \(error)"))
         }
     }
 

@@ -30,7 +30,7 @@ package enum MotionIsolation: String, Sendable, CaseIterable {
 /// Every case is evaluated inside a `nonisolated func`, so under `-default-isolation MainActor` a pure
 /// declaration that is not `nonisolated` (and so became main-actor isolated) fails to compile.
 package enum MotionMathProbe {
-    package struct Failure: Error, CustomStringConvertible {
+    package struct ProbeError: Error, CustomStringConvertible {
         package var description: String
 
         package init(description: String) { self.description = description }
@@ -58,7 +58,7 @@ package enum MotionMathProbe {
     package static func foundationFile() throws -> URL {
         let candidate = FixturePaths.registryFoundation
         guard FileManager.default.fileExists(atPath: candidate.path) else {
-            throw Failure(description: foundationMissing)
+            throw ProbeError(description: foundationMissing)
         }
         return candidate
     }
@@ -68,7 +68,7 @@ package enum MotionMathProbe {
     /// and compiles it exactly as `swiftc` would, then runs it in process: no link step, no binary.
     /// The compiler's own messages go to standard error, so a warning never reads as a printed line.
     package static func compileAndRun(_ program: String, isolation: MotionIsolation, what: String) throws -> String {
-        guard let driver = Toolchain.swift else { throw Failure(description: compilerMissing) }
+        guard let driver = Toolchain.swift else { throw ProbeError(description: compilerMissing) }
         let folder = try TemporaryFolder()
         defer { withExtendedLifetime(folder) {} }
         try folder.write(program, to: "main.swift")
@@ -78,9 +78,9 @@ package enum MotionMathProbe {
         guard ran.status == 0, !ran.signalled else {
             // A compiler error reads `main.swift:3:46: error: …`; a trap reads `…: Fatal error: …`.
             guard ran.errors.contains(": error:") else {
-                throw Failure(description: "the probe of \(what) failed:\n\(ran.output)\(ran.errors)")
+                throw ProbeError(description: "the probe of \(what) failed:\n\(ran.output)\(ran.errors)")
             }
-            throw Failure(description: "\(what) failed to compile (\(isolation.rawValue)):\n\(ran.errors)")
+            throw ProbeError(description: "\(what) failed to compile (\(isolation.rawValue)):\n\(ran.errors)")
         }
         return ran.output
     }

@@ -15,11 +15,11 @@ package enum PieceLogicProbe {
         let text = try String(contentsOf: url, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.drop(while: { $0 == " " }) == opening[...] }) else {
-            throw MotionMathProbe.Failure(description: "\(piece) has no line `\(opening)`")
+            throw MotionMathProbe.ProbeError(description: "\(piece) has no line `\(opening)`")
         }
         let indent = String(lines[start].prefix(while: { $0 == " " }))
         guard let end = lines[(start + 1)...].firstIndex(where: { $0 == indent + "}" }) else {
-            throw MotionMathProbe.Failure(description: "\(piece): `\(opening)` is never closed at its indentation")
+            throw MotionMathProbe.ProbeError(description: "\(piece): `\(opening)` is never closed at its indentation")
         }
         return lines[start...end].map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }
             .joined(separator: "\n")

@@ -58,7 +58,7 @@ import Testing
             (Array("<plist version=\"1.0\">\n<dict/>\n</plist>\n".utf8), XMLPropertyList.emptyReason),
             (Array("<plist><dict><key>A</key><string>x</dict></plist>".utf8), XMLPropertyList.malformedReason)
         ] {
-            #expect(throws: XMLPropertyList.Failure(reason: reason)) { try XMLPropertyList(bytes: bytes) }
+            #expect(throws: XMLPropertyList.ReadError(reason: reason)) { try XMLPropertyList(bytes: bytes) }
         }
     }
 }

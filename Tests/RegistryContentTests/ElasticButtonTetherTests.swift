@@ -71,7 +71,7 @@ enum TetherProbe {
         let lines = piece.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "private enum ElasticTether {"),
             let end = lines[start...].firstIndex(of: "}")
-        else { throw MotionMathProbe.Failure(description: pieceMissing) }
+        else { throw MotionMathProbe.ProbeError(description: pieceMissing) }
         return lines[start...end].joined(separator: "\n")
     }
 

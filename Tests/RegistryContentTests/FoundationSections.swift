@@ -21,7 +21,7 @@ enum FoundationSections {
         }
         return try names.map { name in
             guard let lines = sections[name] else {
-                throw MotionMathProbe.Failure(description: "the foundation has no section `\(name)`")
+                throw MotionMathProbe.ProbeError(description: "the foundation has no section `\(name)`")
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n")

@@ -19,7 +19,7 @@ extension MotionMathProbe {
     }
 
     /// The printed value of every case, compiled with `isolation`.
-    static func run(isolation: MotionIsolation) -> Result<[String: Double], Failure> {
+    static func run(isolation: MotionIsolation) -> Result<[String: Double], ProbeError> {
         Result {
             let foundation = try String(contentsOf: foundationFile(), encoding: .utf8)
             let cases = allCases
@@ -39,20 +39,21 @@ extension MotionMathProbe {
                 values[cases[index].expression] = value
             }
             return values
-        }.mapError { $0 as? Failure ?? Failure(description: "\($0)") }
+        }.mapError { $0 as? ProbeError ?? ProbeError(description: "\($0)") }
     }
 }
 
 /// The values of every case with the default isolation, computed once for all the tests.
-let motionMathValues: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run(isolation: .nonisolated)
+let motionMathValues: Result<[String: Double], MotionMathProbe.ProbeError> = MotionMathProbe.run(
+    isolation: .nonisolated)
 
 /// The same under `-default-isolation MainActor`, computed once, only by the tests that ask for it.
-let motionMathValuesOnMainActor: Result<[String: Double], MotionMathProbe.Failure> = MotionMathProbe.run(
+let motionMathValuesOnMainActor: Result<[String: Double], MotionMathProbe.ProbeError> = MotionMathProbe.run(
     isolation: .mainActor)
 
 /// Compares each case's printed value with its expectation, within the case's tolerance.
 func checkMotionCases(
-    _ cases: [MotionMathCase], in result: Result<[String: Double], MotionMathProbe.Failure> = motionMathValues,
+    _ cases: [MotionMathCase], in result: Result<[String: Double], MotionMathProbe.ProbeError> = motionMathValues,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let values: [String: Double]

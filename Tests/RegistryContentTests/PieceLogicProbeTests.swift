@@ -35,11 +35,11 @@ import Testing
             "struct Pure { static func twice(_ x: Double) -> Double { x * 2 } }\n"
             + "nonisolated func evaluate() -> Double { Pure.twice(2) }\nprint(evaluate())\n"
         #expect(try MotionMathProbe.compileAndRun(isolated, isolation: .nonisolated, what: "twice") == "4.0\n")
-        let failure = #expect(throws: MotionMathProbe.Failure.self) {
+        let failure = #expect(throws: MotionMathProbe.ProbeError.self) {
             try MotionMathProbe.compileAndRun(isolated, isolation: .mainActor, what: "twice")
         }
         #expect(failure?.description.hasPrefix("twice failed to compile (MainActor):") == true, "\(failure as Any)")
-        let trap = #expect(throws: MotionMathProbe.Failure.self) {
+        let trap = #expect(throws: MotionMathProbe.ProbeError.self) {
             try MotionMathProbe.compileAndRun(
                 "let none: [Int] = []\nprint(none[1])\n", isolation: .nonisolated, what: "a trap")
         }
@@ -60,12 +60,12 @@ import Testing
         let failing = PieceLogicBatch(
             piece: Self.fixture, declarations: ["struct StepCount {"], probes: [.init(count), .init(broken)])
         #expect(try failing.run(count) == ["1", "2", "0"])
-        let failure = #expect(throws: MotionMathProbe.Failure.self) { try failing.run(broken) }
+        let failure = #expect(throws: MotionMathProbe.ProbeError.self) { try failing.run(broken) }
         #expect(failure?.description.contains("nowhere") == true, "\(failure as Any)")
     }
 
     @Test func aMissingOpeningLineNamesTheFileAndTheLine() throws {
-        #expect(throws: MotionMathProbe.Failure.self) {
+        #expect(throws: MotionMathProbe.ProbeError.self) {
             try PieceLogicProbe.declaration("struct Nowhere {", in: Self.fixture)
         }
     }

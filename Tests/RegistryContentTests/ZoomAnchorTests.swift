@@ -36,7 +36,7 @@ import Testing
         let lines = piece.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "    private struct PinchStart {"),
             let end = lines[start...].firstIndex(of: "    }")
-        else { throw MotionMathProbe.Failure(description: pieceMissing) }
+        else { throw MotionMathProbe.ProbeError(description: pieceMissing) }
         let pinch = lines[start...end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }.joined(
             separator: "\n")
         return """

@@ -4,7 +4,7 @@ import SwiftLexing
 /// comment is not a marker. Also finds where the piece's own code ends.
 package struct BlockLocator {
     private(set) var blocks: [LocatedBlock] = []
-    private(set) var problems: [BlockProblem] = []
+    private(set) var problems: [BlockFinding] = []
     /// The byte offset where the piece's own code ends: everything before it is kept byte for byte.
     package private(set) var ownCodeEnd: Int
 

@@ -20,7 +20,7 @@ struct LocatedBlock: Sendable {
 }
 
 /// Something wrong with a piece's markers, which `sync` will not guess its way around.
-enum BlockProblem: Sendable {
+enum BlockFinding: Sendable {
     case duplicate(kind: String, first: CommentLine, second: CommentLine)
     case unterminated(kind: String, start: CommentLine)
     case endWithoutStart(CommentLine)

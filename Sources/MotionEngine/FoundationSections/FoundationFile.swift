@@ -13,7 +13,7 @@ package struct FoundationFile: Sendable {
     package var about: [String]
     package var sections: [FoundationSection]
     /// Problems found while reading it.
-    package var errors: [FoundationError]
+    package var errors: [FoundationFinding]
 
     /// Whether this foundation is written for the upstream `swiftpieces` tooling, whose block shape
     /// the tool then reproduces exactly.

@@ -82,7 +82,7 @@ enum FoundationParser {
 
     private static func section(
         _ marker: SectionMarker, comment: CommentLine, comments: [CommentLine], end: Int,
-        tokens: [Token], source: SourceText, verbatim: Bool, errors: inout [FoundationError]
+        tokens: [Token], source: SourceText, verbatim: Bool, errors: inout [FoundationFinding]
     ) -> FoundationSection {
         var bodyStart = comment.lineEnd
         var handRequires: (names: [String], position: SourcePosition)?
@@ -142,7 +142,7 @@ enum FoundationParser {
 
     /// Only imports may come between the header and the first section.
     private static func checkCodeBeforeSections(
-        upTo end: Int, tokens: [Token], source: SourceText, errors: inout [FoundationError]
+        upTo end: Int, tokens: [Token], source: SourceText, errors: inout [FoundationFinding]
     ) {
         var inImport = false
         for token in tokens {

@@ -80,7 +80,7 @@ extension FoundationSet {
     }
 
     /// Records `error`; in an upstream-format foundation, as a warning unless `--strict`.
-    private mutating func report(_ error: FoundationError, upstream: Bool) {
+    private mutating func report(_ error: FoundationFinding, upstream: Bool) {
         errors.append(upstream && !strict ? .tolerated(error) : error)
     }
 

@@ -14,7 +14,7 @@ package struct FoundationSet: Sendable {
     /// For each section and each section it requires, the first token (as a position) that pulled it in.
     package var requirementReasons: [[Int: (SourcePosition, String)]] = []
     package private(set) var index: NameIndex
-    package internal(set) var errors: [FoundationError] = []
+    package internal(set) var errors: [FoundationFinding] = []
 
     /// Whether upstream-format lists that are incomplete by this tool's standard are errors
     /// (`--strict`) rather than warnings.

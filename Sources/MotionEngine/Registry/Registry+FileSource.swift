@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 
 /// A folder registry as a file source. Its pieces are listed under `pieces/` whichever folder holds
@@ -6,7 +7,7 @@ import PiecesSupport
 extension Registry: RegistryFileSource {
     package var sourceName: String { root.path }
 
-    package func relativePaths() throws -> [String] {
+    package func relativePaths() throws(DiagnosticError) -> [String] {
         let base = root.path + "/"
         let pieces = piecesFolder.path + "/"
         let foundations = foundationPaths().map { String($0.dropFirst(base.count)) }
@@ -16,15 +17,15 @@ extension Registry: RegistryFileSource {
         return (foundations + underPieces).sorted()
     }
 
-    package func bytes(at relativePath: String) throws -> [UInt8] {
+    package func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8] {
         let path = diskPath(of: relativePath)
         if let escape = ContainedPath.escape(path, root: root.path, rootName: "the registry") {
-            throw RegistryFileError(source: sourceName, path: relativePath, reason: escape)
+            throw DiagnosticError(RegistryFileError(source: sourceName, path: relativePath, reason: escape))
         }
         do {
             return try BoundedFile.read(path, limit: relativePath.hasSuffix(".swift") ? .swiftSource : .resource)
         } catch {
-            throw RegistryFileError(source: sourceName, path: relativePath, reason: error.message)
+            throw DiagnosticError(RegistryFileError(source: sourceName, path: relativePath, reason: error.message))
         }
     }
 

@@ -12,7 +12,7 @@ import PiecesSupport
 /// instead; that folder is used when there is no `pieces/`.
 package struct Registry: Sendable {
     /// Why no registry could be used.
-    package enum Failure: DiagnosticConvertible, Equatable, Sendable {
+    package enum LookupError: DiagnosticConvertible, Equatable, Sendable {
         case notFound(searchedFrom: String)
         case notARegistry(path: String)
         /// `--registry DIR` names nothing on disk.
@@ -26,40 +26,35 @@ package struct Registry: Sendable {
             it
             """
         }
-        static let notFoundFix = "run pieces inside a registry, or pass --registry DIR"
+        static let notFoundFix: Message = "run pieces inside a registry, or pass --registry DIR"
         static func notARegistryMessage(_ path: String) -> Message {
             "\(path) is not a registry: it has no 'foundation/' folder"
         }
-        static let notARegistryFix = "pass the folder that holds foundation/ and pieces/"
+        static let notARegistryFix: Message = "pass the folder that holds foundation/ and pieces/"
         static func missingMessage(_ path: String) -> Message { "the registry folder \(path) does not exist" }
         static let missingFix: Message =
             "check the path, or leave --registry out to use the nearest registry (else the one built in)"
         static let emptyPathMessage: Message = "--registry is empty: it needs a folder or an https:// URL"
         static let emptyPathFix: Message = "pass --registry DIR or --registry https://host/path, or leave it out"
 
-        package var diagnosticBody: Diagnostic {
+        /// `registry-not-found` and `registry-invalid` end with 66: the registry is not there;
+        /// an empty `--registry`, which names nothing, is a usage error (64).
+        package var diagnostic: Diagnostic {
             switch self {
             case .notFound(let start):
-                Diagnostic(
-                    severity: .error, code: "registry-not-found", message: Self.notFoundMessage(start).text,
-                    fix: Self.notFoundFix)
+                .error(
+                    "registry-not-found", Self.notFoundMessage(start), fix: Self.notFoundFix,
+                    status: ExitStatus.noInput)
             case .notARegistry(let path):
-                Diagnostic(
-                    severity: .error, code: "registry-invalid", message: Self.notARegistryMessage(path).text,
-                    file: path, fix: Self.notARegistryFix)
+                .error(
+                    "registry-invalid", Self.notARegistryMessage(path), file: path, fix: Self.notARegistryFix,
+                    status: ExitStatus.noInput)
             case .missing(let path):
-                Diagnostic(
-                    severity: .error, code: "registry-not-found", message: Self.missingMessage(path),
-                    fix: Self.missingFix)
+                .error(
+                    "registry-not-found", Self.missingMessage(path), fix: Self.missingFix, status: ExitStatus.noInput)
             case .emptyPath:
-                Diagnostic(severity: .error, code: "usage", message: Self.emptyPathMessage, fix: Self.emptyPathFix)
+                .error("usage", Self.emptyPathMessage, fix: Self.emptyPathFix, status: ExitStatus.usage)
             }
-        }
-
-        /// 66: the registry is not there; 64 for an empty `--registry`, which names nothing.
-        package var exitStatus: Int32 {
-            if case .emptyPath = self { return ExitStatus.usage }
-            return ExitStatus.noInput
         }
     }
 

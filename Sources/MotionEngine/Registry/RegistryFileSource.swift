@@ -7,14 +7,16 @@ import PiecesSupport
 /// `foundation/PieceMotion.swift`, `pieces/buttons/ElasticButton.swift`, `pieces/media/Blur.metal`.
 ///
 /// This is the one seam below the sync engine, the catalog, the installer and the MCP server: each
-/// kind of registry is one conformance, and `RegistryResolver` (PieceInstall) picks which.
+/// kind of registry is one conformance, and `RegistryResolver` (PieceInstall) picks which. Each kind
+/// fails its own way (`RegistryFileError`, `RemoteRegistryError`), so the seam throws
+/// `DiagnosticError`.
 package protocol RegistryFileSource: Sendable {
     /// What to call the source in messages and in the lock file: a path, `embedded`, a URL.
     var sourceName: String { get }
     /// Every file of the registry, sorted.
-    func relativePaths() throws -> [String]
+    func relativePaths() throws(DiagnosticError) -> [String]
     /// The bytes of one file.
-    func bytes(at relativePath: String) throws -> [UInt8]
+    func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8]
     /// Whether every file is checked against a digest the registry publishes before it is returned.
     /// A registry-item server publishes none, so what it sends is installed as it arrived.
     var verifiesDigests: Bool { get }
@@ -36,8 +38,12 @@ extension RegistryFileSource {
 
     /// The foundation files, sorted by path, with their bytes: all the sync engine needs of a
     /// registry that is not a folder it may write to.
-    package func foundationFiles() throws -> [(path: String, bytes: [UInt8])] {
-        try relativePaths().filter(Self.isFoundationPath).sorted().map { ($0, try bytes(at: $0)) }
+    package func foundationFiles() throws(DiagnosticError) -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in try relativePaths().filter(Self.isFoundationPath).sorted() {
+            files.append((path, try bytes(at: path)))
+        }
+        return files
     }
 }
 
@@ -58,9 +64,8 @@ package struct RegistryFileError: DiagnosticConvertible, Equatable, Sendable {
     }
     package var message: String { Self.messageTemplate(path, source, reason).text }
 
-    package var diagnosticBody: Diagnostic {
-        Diagnostic(severity: .error, code: "registry-unreadable", message: message)
+    /// `registry-unreadable`, 74: a file of the registry cannot be read.
+    package var diagnostic: Diagnostic {
+        .error("registry-unreadable", Self.messageTemplate(path, source, reason), status: ExitStatus.ioError)
     }
-    /// 74: a file of the registry cannot be read.
-    package var exitStatus: Int32 { ExitStatus.ioError }
 }

@@ -5,7 +5,7 @@ import SwiftLexing
 /// What can be wrong with one piece, as `check` reports it and `sync` refuses it.
 enum PieceFinding: Sendable {
     case unreadable(LexerDiagnostic)
-    case marker(BlockProblem)
+    case marker(BlockFinding)
     case unknownName(UnknownName)
     case missing(kind: String, firstUse: NameUse?, name: String)
     case unneeded(LocatedBlock)
@@ -135,7 +135,7 @@ enum PieceFinding: Sendable {
         }
     }
 
-    private static func markerParts(_ problem: BlockProblem, prefix: String, analysis: PieceAnalysis) -> (
+    private static func markerParts(_ problem: BlockFinding, prefix: String, analysis: PieceAnalysis) -> (
         Int, String, String, String
     ) {
         switch problem {

@@ -28,7 +28,7 @@ package struct Synchronizer: Sendable {
     /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
     package init(
         registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false
-    ) throws(AtomicFile.Failure) {
+    ) throws(FileError) {
         self.registry = registry
         self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
@@ -43,7 +43,7 @@ package struct Synchronizer: Sendable {
     /// of `source` read in place: nothing is copied to disk.
     package init(
         foundationsOf source: any RegistryFileSource, workingDirectory: String, strict: Bool = false
-    ) throws {
+    ) throws(DiagnosticError) {
         registry = nil
         self.workingDirectory = workingDirectory
         let prefix = source.sourceName + "/"
@@ -57,13 +57,13 @@ package struct Synchronizer: Sendable {
         let cache = BlockCache()
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
         let perPiece = selection.pieces.parallelMap { path -> (diagnostics: [Diagnostic], fixable: Int) in
-            switch analyse(path, cache: cache) {
-            case .failure(let failure): return ([diagnostic(for: failure)], 0)
-            case .success(let analysis):
-                let findings = analysis.findings(foundations: foundations)
-                let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
-                return (Self.shown(findings, in: analysis, prefix: prefix), fixable)
+            let analysis: PieceAnalysis
+            do throws(FileError) { analysis = try analyse(path, cache: cache) } catch {
+                return ([diagnostic(for: error)], 0)
             }
+            let findings = analysis.findings(foundations: foundations)
+            let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
+            return (Self.shown(findings, in: analysis, prefix: prefix), fixable)
         }
         let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
         return CheckReport(
@@ -108,10 +108,7 @@ package struct Synchronizer: Sendable {
         diagnostics: [Diagnostic], change: FileChange?
     ) {
         let analysis: PieceAnalysis
-        switch analyse(path, cache: cache) {
-        case .failure(let failure): return ([diagnostic(for: failure)], nil)
-        case .success(let analysed): analysis = analysed
-        }
+        do { analysis = try analyse(path, cache: cache) } catch { return ([diagnostic(for: error)], nil) }
         let findings = analysis.findings(foundations: foundations)
         let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
         let reported = findings.filter { ($0.blocksSync || Self.survivesSync($0)) && !(force && Self.forceable($0)) }
@@ -129,13 +126,11 @@ package struct Synchronizer: Sendable {
 
     private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
 
-    private func analyse(_ path: String, cache: BlockCache) -> Result<PieceAnalysis, AtomicFile.Failure> {
-        Result { () throws(AtomicFile.Failure) in
-            let bytes = try Self.read(path, registry: registry)
-            return PieceAnalysis(
-                path: Path(path).display(relativeTo: Path(workingDirectory)), bytes: bytes, foundations: foundations,
-                cache: cache)
-        }
+    private func analyse(_ path: String, cache: BlockCache) throws(FileError) -> PieceAnalysis {
+        PieceAnalysis(
+            path: Path(path).display(relativeTo: Path(workingDirectory)),
+            bytes: try Self.read(path, registry: registry),
+            foundations: foundations, cache: cache)
     }
 
     /// A file of the registry is read only when its real location stays inside the registry, the
@@ -143,7 +138,7 @@ package struct Synchronizer: Sendable {
     /// replaced by its synced text. A file named on the command line outside the registry is the
     /// user's own choice and is read as it is, as is every file when the engine reads its foundations
     /// from a source that is not a folder (`registry` nil).
-    static func read(_ path: String, registry: Registry?) throws(AtomicFile.Failure) -> [UInt8] {
+    static func read(_ path: String, registry: Registry?) throws(FileError) -> [UInt8] {
         guard let root = registry?.root.path, path.hasPrefix(root + "/") else {
             return try BoundedFile.read(path, limit: .swiftSource)
         }
@@ -216,11 +211,11 @@ package struct Synchronizer: Sendable {
     }
 
     /// A piece's read or write failure, its path shown like every other diagnostic's.
-    private func diagnostic(for failure: AtomicFile.Failure) -> Diagnostic {
+    private func diagnostic(for failure: FileError) -> Diagnostic {
         let shown = Path(failure.path).display(relativeTo: Path(workingDirectory))
         switch failure {
-        case .unreadable(_, let reason): return AtomicFile.Failure.unreadable(path: shown, reason: reason).diagnostic
-        case .unwritable(_, let reason): return AtomicFile.Failure.unwritable(path: shown, reason: reason).diagnostic
+        case .unreadable(_, let reason): return FileError.unreadable(path: shown, reason: reason).diagnostic
+        case .unwritable(_, let reason): return FileError.unwritable(path: shown, reason: reason).diagnostic
         }
     }
 }

@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 extension Catalog {
@@ -6,7 +7,9 @@ extension Catalog {
     /// needs. From a server each piece is a fetch of its own, so installing one piece of a
     /// registry of 300 costs the index, the foundations and that piece, not 300 documents.
     /// Names the registry lacks are left out (the installer reports them with a suggestion).
-    package static func load(from source: any RegistryFileSource, needing names: [String]) throws -> Catalog {
+    package static func load(from source: any RegistryFileSource, needing names: [String]) throws(DiagnosticError)
+        -> Catalog
+    {
         let listing = try RegistryListing(source: source)
         return try Catalog(listing: listing, describing: names, dependencies: true)
     }
@@ -15,7 +18,7 @@ extension Catalog {
     /// `status` look at. `piece(named:)` and `lookup` find them as in the whole catalog, and
     /// suggestions still come from every name the registry lists.
     package static func load(from source: any RegistryFileSource, pathPrefix: String = "", describing names: [String])
-        throws -> Catalog
+        throws(DiagnosticError) -> Catalog
     {
         let listing = try RegistryListing(source: source, pathPrefix: pathPrefix)
         return try Catalog(listing: listing, describing: names, dependencies: false)
@@ -23,7 +26,7 @@ extension Catalog {
 
     /// The pieces of `listing` that `names` name (with `dependencies`, and those they depend on),
     /// each read once.
-    package init(listing: RegistryListing, describing names: [String], dependencies: Bool) throws {
+    package init(listing: RegistryListing, describing names: [String], dependencies: Bool) throws(DiagnosticError) {
         self.listing = listing
         var described: [PieceDescriptor] = []
         var pending = names

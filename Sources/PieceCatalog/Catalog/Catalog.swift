@@ -32,17 +32,24 @@ package struct Catalog: Sendable {
     package let misnamed: [PieceDescriptor]
 
     /// Reads every piece of `source`.
-    package static func load(from source: any RegistryFileSource, pathPrefix: String = "") throws -> Catalog {
+    package static func load(from source: any RegistryFileSource, pathPrefix: String = "") throws(DiagnosticError)
+        -> Catalog
+    {
         try Catalog(listing: RegistryListing(source: source, pathPrefix: pathPrefix))
     }
 
     /// Reads every piece of an already listed registry.
-    package init(listing: RegistryListing) throws {
+    package init(listing: RegistryListing) throws(DiagnosticError) {
         self.listing = listing
-        let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, any Error> in
-            Result { try Self.describe(path, listing: listing) }
+        // Each worker's piece or error, kept until all are done: the first error in path order wins.
+        let results = listing.piecePaths.parallelMap { path -> Result<PieceDescriptor, DiagnosticError> in
+            do throws(DiagnosticError) { return .success(try Self.describe(path, listing: listing)) } catch {
+                return .failure(error)
+            }
         }
-        let all = try results.map { try $0.get() }.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        var all: [PieceDescriptor] = []
+        for result in results { all.append(try result.get()) }
+        all.sort { ($0.name, $0.path) < ($1.name, $1.path) }
         pieces = all.filter { RegistryListing.isPieceName($0.name) }
         misnamed = all.filter { !RegistryListing.isPieceName($0.name) }
     }
@@ -54,7 +61,7 @@ package struct Catalog: Sendable {
     }
 
     /// The piece at `path` (registry-relative) with its resources; its code is analysed when first asked about.
-    package static func describe(_ path: String, listing: RegistryListing) throws -> PieceDescriptor {
+    package static func describe(_ path: String, listing: RegistryListing) throws(DiagnosticError) -> PieceDescriptor {
         var piece = PieceDescriptor(path: path, bytes: try listing.source.bytes(at: path), listing: listing)
         for resource in piece.header.resources where CatalogValidator.isPlainFileName(resource) {
             let resourcePath = piece.folderPath + "/" + resource
@@ -71,12 +78,11 @@ package struct Catalog: Sendable {
 
     /// The piece name closest to `name`, for did-you-mean.
     /// The piece named `name` (any case), or the error `pieces info` and `get_piece` report, with a suggestion.
-    package func lookup(_ name: String) -> Result<PieceDescriptor, PieceLookupError> {
+    package func lookup(_ name: String) throws(PieceLookupError) -> PieceDescriptor {
         guard let piece = piece(named: name) else {
-            return .failure(
-                PieceLookupError(name: name, suggestion: suggestion(for: name), source: listing.displayName))
+            throw PieceLookupError(name: name, suggestion: suggestion(for: name), source: listing.displayName)
         }
-        return .success(piece)
+        return piece
     }
 
     package func suggestion(for name: String) -> String? {

@@ -9,37 +9,23 @@ import PiecesSupport
 #endif
 
 /// Reading the registry a read-only command or MCP tool works on (`RegistryResolver` picks it),
-/// so `pieces list` and the MCP server's `list_pieces` read it the same way.
+/// so `pieces list` and the MCP server's `list_pieces` read it the same way. A registry that
+/// cannot be listed fails with its own error (`RegistryFileError`, `RemoteRegistryError`).
 package enum CatalogLoading {
-    /// Why the registry could not be found or read, with the exit status the CLI reports.
-    package struct Failure: Error {
-        package var diagnostics: [Diagnostic]
-        package var status: Int32
+    /// A file of an already listed registry that could not be read (a piece `build`, `view` or
+    /// `why` reads): `io-unreadable`, 74, with the reason alone.
+    package struct ReadError: DiagnosticConvertible, Equatable {
+        package var reason: String
 
-        package init(diagnostics: [Diagnostic], status: Int32) {
-            self.diagnostics = diagnostics
-            self.status = status
+        /// The read failure `error` reports.
+        package init(_ error: some DiagnosticConvertible) {
+            reason = error.diagnostic.message
         }
 
-        /// A registry that could not be found (`Registry.Failure`), fetched (`RemoteRegistryError`)
-        /// or read: each error's own diagnostic and status; anything else is unreadable.
-        package init(_ error: any Error) {
-            if let convertible = error as? any DiagnosticConvertible {
-                self.init(diagnostics: [convertible.diagnostic], status: convertible.exitStatus)
-            } else {
-                self.init(readError: error)
-            }
-        }
+        static func unreadableMessage(_ reason: String) -> Message { "\(reason)" }
 
-        package init(readError error: any Error) {
-            let message =
-                (error as? RegistryFileError)?.message ?? (error as? AtomicFile.Failure)?.message
-                ?? String(describing: error)
-            self.init(
-                diagnostics: [
-                    Diagnostic(severity: .error, code: "io-unreadable", message: message, status: ExitStatus.ioError)
-                ],
-                status: ExitStatus.ioError)
+        package var diagnostic: Diagnostic {
+            .error("io-unreadable", Self.unreadableMessage(reason), status: ExitStatus.ioError)
         }
     }
 
@@ -49,37 +35,27 @@ package enum CatalogLoading {
         return Path(registry.root.path + "/").display(relativeTo: Path(workingDirectory))
     }
 
-    /// The listing of `source` (which `RegistryResolver` picked), or why there is none.
-    package static func listing(source: any RegistryFileSource, workingDirectory: String) -> Result<
-        RegistryListing, Failure
-    > {
-        do {
-            return .success(
-                try RegistryListing(
-                    source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory)))
-        } catch {
-            return .failure(Failure(error))
-        }
+    /// The listing of `source` (which `RegistryResolver` picked).
+    package static func listing(source: any RegistryFileSource, workingDirectory: String) throws(DiagnosticError)
+        -> RegistryListing
+    {
+        try RegistryListing(source: source, pathPrefix: pathPrefix(of: source, workingDirectory: workingDirectory))
     }
 
-    /// The catalog (every piece described) of the registry, or why there is none.
-    package static func catalog(source: any RegistryFileSource, workingDirectory: String) -> Result<Catalog, Failure> {
-        listing(source: source, workingDirectory: workingDirectory).flatMap { listing in
-            do { return .success(try Catalog(listing: listing)) } catch {
-                return .failure(Failure(error))
-            }
-        }
+    /// The catalog (every piece described) of the registry.
+    package static func catalog(source: any RegistryFileSource, workingDirectory: String) throws(DiagnosticError)
+        -> Catalog
+    {
+        try Catalog(listing: listing(source: source, workingDirectory: workingDirectory))
     }
 
     /// The catalog with only the pieces `names` name described (`info NAME` reads one piece, not
-    /// the registry), or why there is none.
+    /// the registry).
     package static func catalog(source: any RegistryFileSource, workingDirectory: String, describing names: [String])
-        -> Result<Catalog, Failure>
+        throws(DiagnosticError) -> Catalog
     {
-        listing(source: source, workingDirectory: workingDirectory).flatMap { listing in
-            do { return .success(try Catalog(listing: listing, describing: names, dependencies: false)) } catch {
-                return .failure(Failure(error))
-            }
-        }
+        try Catalog(
+            listing: listing(source: source, workingDirectory: workingDirectory), describing: names,
+            dependencies: false)
     }
 }

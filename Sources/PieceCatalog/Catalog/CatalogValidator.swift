@@ -31,14 +31,14 @@ struct CatalogValidator {
             problems += ownProblems + resources(of: piece) + dependencies(of: piece, known: firstOfName)
             problems += collisions(of: piece, installedNames: &installedNames) + HeaderText.controlProblems(in: piece)
             problems += cycles.filter { $0.first == piece.name && firstOfName[piece.name]?.path == piece.path }
-                .map { CatalogProblem.dependencyCycle(piece.position(of: .dependencies), cycle: $0) }
+                .map { CatalogFinding.dependencyCycle(piece.position(of: .dependencies), cycle: $0) }
             let diagnostics = piece.headerErrors.map(\.diagnostic) + problems.map(\.diagnostic)
             result += diagnostics.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         }
         let claimed = Set((catalog.pieces + catalog.misnamed).flatMap { $0.files.map(\.path) })
         for path in catalog.listing.otherPiecePaths where !claimed.contains(path) {
             result.append(
-                CatalogProblem.undeclaredFile(SourcePosition(file: catalog.listing.display(path), line: 1), path: path)
+                CatalogFinding.undeclaredFile(SourcePosition(file: catalog.listing.display(path), line: 1), path: path)
                     .diagnostic)
         }
         return result
@@ -49,9 +49,9 @@ struct CatalogValidator {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
     }
 
-    private func placement(of piece: PieceDescriptor) -> [CatalogProblem] {
+    private func placement(of piece: PieceDescriptor) -> [CatalogFinding] {
         let top = SourcePosition(file: piece.displayPath, line: 1)
-        var problems: [CatalogProblem] = []
+        var problems: [CatalogFinding] = []
         if piece.folder.isEmpty { problems.append(.misplacedPiece(top, path: piece.path)) }
         if piece.name.wholeMatch(of: #/[A-Za-z_][A-Za-z0-9_]*/#) == nil {
             problems.append(.invalidPieceName(top, name: piece.name))
@@ -63,7 +63,7 @@ struct CatalogValidator {
         return problems
     }
 
-    private func resources(of piece: PieceDescriptor) -> [CatalogProblem] {
+    private func resources(of piece: PieceDescriptor) -> [CatalogFinding] {
         let at = piece.position(of: .resources)
         return piece.header.resources.compactMap { resource in
             if !Self.isPlainFileName(resource) { return .invalidResourceName(at, resource: resource) }
@@ -77,9 +77,9 @@ struct CatalogValidator {
 
     /// Resources whose name another piece's file already takes (the first in path order keeps it),
     /// and resources named like `pieces.lock`: `add` puts every file into one folder.
-    private func collisions(of piece: PieceDescriptor, installedNames: inout [String: String]) -> [CatalogProblem] {
+    private func collisions(of piece: PieceDescriptor, installedNames: inout [String: String]) -> [CatalogFinding] {
         let at = piece.position(of: .resources)
-        var problems: [CatalogProblem] = []
+        var problems: [CatalogFinding] = []
         for resource in piece.header.resources where Self.isPlainFileName(resource) && !resource.hasSuffix(".swift") {
             if !RegistryPath.mayInstall(fileNamed: resource) {
                 problems.append(.reservedResource(at, resource: resource))
@@ -92,7 +92,7 @@ struct CatalogValidator {
         return problems
     }
 
-    private func dependencies(of piece: PieceDescriptor, known: [String: PieceDescriptor]) -> [CatalogProblem] {
+    private func dependencies(of piece: PieceDescriptor, known: [String: PieceDescriptor]) -> [CatalogFinding] {
         piece.header.dependencies.filter { known[$0] == nil }.map { name in
             .unknownDependency(piece.position(of: .dependencies), name: name, suggestion: catalog.suggestion(for: name))
         }

@@ -10,7 +10,7 @@ package enum HeaderMapping {
     package typealias Entries = [(key: String, value: String)]
 
     /// What is wrong with a value; `offset` counts Unicode scalars from the start of the value.
-    package struct Failure: Error, Equatable, Sendable {
+    package struct SyntaxError: Error, Equatable, Sendable {
         package var offset: Int
         package var message: String
     }
@@ -24,20 +24,20 @@ package enum HeaderMapping {
     static let unterminatedQuoteMessage = "the quote is never closed"
 
     /// `{k: v, …}`.
-    package static func mapping(_ text: Substring) throws(Failure) -> Entries {
+    package static func mapping(_ text: Substring) throws(SyntaxError) -> Entries {
         var reader = Reader(scalars: Array(text.unicodeScalars))
         reader.skipSpaces()
-        guard reader.peek == "{" else { throw Failure(offset: reader.index, message: expectedMappingMessage) }
+        guard reader.peek == "{" else { throw SyntaxError(offset: reader.index, message: expectedMappingMessage) }
         let entries = try reader.mapping()
         try reader.expectEnd()
         return entries
     }
 
     /// `[{…}, {…}]`, or `[]`.
-    package static func mappings(_ text: Substring) throws(Failure) -> [Entries] {
+    package static func mappings(_ text: Substring) throws(SyntaxError) -> [Entries] {
         var reader = Reader(scalars: Array(text.unicodeScalars))
         reader.skipSpaces()
-        guard reader.peek == "[" else { throw Failure(offset: reader.index, message: expectedListMessage) }
+        guard reader.peek == "[" else { throw SyntaxError(offset: reader.index, message: expectedListMessage) }
         let open = reader.index
         reader.index += 1
         var result: [Entries] = []
@@ -47,14 +47,16 @@ package enum HeaderMapping {
         } else {
             while true {
                 reader.skipSpaces()
-                guard reader.peek == "{" else { throw Failure(offset: reader.index, message: expectedMappingMessage) }
+                guard reader.peek == "{" else {
+                    throw SyntaxError(offset: reader.index, message: expectedMappingMessage)
+                }
                 result.append(try reader.mapping())
                 reader.skipSpaces()
                 if reader.peek == "," {
                     reader.index += 1
                     continue
                 }
-                guard reader.peek == "]" else { throw Failure(offset: open, message: unclosedMessage) }
+                guard reader.peek == "]" else { throw SyntaxError(offset: open, message: unclosedMessage) }
                 reader.index += 1
                 break
             }
@@ -73,13 +75,13 @@ package enum HeaderMapping {
             while let next = peek, next == " " || next == "\t" { index += 1 }
         }
 
-        mutating func expectEnd() throws(Failure) {
+        mutating func expectEnd() throws(SyntaxError) {
             skipSpaces()
-            if peek != nil { throw Failure(offset: index, message: HeaderMapping.textAfterMessage) }
+            if peek != nil { throw SyntaxError(offset: index, message: HeaderMapping.textAfterMessage) }
         }
 
         /// `{k: v, …}`, the reader on the `{`.
-        mutating func mapping() throws(Failure) -> Entries {
+        mutating func mapping() throws(SyntaxError) -> Entries {
             let open = index
             index += 1
             var entries: Entries = []
@@ -91,7 +93,7 @@ package enum HeaderMapping {
             while true {
                 let key = try scalar(stops: [":", ",", "}"])
                 skipSpaces()
-                guard peek == ":" else { throw Failure(offset: index, message: HeaderMapping.expectedColonMessage) }
+                guard peek == ":" else { throw SyntaxError(offset: index, message: HeaderMapping.expectedColonMessage) }
                 index += 1
                 let value = try scalar(stops: [",", "}"])
                 entries.append((key, value))
@@ -101,13 +103,13 @@ package enum HeaderMapping {
                 case "}":
                     index += 1
                     return entries
-                default: throw Failure(offset: open, message: HeaderMapping.unclosedMessage)
+                default: throw SyntaxError(offset: open, message: HeaderMapping.unclosedMessage)
                 }
             }
         }
 
         /// A plain scalar up to one of `stops` (trimmed), or a quoted one.
-        mutating func scalar(stops: Set<Unicode.Scalar>) throws(Failure) -> String {
+        mutating func scalar(stops: Set<Unicode.Scalar>) throws(SyntaxError) -> String {
             skipSpaces()
             let start = index
             if let quote = peek, quote == "\"" || quote == "'" {
@@ -126,7 +128,7 @@ package enum HeaderMapping {
                         value.append(next)
                     }
                 }
-                throw Failure(offset: start, message: HeaderMapping.unterminatedQuoteMessage)
+                throw SyntaxError(offset: start, message: HeaderMapping.unterminatedQuoteMessage)
             }
             var plain = String.UnicodeScalarView()
             // A `:` inside a plain value (a URL's `https:`) is text unless a space or the end follows it.
@@ -135,7 +137,7 @@ package enum HeaderMapping {
                 index += 1
             }
             let text = String(plain).trimmed(of: " \t")
-            if text.isEmpty { throw Failure(offset: start, message: HeaderMapping.emptyMessage) }
+            if text.isEmpty { throw SyntaxError(offset: start, message: HeaderMapping.emptyMessage) }
             return text
         }
 

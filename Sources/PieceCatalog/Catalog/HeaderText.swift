@@ -18,9 +18,9 @@ package enum HeaderText {
 
     /// One problem per header line (the leading comment lines, up to the first blank line) holding
     /// a control character other than tab, or a line ending other than `\n`/`\r\n`.
-    static func controlProblems(in piece: PieceDescriptor) -> [CatalogProblem] {
+    static func controlProblems(in piece: PieceDescriptor) -> [CatalogFinding] {
         guard let bytes = piece.files.first(where: { $0.path == piece.path })?.bytes else { return [] }
-        var problems: [CatalogProblem] = []
+        var problems: [CatalogFinding] = []
         let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = line.hasSuffix("\r") ? line.dropLast() : line

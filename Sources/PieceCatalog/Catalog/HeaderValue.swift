@@ -11,7 +11,7 @@ package enum HeaderValue: Equatable, Sendable {
     case list([String])
 
     /// What is wrong with a value; `offset` counts Unicode scalars from the start of the value.
-    package enum Failure: Error, Equatable, Sendable {
+    package enum SyntaxError: Error, Equatable, Sendable {
         case unterminatedQuote(offset: Int)
         case textAfterQuote(offset: Int)
         case unclosedList(offset: Int)
@@ -51,7 +51,7 @@ package enum HeaderValue: Equatable, Sendable {
     }
 
     /// Parses the text after `key:` (leading white space allowed).
-    package static func parse(_ text: Substring) throws(Failure) -> HeaderValue {
+    package static func parse(_ text: Substring) throws(SyntaxError) -> HeaderValue {
         var reader = Reader(scalars: Array(text.unicodeScalars))
         reader.skipSpaces()
         switch reader.peek {
@@ -88,7 +88,7 @@ package enum HeaderValue: Equatable, Sendable {
 
         /// `"…"` (backslash escapes `\"`, `\\`, `\n`, `\t`; any other escaped character stands for
         /// itself) or `'…'` (`''` is one quote), as YAML writes them.
-        mutating func quoted() throws(Failure) -> String {
+        mutating func quoted() throws(SyntaxError) -> String {
             let start = index
             let quote = scalars[index]
             index += 1
@@ -110,7 +110,7 @@ package enum HeaderValue: Equatable, Sendable {
         }
 
         /// `[a, "b", 'c']`, the reader on the `[`.
-        mutating func list() throws(Failure) -> [String] {
+        mutating func list() throws(SyntaxError) -> [String] {
             let open = index
             index += 1
             var items: [String] = []
@@ -125,7 +125,7 @@ package enum HeaderValue: Equatable, Sendable {
             return items
         }
 
-        private mutating func readItems(into items: inout [String], open: Int) throws(Failure) {
+        private mutating func readItems(into items: inout [String], open: Int) throws(SyntaxError) {
             while true {
                 skipSpaces()
                 let itemStart = index

@@ -60,7 +60,7 @@ package struct IndexFiles: Sendable {
     }
 
     /// Writes (atomically) or deletes each changed file under `root`.
-    package static func apply(_ changes: [Change], under root: URL) throws(AtomicFile.Failure) {
+    package static func apply(_ changes: [Change], under root: URL) throws(FileError) {
         let folder = root.appendingPathComponent(Self.folder)
         if let escape = ContainedPath.escape(folder.path, root: root.path, rootName: "the registry") {
             throw .unwritable(path: folder.path, reason: escape)

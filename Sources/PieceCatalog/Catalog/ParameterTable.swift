@@ -38,9 +38,9 @@ package struct ParameterTable: Sendable, Equatable {
     package var rows: [Row]
     /// Undocumented parameters, documented ones the init does not take, and a note when the type
     /// has several public initializers.
-    package var problems: [CatalogProblem]
+    package var problems: [CatalogFinding]
 
-    package init(rows: [Row] = [], problems: [CatalogProblem] = []) {
+    package init(rows: [Row] = [], problems: [CatalogFinding] = []) {
         self.rows = rows
         self.problems = problems
     }
@@ -50,7 +50,7 @@ package struct ParameterTable: Sendable, Equatable {
         let documented = DocCommentParameters(lines: type.docComment, source: source).entries
         let initializers = type.initializers
         let parameters = initializers.first?.parameters ?? []
-        var problems: [CatalogProblem] = []
+        var problems: [CatalogFinding] = []
         if initializers.count > 1 {
             problems.append(
                 .severalInitializers(

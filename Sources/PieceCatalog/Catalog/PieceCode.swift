@@ -9,7 +9,7 @@ import SwiftLexing
 struct PieceCode: Sendable {
     var sections: [String]
     var parameters: ParameterTable
-    var problems: [CatalogProblem]
+    var problems: [CatalogFinding]
 
     /// Analyses the piece `name` (its bytes, shown as `displayPath`) against `listing`'s foundations.
     init(name: String, displayPath: String, bytes: [UInt8], listing: RegistryListing) {

@@ -16,7 +16,7 @@ package struct PieceDescriptor: Sendable {
     package var folder: String
     /// What the header holds; empty fields where it has errors.
     package var header: PieceHeader
-    var headerErrors: [PieceHeaderError]
+    var headerErrors: [PieceHeaderFinding]
     /// The piece file first, then its resources in the header's order (those that exist).
     package var files: [PieceFile]
     /// The foundation sections the piece's code needs, in foundation order: what its block holds
@@ -24,7 +24,7 @@ package struct PieceDescriptor: Sendable {
     package var sections: [String] { code.value.sections }
     package var parameters: ParameterTable { code.value.parameters }
     /// The main type's problems and the parameter table's.
-    package var problems: [CatalogProblem] { code.value.problems }
+    package var problems: [CatalogFinding] { code.value.problems }
     /// Analysed when one of the three above is first read: most commands need only the header.
     private let code: OnDemand<PieceCode>
 

@@ -25,16 +25,24 @@ extension PieceExplanation {
 
     /// `pieces why NAME` and the MCP server's `why`: NAME is a piece of the registry, else the
     /// path of a piece file on disk (an app's copy, say, relative to `workingDirectory`),
-    /// explained against the registry's foundations. Throws `PieceLookupError` when it is neither.
-    package static func explaining(_ name: String, listing: RegistryListing, workingDirectory: String) throws
-        -> PieceExplanation
+    /// explained against the registry's foundations. Throws `PieceLookupError` when it is neither,
+    /// and a file that cannot be read as `CatalogLoading.ReadError`.
+    package static func explaining(_ name: String, listing: RegistryListing, workingDirectory: String)
+        throws(DiagnosticError) -> PieceExplanation
     {
-        if let path = listing.piecePath(named: name) { return try PieceExplanation(piece: path, listing: listing) }
+        if let path = listing.piecePath(named: name) {
+            do { return try PieceExplanation(piece: path, listing: listing) } catch {
+                throw DiagnosticError(CatalogLoading.ReadError(error))
+            }
+        }
         let file = Path(name).resolved(against: Path(workingDirectory)).string
         if name.hasSuffix(".swift"), FileManager.default.fileExists(atPath: file) {
-            return try PieceExplanation(
-                file: name, bytes: BoundedFile.read(file, limit: .swiftSource), listing: listing)
+            do {
+                return PieceExplanation(
+                    file: name, bytes: try BoundedFile.read(file, limit: .swiftSource), listing: listing)
+            } catch { throw DiagnosticError(CatalogLoading.ReadError(error)) }
         }
-        throw PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
+        throw DiagnosticError(
+            PieceLookupError(name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName))
     }
 }

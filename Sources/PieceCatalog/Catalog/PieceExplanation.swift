@@ -40,7 +40,7 @@ package struct PieceExplanation: Sendable {
     }
 
     /// Explains the piece at `relativePath` of `listing`.
-    package init(piece relativePath: String, listing: RegistryListing) throws {
+    package init(piece relativePath: String, listing: RegistryListing) throws(DiagnosticError) {
         self.init(
             file: listing.display(relativePath), bytes: try listing.source.bytes(at: relativePath), listing: listing)
     }

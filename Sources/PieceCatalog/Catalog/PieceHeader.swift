@@ -47,7 +47,7 @@ package struct PieceHeader: Sendable, Equatable {
     static let prefixes = ["pieces", "swiftpieces"]
 
     /// Reads the header of `source`. `header` is nil only when the first line is not a header line.
-    package static func parse(_ source: SourceText) -> (header: PieceHeader?, errors: [PieceHeaderError]) {
+    package static func parse(_ source: SourceText) -> (header: PieceHeader?, errors: [PieceHeaderFinding]) {
         let lines = Self.lines(of: source.bytes)
         func position(_ line: Int, _ column: Int = 1) -> SourcePosition {
             SourcePosition(file: source.path, line: line, column: column)
@@ -58,7 +58,7 @@ package struct PieceHeader: Sendable, Equatable {
             return (nil, [.missingHeader(position(1))])
         }
         var header = PieceHeader(prefix: prefix)
-        var errors: [PieceHeaderError] = []
+        var errors: [PieceHeaderFinding] = []
         for (offset, text) in lines.enumerated().dropFirst() {
             let number = offset + 1
             let trimmed = text.trimmed(of: " \t")
@@ -73,7 +73,8 @@ package struct PieceHeader: Sendable, Equatable {
     }
 
     /// Reads one `// key: value` line into the header, or says what is wrong with it.
-    private mutating func read(line: String, number: Int, position: (Int, Int) -> SourcePosition) -> PieceHeaderError? {
+    private mutating func read(line: String, number: Int, position: (Int, Int) -> SourcePosition) -> PieceHeaderFinding?
+    {
         let scalars = Array(line.unicodeScalars)
         var index = 0
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
@@ -106,7 +107,7 @@ package struct PieceHeader: Sendable, Equatable {
     }
 
     private mutating func store(_ value: HeaderValue, for key: HeaderKey, written: String, at position: SourcePosition)
-        -> PieceHeaderError?
+        -> PieceHeaderFinding?
     {
         switch (value, key.kind) {
         case (.scalar(""), _):
@@ -119,10 +120,8 @@ package struct PieceHeader: Sendable, Equatable {
             case .resources, .shaders, .assets: resources += items
             case .requiredCapabilities: capabilities = items
             case .platforms:
-                switch PiecePlatforms.parse(items) {
-                case .success(let platforms): declaredPlatforms = platforms
-                case .failure(let failure):
-                    return .invalidPlatform(position, item: failure.item, problem: failure.problem)
+                do { declaredPlatforms = try PiecePlatforms.parse(items) } catch {
+                    return .invalidPlatform(position, item: error.item, problem: error.problem)
                 }
             default: dependencies += items
             }
@@ -152,7 +151,7 @@ package struct PieceHeader: Sendable, Equatable {
     /// Reads the value of `infoPlist` or `spmDependencies`.
     private mutating func storeMapping(
         _ text: Substring, for key: HeaderKey, written: String, column: Int, at line: SourcePosition
-    ) -> PieceHeaderError? {
+    ) -> PieceHeaderFinding? {
         do {
             if key == .infoPlist {
                 infoPlist = try HeaderMapping.mapping(text).map { InfoPlistEntry(key: $0.key, value: $0.value) }
@@ -178,7 +177,7 @@ package struct PieceHeader: Sendable, Equatable {
 
     /// `platforms:` without iOS, or with an iOS version other than `minIOS`'s: the two must agree,
     /// since `add` checks the app's iOS deployment target against either.
-    private func platformsDisagreement(_ position: (Int, Int) -> SourcePosition) -> PieceHeaderError? {
+    private func platformsDisagreement(_ position: (Int, Int) -> SourcePosition) -> PieceHeaderFinding? {
         guard let declared = declaredPlatforms, let at = locations[.platforms], !minIOS.isEmpty else { return nil }
         let here = position(at.line, at.column)
         guard let iOS = declared.minimum(for: .iOS) else { return .platformsWithoutIOS(here, minIOS: minIOS) }

@@ -16,17 +16,15 @@ package struct PieceLookupError: DiagnosticConvertible, Sendable, Equatable {
 
     static func message(_ name: String, _ shown: String) -> Message { "no piece named '\(name)' in \(shown)" }
     static func suggestionFix(_ suggestion: String) -> Message { "did you mean '\(suggestion)'?" }
-    static let listFix = "run `pieces list` to see the pieces, or `pieces search WORDS` to find one"
+    static let listFix: Message = "run `pieces list` to see the pieces, or `pieces search WORDS` to find one"
     /// How messages name the embedded registry (the lock's word for it, `embedded`, is internal).
     static let embeddedName = "the registry built into pieces"
 
-    /// 1, as for every unknown name: the registry was read, it has no such piece.
-    package var exitStatus: Int32 { ExitStatus.findings }
-
-    package var diagnosticBody: Diagnostic {
+    /// `piece-unknown`, 1 as for every unknown name: the registry was read, it has no such piece.
+    package var diagnostic: Diagnostic {
         let shown = source == EmbeddedRegistry.name ? Self.embeddedName : source
-        return Diagnostic(
-            severity: .error, code: "piece-unknown", message: Self.message(name, shown).text,
-            fix: suggestion.map { Self.suggestionFix($0).text } ?? Self.listFix)
+        return .error(
+            "piece-unknown", Self.message(name, shown), fix: suggestion.map(Self.suggestionFix) ?? Self.listFix,
+            status: ExitStatus.findings)
     }
 }

@@ -48,7 +48,7 @@ package struct PiecePlatforms: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Why an item of `platforms:` is not `<Platform> <version>`.
-    package enum ItemProblem: Sendable, Equatable {
+    package enum ItemFault: Sendable, Equatable {
         /// Not two words, or the version is not dotted digits.
         case malformed
         /// A platform name pieces does not know (`tvOS`, `ios`), with the one it may have meant.
@@ -58,32 +58,32 @@ package struct PiecePlatforms: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads the items of a `platforms:` list; the first bad item and what is wrong with it otherwise.
-    package static func parse(_ items: [String]) -> Result<PiecePlatforms, ParseFailure> {
+    package static func parse(_ items: [String]) throws(SyntaxError) -> PiecePlatforms {
         var entries: [Entry] = []
         for item in items {
             let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard words.count == 2, SemanticVersion.isPlatformVersion(words[1]) else {
-                return .failure(ParseFailure(item: item, problem: .malformed))
+                throw SyntaxError(item: item, problem: .malformed)
             }
             guard let platform = Platform(rawValue: words[0]) else {
                 let names = Platform.allCases.map(\.rawValue)
                 let suggestion =
                     names.first { $0.lowercased() == words[0].lowercased() }
                     ?? EditDistance.suggestion(for: words[0], among: names)
-                return .failure(ParseFailure(item: item, problem: .unknownPlatform(words[0], suggestion: suggestion)))
+                throw SyntaxError(item: item, problem: .unknownPlatform(words[0], suggestion: suggestion))
             }
             guard !entries.contains(where: { $0.platform == platform }) else {
-                return .failure(ParseFailure(item: item, problem: .duplicate(words[0])))
+                throw SyntaxError(item: item, problem: .duplicate(words[0]))
             }
             entries.append(Entry(platform: platform, version: words[1]))
         }
-        return .success(PiecePlatforms(entries: entries))
+        return PiecePlatforms(entries: entries)
     }
 
     /// An item of `platforms:` that could not be read.
-    package struct ParseFailure: Error, Sendable, Equatable {
+    package struct SyntaxError: Error, Sendable, Equatable {
         package var item: String
-        package var problem: ItemProblem
+        package var problem: ItemFault
     }
 
     /// Whether two platform versions name the same release (`17` and `17.0`).

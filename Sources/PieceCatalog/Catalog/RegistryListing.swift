@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 /// A registry's files sorted into foundations, pieces and the files next to them, with the
@@ -25,7 +26,7 @@ package struct RegistryListing: Sendable {
     package let blockCache = BlockCache()
 
     /// Lists `source` and reads its foundations.
-    package init(source: any RegistryFileSource, pathPrefix: String = "") throws {
+    package init(source: any RegistryFileSource, pathPrefix: String = "") throws(DiagnosticError) {
         self.source = source
         self.pathPrefix = pathPrefix
         let paths = try source.relativePaths()

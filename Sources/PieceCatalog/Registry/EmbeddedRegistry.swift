@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 #if canImport(FoundationEssentials)
@@ -54,15 +55,16 @@ package struct EmbeddedRegistry: RegistryFileSource {
 
     /// The registry's summary: for the embedded registry the one computed when the binary was built,
     /// so `pieces --version` decodes and hashes nothing.
-    package func summary() throws -> Summary {
+    package func summary() throws(DiagnosticError) -> Summary {
         if let builtSummary { return builtSummary }
         return try computedSummary()
     }
 
     /// The summary worked out now from the files' bytes (the digest) and their reading as a registry
     /// (pieces and foundations), whatever was computed at build time: to check that the two agree.
-    package func computedSummary() throws -> Summary {
-        let contents = try files.map { (path: $0.path, bytes: try bytes(at: $0.path)) }
+    package func computedSummary() throws(DiagnosticError) -> Summary {
+        var contents: [(path: String, bytes: [UInt8])] = []
+        for file in files { contents.append((file.path, try bytes(at: file.path))) }
         let registry = try RegistryListing(source: self)
         return Summary(
             digest: SHA256.listingDigest(contents), pieceCount: registry.piecePaths.count,
@@ -75,17 +77,17 @@ package struct EmbeddedRegistry: RegistryFileSource {
 
     /// Every embedded file, sorted: `foundation/…`, `index.json` and `index/…` when the registry
     /// had an index, `pieces/<category>/…`.
-    package func relativePaths() throws -> [String] { files.map(\.path) }
+    package func relativePaths() throws(DiagnosticError) -> [String] { files.map(\.path) }
 
     /// Whether the registry holds a file at `relativePath`.
     package func contains(_ relativePath: String) -> Bool { index[relativePath] != nil }
 
-    package func bytes(at relativePath: String) throws -> [UInt8] {
+    package func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8] {
         guard let position = index[relativePath] else {
-            throw RegistryFileError(source: sourceName, path: relativePath, reason: Self.missingReason)
+            throw DiagnosticError(RegistryFileError(source: sourceName, path: relativePath, reason: Self.missingReason))
         }
         guard let data = Data(base64Encoded: files[position].base64) else {
-            throw RegistryFileError(source: sourceName, path: relativePath, reason: Self.corruptReason)
+            throw DiagnosticError(RegistryFileError(source: sourceName, path: relativePath, reason: Self.corruptReason))
         }
         return Array(data)
     }

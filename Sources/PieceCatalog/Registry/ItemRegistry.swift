@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 #if canImport(FoundationEssentials)
@@ -56,24 +57,31 @@ package struct ItemRegistry: RegistryFileSource, PieceMetadataSource {
         lookup = .template(template, names: names)
     }
 
-    package func relativePaths() throws -> [String] {
-        try items().flatMap { item in item.allFiles.map(item.relativePath(of:)) }.sorted()
+    package func relativePaths() throws(DiagnosticError) -> [String] {
+        do { return try items().flatMap { item in item.allFiles.map(item.relativePath(of:)) }.sorted() } catch {
+            throw DiagnosticError(error)
+        }
     }
 
-    package func bytes(at relativePath: String) throws -> [UInt8] {
-        guard
-            let item = try items().first(where: {
-                $0.allFiles.contains { $0.path == relativePath } || owns($0, relativePath)
-            })
-        else {
-            throw RegistryFileError(
-                source: sourceName, path: relativePath, reason: Self.notListedReason(relativePath).text)
+    package func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8] {
+        let owner: RegistryItem?
+        do {
+            owner = try items().first { $0.allFiles.contains { $0.path == relativePath } || owns($0, relativePath) }
+        } catch { throw DiagnosticError(error) }
+        guard let owner else {
+            throw DiagnosticError(
+                RegistryFileError(
+                    source: sourceName, path: relativePath, reason: Self.notListedReason(relativePath).text))
         }
+        do { return try content(of: relativePath, in: owner) } catch { throw DiagnosticError(error) }
+    }
+
+    /// The content of the file at `relativePath`, from the whole document of `item`.
+    private func content(of relativePath: String, in item: RegistryItem) throws(RemoteRegistryError) -> [UInt8] {
         let document = try self.document(of: item.name)
         let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         guard let file = document.allFiles.first(where: { $0.fileName == fileName }), let content = file.content else {
-            throw RemoteRegistryError.invalidDocument(
-                url: documentURL(item.name), reason: Self.noContentReason(fileName).text)
+            throw .invalidDocument(url: documentURL(item.name), reason: Self.noContentReason(fileName).text)
         }
         return Array(content.utf8)
     }
@@ -87,7 +95,7 @@ package struct ItemRegistry: RegistryFileSource, PieceMetadataSource {
     }
 
     /// Every item: the index's, or the namespace's asked-for items and their dependencies.
-    func items() throws -> [RegistryItem] {
+    func items() throws(RemoteRegistryError) -> [RegistryItem] {
         if let items = state.items { return items }
         guard case .template(_, let names) = lookup else { return [] }
         var pending = names

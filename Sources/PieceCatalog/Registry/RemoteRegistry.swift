@@ -1,5 +1,6 @@
 import Dispatch
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 #if canImport(FoundationEssentials)
@@ -108,7 +109,12 @@ package struct RemoteRegistry: RegistryFileSource {
     package var sourceName: String { baseURL.absoluteString }
 
     /// `index.json` and every file the index lists, sorted. Fetches and checks the index on first use.
-    package func relativePaths() throws -> [String] {
+    package func relativePaths() throws(DiagnosticError) -> [String] {
+        do { return try listedPaths() } catch { throw DiagnosticError(error) }
+    }
+
+    /// `relativePaths()`, failing only the ways a server does.
+    package func listedPaths() throws(RemoteRegistryError) -> [String] {
         ([Self.indexPath] + Array(try checkedIndex().entries.keys)).sorted()
     }
 
@@ -119,17 +125,21 @@ package struct RemoteRegistry: RegistryFileSource {
     }
 
     /// The bytes of `relativePath`, verified against the index's digest; `index.json` as served.
-    package func bytes(at relativePath: String) throws -> [UInt8] {
+    package func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8] {
+        do { return try verifiedBytes(at: relativePath) } catch { throw DiagnosticError(error) }
+    }
+
+    /// `bytes(at:)`, failing only the ways a server does.
+    package func verifiedBytes(at relativePath: String) throws(RemoteRegistryError) -> [UInt8] {
         let index = try checkedIndex()
         if relativePath == Self.indexPath { return index.bytes }
         guard let entry = index.entries[relativePath] else {
-            throw RemoteRegistryError.notListed(url: url(for: Self.indexPath), path: relativePath)
+            throw .notListed(url: url(for: Self.indexPath), path: relativePath)
         }
         let bytes: [UInt8]
         if let piece = entry.piece {
             guard let found = try document(of: piece).files[relativePath] else {
-                throw RemoteRegistryError.notListed(
-                    url: url(for: RemotePieceDocument.path(for: piece)), path: relativePath)
+                throw .notListed(url: url(for: RemotePieceDocument.path(for: piece)), path: relativePath)
             }
             bytes = found
         } else {
@@ -137,7 +147,7 @@ package struct RemoteRegistry: RegistryFileSource {
         }
         let actual = SHA256.hex(SHA256.digest(bytes))
         guard actual == entry.sha256 else {
-            throw RemoteRegistryError.digestMismatch(path: relativePath, expected: entry.sha256, actual: actual)
+            throw .digestMismatch(path: relativePath, expected: entry.sha256, actual: actual)
         }
         return bytes
     }

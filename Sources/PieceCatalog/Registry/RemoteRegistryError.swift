@@ -35,31 +35,31 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
         "cannot use \(url) as a registry: \(reason)"
     }
     /// File URLs are not supported: a folder is given by its path, one spelling for everything.
-    static let fileURLFix = "for a folder, pass its path (--registry /path/to/registry), not a file:// URL"
-    static let unsupportedURLFix =
+    static let fileURLFix: Message = "for a folder, pass its path (--registry /path/to/registry), not a file:// URL"
+    static let unsupportedURLFix: Message =
         "give the registry as https://host/path (plain http only to 127.0.0.1, localhost or a private network)"
     static func unreachableMessage(_ url: String, _ reason: String) -> Message { "cannot reach \(url): \(reason)" }
-    static let unreachableFix = "check the address and your network connection, then try again"
+    static let unreachableFix: Message = "check the address and your network connection, then try again"
     static func timedOutMessage(_ url: String, _ seconds: String) -> Message {
         "\(url) did not answer within \(seconds) s"
     }
-    static let timedOutFix = "try again later, or raise the timeout if the registry is slow"
+    static let timedOutFix: Message = "try again later, or raise the timeout if the registry is slow"
     static func httpStatusMessage(_ url: String, _ status: Int) -> Message {
         "\(url) answered HTTP \(status) instead of 200"
     }
-    static let httpStatusFix =
+    static let httpStatusFix: Message =
         "check the registry's address: the server must serve index.json and index/<Name>.json below it"
     static func tooLargeMessage(_ url: String, _ limit: Int) -> Message {
         "\(url) sent more than \(limit) bytes, the most a registry file may have"
     }
-    static let tooLargeFix = "check the registry's address; a registry's documents are far smaller"
+    static let tooLargeFix: Message = "check the registry's address; a registry's documents are far smaller"
     static func encodedMessage(_ url: String, _ encoding: String) -> Message {
         """
         \(url) sent its answer with content coding '\(encoding)' although only 'identity' was asked for; nothing of \
         it was kept
         """
     }
-    static let encodedFix =
+    static let encodedFix: Message =
         "configure the server to send registry files uncompressed (or to honour Accept-Encoding: identity)"
     static func redirectMessage(_ url: String, _ target: String) -> Message {
         """
@@ -67,9 +67,9 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
         this machine or a private network)
         """
     }
-    static let redirectFix = "give the registry's final address with --registry, preferably https://"
+    static let redirectFix: Message = "give the registry's final address with --registry, preferably https://"
     static func budgetMessage(_ url: String, _ reason: String) -> Message { "\(url): \(reason)" }
-    static let budgetFix =
+    static let budgetFix: Message =
         """
         raise the limit with PIECES_REGISTRY_DEADLINE (seconds) or PIECES_REGISTRY_MAX_BYTES, or check the registry: \
         its documents should be small
@@ -77,95 +77,88 @@ package enum RemoteRegistryError: DiagnosticConvertible, Equatable, Sendable {
     static func invalidDocumentMessage(_ url: String, _ reason: String) -> Message {
         "\(url) is not a valid registry document: \(reason)"
     }
-    static let invalidDocumentFix = "rebuild the registry's index with `pieces build` and publish it again"
+    static let invalidDocumentFix: Message = "rebuild the registry's index with `pieces build` and publish it again"
     static func schemaMessage(_ url: String, _ found: Int, _ expected: Int) -> Message {
         "\(url) uses index schema \(found); this version of pieces reads schema \(expected)"
     }
-    static let schemaNewerFix = "update pieces"
-    static let schemaOlderFix = "rebuild the registry's index with a current `pieces build`"
+    static let schemaNewerFix: Message = "update pieces"
+    static let schemaOlderFix: Message = "rebuild the registry's index with a current `pieces build`"
     static func unsafePathMessage(_ url: String, _ path: String, _ reason: String) -> Message {
         "\(url) lists the unsafe path '\(path)' (\(reason)); nothing was fetched"
     }
-    static let unsafePathFix = "the registry is damaged or hostile; do not use it until its index is fixed"
+    static let unsafePathFix: Message = "the registry is damaged or hostile; do not use it until its index is fixed"
     static func digestMessage(_ path: String, _ expected: String, _ actual: String) -> Message {
         "\(path) does not match its published digest (expected \(expected), got \(actual)); nothing was returned"
     }
-    static let digestFix =
+    static let digestFix: Message =
         "the download was corrupted or tampered with; try again, and report it to the registry if it persists"
     static func notListedMessage(_ url: String, _ path: String) -> Message { "\(url) lists no file '\(path)'" }
-    static let notListedFix = "run `pieces list` to see what the registry holds"
+    static let notListedFix: Message = "run `pieces list` to see what the registry holds"
 
     /// What went wrong, in one sentence.
-    package var message: String {
-        switch self {
-        case .unsupportedURL(let url, let reason): Self.unsupportedURLMessage(url, reason).text
-        case .unreachable(let url, let reason): Self.unreachableMessage(url, reason).text
-        case .timedOut(let url, let seconds): Self.timedOutMessage(url, Self.seconds(seconds)).text
-        case .httpStatus(let url, let status): Self.httpStatusMessage(url, status).text
-        case .tooLarge(let url, let limit): Self.tooLargeMessage(url, limit).text
-        case .invalidDocument(let url, let reason): Self.invalidDocumentMessage(url, reason).text
-        case .encodedAnswer(let url, let encoding): Self.encodedMessage(url, encoding).text
-        case .redirectRefused(let url, let target): Self.redirectMessage(url, target).text
-        case .budgetExceeded(let url, let reason): Self.budgetMessage(url, reason).text
-        case .unsupportedSchema(let url, let found, let expected): Self.schemaMessage(url, found, expected).text
-        case .unsafePath(let url, let path, let reason): Self.unsafePathMessage(url, path, reason).text
-        case .digestMismatch(let path, let expected, let actual): Self.digestMessage(path, expected, actual).text
-        case .notListed(let url, let path): Self.notListedMessage(url, path).text
-        }
-    }
+    package var message: String { diagnostic.message }
 
     /// How to get past it, in one sentence.
-    package var fix: String {
-        switch self {
-        case .unsupportedURL(let url, _) where url.lowercased().hasPrefix("file:"): Self.fileURLFix
-        case .unsupportedURL: Self.unsupportedURLFix
-        case .unreachable: Self.unreachableFix
-        case .timedOut: Self.timedOutFix
-        case .httpStatus: Self.httpStatusFix
-        case .tooLarge: Self.tooLargeFix
-        case .invalidDocument: Self.invalidDocumentFix
-        case .encodedAnswer: Self.encodedFix
-        case .redirectRefused: Self.redirectFix
-        case .budgetExceeded: Self.budgetFix
-        case .unsupportedSchema(_, let found, let expected):
-            found > expected ? Self.schemaNewerFix : Self.schemaOlderFix
-        case .unsafePath: Self.unsafePathFix
-        case .digestMismatch: Self.digestFix
-        case .notListed: Self.notListedFix
-        }
-    }
-
-    /// The diagnostic code: `io-unreadable` when the network failed.
-    package var code: String {
-        switch self {
-        case .unsupportedURL: "registry-url-invalid"
-        case .unreachable, .timedOut, .httpStatus: "io-unreadable"
-        case .tooLarge, .encodedAnswer, .budgetExceeded: "registry-response-too-large"
-        case .redirectRefused: "registry-redirect-refused"
-        case .invalidDocument, .unsupportedSchema: "registry-index-invalid"
-        case .unsafePath: "registry-unsafe-path"
-        case .digestMismatch: "digest-mismatch"
-        case .notListed: "file-not-found"
-        }
-    }
-
-    /// The exit status of a command that stops on this error: 74 when the network failed, 65 when
-    /// the server sent something wrong, 64 for a bad address, 66 for a file the index lacks.
-    package var exitStatus: Int32 {
-        switch self {
-        case .unsupportedURL: ExitStatus.usage
-        case .unreachable, .timedOut, .httpStatus: ExitStatus.ioError
-        case .tooLarge, .encodedAnswer, .redirectRefused, .budgetExceeded, .invalidDocument, .unsupportedSchema,
-            .unsafePath, .digestMismatch:
-            ExitStatus.dataError
-        case .notListed: ExitStatus.noInput
-        }
-    }
+    package var fix: String { diagnostic.fix ?? "" }
 
     /// The error as a diagnostic, with its fix. The message names the URL; no file is set because
-    /// none of the user's files is at fault.
-    package var diagnosticBody: Diagnostic {
-        Diagnostic(severity: .error, code: code, message: message, fix: fix)
+    /// none of the user's files is at fault. A network failure is `io-unreadable` and 74, something
+    /// wrong the server sent 65, a bad address 64, a file the index lacks 66.
+    package var diagnostic: Diagnostic {
+        switch self {
+        case .unsupportedURL(let url, let reason):
+            .error(
+                "registry-url-invalid", Self.unsupportedURLMessage(url, reason),
+                fix: url.lowercased().hasPrefix("file:") ? Self.fileURLFix : Self.unsupportedURLFix,
+                status: ExitStatus.usage)
+        case .unreachable(let url, let reason):
+            .error(
+                "io-unreadable", Self.unreachableMessage(url, reason), fix: Self.unreachableFix,
+                status: ExitStatus.ioError)
+        case .timedOut(let url, let seconds):
+            .error(
+                "io-unreadable", Self.timedOutMessage(url, Self.seconds(seconds)), fix: Self.timedOutFix,
+                status: ExitStatus.ioError)
+        case .httpStatus(let url, let status):
+            .error(
+                "io-unreadable", Self.httpStatusMessage(url, status), fix: Self.httpStatusFix,
+                status: ExitStatus.ioError)
+        case .tooLarge(let url, let limit):
+            .error(
+                "registry-response-too-large", Self.tooLargeMessage(url, limit), fix: Self.tooLargeFix,
+                status: ExitStatus.dataError)
+        case .encodedAnswer(let url, let encoding):
+            .error(
+                "registry-response-too-large", Self.encodedMessage(url, encoding), fix: Self.encodedFix,
+                status: ExitStatus.dataError)
+        case .redirectRefused(let url, let target):
+            .error(
+                "registry-redirect-refused", Self.redirectMessage(url, target), fix: Self.redirectFix,
+                status: ExitStatus.dataError)
+        case .budgetExceeded(let url, let reason):
+            .error(
+                "registry-response-too-large", Self.budgetMessage(url, reason), fix: Self.budgetFix,
+                status: ExitStatus.dataError)
+        case .invalidDocument(let url, let reason):
+            .error(
+                "registry-index-invalid", Self.invalidDocumentMessage(url, reason), fix: Self.invalidDocumentFix,
+                status: ExitStatus.dataError)
+        case .unsupportedSchema(let url, let found, let expected):
+            .error(
+                "registry-index-invalid", Self.schemaMessage(url, found, expected),
+                fix: found > expected ? Self.schemaNewerFix : Self.schemaOlderFix, status: ExitStatus.dataError)
+        case .unsafePath(let url, let path, let reason):
+            .error(
+                "registry-unsafe-path", Self.unsafePathMessage(url, path, reason), fix: Self.unsafePathFix,
+                status: ExitStatus.dataError)
+        case .digestMismatch(let path, let expected, let actual):
+            .error(
+                "digest-mismatch", Self.digestMessage(path, expected, actual), fix: Self.digestFix,
+                status: ExitStatus.dataError)
+        case .notListed(let url, let path):
+            .error(
+                "file-not-found", Self.notListedMessage(url, path), fix: Self.notListedFix, status: ExitStatus.noInput)
+        }
     }
 
     /// `1`, `0.5`: whole seconds without a fraction.

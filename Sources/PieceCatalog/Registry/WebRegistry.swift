@@ -1,4 +1,5 @@
 import MotionEngine
+import PiecesDiagnostics
 import PiecesSupport
 
 #if canImport(FoundationEssentials)
@@ -27,17 +28,23 @@ package struct WebRegistry: RegistryFileSource, PieceMetadataSource {
     /// Whether files are verified; asking fetches the index.
     package var verifiesDigests: Bool { ((try? format()) as? ItemRegistry) == nil }
 
-    package func relativePaths() throws -> [String] { try format().relativePaths() }
+    package func relativePaths() throws(DiagnosticError) -> [String] { try formatSource().relativePaths() }
 
-    package func bytes(at relativePath: String) throws -> [UInt8] { try format().bytes(at: relativePath) }
+    package func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8] {
+        try formatSource().bytes(at: relativePath)
+    }
 
     package func header(ofPiece relativePath: String) -> PieceHeader? {
         ((try? format()) as? ItemRegistry)?.header(ofPiece: relativePath)
     }
 
+    private func formatSource() throws(DiagnosticError) -> any RegistryFileSource {
+        do { return try format() } catch { throw DiagnosticError(error) }
+    }
+
     /// The source that reads the format the server speaks.
-    package func format() throws -> any RegistryFileSource {
-        try resolved.value { () throws -> any RegistryFileSource in
+    package func format() throws(RemoteRegistryError) -> any RegistryFileSource {
+        try resolved.value { () throws(RemoteRegistryError) -> any RegistryFileSource in
             let bytes = try transport.indexBytes()
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             if first == UInt8(ascii: "[") { return try ItemRegistry(transport: transport, indexBytes: bytes) }
@@ -49,12 +56,17 @@ package struct WebRegistry: RegistryFileSource, PieceMetadataSource {
 /// The format a `WebRegistry` found, decided once for it and its copies.
 private final class FormatBox: @unchecked Sendable {
     private let lock = Lock()
-    private var result: Result<any RegistryFileSource, any Error>?
+    /// Kept, failure included, so a dead server is asked once.
+    private var result: Result<any RegistryFileSource, RemoteRegistryError>?
 
-    func value(_ decide: () throws -> any RegistryFileSource) throws -> any RegistryFileSource {
+    func value(_ decide: () throws(RemoteRegistryError) -> any RegistryFileSource) throws(RemoteRegistryError)
+        -> any RegistryFileSource
+    {
         lock.lock()
         defer { lock.unlock() }
-        if result == nil { result = Result { try decide() } }
+        if result == nil {
+            do { result = .success(try decide()) } catch { result = .failure(error) }
+        }
         return try result!.get()
     }
 }

@@ -59,11 +59,12 @@ package struct AppConfig: Codable, Equatable, Sendable {
     package static let reads = ReadCounter()
 
     /// Reads `pieces.json` in `folder`; nil when there is none.
-    package static func load(from folder: URL) throws -> AppConfig? {
+    package static func load(from folder: URL) throws(ScaffoldError) -> AppConfig? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         reads.record(url.path)
-        let bytes = try BoundedFile.read(url.path, limit: .config)
+        let bytes: [UInt8]
+        do { bytes = try BoundedFile.read(url.path, limit: .config) } catch { throw .io(error) }
         if let duplicate = JSONDuplicateKeys.first(in: bytes) {
             throw ScaffoldError.configInvalid(
                 path: url.path, line: duplicate.line,
@@ -72,7 +73,7 @@ package struct AppConfig: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(AppConfig.self, from: Data(bytes))
         } catch {
-            let (line, reason) = ConfigProblem.describe(error, in: bytes)
+            let (line, reason) = ConfigReason.describe(error, in: bytes)
             throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
         }
     }

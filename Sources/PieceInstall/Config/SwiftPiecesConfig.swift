@@ -42,14 +42,15 @@ package struct SwiftPiecesConfig: Decodable, Equatable, Sendable {
     }
 
     /// `swiftpieces.json` in `folder`, nil when there is none; an unreadable one is refused like a bad `pieces.json`.
-    package static func load(from folder: URL) throws -> SwiftPiecesConfig? {
+    package static func load(from folder: URL) throws(ScaffoldError) -> SwiftPiecesConfig? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let bytes = try BoundedFile.read(url.path, limit: .config)
+        let bytes: [UInt8]
+        do { bytes = try BoundedFile.read(url.path, limit: .config) } catch { throw .io(error) }
         do {
             return try JSONDecoder().decode(SwiftPiecesConfig.self, from: Data(bytes))
         } catch {
-            let (line, reason) = ConfigProblem.describe(error, in: bytes)
+            let (line, reason) = ConfigReason.describe(error, in: bytes)
             throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
         }
     }

@@ -17,28 +17,23 @@ package struct CheckEngine {
     package var synchronizer: Synchronizer
 
     /// The engine for `files` (paths relative to `workingDirectory`; empty means the whole registry).
-    package static func load(files: [String], registry: String?, workingDirectory: String, strict: Bool) -> Result<
-        CheckEngine, Synchronizer.LoadFailure
-    > {
-        switch RegistryResolver.engine(registry: registry, workingDirectory: workingDirectory, strict: strict) {
-        case .success(let synchronizer): return .success(CheckEngine(synchronizer: synchronizer))
-        case .failure(let failure):
+    package static func load(files: [String], registry: String?, workingDirectory: String, strict: Bool)
+        throws(DiagnosticError) -> CheckEngine
+    {
+        do {
+            return CheckEngine(
+                synchronizer: try RegistryResolver.engine(
+                    registry: registry, workingDirectory: workingDirectory, strict: strict))
+        } catch {
             // In an app there is no registry folder above: check installed files against the
             // registry the lock records for them, or the one built in.
-            guard registry == nil, !files.isEmpty else { return .failure(failure) }
-            do {
-                let first = InstallSite.absolute(files[0], in: workingDirectory)
-                let (spelling, base) = recordedRegistry(for: first) ?? (EmbeddedRegistry.name, workingDirectory)
-                let source = try RegistryResolver.source(spelled: spelling, base: base)
-                return .success(
-                    CheckEngine(
-                        synchronizer: try Synchronizer(
-                            foundationsOf: source, workingDirectory: workingDirectory, strict: strict)))
-            } catch {
-                let diagnostic = InstallFailure.diagnostic(for: error)
-                return .failure(Synchronizer.LoadFailure(diagnostic: diagnostic, status: ExitStatus.of([diagnostic])))
-            }
+            guard registry == nil, !files.isEmpty else { throw error }
         }
+        let first = InstallSite.absolute(files[0], in: workingDirectory)
+        let (spelling, base) = recordedRegistry(for: first) ?? (EmbeddedRegistry.name, workingDirectory)
+        let source = try RegistryResolver.source(spelled: spelling, base: base)
+        return CheckEngine(
+            synchronizer: try Synchronizer(foundationsOf: source, workingDirectory: workingDirectory, strict: strict))
     }
 
     /// The registry the lock nearest above `file` records for it, with the lock's folder.

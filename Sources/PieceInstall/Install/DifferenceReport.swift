@@ -28,14 +28,10 @@ package struct DifferenceReport {
     package var problems: [Diagnostic] = []
     package var pieceCount = 0
 
-    /// Compares the installed pieces (only `name` when given); the diagnostic says why it could not.
-    package static func load(request: InstallRequest, name: String?) -> Result<DifferenceReport, InstalledReadFailure> {
-        let installed: InstalledPieces
-        do {
-            installed = try InstalledPieces.load(request: request, name: name)
-        } catch {
-            return .failure(InstalledReadFailure(diagnostic: InstalledPieces.diagnostic(for: error)))
-        }
+    /// Compares the installed pieces (only `name` when given); fails when they cannot be read
+    /// (the lock, a project, a registry).
+    package static func load(request: InstallRequest, name: String?) throws(DiagnosticError) -> DifferenceReport {
+        let installed = try InstalledPieces.load(request: request, name: name)
         var report = DifferenceReport(pieceCount: installed.pieces.count)
         for piece in installed.pieces {
             report.problems += piece.conflicts.map(\.diagnostic)
@@ -55,7 +51,7 @@ package struct DifferenceReport {
                         file: Path(file.path).display(relativeTo: Path(request.workingDirectory)), detail: diff))
             }
         }
-        return .success(report)
+        return report
     }
 
     package var summary: String {

@@ -42,7 +42,9 @@ package struct InstallSite {
     }
 
     /// The project edit compiling `names` in the site's folder, each on the platforms `filters` gives it.
-    func projectEdit(adding names: [String], filters: [String: PlatformFilter] = [:]) throws -> ProjectEdit? {
+    func projectEdit(adding names: [String], filters: [String: PlatformFilter] = [:]) throws(DiagnosticError)
+        -> ProjectEdit?
+    {
         guard let project, let appDestination else { return nil }
         return try project.edit(adding: names, in: folder, filters: filters, to: appDestination)
     }
@@ -55,13 +57,16 @@ package struct InstallSite {
 
     /// What the pieces need beyond their files given to the project (`AppProject.applying`), on top
     /// of `edit`'s bytes; nil when there is no project.
-    func requirementsEdit(_ needs: ProjectNeeds, after edit: ProjectEdit?) throws -> RequirementsEdit? {
+    func requirementsEdit(_ needs: ProjectNeeds, after edit: ProjectEdit?) throws(DiagnosticError) -> RequirementsEdit?
+    {
         guard let project, let appDestination else { return nil }
         return try project.applying(needs, to: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
     }
 
     /// `applied` taken back from the project (`AppProject.undoing`), on top of `edit`'s bytes.
-    func requirementsUndo(_ applied: AppliedRequirements, after edit: ProjectEdit?) throws -> RequirementsEdit {
+    func requirementsUndo(_ applied: AppliedRequirements, after edit: ProjectEdit?) throws(DiagnosticError)
+        -> RequirementsEdit
+    {
         guard let project, let appDestination else { return RequirementsEdit() }
         return try project.undoing(
             applied, from: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
@@ -77,7 +82,7 @@ package struct InstallSite {
     }
 
     /// The project edit stopping the target compiling `deleted` and `kept` (absolute paths).
-    func projectEdit(removing deleted: [String], keeping kept: [String]) throws -> ProjectEdit? {
+    func projectEdit(removing deleted: [String], keeping kept: [String]) throws(DiagnosticError) -> ProjectEdit? {
         guard let project, let appDestination else { return nil }
         return try project.edit(removing: deleted, keeping: kept, from: appDestination)
     }
@@ -92,19 +97,23 @@ package struct InstallSite {
     /// `add` opened meanwhile.
     static func resolve(
         request: InstallRequest, files: [String], session: ProjectSession, prefetched: ProjectPrefetch? = nil
-    ) throws -> InstallSite {
+    ) throws(DiagnosticError) -> InstallSite {
         let cwd = request.workingDirectory
         let prefetch = prefetched ?? ProjectPrefetch.locate(for: request, session: session)
-        guard let location = try prefetch.located.get() else {
+        let located: ProjectLocation?
+        do { located = try prefetch.located.get() } catch { throw DiagnosticError(error) }
+        guard let location = located else {
             let folder = absolute(request.path ?? ".", in: cwd)
             return InstallSite(root: folder, folder: folder, destination: LockDestination(path: "."))
         }
         let root = location.root
-        let config = try session.config(in: URL(fileURLWithPath: root))
+        let config: AppConfig?
+        do { config = try session.config(in: URL(fileURLWithPath: root)) } catch { throw DiagnosticError(error) }
         let configured = request.path.map { absolute($0, in: cwd) } ?? config.map { absolute($0.path, in: root) }
         if let configured, !Path(configured).isDescendant(of: Path(root)) {
             guard request.allowOutside else {
-                throw InstallSiteError.outsideProject(path: request.path ?? config?.path ?? configured, root: root)
+                throw DiagnosticError(
+                    InstallSiteError.outsideProject(path: request.path ?? config?.path ?? configured, root: root))
             }
             return InstallSite(root: configured, folder: configured, destination: LockDestination(path: "."))
         }
@@ -125,7 +134,7 @@ package struct InstallSite {
         if destination.folderIsFixed {
             // The target's own Pieces folder (what `pieces init` writes) is no move.
             guard configured == nil || configured == destination.folder else {
-                throw InstallSiteError.pathWithGroupProject(project: location.path)
+                throw DiagnosticError(InstallSiteError.pathWithGroupProject(project: location.path))
             }
         } else if let configured {
             site.folder = configured
@@ -162,36 +171,26 @@ enum InstallSiteError: DiagnosticConvertible {
         into the target's Pieces group
         """
     }
-    static let fix = "drop --path, or convert the target's folder to a synchronized folder in Xcode 16"
+    static let fix: Message = "drop --path, or convert the target's folder to a synchronized folder in Xcode 16"
     static func outsideMessage(_ path: String, _ root: String) -> Message {
         "\(path) is outside the project root \(root)"
     }
-    static let outsideFix =
+    static let outsideFix: Message =
         """
         choose a folder inside the project, or pass --allow-outside to install into that folder as a plain folder \
         with its own pieces.lock
         """
 
     /// 1: a refusal, the destination asked for is not one pieces installs into.
-    var exitStatus: Int32 { ExitStatus.findings }
-
-    var diagnosticBody: Diagnostic {
+    var diagnostic: Diagnostic {
         switch self {
         case .pathWithGroupProject(let project):
-            Diagnostic(
-                severity: .error, code: "path-unsupported", message: Self.message(project).text, file: project,
-                fix: Self.fix)
+            .error(
+                "path-unsupported", Self.message(project), file: project, fix: Self.fix, status: ExitStatus.findings)
         case .outsideProject(let path, let root):
-            Diagnostic(
-                severity: .error, code: "path-outside-project", message: Self.outsideMessage(path, root).text,
-                fix: Self.outsideFix)
+            .error(
+                "path-outside-project", Self.outsideMessage(path, root), fix: Self.outsideFix,
+                status: ExitStatus.findings)
         }
-    }
-}
-
-/// Turns any error an installation step throws into a diagnostic.
-package enum InstallFailure {
-    package static func diagnostic(for error: any Error) -> Diagnostic {
-        Diagnostic.of(error, fallbackCode: "install-failed")
     }
 }

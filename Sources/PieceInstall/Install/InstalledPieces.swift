@@ -111,7 +111,7 @@ package struct InstalledPieces {
     /// cannot be read leaves its pieces without a `descriptor` and adds a warning instead of failing.
     package static func load(
         request: InstallRequest, name: String?, requireRegistry: Bool = true, session: ProjectSession = ProjectSession()
-    ) throws -> InstalledPieces {
+    ) throws(DiagnosticError) -> InstalledPieces {
         try load(request: request, names: name.map { [$0] } ?? [], requireRegistry: requireRegistry, session: session)
     }
 
@@ -121,12 +121,14 @@ package struct InstalledPieces {
     package static func load(
         request: InstallRequest, names: [String], requireRegistry: Bool = true,
         session: ProjectSession = ProjectSession()
-    ) throws -> InstalledPieces {
-        let scope = try LockScope.resolve(request, session: session)
-        var lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName)
+    ) throws(DiagnosticError) -> InstalledPieces {
+        let scope: LockScope
+        do { scope = try LockScope.resolve(request, session: session) } catch { throw DiagnosticError(error) }
+        var lock: LockFile
+        do { lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName) } catch { throw DiagnosticError(error) }
         var sites: [LockDestination: InstallSite] = [:]
         if lock.pieces.contains(where: { $0.destination == nil }) {
-            for site in try scope.legacySites(for: lock, request: request) {
+            for site in scope.legacySites(for: lock, request: request) {
                 lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
                 sites[site.destination] = site
             }
@@ -138,16 +140,28 @@ package struct InstalledPieces {
             }
         }
         var installed = InstalledPieces(root: scope.root, lock: lock)
-        var entries = try scope.select(lock.pieces, name: names.first, request: request)
-        for name in names.dropFirst() {
-            entries += try scope.select(lock.pieces, name: name, request: request).filter { !entries.contains($0) }
-        }
+        var entries: [LockFile.Piece]
+        do {
+            entries = try scope.select(lock.pieces, name: names.first, request: request)
+            for name in names.dropFirst() {
+                entries += try scope.select(lock.pieces, name: name, request: request).filter { !entries.contains($0) }
+            }
+        } catch { throw DiagnosticError(error) }
         var catalogs: [String: Catalog] = [:]
         for entry in entries {
             let destination = entry.destination ?? LockDestination()
-            if sites[destination] == nil { try requireInside(destination, root: scope.root) }
-            let site = try sites[destination] ?? scope.site(for: destination, request: request)
-            try requireInside(site, destination: destination, root: scope.root)
+            if sites[destination] == nil {
+                do { try requireInside(destination, root: scope.root) } catch { throw DiagnosticError(error) }
+            }
+            let site: InstallSite
+            if let known = sites[destination] {
+                site = known
+            } else {
+                site = try scope.site(for: destination, request: request)
+            }
+            do { try requireInside(site, destination: destination, root: scope.root) } catch {
+                throw DiagnosticError(error)
+            }
             sites[destination] = site
             let registry = request.registry ?? entry.registry
             var catalog = catalogs[registry]
@@ -162,7 +176,7 @@ package struct InstalledPieces {
                     catalog = try Catalog.load(from: source, describing: names)
                     catalogs[registry] = catalog
                 } catch  where !requireRegistry {
-                    let reason = InstallFailure.diagnostic(for: error).message
+                    let reason = error.diagnostic.message
                     installed.warnings.append(
                         Diagnostic(
                             severity: .warning, code: "registry-unreadable",
@@ -210,17 +224,17 @@ package struct InstalledPieces {
     }
 
     /// The lock's files, then the files the registry's version added, each read from disk.
-    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, site: InstallSite) throws
-        -> [File]
+    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, site: InstallSite)
+        throws(DiagnosticError) -> [File]
     {
         for file in descriptor?.files ?? [] where !RegistryPath.isSafe(file.path) {
-            throw InstallError.unsafeRegistryPath(piece: entry.name, path: file.path)
+            throw DiagnosticError(InstallError.unsafeRegistryPath(piece: entry.name, path: file.path))
         }
         var registryFiles = descriptor?.files ?? []
         var result: [File] = []
         for locked in entry.files {
             guard RegistryPath.couldBeInstalled(locked.path) else {
-                throw MaintenanceError.unsafeLockPath(path: locked.path)
+                throw DiagnosticError(MaintenanceError.unsafeLockPath(path: locked.path))
             }
             let name = Path(locked.path).basename
             let registry = registryFiles.first { Path($0.path).basename == name }
@@ -246,11 +260,11 @@ package struct InstalledPieces {
     }
 
     /// An installed file is read only when its real location is inside the project's root.
-    private static func read(_ file: File, root: String) throws(InstallError) -> File {
+    private static func read(_ file: File, root: String) throws(DiagnosticError) -> File {
         guard FileManager.default.fileExists(atPath: file.path) else { return file }
         var file = file
         do { file.local = try BoundedFile.read(file.path, limit: .swiftSource, inside: root) } catch {
-            throw .io(error)
+            throw DiagnosticError(InstallError.io(error))
         }
         return file
     }
@@ -258,10 +272,5 @@ package struct InstalledPieces {
     /// The piece installed under `name` at `destination`.
     func piece(named name: String, at destination: LockDestination) -> Piece? {
         pieces.first { $0.entry.name == name && $0.destination == destination }
-    }
-
-    /// Turns any error `load` or a later step throws into a diagnostic.
-    package static func diagnostic(for error: any Error) -> Diagnostic {
-        (error as? MaintenanceError)?.diagnostic ?? InstallFailure.diagnostic(for: error)
     }
 }

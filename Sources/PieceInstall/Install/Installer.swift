@@ -56,47 +56,60 @@ package struct Installer: Sendable {
     package func run() -> Report {
         var report = Report()
         do {
-            // `@acme/Button` names its namespace's registry and the piece `Button` in it.
-            let (source, names) = try RegistryResolver.source(
-                forNames: request.names, explicit: request.registry, workingDirectory: request.workingDirectory,
-                configs: session.config)
-            // Only the pieces asked for and their dependencies are read: from a server each is a
-            // fetch of its own, and describing every embedded piece took a fifth of `add`. The
-            // project is parsed meanwhile on the other core (see ProjectPrefetch).
-            let (request, session) = (self.request, self.session)
-            let (loaded, prefetched) = ProjectPrefetch.concurrently(
-                { Result { try Catalog.load(from: source, needing: names) } },
-                { ProjectPrefetch.open(for: request, session: session) })
-            let catalog = try loaded.get()
-            let pieces = try resolvePieces(names, in: catalog)
-            var site = try InstallSite.resolve(
+            try perform(into: &report)
+        } catch {
+            // An installer's refusal names paths as the plan shows them; other errors as they say.
+            report.diagnostics.append(error.underlying is InstallError ? relative(error.diagnostic) : error.diagnostic)
+        }
+        return report
+    }
+
+    /// The installation's steps, each adding to `report`; stops at the first error.
+    private func perform(into report: inout Report) throws(DiagnosticError) {
+        // `@acme/Button` names its namespace's registry and the piece `Button` in it.
+        let (source, names) = try RegistryResolver.source(
+            forNames: request.names, explicit: request.registry, workingDirectory: request.workingDirectory,
+            configs: session.config)
+        // Only the pieces asked for and their dependencies are read: from a server each is a
+        // fetch of its own, and describing every embedded piece took a fifth of `add`. The
+        // project is parsed meanwhile on the other core (see ProjectPrefetch).
+        let (request, session) = (self.request, self.session)
+        let (loaded, prefetched) = ProjectPrefetch.concurrently(
+            { Result { () throws(DiagnosticError) in try Catalog.load(from: source, needing: names) } },
+            { ProjectPrefetch.open(for: request, session: session) })
+        let catalog = try loaded.get()
+        let pieces: [PieceDescriptor]
+        do { pieces = try resolvePieces(names, in: catalog) } catch { throw DiagnosticError(error) }
+        var site = try InstallSite.resolve(
+            request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
+            session: session, prefetched: prefetched)
+        // From reading the lock to writing it (and the project) one `add` at a time per root.
+        let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
+        defer { held?.release() }
+        let needs = ProjectNeeds(pieces: pieces)
+        if held != nil, site.projectFilePath != nil || (!needs.isEmpty && site.project?.projectFilePath != nil) {
+            // Read again under the lock: another command may have changed the project meanwhile.
+            site = try InstallSite.resolve(
                 request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
-                session: session, prefetched: prefetched)
-            // From reading the lock to writing it (and the project) one `add` at a time per root.
-            let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
-            defer { held?.release() }
-            let needs = ProjectNeeds(pieces: pieces)
-            if held != nil, site.projectFilePath != nil || (!needs.isEmpty && site.project?.projectFilePath != nil) {
-                // Read again under the lock: another command may have changed the project meanwhile.
-                site = try InstallSite.resolve(
-                    request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
-                    session: session)
-            }
-            report.destination = site.folder
-            report.lockDestination = site.destination
-            report.pieces = pieces.map { piece in
-                InstalledPiece(
-                    name: piece.name, version: piece.header.version,
-                    isDependency: !names.contains { catalog.piece(named: $0)?.name == piece.name })
-            }
-            if !source.verifiesDigests {
-                report.diagnostics.append(ProjectRequirements.unverifiedNote(source.sourceName))
-            }
-            // Without a project there is nothing to apply them to: each is a note with the Xcode step.
-            report.diagnostics +=
-                site.project == nil
-                ? ProjectRequirements(pieces: pieces).notes : ProjectRequirements(pieces: pieces).capabilityNotes
-            report.diagnostics += site.warnings.map { relative($0.diagnostic) }
+                session: session)
+        }
+        report.destination = site.folder
+        report.lockDestination = site.destination
+        report.pieces = pieces.map { piece in
+            InstalledPiece(
+                name: piece.name, version: piece.header.version,
+                isDependency: !names.contains { catalog.piece(named: $0)?.name == piece.name })
+        }
+        if !source.verifiesDigests {
+            report.diagnostics.append(ProjectRequirements.unverifiedNote(source.sourceName))
+        }
+        // Without a project there is nothing to apply them to: each is a note with the Xcode step.
+        report.diagnostics +=
+            site.project == nil
+            ? ProjectRequirements(pieces: pieces).notes : ProjectRequirements(pieces: pieces).capabilityNotes
+        report.diagnostics += site.warnings.map { relative($0.diagnostic) }
+        var lock: LockFile
+        do {
             try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
             if let deployment = site.deploymentTarget {
                 report.diagnostics.append(relative(deploymentNote(deployment, site: site)))
@@ -104,33 +117,26 @@ package struct Installer: Sendable {
             // A project pieces edits gets the filters; any other kind is told what to write (`followUp`).
             if site.projectFilePath != nil { report.diagnostics += PlatformCheck.notes(for: pieces, site: site) }
             try checkCollisions(pieces, site: site)
-            var lock = try LockFile.read(at: site.lockPath)
+            lock = try LockFile.read(at: site.lockPath)
             lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
             report.plan = try plan(pieces, site: site, lock: lock)
-            let fileNames = pieces.flatMap { $0.files.map { Path($0.path).basename } }
-            let filters = PlatformCheck.filters(for: pieces, site: site)
-            report.projectEdit = try site.projectEdit(adding: fileNames, filters: filters)
-            report.requirements = try site.requirementsEdit(needs, after: report.projectEdit)
-            report.diagnostics += (report.requirements?.notes ?? []).map(relative)
-            report.diagnostics += site.followUp(for: fileNames, filters: filters).map { relative($0.diagnostic) }
-            report.projectFile =
-                site.projectFilePath ?? (report.requirements?.projectBytes == nil ? nil : site.project?.projectFilePath)
-            report.lockPath = site.lockPath
-            for item in report.plan.items where item.action == .keepLocal {
-                report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
-            }
-            guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else {
-                return report
-            }
-            record(pieces, report: report, source: source, site: site, in: &lock)
-            try write(report, lock: lock, site: site)
-            report.wrote = true
-        } catch let error as InstallError {
-            report.diagnostics.append(relative(error.diagnostic))
-        } catch {
-            report.diagnostics.append(InstallFailure.diagnostic(for: error))
+        } catch { throw DiagnosticError(error) }
+        let fileNames = pieces.flatMap { $0.files.map { Path($0.path).basename } }
+        let filters = PlatformCheck.filters(for: pieces, site: site)
+        report.projectEdit = try site.projectEdit(adding: fileNames, filters: filters)
+        report.requirements = try site.requirementsEdit(needs, after: report.projectEdit)
+        report.diagnostics += (report.requirements?.notes ?? []).map(relative)
+        report.diagnostics += site.followUp(for: fileNames, filters: filters).map { relative($0.diagnostic) }
+        report.projectFile =
+            site.projectFilePath ?? (report.requirements?.projectBytes == nil ? nil : site.project?.projectFilePath)
+        report.lockPath = site.lockPath
+        for item in report.plan.items where item.action == .keepLocal {
+            report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
         }
-        return report
+        guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return }
+        record(pieces, report: report, source: source, site: site, in: &lock)
+        do { try write(report, lock: lock, site: site) } catch { throw DiagnosticError(error) }
+        report.wrote = true
     }
 
     // MARK: Steps
@@ -181,7 +187,9 @@ package struct Installer: Sendable {
 
     /// Refuses a piece whose minimum on a platform the target builds for is newer than the target's
     /// deployment target there, unless `force`; `update` checks the version it would install the same way.
-    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws {
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool)
+        throws(InstallError)
+    {
         try PlatformCheck.check(pieces, site: site, force: force)
     }
 

@@ -133,16 +133,11 @@ package struct LockFile: Codable, Equatable, Sendable {
             throw .lockUnreadable(
                 path: path, reason: JSONDuplicateKeys.duplicateMessage(duplicate.key, duplicate.line).text)
         }
-        do {
-            let lock = try JSONDecoder().decode(LockFile.self, from: Data(bytes))
-            guard lock.lockVersion <= currentVersion else {
-                throw InstallError.lockTooNew(path: path, version: lock.lockVersion)
-            }
-            return lock
-        } catch let error as InstallError {
-            throw error
-        } catch {
+        let lock: LockFile
+        do { lock = try JSONDecoder().decode(LockFile.self, from: Data(bytes)) } catch {
             throw .lockUnreadable(path: path, reason: "\(error)")
         }
+        guard lock.lockVersion <= currentVersion else { throw .lockTooNew(path: path, version: lock.lockVersion) }
+        return lock
     }
 }

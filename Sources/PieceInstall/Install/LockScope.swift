@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -23,7 +24,7 @@ struct LockScope {
     /// Where the command's project and `pieces.json` are found once, for every destination's site.
     var session: ProjectSession
 
-    static func resolve(_ request: InstallRequest, session: ProjectSession) throws -> LockScope {
+    static func resolve(_ request: InstallRequest, session: ProjectSession) throws(ProjectLocatorError) -> LockScope {
         if let path = request.path, request.project == nil {
             return LockScope(root: InstallSite.absolute(path, in: request.workingDirectory), session: session)
         }
@@ -47,7 +48,9 @@ struct LockScope {
 
     /// The entries for `name` (exactly, else ignoring case), or every entry, in the destinations the
     /// request leaves.
-    func select(_ entries: [LockFile.Piece], name: String?, request: InstallRequest) throws -> [LockFile.Piece] {
+    func select(_ entries: [LockFile.Piece], name: String?, request: InstallRequest) throws(MaintenanceError)
+        -> [LockFile.Piece]
+    {
         let matching = entries.filter { matches($0.destination, request: request) }
         guard let name else { return matching }
         var named = entries.filter { $0.name == name }
@@ -56,12 +59,12 @@ struct LockScope {
         let chosen = named.filter { matches($0.destination, request: request) }
         let destinations = Set(chosen.map { $0.destination ?? LockDestination() }).sorted()
         if chosen.isEmpty {
-            throw MaintenanceError.notInstalledThere(
+            throw .notInstalledThere(
                 name: named[0].name, asked: asked(request),
                 installed: named.compactMap(\.destination).sorted())
         }
         if destinations.count > 1 {
-            throw MaintenanceError.ambiguousDestination(name: named[0].name, choices: destinations)
+            throw .ambiguousDestination(name: named[0].name, choices: destinations)
         }
         return chosen
     }
@@ -85,7 +88,7 @@ struct LockScope {
     /// For a version 1 lock (entries without a destination): the sites of the project's app (or
     /// package) targets whose piece folder holds a legacy entry's files, so each entry is given
     /// the target it was installed into even when several targets exist.
-    func legacySites(for lock: LockFile, request: InstallRequest) throws -> [InstallSite] {
+    func legacySites(for lock: LockFile, request: InstallRequest) -> [InstallSite] {
         let folders = Set(
             lock.pieces.filter { $0.destination == nil }.flatMap { entry in
                 entry.files.map { Path($0.path).parent.string }
@@ -108,7 +111,7 @@ struct LockScope {
     }
 
     /// The install site of an entry's destination, resolved as `add` resolved it.
-    func site(for destination: LockDestination, request: InstallRequest) throws -> InstallSite {
+    func site(for destination: LockDestination, request: InstallRequest) throws(DiagnosticError) -> InstallSite {
         var located = InstallRequest(names: [], workingDirectory: root)
         located.project = destination.project
         located.target = destination.target

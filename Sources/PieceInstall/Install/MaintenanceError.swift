@@ -34,11 +34,11 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
         "'\(name)' is not installed here: pieces.lock does not list it"
     }
     static func notInstalledFix(_ name: String) -> Message { "add it with `pieces add \(name)`" }
-    static let notInstalledUnknownFix = "run `pieces status` to see what is installed"
+    static let notInstalledUnknownFix: Message = "run `pieces status` to see what is installed"
     static func notThereMessage(_ name: String, _ asked: String, _ installed: String) -> Message {
         "'\(name)' is not installed in \(asked); it is installed in \(installed)"
     }
-    static let notThereFix =
+    static let notThereFix: Message =
         "run `pieces status` to see every destination, then name one with --project/--target/--path"
     static func ambiguousMessage(_ name: String, _ count: Int, _ places: String) -> Message {
         "'\(name)' is installed in \(count) places: \(places)"
@@ -47,7 +47,7 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     static func gitMissingMessage(_ searched: String) -> Message {
         "merging your edits needs git, which is not on PATH (\(searched))"
     }
-    static let gitMissingFix =
+    static let gitMissingFix: Message =
         """
         install git (on a Mac: xcode-select --install), or take the registry's version with `pieces add NAME \
         --overwrite`
@@ -87,7 +87,7 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     static func sharedMessage(_ path: String, _ piece: String, _ others: String) -> Message {
         "\(path) stays: \(piece) is also installed from it in \(others)"
     }
-    static let removeEditsFix = "keep a copy if you need one, then pass --force to delete it"
+    static let removeEditsFix: Message = "keep a copy if you need one, then pass --force to delete it"
     static func dependedOnMessage(_ piece: String, _ names: String) -> Message { "\(piece) is used by \(names)" }
     static func dependedOnFix(_ names: String) -> Message { "remove \(names) first, or pass --force" }
     static func unsafeLockMessage(_ path: String) -> Message {
@@ -96,57 +96,64 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
         a file pieces never writes)
         """
     }
-    static let unsafeLockFix = "pieces.lock is damaged; restore it from version control"
+    static let unsafeLockFix: Message = "pieces.lock is damaged; restore it from version control"
 
     /// 1 for every case: a refusal or a finding about one piece (README, "Exit status").
-    package var exitStatus: Int32 { ExitStatus.findings }
-
-    package var diagnosticBody: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch self {
         case .notInstalled(let name, let inRegistry):
-            return error(
-                "piece-not-installed", Self.notInstalledMessage(name).text,
-                fix: inRegistry ? Self.notInstalledFix(name).text : Self.notInstalledUnknownFix)
+            .error(
+                "piece-not-installed", Self.notInstalledMessage(name),
+                fix: inRegistry ? Self.notInstalledFix(name) : Self.notInstalledUnknownFix, status: ExitStatus.findings)
         case .gitMissing(let searched):
-            return error("git-missing", Self.gitMissingMessage(searched).text, fix: Self.gitMissingFix)
+            .error(
+                "git-missing", Self.gitMissingMessage(searched), fix: Self.gitMissingFix, status: ExitStatus.findings)
         case .mergeFailed(let path, let reason):
-            return error("merge-failed", Self.mergeFailedMessage(path, reason).text, file: path)
+            .error("merge-failed", Self.mergeFailedMessage(path, reason), file: path, status: ExitStatus.findings)
         case .noBase(let path, let piece):
-            return error(
-                "merge-base-missing", Self.noBaseMessage(path).text, file: path, fix: Self.noBaseFix(piece).text)
+            .error(
+                "merge-base-missing", Self.noBaseMessage(path), file: path, fix: Self.noBaseFix(piece),
+                status: ExitStatus.findings)
         case .conflict(let path, let line, let piece, let version):
-            return error(
-                "merge-conflict", Self.conflictMessage(version, piece).text, file: path, line: line,
-                fix: Self.conflictFix(piece).text)
+            .error(
+                "merge-conflict", Self.conflictMessage(version, piece), file: path, line: line,
+                fix: Self.conflictFix(piece), status: ExitStatus.findings)
         case .unresolvedConflict(let path, let line, let piece):
-            return error(
-                "merge-conflict", Self.unresolvedMessage(piece).text, file: path, line: line,
-                fix: Self.unresolvedFix(piece).text)
+            .error(
+                "merge-conflict", Self.unresolvedMessage(piece), file: path, line: line,
+                fix: Self.unresolvedFix(piece), status: ExitStatus.findings)
         case .notInstalledByPieces(let path, let piece):
-            return error("local-edits", Self.notOursMessage(path).text, file: path, fix: Self.notOursFix(piece).text)
+            .error(
+                "local-edits", Self.notOursMessage(path), file: path, fix: Self.notOursFix(piece),
+                status: ExitStatus.findings)
         case .removeLocalEdits(let path, _):
-            return error("local-edits", Self.removeEditsMessage(path).text, file: path, fix: Self.removeEditsFix)
+            .error(
+                "local-edits", Self.removeEditsMessage(path), file: path, fix: Self.removeEditsFix,
+                status: ExitStatus.findings)
         case .dependedOn(let piece, let dependents):
-            let names = dependents.joined(separator: ", ")
-            return error(
-                "piece-depended-on", Self.dependedOnMessage(piece, names).text, fix: Self.dependedOnFix(names).text)
+            .error(
+                "piece-depended-on", Self.dependedOnMessage(piece, dependents.joined(separator: ", ")),
+                fix: Self.dependedOnFix(dependents.joined(separator: ", ")), status: ExitStatus.findings)
         case .unsafeLockPath(let path):
-            return error("lock-unsafe-path", Self.unsafeLockMessage(path).text, fix: Self.unsafeLockFix)
+            .error(
+                "lock-unsafe-path", Self.unsafeLockMessage(path), fix: Self.unsafeLockFix, status: ExitStatus.findings)
         case .notInstalledThere(let name, let asked, let installed):
-            return error(
+            .error(
                 "piece-not-installed",
-                Self.notThereMessage(name, asked, installed.map(\.description).joined(separator: "; ")).text,
-                fix: Self.notThereFix)
+                Self.notThereMessage(name, asked, installed.map(\.description).joined(separator: "; ")),
+                fix: Self.notThereFix, status: ExitStatus.findings)
         case .ambiguousDestination(let name, let choices):
-            return error(
+            .error(
                 "destination-ambiguous",
-                Self.ambiguousMessage(name, choices.count, choices.map(\.description).joined(separator: "; ")).text,
-                fix: Self.ambiguousFix(Self.options(telling: choices).joined(separator: " | ")).text)
+                Self.ambiguousMessage(name, choices.count, choices.map(\.description).joined(separator: "; ")),
+                fix: Self.ambiguousFix(Self.options(telling: choices).joined(separator: " | ")),
+                status: ExitStatus.findings)
         case .sharedFile(let path, let piece, let others):
-            return Diagnostic(
+            // A note beside a removal, never what a command stops on.
+            Diagnostic(
                 severity: .note, code: "file-shared",
-                message: Self.sharedMessage(path, piece, others.map(\.description).joined(separator: "; ")).text,
-                file: path)
+                message: Self.sharedMessage(path, piece, others.map(\.description).joined(separator: "; ")),
+                file: path, status: ExitStatus.findings)
         }
     }
 
@@ -158,11 +165,5 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
             if oneProject, shown.target != nil { shown.project = nil }
             return shown.options
         }
-    }
-
-    private func error(_ code: String, _ message: String, file: String? = nil, line: Int? = nil, fix: String? = nil)
-        -> Diagnostic
-    {
-        Diagnostic(severity: .error, code: code, message: message, file: file, line: line, fix: fix)
     }
 }

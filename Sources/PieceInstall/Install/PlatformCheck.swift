@@ -10,7 +10,7 @@ import ProjectFormats
 enum PlatformCheck {
     /// Refuses a piece the target's deployment targets are too old for (unless `force`), and one
     /// that supports none of the target's platforms.
-    static func check(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws {
+    static func check(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError) {
         guard !force else { return }
         let target = site.targetName ?? "the app"
         for piece in pieces {
@@ -23,16 +23,16 @@ enum PlatformCheck {
                     continue
                 }
                 if name == .iOS {
-                    throw InstallError.deploymentTarget(
+                    throw .deploymentTarget(
                         piece: piece.name, needs: needs, target: target, has: deployment.version,
                         source: deployment.source.description)
                 }
-                throw PlatformError.deploymentTarget(
+                throw .platformDeploymentTarget(
                     piece: piece.name, platform: platform.displayName, needs: needs, target: target,
                     has: deployment.version, source: deployment.source.description)
             }
             if !any, !supported.entries.isEmpty {
-                throw PlatformError.noSupportedPlatform(
+                throw .noSupportedPlatform(
                     piece: piece.name, supports: supported.description, target: target,
                     builds: site.platforms.map(\.displayName).joined(separator: ", "))
             }
@@ -77,40 +77,5 @@ enum PlatformCheck {
         \(piece) supports \(kept) of the platforms target \(target) builds for: its files get a platform filter \
         (\(kept)), so the other platforms (\(left)) never compile them
         """
-    }
-}
-
-/// A piece that cannot go into a target because of the platforms it builds for.
-enum PlatformError: DiagnosticConvertible, Equatable {
-    /// The target deploys to an older version of a (non-iOS) platform than the piece supports.
-    case deploymentTarget(piece: String, platform: String, needs: String, target: String, has: String, source: String)
-    /// The target builds for no platform the piece supports.
-    case noSupportedPlatform(piece: String, supports: String, target: String, builds: String)
-
-    static func deploymentMessage(
-        _ piece: String, _ platform: String, _ needs: String, _ target: String, _ has: String, _ source: String
-    ) -> Message {
-        "\(piece) needs \(platform) \(needs), but target \(target) deploys to \(platform) \(has) (\(source))"
-    }
-    static let deploymentFix = "raise the target's deployment target there, or pass --force to install anyway"
-    static func noPlatformMessage(_ piece: String, _ supports: String, _ target: String, _ builds: String) -> Message {
-        "\(piece) supports \(supports), but target \(target) builds for \(builds) only"
-    }
-    static let noPlatformFix = "choose a target that builds for one of the piece's platforms with --target"
-
-    var exitStatus: Int32 { ExitStatus.findings }
-
-    var diagnosticBody: Diagnostic {
-        switch self {
-        case .deploymentTarget(let piece, let platform, let needs, let target, let has, let source):
-            Diagnostic(
-                severity: .error, code: "deployment-target",
-                message: Self.deploymentMessage(piece, platform, needs, target, has, source).text,
-                fix: Self.deploymentFix)
-        case .noSupportedPlatform(let piece, let supports, let target, let builds):
-            Diagnostic(
-                severity: .error, code: "platform-unsupported",
-                message: Self.noPlatformMessage(piece, supports, target, builds).text, fix: Self.noPlatformFix)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import PiecesDiagnostics
 import ProjectFormats
 
 #if canImport(FoundationEssentials)
@@ -16,8 +17,8 @@ struct ProjectPrefetch: Sendable {
     /// The project the request names or the working directory is in; nil when there is none and
     /// `--path` (without `--project`) names a plain folder.
     var located: Result<ProjectLocation?, ProjectLocatorError>
-    /// The located project, opened.
-    var opened: Result<any AppProject, any Error>?
+    /// The located project, opened (or why it could not be), kept for the thread that installs.
+    var opened: Result<any AppProject, DiagnosticError>?
 
     /// Locates the request's project (through `session`, which locates it once), without opening it.
     static func locate(for request: InstallRequest, session: ProjectSession) -> ProjectPrefetch {
@@ -41,13 +42,13 @@ struct ProjectPrefetch: Sendable {
     static func open(for request: InstallRequest, session: ProjectSession) -> ProjectPrefetch {
         var prefetch = locate(for: request, session: session)
         if case .success(let location?) = prefetch.located {
-            prefetch.opened = Result { try AppProjectLocator.open(location) }
+            prefetch.opened = Result { () throws(DiagnosticError) in try AppProjectLocator.open(location) }
         }
         return prefetch
     }
 
     /// The project at `location`: the one opened already, else opened now.
-    func project(at location: ProjectLocation) throws -> any AppProject {
+    func project(at location: ProjectLocation) throws(DiagnosticError) -> any AppProject {
         if let opened, let project = try? opened.get(), project.location == location { return project }
         if let opened, case .failure(let error) = opened { throw error }
         return try AppProjectLocator.open(location)

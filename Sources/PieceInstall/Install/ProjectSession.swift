@@ -24,7 +24,7 @@ package final class ProjectSession: @unchecked Sendable {
 
     private let lock = Lock()
     private var located: [Key: Result<ProjectLocation, ProjectLocatorError>] = [:]
-    private var configs: [String: Result<AppConfig?, any Error>] = [:]
+    private var configs: [String: Result<AppConfig?, ScaffoldError>] = [:]
 
     package init() {}
 
@@ -48,10 +48,10 @@ package final class ProjectSession: @unchecked Sendable {
     }
 
     /// `pieces.json` in `folder` (nil when there is none), read once.
-    func config(in folder: URL) throws -> AppConfig? {
+    func config(in folder: URL) throws(ScaffoldError) -> AppConfig? {
         let key = folder.standardizedFileURL.path
         if let known = lock.withLock({ configs[key] }) { return try known.get() }
-        let result = Result { try AppConfig.load(from: folder) }
+        let result = Result { () throws(ScaffoldError) in try AppConfig.load(from: folder) }
         lock.withLock { configs[key] = result }
         return try result.get()
     }

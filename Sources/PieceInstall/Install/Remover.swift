@@ -70,8 +70,13 @@ package struct Remover: Sendable {
     /// killed (nothing after it runs, nothing is put back). For the crash-safety tests.
     package var interruption: (@Sendable (Step) -> Bool)?
 
-    /// Thrown when `interruption` stopped the removal.
-    struct Interrupted: Error {}
+    /// How the deleting and writing of a removal ended.
+    private enum Applied {
+        case done
+        /// `interruption` stopped it.
+        case interrupted
+        case failed(InstallError)
+    }
 
     static func unreadableDependentsMessage(_ piece: String) -> Message {
         "could not check whether other pieces use \(piece)"
@@ -126,10 +131,10 @@ package struct Remover: Sendable {
                     lock.forget(name, at: destination)
                 }
             }
-            if lock.pieces.isEmpty { try delete(lockPath) } else { try AtomicFile.write(lock.encoded(), to: lockPath) }
+            if lock.pieces.isEmpty { try delete(lockPath) } else { try write(lock, to: lockPath) }
         } catch {
             reports[last].wrote = false
-            reports[last].diagnostics.append(InstalledPieces.diagnostic(for: error))
+            reports[last].diagnostics.append(error.diagnostic)
         }
         return reports
     }
@@ -140,45 +145,53 @@ package struct Remover: Sendable {
 
     private func run(name: String, writesLock: Bool) -> Report {
         var report = Report()
-        do {
-            let installed = try InstalledPieces.load(
-                request: request, name: name, requireRegistry: false, session: session)
-            guard let piece = installed.pieces.first else {
-                throw InstalledPieces.notInstalled(name, request: request, session: session)
-            }
-            report.name = piece.entry.name
-            report.destination = piece.destination
-            report.diagnostics += refusals(of: piece, installed: installed)
-            guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
-            let (deleted, kept) = partition(piece, lock: installed.lock)
-            report.diagnostics += kept
-            report.projectEdit = try projectEdit(
-                for: piece, deleting: deleted,
-                keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) })
-            report.requirements = try requirementsUndo(for: piece, installed: installed, after: report.projectEdit)
-            report.projectFile =
-                report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
-                ?? (report.requirements.projectBytes == nil ? nil : piece.site.project?.projectFilePath)
-            guard !request.dryRun else {
-                report.removed = deleted.map(\.path)
-                return report
-            }
-            report.lockPath = installed.lockPath
-            let writes =
-                report.requirements.files
-                + [piece.site.projectWrite(report.projectEdit, report.requirements)].compactMap { $0 }
-            try remove(piece, deleting: deleted, installed: installed, writes: writes, writesLock: writesLock)
-            report.diagnostics += piece.site.followUp(for: deleted.map { Path($0.path).basename }).map(
-                \.diagnostic)
-            // Only now: a refused or failed removal never reports a file as deleted.
-            report.removed = deleted.map(\.path)
-            report.wrote = true
-        } catch is Interrupted {
-            interruptedBox.value = true
-        } catch {
-            report.diagnostics.append(InstalledPieces.diagnostic(for: error))
+        do { try perform(name: name, writesLock: writesLock, into: &report) } catch {
+            report.diagnostics.append(error.diagnostic)
         }
         return report
+    }
+
+    /// The removal's steps, each adding to `report`; stops at the first error, or where
+    /// `interruption` says.
+    private func perform(name: String, writesLock: Bool, into report: inout Report) throws(DiagnosticError) {
+        let installed = try InstalledPieces.load(request: request, name: name, requireRegistry: false, session: session)
+        guard let piece = installed.pieces.first else {
+            throw DiagnosticError(InstalledPieces.notInstalled(name, request: request, session: session))
+        }
+        report.name = piece.entry.name
+        report.destination = piece.destination
+        report.diagnostics += refusals(of: piece, installed: installed)
+        guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        let (deleted, kept) = partition(piece, lock: installed.lock)
+        report.diagnostics += kept
+        report.projectEdit = try piece.site.projectEdit(
+            removing: deleted.map(\.path),
+            keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) }.map(\.path))
+        report.requirements = try requirementsUndo(for: piece, installed: installed, after: report.projectEdit)
+        report.projectFile =
+            report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
+            ?? (report.requirements.projectBytes == nil ? nil : piece.site.project?.projectFilePath)
+        guard !request.dryRun else {
+            report.removed = deleted.map(\.path)
+            return
+        }
+        report.lockPath = installed.lockPath
+        let writes =
+            report.requirements.files
+            + [piece.site.projectWrite(report.projectEdit, report.requirements)].compactMap { $0 }
+        let finished: Bool
+        do {
+            finished = try remove(
+                piece, deleting: deleted, installed: installed, writes: writes, writesLock: writesLock)
+        } catch { throw DiagnosticError(error) }
+        guard finished else {
+            interruptedBox.value = true
+            return
+        }
+        report.diagnostics += piece.site.followUp(for: deleted.map { Path($0.path).basename }).map(\.diagnostic)
+        // Only now: a refused or failed removal never reports a file as deleted.
+        report.removed = deleted.map(\.path)
+        report.wrote = true
     }
 
     /// The files to delete, and a note for each one another destination's entry also lists.
@@ -236,20 +249,12 @@ package struct Remover: Sendable {
         return result
     }
 
-    /// Every project entry that points at a file being deleted, in every target; for a file that
-    /// stays (another destination installed it too), this target's only.
-    private func projectEdit(
-        for piece: InstalledPieces.Piece, deleting deleted: [InstalledPieces.File], keeping kept: [InstalledPieces.File]
-    ) throws -> ProjectEdit? {
-        try piece.site.projectEdit(removing: deleted.map(\.path), keeping: kept.map(\.path))
-    }
-
     /// Takes back what pieces added for the piece's packages and keys that no piece left in the
     /// project lists (those removed with it by this command do not count), on top of `edit`.
     private func requirementsUndo(
         for piece: InstalledPieces.Piece, installed: InstalledPieces, after edit: ProjectEdit?
     )
-        throws -> RequirementsEdit
+        throws(DiagnosticError) -> RequirementsEdit
     {
         let going = Set(request.names.map { $0.lowercased() } + [piece.entry.name.lowercased()])
         let records = RequirementRecords(lock: installed.lock, project: piece.destination.project) { other in
@@ -261,11 +266,12 @@ package struct Remover: Sendable {
         return requirements
     }
 
-    /// `writes` are the project file and the files it names, staged with the lock.
+    /// `writes` are the project file and the files it names, staged with the lock. False when
+    /// `interruption` stopped it.
     private func remove(
         _ piece: InstalledPieces.Piece, deleting files: [InstalledPieces.File], installed: InstalledPieces,
         writes projectWrites: [StagedWriter.Write], writesLock: Bool
-    ) throws {
+    ) throws(InstallError) -> Bool {
         let writer = StagedWriter(root: installed.root)
         for file in files { try writer.checkContainment(file.path) }
         var lock = installed.lock
@@ -273,43 +279,42 @@ package struct Remover: Sendable {
         var writes = projectWrites
         if writesLock, !lock.pieces.isEmpty { writes.append(.init(path: installed.lockPath, bytes: lock.encoded())) }
         var deleted: [InstalledPieces.File] = []
-        if let failure = try apply(
+        switch apply(
             deleting: files, deleted: &deleted, writes: writes, writer: writer,
             lockPath: writesLock && lock.pieces.isEmpty ? installed.lockPath : nil, root: installed.root,
             piece: piece.entry.name)
         {
-            throw restore(deleted, after: failure)
+        case .done: break
+        case .interrupted: return false
+        case .failed(let failure): throw restore(deleted, after: failure)
         }
         // The folder `add` made for the files goes too when nothing else is left in it.
         for folder in Set(files.map { Path($0.path).parent.string }) where folder != installed.root {
             rmdir(folder)
         }
+        return true
     }
 
     /// Deletes the files and their base copies, then writes the project and the lock (or deletes
-    /// the lock at `lockPath`); returns what stopped it, with `deleted` holding the files deleted
-    /// by then. Throws `Interrupted` when `interruption` stops it.
+    /// the lock at `lockPath`); says what stopped it, with `deleted` holding the files deleted by
+    /// then.
     private func apply(
         deleting files: [InstalledPieces.File], deleted: inout [InstalledPieces.File], writes: [StagedWriter.Write],
         writer: StagedWriter, lockPath: String?, root: String, piece: String
-    ) throws(Interrupted) -> InstallError? {
+    ) -> Applied {
+        for file in files {
+            do { try delete(file.path) } catch { return .failed(error) }
+            deleted.append(file)
+            if interruption?(.fileDeleted(file.relativePath)) == true { return .interrupted }
+        }
+        BaseCopy.remove(files.map(\.relativePath), root: root)
+        if interruption?(.baseCopiesRemoved(piece)) == true { return .interrupted }
         do {
-            for file in files {
-                try delete(file.path)
-                deleted.append(file)
-                if interruption?(.fileDeleted(file.relativePath)) == true { throw Interrupted() }
-            }
-            BaseCopy.remove(files.map(\.relativePath), root: root)
-            if interruption?(.baseCopiesRemoved(piece)) == true { throw Interrupted() }
             try writer.apply(writes)
             if let lockPath { try delete(lockPath) }
-            if interruption?(.projectAndLockWritten(piece)) == true { throw Interrupted() }
-            return nil
-        } catch let stop as Interrupted {
-            throw stop
-        } catch {
-            return error as? InstallError ?? .io(.unwritable(path: root, reason: String(describing: error)))
-        }
+        } catch { return .failed(error) }
+        if interruption?(.projectAndLockWritten(piece)) == true { return .interrupted }
+        return .done
     }
 
     /// Puts back the files deleted before `error` stopped the removal, so the project, the lock and
@@ -322,6 +327,11 @@ package struct Remover: Sendable {
         }
         guard !lost.isEmpty else { return error }
         return .partialWrite(written: lost, failure: error.diagnostic.message)
+    }
+
+    /// Writes the lock that is left.
+    private func write(_ lock: LockFile, to path: String) throws(InstallError) {
+        do { try AtomicFile.write(lock.encoded(), to: path) } catch { throw .io(error) }
     }
 
     /// Deletes `path`; one already gone is fine.

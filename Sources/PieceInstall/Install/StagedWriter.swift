@@ -79,7 +79,7 @@ package struct StagedWriter: Sendable {
                     faults.renames.contains(entry.destination) ? Self.injectedReason : String(cString: strerror(errno))
                 if let backup { unlink(backup) }
                 for later in staged[index...] { unlink(later.temporary) }
-                let failure = AtomicFile.Failure.unwritable(path: entry.destination, reason: reason)
+                let failure = FileError.unwritable(path: entry.destination, reason: reason)
                 let left = rollBack(renamed)
                 // Everything put back: the folders this write made go too, deepest first.
                 if left.isEmpty { for folder in created.reversed() { rmdir(folder) } }

@@ -14,17 +14,13 @@ package struct StatusReport {
     /// Warnings only: conflicts are errors elsewhere; here they are part of the picture, not a failure.
     package var problems: [Diagnostic]
 
-    /// Reads the lock and the registries; the diagnostic says why that failed.
-    /// The project is located and `pieces.json` read through `session`, once.
-    package static func load(request: InstallRequest, session: ProjectSession = ProjectSession()) -> Result<
-        StatusReport, InstalledReadFailure
-    > {
-        let installed: InstalledPieces
-        do {
-            installed = try InstalledPieces.load(request: request, name: nil, requireRegistry: false, session: session)
-        } catch {
-            return .failure(InstalledReadFailure(diagnostic: InstalledPieces.diagnostic(for: error)))
-        }
+    /// Reads the lock and the registries; fails when they cannot be read (the lock, a project,
+    /// a registry). The project is located and `pieces.json` read through `session`, once.
+    package static func load(request: InstallRequest, session: ProjectSession = ProjectSession())
+        throws(DiagnosticError) -> StatusReport
+    {
+        let installed = try InstalledPieces.load(
+            request: request, name: nil, requireRegistry: false, session: session)
         let pieces = installed.pieces
         var problems = installed.warnings + pieces.flatMap { $0.conflicts.map(\.diagnostic) }
         problems += pieces.flatMap(\.missingFileDiagnostics)
@@ -33,7 +29,7 @@ package struct StatusReport {
             if note.severity == .error { note.severity = .warning }
             return note
         }
-        return .success(StatusReport(pieces: pieces, problems: problems))
+        return StatusReport(pieces: pieces, problems: problems)
     }
 
     /// `3 installed piece(s): 2 current, 1 edited`.
@@ -68,9 +64,4 @@ package struct StatusReport {
         }
         return .object(["pieces": .array(rows)])
     }
-}
-
-/// Why the installed pieces could not be read (the lock, a project, a registry).
-package struct InstalledReadFailure: Error {
-    package var diagnostic: Diagnostic
 }

@@ -94,37 +94,41 @@ package struct Updater: Sendable {
     /// Plans and (unless a dry run) performs the update.
     package func run() -> Report {
         var report = Report()
-        do {
-            // One command at a time changes a root's lock (`LockFileGuard`).
-            let held =
-                request.dryRun
-                ? nil : (try? LockScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
-            defer { held?.release() }
-            let installed = try InstalledPieces.load(request: request, names: request.names, session: session)
-            var lock = installed.lock
-            var merger: ThreeWayMerge?
-            for piece in selection(installed) {
-                guard let entry = try update(piece, merger: &merger, report: &report) else { continue }
-                lock.record(entry)
-            }
-            guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return report }
-            let edits = try projectEdits(for: report.items, installed: installed, lock: &lock)
-            noteMissingDependencies(installed, lock: lock, report: &report)
-            report.diagnostics += report.items.flatMap { item in
-                item.conflictLines.map { line in
-                    MaintenanceError.conflict(
-                        path: item.relativePath, line: line, piece: item.piece,
-                        version: lock.piece(named: item.piece, at: item.destination)?.version ?? ""
-                    ).diagnostic
-                }
-            }
-            guard !request.dryRun else { return report }
-            try write(report.items, lock: lock, edits: edits, installed: installed)
-            report.wrote = true
-        } catch {
-            report.diagnostics.append(InstalledPieces.diagnostic(for: error))
-        }
+        do { try perform(into: &report) } catch { report.diagnostics.append(error.diagnostic) }
         return report
+    }
+
+    /// The update's steps, each adding to `report`; stops at the first error.
+    private func perform(into report: inout Report) throws(DiagnosticError) {
+        // One command at a time changes a root's lock (`LockFileGuard`).
+        let held =
+            request.dryRun
+            ? nil : (try? LockScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
+        defer { held?.release() }
+        let installed = try InstalledPieces.load(request: request, names: request.names, session: session)
+        var lock = installed.lock
+        var merger: ThreeWayMerge?
+        for piece in selection(installed) {
+            let updated: LockFile.Piece?
+            do { updated = try update(piece, merger: &merger, report: &report) } catch { throw DiagnosticError(error) }
+            if let updated { lock.record(updated) }
+        }
+        guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        let edits = try projectEdits(for: report.items, installed: installed, lock: &lock)
+        noteMissingDependencies(installed, lock: lock, report: &report)
+        report.diagnostics += report.items.flatMap { item in
+            item.conflictLines.map { line in
+                MaintenanceError.conflict(
+                    path: item.relativePath, line: line, piece: item.piece,
+                    version: lock.piece(named: item.piece, at: item.destination)?.version ?? ""
+                ).diagnostic
+            }
+        }
+        guard !request.dryRun else { return }
+        do { try write(report.items, lock: lock, edits: edits, installed: installed) } catch {
+            throw DiagnosticError(error)
+        }
+        report.wrote = true
     }
 
     /// The named pieces, else every piece that is outdated or has (or had) conflicts.
@@ -136,7 +140,7 @@ package struct Updater: Sendable {
     /// Plans one piece's files into `report`; returns its new lock entry, or nil when it stays as is.
     private func update(
         _ piece: InstalledPieces.Piece, merger: inout ThreeWayMerge?, report: inout Report
-    ) throws -> LockFile.Piece? {
+    ) throws(MaintenanceError) -> LockFile.Piece? {
         let site = piece.site
         let name = piece.entry.name
         let unresolved = piece.conflicts
@@ -163,7 +167,7 @@ package struct Updater: Sendable {
             // The version update would install must suit the target, exactly as for `add`.
             try Installer.checkDeploymentTargets([descriptor], site: site, force: request.force)
         } catch {
-            report.diagnostics.append(InstallFailure.diagnostic(for: error))
+            report.diagnostics.append(error.diagnostic)
             return nil
         }
         var files: [LockFile.File] = []
@@ -190,7 +194,7 @@ package struct Updater: Sendable {
     private func plan(
         _ file: InstalledPieces.File, theirs: [UInt8], piece: InstalledPieces.Piece, version: String,
         site: InstallSite, merger: inout ThreeWayMerge?
-    ) throws -> Item {
+    ) throws(MaintenanceError) -> Item {
         var item = Item(
             piece: piece.entry.name, destination: piece.destination, path: file.path, relativePath: file.relativePath,
             action: .replace, old: file.local, bytes: theirs)
@@ -203,7 +207,7 @@ package struct Updater: Sendable {
             return item
         }
         guard let locked = file.locked else {
-            throw MaintenanceError.notInstalledByPieces(path: file.relativePath, piece: piece.entry.name)
+            throw .notInstalledByPieces(path: file.relativePath, piece: piece.entry.name)
         }
         guard file.hasLocalEdits else { return item }
         guard file.registryChanged else {
@@ -212,7 +216,7 @@ package struct Updater: Sendable {
             return item
         }
         guard let base = BaseCopy.read(for: file.relativePath, digest: locked.sha256, root: site.root) else {
-            throw MaintenanceError.noBase(path: file.relativePath, piece: piece.entry.name)
+            throw .noBase(path: file.relativePath, piece: piece.entry.name)
         }
         if merger == nil { merger = try ThreeWayMerge.locate(environment: environment) }
         let result = try merger!.merge(
@@ -226,8 +230,8 @@ package struct Updater: Sendable {
 
     /// In group-based targets, the project entries for files a piece gained since it was installed,
     /// recorded in the pieces' lock entries: the new bytes of each project file edited.
-    private func projectEdits(for items: [Item], installed: InstalledPieces, lock: inout LockFile) throws -> [String:
-        [UInt8]]
+    private func projectEdits(for items: [Item], installed: InstalledPieces, lock: inout LockFile)
+        throws(DiagnosticError) -> [String: [UInt8]]
     {
         var result: [String: [UInt8]] = [:]
         let added = items.filter { item in
@@ -241,7 +245,8 @@ package struct Updater: Sendable {
             else { continue }
             // Two targets of one project: each edit starts from the one before.
             var site = piece.site
-            site.project = try result[projectFile].map { try project.reading($0) } ?? project
+            site.project = project
+            if let edited = result[projectFile] { site.project = try project.reading(edited) }
             let names = files.map { Path($0.relativePath).basename }
             let filters = piece.descriptor.map { PlatformCheck.filters(for: [$0], site: site) } ?? [:]
             guard let edit = try site.projectEdit(adding: names, filters: filters), !edit.isUnchanged else { continue }

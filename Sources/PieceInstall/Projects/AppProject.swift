@@ -1,4 +1,5 @@
 import PieceCatalog
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -17,7 +18,9 @@ import ProjectFormats
 /// `PackageAppProject` (`Package.swift`), `XcodeGenAppProject` (`project.yml`),
 /// `TuistAppProject` (`Project.swift`). `AppProjectLocator` finds a project and opens it as the
 /// right conformance; nothing else in the installer asks which kind it has. Adding a kind is a
-/// conformance and a case of the locator (docs/app-projects.md, "Adding a project kind").
+/// conformance and a case of the locator (docs/app-projects.md, "Adding a project kind"). Each
+/// kind fails its own way (`XcodeProjectError`, `XcodeGenError`, `TuistError`), so the seam throws
+/// `DiagnosticError`.
 protocol AppProject: Sendable {
     /// Where the project is, as the locator found it.
     var location: ProjectLocation { get }
@@ -27,12 +30,13 @@ protocol AppProject: Sendable {
 
     /// The destination in the target named `target` (nil: the one candidate, else an error listing
     /// them); `files` are the piece file names about to be installed.
-    func destination(target: String?, files: [String]) throws -> InstallDestination
+    func destination(target: String?, files: [String]) throws(DiagnosticError) -> InstallDestination
 
     /// As `destination(target:files:)` when `chosenFolder` (from `--path` or `pieces.json`,
     /// absolute) is to hold the files: a kind that cannot always tell a target's folder itself
     /// (a Tuist target made by a helper function) installs there.
-    func destination(target: String?, files: [String], chosenFolder: String?) throws -> InstallDestination
+    func destination(target: String?, files: [String], chosenFolder: String?) throws(DiagnosticError)
+        -> InstallDestination
 
     /// What the destination's target already compiles, checked for name collisions.
     func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources
@@ -48,11 +52,12 @@ protocol AppProject: Sendable {
     /// it (absent: all of the target's); nil when the kind needs no edit.
     func edit(
         adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
-    ) throws -> ProjectEdit?
+    ) throws(DiagnosticError) -> ProjectEdit?
 
     /// The edit that stops the destination's target compiling `deleted` (absolute paths, gone from
     /// every target) and `kept` (absolute paths other destinations still use); nil when none is needed.
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination) throws
+    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+        throws(DiagnosticError)
         -> ProjectEdit?
 
     /// The project's entries that already compile `paths` (absolute) in the destination's target, so
@@ -60,7 +65,7 @@ protocol AppProject: Sendable {
     func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]?
 
     /// The same project read from `bytes` (an earlier edit's result), for edits that follow it.
-    func reading(_ bytes: [UInt8]) throws -> any AppProject
+    func reading(_ bytes: [UInt8]) throws(DiagnosticError) -> any AppProject
 
     /// What the user must do once `files` (names in `folder`) were added to the destination, or
     /// removed from it (`filters` empty): regenerate a generated project, add a sources entry.
@@ -74,13 +79,14 @@ protocol AppProject: Sendable {
     /// the file edit made of it; nil: as on disk) and of the files it names, for a kind that edits
     /// them; else as notes with the lines to write (`packageLines`, `infoPlistLines`). Nothing is
     /// written here: the installer stages it with the piece files.
-    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?) throws
+    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws(DiagnosticError)
         -> RequirementsEdit
 
     /// Takes back `applied` (what pieces made that no remaining piece lists) from the destination,
     /// on top of `projectBytes`; nothing for a kind that is never edited.
     func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
-        throws -> RequirementsEdit
+        throws(DiagnosticError) -> RequirementsEdit
 
     /// The lines a user writes so the destination links `package`, when `applying` does not.
     func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message
@@ -90,7 +96,9 @@ protocol AppProject: Sendable {
 }
 
 extension AppProject {
-    func destination(target: String?, files: [String], chosenFolder: String?) throws -> InstallDestination {
+    func destination(target: String?, files: [String], chosenFolder: String?) throws(DiagnosticError)
+        -> InstallDestination
+    {
         try destination(target: target, files: files)
     }
 
@@ -104,7 +112,8 @@ extension AppProject {
     var root: String { location.root }
 
     /// Applies nothing: one note per package and key, with the kind's lines to write.
-    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?) throws
+    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws(DiagnosticError)
         -> RequirementsEdit
     {
         RequirementsEdit(
@@ -114,7 +123,7 @@ extension AppProject {
     }
 
     func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
-        throws -> RequirementsEdit
+        throws(DiagnosticError) -> RequirementsEdit
     { RequirementsEdit() }
 
     /// Xcode's steps and the `Package.swift` lines.

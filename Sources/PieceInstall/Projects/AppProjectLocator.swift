@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -24,12 +25,16 @@ enum AppProjectLocator {
     static let locations = ReadCounter()
 
     /// The project at `location`, read.
-    static func open(_ location: ProjectLocation) throws -> any AppProject {
+    static func open(_ location: ProjectLocation) throws(DiagnosticError) -> any AppProject {
         switch location {
-        case .xcodeProject(let path): XcodeAppProject(try XcodeProject.open(path))
-        case .swiftPackage(let manifest): PackageAppProject(try PackageManifest.read(manifest))
-        case .xcodeGen(let spec): XcodeGenAppProject(try XcodeGenSpec.read(spec))
-        case .tuist(let manifest): TuistAppProject(try TuistManifest.read(manifest))
+        case .xcodeProject(let path):
+            do { return XcodeAppProject(try XcodeProject.open(path)) } catch { throw DiagnosticError(error) }
+        case .swiftPackage(let manifest):
+            do { return PackageAppProject(try PackageManifest.read(manifest)) } catch { throw DiagnosticError(error) }
+        case .xcodeGen(let spec):
+            do { return XcodeGenAppProject(try XcodeGenSpec.read(spec)) } catch { throw DiagnosticError(error) }
+        case .tuist(let manifest):
+            do { return TuistAppProject(try TuistManifest.read(manifest)) } catch { throw DiagnosticError(error) }
         }
     }
 }

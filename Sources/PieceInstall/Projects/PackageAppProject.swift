@@ -1,4 +1,5 @@
 import PieceCatalog
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -23,21 +24,23 @@ struct PackageAppProject: AppProject {
     var projectFilePath: String? { nil }
 
     /// The target named `name`, else the only library or executable target.
-    func destination(target name: String?, files: [String]) throws -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
         let candidates = manifest.codeTargets
         let target: PackageManifest.Target
         if let name {
             guard let named = manifest.targets.first(where: { $0.name == name }) else {
-                throw XcodeProjectError.noSuchPackageTarget(
-                    name: name, manifest: manifest.path, available: candidates.map(\.name))
+                throw DiagnosticError(
+                    XcodeProjectError.noSuchPackageTarget(
+                        name: name, manifest: manifest.path, available: candidates.map(\.name)))
             }
             target = named
         } else {
             switch candidates.count {
             case 1: target = candidates[0]
-            case 0: throw XcodeProjectError.noPackageTargets(manifest: manifest.path)
+            case 0: throw DiagnosticError(XcodeProjectError.noPackageTargets(manifest: manifest.path))
             default:
-                throw XcodeProjectError.severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name))
+                throw DiagnosticError(
+                    XcodeProjectError.severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name)))
             }
         }
         return InstallDestination(
@@ -59,15 +62,15 @@ struct PackageAppProject: AppProject {
 
     func edit(
         adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
-    ) throws -> ProjectEdit? { nil }
+    ) -> ProjectEdit? { nil }
 
     func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
-        throws -> ProjectEdit?
+        -> ProjectEdit?
     { nil }
 
     func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
 
-    func reading(_ bytes: [UInt8]) throws -> any AppProject {
+    func reading(_ bytes: [UInt8]) -> any AppProject {
         PackageAppProject(PackageManifest(path: manifest.path, bytes: bytes))
     }
 

@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -26,12 +27,16 @@ struct TuistAppProject: AppProject {
 
     var projectFilePath: String? { nil }
 
-    func destination(target name: String?, files: [String]) throws -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
         try destination(target: name, files: files, chosenFolder: nil)
     }
 
-    func destination(target name: String?, files: [String], chosenFolder: String?) throws -> InstallDestination {
-        guard let target = try choose(name, chosenFolder: chosenFolder) else {
+    func destination(target name: String?, files: [String], chosenFolder: String?) throws(DiagnosticError)
+        -> InstallDestination
+    {
+        let chosen: TuistManifest.Target?
+        do { chosen = try choose(name, chosenFolder: chosenFolder) } catch { throw DiagnosticError(error) }
+        guard let target = chosen else {
             // A target the manifest does not write out, named with its folder: installed there as asked.
             let unread = manifest.unread[0]
             return InstallDestination(
@@ -44,7 +49,8 @@ struct TuistAppProject: AppProject {
         }
         guard let placed = place(files, in: target) else {
             guard let chosenFolder else {
-                throw TuistError.noSourceFolder(target: target.name, manifest: manifest.path, line: target.line)
+                throw DiagnosticError(
+                    TuistError.noSourceFolder(target: target.name, manifest: manifest.path, line: target.line))
             }
             return InstallDestination(
                 location: location, targetName: target.name, folder: chosenFolder, platforms: platforms)
@@ -55,16 +61,15 @@ struct TuistAppProject: AppProject {
 
     /// The target named `name`, else the only app target building for iOS; nil for a name the
     /// manifest does not write out but code it cannot read may make, when a folder was chosen.
-    private func choose(_ name: String?, chosenFolder: String?) throws -> TuistManifest.Target? {
+    private func choose(_ name: String?, chosenFolder: String?) throws(TuistError) -> TuistManifest.Target? {
         let unread = manifest.unread.first
         if let name {
             if let target = manifest.targets.first(where: { $0.name == name }) { return target }
             guard let unread else {
-                throw TuistError.noSuchTarget(
-                    name: name, manifest: manifest.path, available: manifest.targets.map(\.name))
+                throw .noSuchTarget(name: name, manifest: manifest.path, available: manifest.targets.map(\.name))
             }
             guard chosenFolder != nil else {
-                throw TuistError.targetsUnread(manifest: manifest.path, unread: unread, target: name)
+                throw .targetsUnread(manifest: manifest.path, unread: unread, target: name)
             }
             return nil
         }
@@ -72,9 +77,9 @@ struct TuistAppProject: AppProject {
         switch apps.count {
         case 1: return apps[0]
         case 0:
-            if let unread { throw TuistError.targetsUnread(manifest: manifest.path, unread: unread, target: nil) }
-            throw TuistError.noAppTarget(manifest: manifest.path)
-        default: throw TuistError.severalAppTargets(manifest: manifest.path, targets: apps.map(\.name))
+            if let unread { throw .targetsUnread(manifest: manifest.path, unread: unread, target: nil) }
+            throw .noAppTarget(manifest: manifest.path)
+        default: throw .severalAppTargets(manifest: manifest.path, targets: apps.map(\.name))
         }
     }
 
@@ -122,13 +127,13 @@ struct TuistAppProject: AppProject {
 
     func edit(
         adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
-    ) throws -> ProjectEdit? { nil }
+    ) -> ProjectEdit? { nil }
 
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination) throws
+    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
         -> ProjectEdit?
     { nil }
 
     func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
 
-    func reading(_ bytes: [UInt8]) throws -> any AppProject { self }
+    func reading(_ bytes: [UInt8]) -> any AppProject { self }
 }

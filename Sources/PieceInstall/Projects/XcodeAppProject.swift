@@ -1,3 +1,4 @@
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -8,7 +9,8 @@ import ProjectFormats
 #endif
 
 /// An `.xcodeproj`, classic (groups list every file) or Xcode 16 synchronized folders, as an
-/// `AppProject`.
+/// `AppProject`. Each step fails only as the project does (`XcodeProjectError`); the seam's
+/// methods hand that on as a `DiagnosticError`.
 struct XcodeAppProject: AppProject {
     let project: XcodeProject
 
@@ -20,7 +22,13 @@ struct XcodeAppProject: AppProject {
 
     var projectFilePath: String? { project.projectFilePath }
 
-    func destination(target name: String?, files: [String]) throws -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
+        do { return try chooseDestination(target: name, files: files) } catch { throw DiagnosticError(error) }
+    }
+
+    private func chooseDestination(target name: String?, files: [String]) throws(XcodeProjectError)
+        -> InstallDestination
+    {
         let target = try project.chooseTarget(named: name)
         let missing = project.missingConfigurationFiles(of: target).map { missing in
             InstallWarning.missingConfigurationFile(
@@ -63,7 +71,15 @@ struct XcodeAppProject: AppProject {
 
     func edit(
         adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
-    ) throws -> ProjectEdit? {
+    ) throws(DiagnosticError) -> ProjectEdit? {
+        do { return try editAdding(files, in: folder, filters: filters, to: destination) } catch {
+            throw DiagnosticError(error)
+        }
+    }
+
+    private func editAdding(
+        _ files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+    ) throws(XcodeProjectError) -> ProjectEdit? {
         guard destination.needsProjectEdit else { return nil }
         let edit: ProjectEdit
         if let group = destination.synchronizedGroupID {
@@ -86,7 +102,13 @@ struct XcodeAppProject: AppProject {
     }
 
     func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
-        throws -> ProjectEdit?
+        throws(DiagnosticError) -> ProjectEdit?
+    {
+        do { return try editRemoving(deleted, keeping: kept, from: destination) } catch { throw DiagnosticError(error) }
+    }
+
+    private func editRemoving(_ deleted: [String], keeping kept: [String], from destination: InstallDestination)
+        throws(XcodeProjectError) -> ProjectEdit?
     {
         guard destination.needsProjectEdit else { return nil }
         if let group = destination.synchronizedGroupID {
@@ -125,33 +147,45 @@ struct XcodeAppProject: AppProject {
         return ids.isEmpty ? nil : ids
     }
 
-    func reading(_ bytes: [UInt8]) throws -> any AppProject {
-        XcodeAppProject(try XcodeProject(path: project.path, bytes: bytes))
+    func reading(_ bytes: [UInt8]) throws(DiagnosticError) -> any AppProject {
+        do { return XcodeAppProject(try XcodeProject(path: project.path, bytes: bytes)) } catch {
+            throw DiagnosticError(error)
+        }
     }
 
     /// Links the packages and sets the keys in the target (see `XcodeRequirements`).
-    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?) throws
-        -> RequirementsEdit
+    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws(DiagnosticError) -> RequirementsEdit
     {
         guard !needs.isEmpty else { return RequirementsEdit() }
-        var requirements = XcodeRequirements(
-            project: try projectBytes.map { try XcodeProject(path: project.path, bytes: $0) } ?? project,
-            targetName: destination.targetName, root: root)
-        let edit = try requirements.apply(needs)
-        if edit.projectBytes != nil { try ProjectEdit.requireWritable(project.projectFilePath) }
-        return edit
+        do {
+            var requirements = try requirements(in: destination, after: projectBytes)
+            let edit = try requirements.apply(needs)
+            if edit.projectBytes != nil { try ProjectEdit.requireWritable(project.projectFilePath) }
+            return edit
+        } catch { throw DiagnosticError(error) }
     }
 
     func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
-        throws -> RequirementsEdit
+        throws(DiagnosticError) -> RequirementsEdit
     {
         guard !applied.isEmpty else { return RequirementsEdit() }
-        var requirements = XcodeRequirements(
-            project: try projectBytes.map { try XcodeProject(path: project.path, bytes: $0) } ?? project,
-            targetName: destination.targetName, root: root)
-        let edit = try requirements.undo(applied)
-        if edit.projectBytes != nil { try ProjectEdit.requireWritable(project.projectFilePath) }
-        return edit
+        do {
+            var requirements = try requirements(in: destination, after: projectBytes)
+            let edit = try requirements.undo(applied)
+            if edit.projectBytes != nil { try ProjectEdit.requireWritable(project.projectFilePath) }
+            return edit
+        } catch { throw DiagnosticError(error) }
+    }
+
+    /// The requirements of the destination's target in the project as `projectBytes` left it
+    /// (nil: as on disk).
+    private func requirements(in destination: InstallDestination, after projectBytes: [UInt8]?)
+        throws(XcodeProjectError) -> XcodeRequirements
+    {
+        var current = project
+        if let projectBytes { current = try XcodeProject(path: project.path, bytes: projectBytes) }
+        return XcodeRequirements(project: current, targetName: destination.targetName, root: root)
     }
 
     /// The files an exception set of `group` keeps out of `target`.

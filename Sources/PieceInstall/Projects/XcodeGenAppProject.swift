@@ -1,4 +1,5 @@
 import PieceCatalog
+import PiecesDiagnostics
 import PiecesSupport
 import ProjectFormats
 
@@ -25,10 +26,11 @@ struct XcodeGenAppProject: AppProject {
 
     var projectFilePath: String? { nil }
 
-    func destination(target name: String?, files: [String]) throws -> InstallDestination {
-        let target = try choose(name)
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
+        let target: XcodeGenSpec.Target
+        do { target = try choose(name) } catch { throw DiagnosticError(error) }
         guard let folder = sourceFolder(of: target) else {
-            throw XcodeGenError.noSourceFolder(target: target.name, spec: spec.path)
+            throw DiagnosticError(XcodeGenError.noSourceFolder(target: target.name, spec: spec.path))
         }
         let names = target.platforms.isEmpty ? ["iOS"] : target.platforms
         let platforms = TargetPlatform.list(names.compactMap { Self.sdkNames[$0] }) { sdk in
@@ -40,18 +42,18 @@ struct XcodeGenAppProject: AppProject {
     }
 
     /// The target named `name`, else the only application target.
-    private func choose(_ name: String?) throws -> XcodeGenSpec.Target {
+    private func choose(_ name: String?) throws(XcodeGenError) -> XcodeGenSpec.Target {
         if let name {
             guard let target = spec.targets.first(where: { $0.name == name }) else {
-                throw XcodeGenError.noSuchTarget(name: name, spec: spec.path, available: spec.targets.map(\.name))
+                throw .noSuchTarget(name: name, spec: spec.path, available: spec.targets.map(\.name))
             }
             return target
         }
         let apps = spec.targets.filter(\.isApplication)
         switch apps.count {
         case 1: return apps[0]
-        case 0: throw XcodeGenError.noAppTarget(spec: spec.path)
-        default: throw XcodeGenError.severalAppTargets(spec: spec.path, targets: apps.map(\.name))
+        case 0: throw .noAppTarget(spec: spec.path)
+        default: throw .severalAppTargets(spec: spec.path, targets: apps.map(\.name))
         }
     }
 
@@ -83,15 +85,15 @@ struct XcodeGenAppProject: AppProject {
 
     func edit(
         adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
-    ) throws -> ProjectEdit? { nil }
+    ) -> ProjectEdit? { nil }
 
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination) throws
+    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
         -> ProjectEdit?
     { nil }
 
     func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
 
-    func reading(_ bytes: [UInt8]) throws -> any AppProject { self }
+    func reading(_ bytes: [UInt8]) -> any AppProject { self }
 
     /// `xcodegen generate`, and for each filtered file the exact `sources` entries: the source
     /// folder excluding the file, and the file with its `destinationFilters`.

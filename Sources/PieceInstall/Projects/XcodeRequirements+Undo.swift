@@ -5,7 +5,7 @@ extension XcodeRequirements {
     /// Takes back `applied`: the package entries pieces made (those something left in the project
     /// uses stay), and each key's build settings and Info.plist entries that still have the value
     /// pieces gave them (one changed since stays).
-    mutating func undo(_ applied: AppliedRequirements) throws -> RequirementsEdit {
+    mutating func undo(_ applied: AppliedRequirements) throws(XcodeProjectError) -> RequirementsEdit {
         let original = project.bytes
         var edit = RequirementsEdit()
         try unlink(applied.packages, into: &edit)
@@ -37,7 +37,9 @@ extension XcodeRequirements {
         return edit
     }
 
-    private mutating func unlink(_ packages: [LockFile.SwiftPackage], into edit: inout RequirementsEdit) throws {
+    private mutating func unlink(_ packages: [LockFile.SwiftPackage], into edit: inout RequirementsEdit)
+        throws(XcodeProjectError)
+    {
         var entries: [String] = []
         var lists: [String] = []
         for package in packages {

@@ -64,7 +64,7 @@ struct XcodeRequirements {
     func display(_ path: String) -> String { Path(path).display(relativeTo: Path(root)) }
 
     /// Links `needs.packages` and sets `needs.infoPlist`.
-    mutating func apply(_ needs: ProjectNeeds) throws -> RequirementsEdit {
+    mutating func apply(_ needs: ProjectNeeds) throws(XcodeProjectError) -> RequirementsEdit {
         let original = project.bytes
         var edit = RequirementsEdit()
         if !needs.packages.isEmpty { try link(needs.packages, into: &edit) }
@@ -80,7 +80,9 @@ struct XcodeRequirements {
         return edit
     }
 
-    private mutating func link(_ packages: [PackageRequirement], into edit: inout RequirementsEdit) throws {
+    private mutating func link(_ packages: [PackageRequirement], into edit: inout RequirementsEdit)
+        throws(XcodeProjectError)
+    {
         let links = packages.map { PackageLink(url: $0.url, minimumVersion: $0.from, product: $0.productName) }
         let (bytes, outcomes) = try project.linking(links, to: targetName)
         if bytes != project.bytes { project = try XcodeProject(path: project.path, bytes: bytes) }
@@ -104,7 +106,9 @@ struct XcodeRequirements {
 
     /// `INFOPLIST_KEY_<key>` in every configuration of the target that does not set it; none when
     /// one sets it to another value.
-    private mutating func setSetting(_ entry: InfoPlistEntry, into edit: inout RequirementsEdit) throws {
+    private mutating func setSetting(_ entry: InfoPlistEntry, into edit: inout RequirementsEdit)
+        throws(XcodeProjectError)
+    {
         let key = XcodeProject.infoPlistKeyPrefix + entry.key
         var outcome = InfoPlistOutcome(entry: entry)
         var missing: [String] = []
@@ -130,6 +134,30 @@ struct XcodeRequirements {
         edit.steps.append(step(entry, missing.isEmpty ? .present : .add, place: settingPlace(key)))
     }
 
+    /// The Info.plist at `file` (as staged so far, else on disk); nil, with a note saying why it
+    /// is left alone, when it cannot be read or is not an XML property list.
+    private func readPlist(_ file: String, shown: String, entry: InfoPlistEntry, into edit: inout RequirementsEdit)
+        -> XMLPropertyList?
+    {
+        let reason: String
+        do {
+            let bytes: [UInt8]
+            if let staged = plists[file] {
+                bytes = staged
+            } else {
+                bytes = try BoundedFile.read(file, limit: .infoPlist, inside: root)
+            }
+            do { return try XMLPropertyList(bytes: bytes) } catch { reason = error.reason }
+        } catch {
+            reason = error.message
+        }
+        edit.notes.append(
+            Diagnostic(
+                severity: .warning, code: Self.conflictCode, message: Self.unreadablePlistMessage(shown, reason).text,
+                fix: ProjectRequirements.infoPlistFix(entry).text))
+        return nil
+    }
+
     /// The key in each Info.plist file the target's configurations name.
     private mutating func setInFile(_ entry: InfoPlistEntry, into edit: inout RequirementsEdit) {
         let files = project.infoPlistFiles(of: targetName)
@@ -144,20 +172,7 @@ struct XcodeRequirements {
         var outcome = InfoPlistOutcome(entry: entry)
         for file in files {
             let shown = display(file)
-            let plist: XMLPropertyList
-            do {
-                plist = try XMLPropertyList(
-                    bytes: try plists[file] ?? BoundedFile.read(file, limit: .infoPlist, inside: root))
-            } catch {
-                let reason =
-                    (error as? XMLPropertyList.Failure)?.reason ?? InstallFailure.diagnostic(for: error).message
-                edit.notes.append(
-                    Diagnostic(
-                        severity: .warning, code: Self.conflictCode,
-                        message: Self.unreadablePlistMessage(shown, reason).text,
-                        fix: ProjectRequirements.infoPlistFix(entry).text))
-                continue
-            }
+            guard let plist = readPlist(file, shown: shown, entry: entry, into: &edit) else { continue }
             if let found = plist.entry(entry.key) {
                 guard found.string == entry.value else {
                     let text = found.string.map { "\"\($0)\"" } ?? "<\(found.kind)>"

@@ -6,7 +6,7 @@ import PiecesSupport
 /// Messages name the header, never its value: it is a credential.
 package enum HeaderCheck {
     /// What is wrong with one header.
-    package enum Problem: Equatable, Sendable {
+    package enum Refusal: Equatable, Sendable {
         case invalidName
         case reserved
         case repeated
@@ -38,13 +38,13 @@ package enum HeaderCheck {
 
     /// The headers to send, sorted by name, values expanded by `expand`; throws the first problem.
     static func headers(
-        _ configured: [String: String], namespace: String, expand: (String) throws -> String
-    ) throws -> [(name: String, value: String)] {
+        _ configured: [String: String], namespace: String, expand: (String) throws(Namespace.ConfigError) -> String
+    ) throws(Namespace.ConfigError) -> [(name: String, value: String)] {
         var seen: Set<String> = []
         var result: [(name: String, value: String)] = []
         for (name, value) in configured.sorted(by: { $0.key < $1.key }) {
             let lowered = name.lowercased()
-            func fail(_ problem: Problem) -> Namespace.Failure {
+            func fail(_ problem: Refusal) -> Namespace.ConfigError {
                 .header(namespace: namespace, name: name, problem: problem)
             }
             guard isToken(name) else { throw fail(.invalidName) }

@@ -32,11 +32,11 @@ package struct Namespace: Codable, Equatable, Sendable {
     }
 
     /// Why a namespace cannot be used.
-    package enum Failure: DiagnosticConvertible, Equatable {
+    package enum ConfigError: DiagnosticConvertible, Equatable {
         case unknown(namespace: String, from: String)
         case mixed(names: [String])
         case template(namespace: String, url: String)
-        case header(namespace: String, name: String, problem: HeaderCheck.Problem)
+        case header(namespace: String, name: String, problem: HeaderCheck.Refusal)
         case variable(namespace: String, variable: String)
 
         static func unknownMessage(_ namespace: String) -> Message {
@@ -53,7 +53,7 @@ package struct Namespace: Codable, Equatable, Sendable {
             "the url of '\(namespace)' (\(url)) has no '{name}' in its last path component"
         }
         static let templateFix: Message = "write it like \"https://host/r/{name}.json\""
-        static func headerMessage(_ namespace: String, _ name: String, _ problem: HeaderCheck.Problem) -> Message {
+        static func headerMessage(_ namespace: String, _ name: String, _ problem: HeaderCheck.Refusal) -> Message {
             "the header '\(name)' of '\(namespace)' \(problem.reason)"
         }
         static func variableMessage(_ namespace: String, _ variable: String) -> Message {
@@ -61,37 +61,29 @@ package struct Namespace: Codable, Equatable, Sendable {
         }
         static func variableFix(_ variable: String) -> Message { "export \(variable) before running pieces" }
 
-        package var diagnosticBody: Diagnostic {
+        /// 66 for a namespace nobody declared, 64 for names of several registries, 1 for a bad declaration.
+        package var diagnostic: Diagnostic {
             switch self {
             case .unknown(let namespace, _):
-                Diagnostic(
-                    severity: .error, code: "registry-not-found", message: Self.unknownMessage(namespace).text,
-                    fix: Self.unknownFix(namespace).text)
+                .error(
+                    "registry-not-found", Self.unknownMessage(namespace), fix: Self.unknownFix(namespace),
+                    status: ExitStatus.noInput)
             case .mixed(let names):
-                Diagnostic(
-                    severity: .error, code: "usage", message: Self.mixedMessage(names.joined(separator: ", ")).text,
-                    fix: Self.mixedFix.text)
+                .error(
+                    "usage", Self.mixedMessage(names.joined(separator: ", ")), fix: Self.mixedFix,
+                    status: ExitStatus.usage)
             case .template(let namespace, let url):
-                Diagnostic(
-                    severity: .error, code: "config-invalid", message: Self.templateMessage(namespace, url).text,
-                    fix: Self.templateFix.text)
+                .error(
+                    "config-invalid", Self.templateMessage(namespace, url), fix: Self.templateFix,
+                    status: ExitStatus.findings)
             case .header(let namespace, let name, let problem):
-                Diagnostic(
-                    severity: .error, code: "config-invalid",
-                    message: Self.headerMessage(namespace, name, problem).text, fix: problem.fix.text)
+                .error(
+                    "config-invalid", Self.headerMessage(namespace, name, problem), fix: problem.fix,
+                    status: ExitStatus.findings)
             case .variable(let namespace, let variable):
-                Diagnostic(
-                    severity: .error, code: "config-invalid", message: Self.variableMessage(namespace, variable).text,
-                    fix: Self.variableFix(variable).text)
-            }
-        }
-
-        /// 66 for a namespace nobody declared, 64 for names of several registries, 1 for a bad declaration.
-        package var exitStatus: Int32 {
-            switch self {
-            case .unknown: ExitStatus.noInput
-            case .mixed: ExitStatus.usage
-            default: ExitStatus.findings
+                .error(
+                    "config-invalid", Self.variableMessage(namespace, variable), fix: Self.variableFix(variable),
+                    status: ExitStatus.findings)
             }
         }
     }
@@ -109,22 +101,25 @@ package struct Namespace: Codable, Equatable, Sendable {
     }
 
     /// The registry-item source this namespace is, asked for `names`.
-    func source(named namespace: String, names: [String]) throws -> any RegistryFileSource {
+    func source(named namespace: String, names: [String]) throws(DiagnosticError) -> any RegistryFileSource {
         guard let brace = url.firstRange(ofBytes: "{name}"), let slash = url[..<brace.lowerBound].lastIndex(of: "/"),
             !url[brace.upperBound...].contains("/")
         else {
-            throw Failure.template(namespace: namespace, url: url)
+            throw DiagnosticError(ConfigError.template(namespace: namespace, url: url))
         }
-        var transport = try RemoteRegistry(string: String(url[...slash]))
-        transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
-            try Self.expand($0, namespace: namespace)
-        }
+        var transport: RemoteRegistry
+        do { transport = try RemoteRegistry(string: String(url[...slash])) } catch { throw DiagnosticError(error) }
+        do {
+            transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
+                (value: String) throws(ConfigError) in try Self.expand(value, namespace: namespace)
+            }
+        } catch { throw DiagnosticError(error) }
         return ItemRegistry(
             namespace: namespace, transport: transport, template: String(url[url.index(after: slash)...]), names: names)
     }
 
     /// `value` with each `${VAR}` replaced by the environment's value.
-    static func expand(_ value: String, namespace: String) throws(Failure) -> String {
+    static func expand(_ value: String, namespace: String) throws(ConfigError) -> String {
         var result = ""
         var rest = Substring(value)
         while let open = rest.firstRange(ofBytes: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {

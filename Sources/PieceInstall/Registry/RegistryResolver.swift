@@ -25,20 +25,25 @@ import PiecesSupport
 package enum RegistryResolver {
     /// How `pieces.json` in a folder is read: `AppConfig.load`, or a command's `ProjectSession`,
     /// which reads each file once for all its steps.
-    package typealias ConfigReader = (URL) throws -> AppConfig?
+    package typealias ConfigReader = (URL) throws(ScaffoldError) -> AppConfig?
 
     /// Steps 1–4: the registry's files. `names` are the pieces a namespace is asked for (a
-    /// namespace has no index to list).
+    /// namespace has no index to list). Fails as `source(spelled:base:names:configs:)` does, or
+    /// with a `pieces.json` that cannot be read (`ScaffoldError`).
     package static func source(
         explicit: String?, workingDirectory: String, names: [String] = [], configs: ConfigReader = AppConfig.load
-    ) throws -> any RegistryFileSource {
-        if let named = try named(explicit: explicit, workingDirectory: workingDirectory, configs: configs) {
-            return try source(spelled: named, base: workingDirectory, names: names, configs: configs)
+    ) throws(DiagnosticError) -> any RegistryFileSource {
+        let spelled: String?
+        do { spelled = try named(explicit: explicit, workingDirectory: workingDirectory, configs: configs) } catch {
+            throw DiagnosticError(error)
         }
+        if let spelled { return try source(spelled: spelled, base: workingDirectory, names: names, configs: configs) }
         do {
             return try folder(explicit: nil, from: workingDirectory)
         } catch .notFound {
             return EmbeddedRegistry()
+        } catch {
+            throw DiagnosticError(error)
         }
     }
 
@@ -46,7 +51,7 @@ package enum RegistryResolver {
     /// absolute, a URL, `@namespace`), or nil. A `pieces.json` that does not parse is refused.
     package static func named(
         explicit: String?, workingDirectory: String, configs: ConfigReader = AppConfig.load
-    ) throws -> String? {
+    ) throws(ScaffoldError) -> String? {
         if let explicit { return explicit }
         guard let (folder, config) = try nearestConfig(from: workingDirectory, configs: configs),
             let registry = config.registry
@@ -59,27 +64,31 @@ package enum RegistryResolver {
 
     /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
     /// nearest `pieces.json` above `base`, asked for `names`), or a folder relative to `base`.
+    /// Fails with the kind's own error: `Registry.LookupError`, `RemoteRegistryError`,
+    /// `Namespace.ConfigError`, or `ScaffoldError` for a `pieces.json` that cannot be read.
     package static func source(
         spelled spelling: String, base: String, names: [String] = [], configs: ConfigReader = AppConfig.load
-    ) throws -> any RegistryFileSource {
+    ) throws(DiagnosticError) -> any RegistryFileSource {
         if spelling == EmbeddedRegistry.name { return EmbeddedRegistry() }
         if Namespace.isNamespace(spelling) {
-            guard let (_, config) = try nearestConfig(from: base, configs: configs),
-                let namespace = config.registries?[spelling]
-            else {
-                throw Namespace.Failure.unknown(namespace: spelling, from: base)
+            let nearest: (URL, AppConfig)?
+            do { nearest = try nearestConfig(from: base, configs: configs) } catch { throw DiagnosticError(error) }
+            guard let (_, config) = nearest, let namespace = config.registries?[spelling] else {
+                throw DiagnosticError(Namespace.ConfigError.unknown(namespace: spelling, from: base))
             }
             return try namespace.source(named: spelling, names: names)
         }
-        if RemoteRegistry.isRemote(spelling) { return try WebRegistry(string: spelling) }
-        return try folder(explicit: spelling, from: base)
+        if RemoteRegistry.isRemote(spelling) {
+            do { return try WebRegistry(string: spelling) } catch { throw DiagnosticError(error) }
+        }
+        do { return try folder(explicit: spelling, from: base) } catch { throw DiagnosticError(error) }
     }
 
     /// The source for `add NAMES`: `@acme/Button` names the namespace `@acme` (all names must
     /// share one registry), else the rule above. Returns the names as the registry spells them.
     package static func source(
         forNames names: [String], explicit: String?, workingDirectory: String, configs: ConfigReader = AppConfig.load
-    ) throws -> (source: any RegistryFileSource, names: [String]) {
+    ) throws(DiagnosticError) -> (source: any RegistryFileSource, names: [String]) {
         let spaces = Set(names.compactMap(Namespace.prefix(of:)))
         guard let space = spaces.first else {
             return (
@@ -88,7 +97,7 @@ package enum RegistryResolver {
             )
         }
         guard spaces.count == 1, names.allSatisfy({ Namespace.prefix(of: $0) == space }), explicit == nil else {
-            throw Namespace.Failure.mixed(names: names)
+            throw DiagnosticError(Namespace.ConfigError.mixed(names: names))
         }
         let bare = names.map { String($0.dropFirst(space.count + 1)) }
         return (try source(spelled: space, base: workingDirectory, names: bare, configs: configs), bare)
@@ -96,7 +105,7 @@ package enum RegistryResolver {
 
     /// The registry folder of `sync`, `check`, `build`, `new`, `lint` and `hook`: `explicit`
     /// (relative to `start`) when given, else the nearest one at or above `start`.
-    package static func folder(explicit: String?, from start: String) throws(Registry.Failure) -> Registry {
+    package static func folder(explicit: String?, from start: String) throws(Registry.LookupError) -> Registry {
         if let explicit {
             guard !explicit.isEmpty else { throw .emptyPath }
             let folder = Path(explicit).resolved(against: Path(start))
@@ -113,19 +122,16 @@ package enum RegistryResolver {
         throw .notFound(searchedFrom: start)
     }
 
-    /// The engine of `pieces sync`/`check` and the MCP server's `sync_registry`/`check_registry`.
-    package static func engine(registry: String?, workingDirectory: String, strict: Bool) -> Result<
-        Synchronizer, Synchronizer.LoadFailure
-    > {
-        do {
-            let found = try folder(explicit: registry, from: workingDirectory)
-            do {
-                return .success(try Synchronizer(registry: found, workingDirectory: workingDirectory, strict: strict))
-            } catch {
-                return .failure(Synchronizer.LoadFailure(diagnostic: error.diagnostic, status: ExitStatus.ioError))
-            }
-        } catch {
-            return .failure(Synchronizer.LoadFailure(diagnostic: error.diagnostic, status: error.exitStatus))
+    /// The engine of `pieces sync`/`check` and the MCP server's `sync_registry`/`check_registry`:
+    /// fails when there is no registry folder (`Registry.LookupError`) or a foundation cannot be read
+    /// (`FileError`).
+    package static func engine(registry: String?, workingDirectory: String, strict: Bool) throws(DiagnosticError)
+        -> Synchronizer
+    {
+        let found: Registry
+        do { found = try folder(explicit: registry, from: workingDirectory) } catch { throw DiagnosticError(error) }
+        do { return try Synchronizer(registry: found, workingDirectory: workingDirectory, strict: strict) } catch {
+            throw DiagnosticError(error)
         }
     }
 
@@ -135,7 +141,9 @@ package enum RegistryResolver {
     }
 
     /// The nearest `pieces.json` at or above `start`, read, with its folder.
-    static func nearestConfig(from start: String, configs: ConfigReader = AppConfig.load) throws -> (URL, AppConfig)? {
+    static func nearestConfig(from start: String, configs: ConfigReader = AppConfig.load) throws(ScaffoldError)
+        -> (URL, AppConfig)?
+    {
         for folder in Path(start).absolute.ancestors {
             let url = URL(fileURLWithPath: folder.string, isDirectory: true)
             if let config = try configs(url) { return (url, config) }

@@ -15,16 +15,15 @@ import PiecesSupport
 /// sees half a file.
 enum NewFile {
     /// Why the file was not created.
-    enum Failure: Error, Equatable {
+    enum CreateError: Error, Equatable {
         case exists(path: String)
-        case io(AtomicFile.Failure)
+        case io(FileError)
     }
 
     /// Creates `path` (and its missing folders) with `bytes` and `permissions`.
-    static func create(_ bytes: [UInt8], at path: String, permissions: mode_t = 0o644) throws(Failure) {
+    static func create(_ bytes: [UInt8], at path: String, permissions: mode_t = 0o644) throws(CreateError) {
         let file = Path(path).isAbsolute ? Path(path) : Path.currentDirectory.appending(path)
-        let folder = file.parent.string
-        do { try Folder.create(folder) } catch { throw .io(.unwritable(path: path, reason: error.reason)) }
+        do { try Folder.create(file.parent.string) } catch { throw .io(.unwritable(path: path, reason: error.reason)) }
         if FileManager.default.fileExists(atPath: path) { throw .exists(path: path) }
         let temporary = TemporaryFile.path(for: path, tag: .new)
         do { try AtomicFile.writeNew(bytes, to: temporary, permissionsLike: path) } catch { throw .io(error) }

@@ -90,19 +90,22 @@ package struct RegistryScaffolder: Sendable {
 
     /// Every `foundation/` file of the source.
     private func foundationFiles() throws(ScaffoldError) -> [(path: String, bytes: [UInt8])] {
+        let paths: [String]
         do {
-            let paths = try foundationSource.relativePaths().filter {
+            paths = try foundationSource.relativePaths().filter {
                 $0.hasPrefix("foundation/") && $0.hasSuffix(".swift")
             }
-            guard !paths.isEmpty else { throw ScaffoldError.foundationMissing(source: foundationSource.sourceName) }
-            return try paths.map { ($0, try foundationSource.bytes(at: $0)) }
-        } catch let error as ScaffoldError {
-            throw error
-        } catch let error as RegistryFileError {
-            throw .io(.unreadable(path: error.path, reason: error.message))
         } catch {
-            throw .io(.unreadable(path: foundationSource.sourceName, reason: "\(error)"))
+            throw .io(.unreadable(path: foundationSource.sourceName, reason: error.diagnostic.message))
         }
+        guard !paths.isEmpty else { throw .foundationMissing(source: foundationSource.sourceName) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            do { files.append((path, try foundationSource.bytes(at: path))) } catch {
+                throw .io(.unreadable(path: path, reason: error.diagnostic.message))
+            }
+        }
+        return files
     }
 
     private func requireEmpty(_ folder: URL) throws(ScaffoldError) {

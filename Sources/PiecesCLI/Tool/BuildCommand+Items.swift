@@ -41,7 +41,7 @@ extension BuildCommand {
         }
         var written = 0
         var removed = 0
-        do {
+        do throws(FileError) {
             try Folder.create(root.path)
             // Read before the new index replaces it: it says which files the last build wrote.
             let stale = items.staleFiles(
@@ -71,7 +71,7 @@ extension BuildCommand {
 
     /// Deletes the item files `names` from `root` (shown as inside `folder`), a note for each; how many went.
     private static func remove(_ names: [String], from root: URL, shownIn folder: String, notes: inout [Diagnostic])
-        throws(AtomicFile.Failure) -> Int
+        throws(FileError) -> Int
     {
         for name in names {
             let path = root.appendingPathComponent(name).path

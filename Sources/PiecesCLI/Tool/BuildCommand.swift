@@ -88,9 +88,8 @@ struct BuildCommand: PiecesCommand {
             return ToolOutput(standardError: message + "\n", status: ExitStatus.usage)
         }
         let synchronizer: Synchronizer
-        switch EngineLoader.load(options.engine, context: context) {
-        case .failure(let failure): return failure.output(using: output)
-        case .success(let loaded): synchronizer = loaded
+        do { synchronizer = try EngineLoader.load(options.engine, context: context) } catch {
+            return output.stopped(by: error)
         }
         // The engine `EngineLoader` loads always has its registry folder.
         guard let registry = synchronizer.registry else { return ToolOutput(status: ExitStatus.noInput) }
@@ -100,8 +99,7 @@ struct BuildCommand: PiecesCommand {
             catalog = try Catalog.load(from: registry, pathPrefix: prefix)
             catalog.analyseCode()
         } catch {
-            let failure = CatalogCommandSupport.Failure(readError: error)
-            return output.stopped(failure.diagnostics, status: failure.status)
+            return output.stopped(by: CatalogLoading.ReadError(error))
         }
         let problems = synchronizer.check().diagnostics + catalog.problems()
         let errors = problems.filter { $0.severity == .error }.count

@@ -15,41 +15,31 @@ import PiecesSupport
 enum CatalogCommandSupport {
     /// The catalog of the command's registry (`CatalogLoading`, shared with the MCP server), or why there is none.
     /// The registry is chosen by `RegistryResolver` (README "Which registry"), as `add` chooses it.
-    static func catalog(registry: String?, context: PiecesTool.Context) -> Result<Catalog, Failure> {
-        source(registry, context: context).flatMap {
-            CatalogLoading.catalog(source: $0, workingDirectory: context.workingDirectory)
-        }
+    static func catalog(registry: String?, context: PiecesTool.Context) throws(DiagnosticError) -> Catalog {
+        try CatalogLoading.catalog(
+            source: source(registry, context: context), workingDirectory: context.workingDirectory)
     }
 
     /// The catalog of the command's registry with only the pieces `names` name described.
-    static func catalog(registry: String?, describing names: [String], context: PiecesTool.Context) -> Result<
-        Catalog, Failure
-    > {
-        source(registry, context: context).flatMap {
-            CatalogLoading.catalog(source: $0, workingDirectory: context.workingDirectory, describing: names)
-        }
+    static func catalog(registry: String?, describing names: [String], context: PiecesTool.Context)
+        throws(DiagnosticError) -> Catalog
+    {
+        try CatalogLoading.catalog(
+            source: source(registry, context: context), workingDirectory: context.workingDirectory, describing: names)
     }
 
-    /// The listing of the command's registry, or why there is none.
-    static func listing(registry: String?, context: PiecesTool.Context) -> Result<RegistryListing, Failure> {
-        source(registry, context: context).flatMap {
-            CatalogLoading.listing(source: $0, workingDirectory: context.workingDirectory)
-        }
+    /// The listing of the command's registry.
+    static func listing(registry: String?, context: PiecesTool.Context) throws(DiagnosticError) -> RegistryListing {
+        try CatalogLoading.listing(
+            source: source(registry, context: context), workingDirectory: context.workingDirectory)
     }
 
     /// The registry `RegistryResolver` picks for `--registry` (which may be nil).
-    private static func source(_ registry: String?, context: PiecesTool.Context) -> Result<
-        any RegistryFileSource, Failure
-    > {
-        do {
-            return .success(try RegistryResolver.source(explicit: registry, workingDirectory: context.workingDirectory))
-        } catch {
-            return .failure(Failure(error))
-        }
+    private static func source(_ registry: String?, context: PiecesTool.Context) throws(DiagnosticError)
+        -> any RegistryFileSource
+    {
+        try RegistryResolver.source(explicit: registry, workingDirectory: context.workingDirectory)
     }
-
-    /// Why a command could not read its registry.
-    typealias Failure = CatalogLoading.Failure
 
     /// `diagnostics` on standard error, as JSON or text.
     static func report(_ diagnostics: [Diagnostic], json: Bool, context: PiecesTool.Context, status: Int32)
@@ -59,12 +49,5 @@ enum CatalogCommandSupport {
             !json && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
         let renderer = DiagnosticsRenderer(format: json ? .json : .text, color: color)
         return ToolOutput(standardError: renderer.render(diagnostics), status: status)
-    }
-}
-
-extension CatalogLoading.Failure {
-    /// The diagnostics on standard error.
-    func output(json: Bool, context: PiecesTool.Context) -> ToolOutput {
-        CatalogCommandSupport.report(diagnostics, json: json, context: context, status: status)
     }
 }

@@ -34,13 +34,11 @@ struct CheckCommand: PiecesCommand {
     func run() -> ToolOutput {
         let files = options.files
         let engine: CheckEngine
-        switch CheckEngine.load(
-            files: files, registry: options.engine.registry, workingDirectory: context.workingDirectory,
-            strict: options.engine.strict)
-        {
-        case .success(let loaded): engine = loaded
-        case .failure(let failure): return failure.output(using: output)
-        }
+        do {
+            engine = try CheckEngine.load(
+                files: files, registry: options.engine.registry, workingDirectory: context.workingDirectory,
+                strict: options.engine.strict)
+        } catch { return output.stopped(by: error) }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
         return output.finished(
             report.reported, summary: report.summary, status: report.exitStatus,

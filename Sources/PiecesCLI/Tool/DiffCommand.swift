@@ -45,11 +45,8 @@ struct DiffCommand: PiecesCommand {
     func run() -> ToolOutput {
         let report: DifferenceReport
         let request = options.location.request(names: options.name.map { [$0] } ?? [], context: context)
-        switch DifferenceReport.load(request: request, name: options.name) {
-        case .success(let loaded): report = loaded
-        case .failure(let failure):
-            return output.stopped(
-                [failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
+        do { report = try DifferenceReport.load(request: request, name: options.name) } catch {
+            return output.stopped(by: error, summary: Self.failedSummary)
         }
         // A patch is only printed as text, and --quiet (like `git diff --quiet`) prints none.
         guard output.isText else {

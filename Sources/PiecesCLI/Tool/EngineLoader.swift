@@ -5,10 +5,8 @@ import PiecesDiagnostics
 /// Finds the registry and reads its foundations for `sync` and `check` (`RegistryResolver.engine`,
 /// shared with the MCP server), reporting a failure the command's way.
 enum EngineLoader {
-    static func load(_ options: EngineOptions, context: PiecesTool.Context) -> Result<
-        Synchronizer, Synchronizer.LoadFailure
-    > {
-        RegistryResolver.engine(
+    static func load(_ options: EngineOptions, context: PiecesTool.Context) throws(DiagnosticError) -> Synchronizer {
+        try RegistryResolver.engine(
             registry: options.registry, workingDirectory: context.workingDirectory, strict: options.strict)
     }
 }
@@ -21,11 +19,5 @@ struct EngineOptions: Sendable {
     init(_ arguments: ParsedArguments) {
         registry = arguments[PiecesCommands.registry]
         strict = arguments[PiecesCommands.strict]
-    }
-}
-
-extension Synchronizer.LoadFailure {
-    func output(using output: ReportOutput) -> ToolOutput {
-        output.stopped([diagnostic], status: status)
     }
 }

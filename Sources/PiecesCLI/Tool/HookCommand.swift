@@ -73,7 +73,7 @@ struct HookCommand {
             let installer = try HookInstaller.locate(from: context.workingDirectory, environment: context.environment)
             return uninstalling ? try uninstall(installer) : try install(installer)
         } catch {
-            return output.stopped([error.diagnostic], status: error.exitStatus)
+            return output.stopped(by: error)
         }
     }
 
@@ -82,7 +82,7 @@ struct HookCommand {
         do {
             registry = try RegistryResolver.folder(explicit: self.registry, from: context.workingDirectory)
         } catch {
-            return output.stopped([error.diagnostic], status: error.exitStatus)
+            return output.stopped(by: error)
         }
         let pieces = Self.executablePath(
             argument0: argument0, environment: context.environment, workingDirectory: context.workingDirectory)

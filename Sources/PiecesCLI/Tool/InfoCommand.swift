@@ -30,15 +30,12 @@ struct InfoCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         let catalog: Catalog
-        switch CatalogCommandSupport.catalog(registry: options.registry, describing: [options.name], context: context) {
-        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
-        case .success(let loaded): catalog = loaded
-        }
+        do {
+            catalog = try CatalogCommandSupport.catalog(
+                registry: options.registry, describing: [options.name], context: context)
+        } catch { return output.stopped(by: error) }
         let piece: PieceDescriptor
-        switch catalog.lookup(options.name) {
-        case .failure(let error): return output.stopped([error.diagnostic], status: ExitStatus.findings)
-        case .success(let found): piece = found
-        }
+        do { piece = try catalog.lookup(options.name) } catch { return output.stopped(by: error) }
         if output.isJSON { return output.finished([], summary: "", json: CatalogResults.info(piece)) }
         return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.info(piece)))
     }

@@ -92,15 +92,14 @@ struct InitCommand: PiecesCommand {
                 migrated = notes.map { Diagnostic(severity: .note, code: "config-migrated", message: $0) }
             }
         } catch {
-            let diagnostic = InstallFailure.diagnostic(for: error)
-            return output.stopped([diagnostic], status: ExitStatus.of([diagnostic]))
+            return output.stopped(by: error)
         }
         let display = Path(folder.path).appending(AppConfig.fileName).display(
             relativeTo: Path(context.workingDirectory))
         if options.dryRun {
             guard !AppConfig.exists(in: folder) else {
                 let error = ScaffoldError.configExists(path: display)
-                return output.stopped([error.diagnostic], status: error.exitStatus)
+                return output.stopped(by: error)
             }
             return ToolOutput(
                 standardOutput: output.render(migrated, summary: InitCommand.configPlanned(display, config.path).text))
@@ -108,7 +107,7 @@ struct InitCommand: PiecesCommand {
         do {
             try config.write(into: folder, display: display)
         } catch {
-            return output.stopped([error.diagnostic], status: error.exitStatus)
+            return output.stopped(by: error)
         }
         return ToolOutput(
             standardOutput: output.render(migrated, summary: Self.configSummary(display, config.path).text))
@@ -126,7 +125,7 @@ struct InitCommand: PiecesCommand {
             }
             result = try scaffolder.create(at: folder)
         } catch {
-            return output.stopped([error.diagnostic], status: error.exitStatus)
+            return output.stopped(by: error)
         }
         let listing = result.files.map { "  " + $0 }.joined(separator: "\n")
         var text = output.render(result.sync.diagnostics, summary: Self.registrySummary(path).text + "\n" + listing)

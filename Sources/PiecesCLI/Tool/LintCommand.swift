@@ -67,7 +67,7 @@ struct LintCommand: PiecesCommand {
             registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {
             guard options.registry == nil else {
-                return output.stopped([error.diagnostic], status: error.exitStatus)
+                return output.stopped(by: error)
             }
             registry = nil
         }
@@ -75,7 +75,7 @@ struct LintCommand: PiecesCommand {
         do {
             linter.configuration = try configuration()
         } catch {
-            return output.stopped([error.diagnostic], status: ExitStatus.dataError)
+            return output.stopped(by: error)
         }
         let report = linter.lint(
             paths: paths(registry: registry),
@@ -103,10 +103,10 @@ struct LintCommand: PiecesCommand {
     }
 
     /// The `lint` section of the nearest `pieces.json` at or above the current folder.
-    private func configuration() throws(LintConfiguration.Problem) -> LintConfiguration {
+    private func configuration() throws(LintConfiguration.SectionError) -> LintConfiguration {
         for folder in Path(context.workingDirectory).absolute.ancestors {
             let candidate = folder.appending(AppConfig.fileName)
-            if FileManager.default.fileExists(atPath: candidate.string) {
+            if FileKind.at(candidate.string) != nil {
                 return try LintConfiguration.load(
                     from: candidate.string, display: candidate.display(relativeTo: Path(context.workingDirectory)))
             }

@@ -29,17 +29,17 @@ struct ListCommand: PiecesCommand {
     let output: ReportOutput
 
     func run() -> ToolOutput {
-        switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
-        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
-        case .success(let catalog):
-            if options.names {
-                return ToolOutput(standardOutput: catalog.pieces.map { $0.name + "\n" }.sorted().joined())
-            }
-            guard !output.isJSON else {
-                let (part, summary) = CatalogResults.list(catalog)
-                return output.finished([], summary: summary, json: part)
-            }
-            return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.list(catalog)))
+        let catalog: Catalog
+        do { catalog = try CatalogCommandSupport.catalog(registry: options.registry, context: context) } catch {
+            return output.stopped(by: error)
         }
+        if options.names {
+            return ToolOutput(standardOutput: catalog.pieces.map { $0.name + "\n" }.sorted().joined())
+        }
+        guard !output.isJSON else {
+            let (part, summary) = CatalogResults.list(catalog)
+            return output.finished([], summary: summary, json: part)
+        }
+        return ToolOutput(standardOutput: HeaderText.escaped(CatalogText.list(catalog)))
     }
 }

@@ -56,7 +56,7 @@ struct NewCommand: PiecesCommand {
         do {
             registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {
-            return output.stopped([error.diagnostic], status: error.exitStatus)
+            return output.stopped(by: error)
         }
         let scaffolder = PieceScaffolder(registry: registry, workingDirectory: context.workingDirectory)
         let result: PieceScaffolder.Result
@@ -69,7 +69,7 @@ struct NewCommand: PiecesCommand {
             }
             result = try scaffolder.create(piece)
         } catch {
-            return output.stopped([error.diagnostic], status: error.exitStatus)
+            return output.stopped(by: error)
         }
         let shown = Path(result.path).display(relativeTo: Path(context.workingDirectory))
         let status = result.sync.exitStatus(hook: false)

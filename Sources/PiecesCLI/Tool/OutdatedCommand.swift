@@ -56,8 +56,7 @@ struct OutdatedCommand: PiecesCommand {
         do {
             installed = try InstalledPieces.load(request: options.request(names: [], context: context), name: nil)
         } catch {
-            let diagnostics = [InstalledPieces.diagnostic(for: error)]
-            return output.stopped(diagnostics, summary: Self.failedSummary, status: ExitStatus.of(diagnostics))
+            return output.stopped(by: error, summary: Self.failedSummary)
         }
         let outdated = installed.pieces.filter(\.isOutdated)
         var problems = installed.pieces.flatMap { $0.conflicts.map(\.diagnostic) }

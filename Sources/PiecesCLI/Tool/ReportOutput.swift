@@ -79,6 +79,12 @@ struct ReportOutput {
         return ToolOutput(standardError: render(diagnostics, summary: summary), status: status)
     }
 
+    /// A command that stopped on `error` before its work: its diagnostic on standard error, and
+    /// the status it asks for.
+    func stopped(by error: some DiagnosticConvertible, summary: String = "") -> ToolOutput {
+        stopped([error.diagnostic], summary: summary, status: error.exitStatus)
+    }
+
     /// A report that may end in a stop: when `stopped`, its errors and the summary (which then
     /// says what was not done) go to standard error, the notes and warnings stay on standard output.
     /// In JSON the one envelope holds them all, on standard error when `stopped`.

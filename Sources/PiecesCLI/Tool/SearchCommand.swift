@@ -37,9 +37,8 @@ struct SearchCommand: PiecesCommand {
             return output.stopped([tooLong], status: ExitStatus.usage)
         }
         let catalog: Catalog
-        switch CatalogCommandSupport.catalog(registry: options.registry, context: context) {
-        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
-        case .success(let loaded): catalog = loaded
+        do { catalog = try CatalogCommandSupport.catalog(registry: options.registry, context: context) } catch {
+            return output.stopped(by: error)
         }
         let results = CatalogSearch(catalog: catalog).search(words)
         let query = words.joined(separator: " ")

@@ -32,11 +32,8 @@ struct StatusCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         let report: StatusReport
-        switch StatusReport.load(request: options.request(names: [], context: context)) {
-        case .success(let loaded): report = loaded
-        case .failure(let failure):
-            return output.stopped(
-                [failure.diagnostic], summary: Self.failedSummary, status: ExitStatus.of([failure.diagnostic]))
+        do { report = try StatusReport.load(request: options.request(names: [], context: context)) } catch {
+            return output.stopped(by: error, summary: Self.failedSummary)
         }
         let text: String
         switch output.renderer.format {

@@ -54,9 +54,8 @@ struct SyncCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         let synchronizer: Synchronizer
-        switch EngineLoader.load(options.engine, context: context) {
-        case .failure(let failure): return failure.output(using: output)
-        case .success(let loaded): synchronizer = loaded
+        do { synchronizer = try EngineLoader.load(options.engine, context: context) } catch {
+            return output.stopped(by: error)
         }
         let dryRun = options.dryRun
         let files = options.files

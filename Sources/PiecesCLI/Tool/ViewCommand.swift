@@ -47,19 +47,17 @@ struct ViewCommand: PiecesCommand {
     func run() -> ToolOutput {
         let name = options.name
         let listing: RegistryListing
-        switch CatalogCommandSupport.listing(registry: options.registry, context: context) {
-        case .failure(let failure): return failure.output(json: false, context: context)
-        case .success(let loaded): listing = loaded
+        do { listing = try CatalogCommandSupport.listing(registry: options.registry, context: context) } catch {
+            return fail(error)
         }
         guard let path = listing.piecePath(named: name) else {
             let error = PieceLookupError(
                 name: name, suggestion: listing.suggestion(forPiece: name), source: listing.displayName)
-            return fail([error.diagnostic], status: ExitStatus.findings)
+            return fail(error)
         }
         let piece: PieceDescriptor
         do { piece = try Catalog.describe(path, listing: listing) } catch {
-            let failure = CatalogCommandSupport.Failure(readError: error)
-            return fail(failure.diagnostics, status: failure.status)
+            return fail(CatalogLoading.ReadError(error))
         }
         guard let file = chosenFile(of: piece) else {
             let names = piece.files.map(Self.fileName)
@@ -91,5 +89,9 @@ struct ViewCommand: PiecesCommand {
 
     private func fail(_ diagnostics: [Diagnostic], status: Int32) -> ToolOutput {
         CatalogCommandSupport.report(diagnostics, json: false, context: context, status: status)
+    }
+
+    private func fail(_ error: some DiagnosticConvertible) -> ToolOutput {
+        fail([error.diagnostic], status: error.exitStatus)
     }
 }

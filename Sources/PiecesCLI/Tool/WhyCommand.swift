@@ -44,21 +44,12 @@ struct WhyCommand: PiecesCommand {
 
     func run() -> ToolOutput {
         let name = options.name
-        let listing: RegistryListing
-        switch CatalogCommandSupport.listing(registry: options.registry, context: context) {
-        case .failure(let failure): return output.stopped(failure.diagnostics, status: failure.status)
-        case .success(let loaded): listing = loaded
-        }
         let explanation: PieceExplanation
         do {
+            let listing = try CatalogCommandSupport.listing(registry: options.registry, context: context)
             explanation = try PieceExplanation.explaining(
                 name, listing: listing, workingDirectory: context.workingDirectory)
-        } catch let error as PieceLookupError {
-            return output.stopped([error.diagnostic], status: ExitStatus.findings)
-        } catch {
-            let failure = CatalogCommandSupport.Failure(readError: error)
-            return output.stopped(failure.diagnostics, status: failure.status)
-        }
+        } catch { return output.stopped(by: error) }
         // In JSON the sections are results, not notes; a piece with none keeps the note saying so.
         guard !output.isJSON else {
             return output.finished(

@@ -10,7 +10,7 @@ struct PiecesSyncPlugin: CommandPlugin {
     static let subcommand = "sync"
     static let failureMessage = "pieces sync failed with exit status "
 
-    struct Failure: Error, CustomStringConvertible {
+    struct ToolError: Error, CustomStringConvertible {
         var description: String
     }
 
@@ -30,7 +30,7 @@ struct PiecesSyncPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: Self.failureMessage + String(process.terminationStatus))
+            throw ToolError(description: Self.failureMessage + String(process.terminationStatus))
         }
     }
 }

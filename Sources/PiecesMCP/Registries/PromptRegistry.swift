@@ -63,7 +63,7 @@ package struct PromptRegistry: Sendable {
 
     /// The registry's best matches for the goal's words, as `search_pieces` would rank them.
     private func candidates(for goal: String, context: ToolContext) -> [String] {
-        guard case .success(let catalog) = context.catalog() else { return [] }
+        guard let catalog = try? context.catalog() else { return [] }
         let words = goal.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let search = CatalogSearch(catalog: catalog)
         // Every word must match for a result; a goal is a sentence, so try its words one by one too.

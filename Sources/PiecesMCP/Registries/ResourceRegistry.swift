@@ -92,12 +92,13 @@ package struct ResourceRegistry: Sendable {
 
     /// The registry's catalog: every piece, or only those `names` name.
     private func catalog(_ context: ToolContext, describing names: [String]? = nil) throws(RPCError) -> Catalog {
-        switch names.map({ context.catalog(describing: $0) }) ?? context.catalog() {
-        case .success(let catalog): return catalog
-        case .failure(let failure):
+        do {
+            if let names { return try context.catalog(describing: names) }
+            return try context.catalog()
+        } catch {
             throw RPCError(
-                code: RPCError.internalErrorCode, message: DiagnosticJSON.text(failure.diagnostics),
-                data: .object(["diagnostics": DiagnosticJSON.array(failure.diagnostics)]))
+                code: RPCError.internalErrorCode, message: DiagnosticJSON.text([error.diagnostic]),
+                data: .object(["diagnostics": DiagnosticJSON.array([error.diagnostic])]))
         }
     }
 }

@@ -18,21 +18,21 @@ package struct ToolArguments: Sendable {
     }
 
     /// `values` checked against `schema`; the error message names the argument and what it must be.
-    package static func check(_ values: [String: JSONValue], against schema: JSONValue) -> Result<
-        ToolArguments, ArgumentError
-    > {
+    package static func check(_ values: [String: JSONValue], against schema: JSONValue) throws(ArgumentError)
+        -> ToolArguments
+    {
         let properties = schema["properties"]?.objectValue ?? [:]
         for name in values.keys.sorted() where properties[name] == nil {
-            return .failure(ArgumentError(message: unknownMessage(name, properties.keys.sorted())))
+            throw ArgumentError(message: unknownMessage(name, properties.keys.sorted()))
         }
         for case .string(let name) in schema["required"]?.arrayValue ?? [] where values[name] == nil {
-            return .failure(ArgumentError(message: missingMessage(name)))
+            throw ArgumentError(message: missingMessage(name))
         }
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let property = properties[name] else { continue }
-            if let message = problem(name, value, property) { return .failure(ArgumentError(message: message)) }
+            if let message = problem(name, value, property) { throw ArgumentError(message: message) }
         }
-        return .success(ToolArguments(values: values))
+        return ToolArguments(values: values)
     }
 
     private static func problem(_ name: String, _ value: JSONValue, _ property: JSONValue) -> String? {

@@ -40,10 +40,8 @@ package struct ToolRegistry: Sendable {
         case .object(let members)?: given = members
         default: throw .invalidParams("\"arguments\" must be an object")
         }
-        switch ToolArguments.check(given, against: tool.inputSchema) {
-        case .success(let arguments):
-            return tool.call(arguments, context: context).json(version: version)
-        case .failure(let error):
+        let arguments: ToolArguments
+        do { arguments = try ToolArguments.check(given, against: tool.inputSchema) } catch {
             guard ProtocolVersion.reportsBadArgumentsAsToolErrors(version) else {
                 throw .invalidParams("\(name): \(error.message)")
             }
@@ -52,5 +50,6 @@ package struct ToolRegistry: Sendable {
                 fix: Self.badArgumentsFix)
             return ToolResult.failure([diagnostic]).json(version: version)
         }
+        return tool.call(arguments, context: context).json(version: version)
     }
 }

@@ -6,20 +6,18 @@ import PiecesSupport
 
 /// The registry's catalog for reading tools: `CatalogLoading`, as `pieces list`/`search`/`info` use.
 extension ToolContext {
-    func catalog() -> Result<Catalog, CatalogLoading.Failure> {
-        readRegistry().flatMap { CatalogLoading.catalog(source: $0, workingDirectory: root) }
+    func catalog() throws(DiagnosticError) -> Catalog {
+        try CatalogLoading.catalog(source: readRegistry(), workingDirectory: root)
     }
 
     /// The catalog with only the pieces `names` name described, for a tool about one piece.
-    func catalog(describing names: [String]) -> Result<Catalog, CatalogLoading.Failure> {
-        readRegistry().flatMap { CatalogLoading.catalog(source: $0, workingDirectory: root, describing: names) }
+    func catalog(describing names: [String]) throws(DiagnosticError) -> Catalog {
+        try CatalogLoading.catalog(source: readRegistry(), workingDirectory: root, describing: names)
     }
 
     /// The registry reading tools use, by `RegistryResolver`'s rule (README "Which registry").
-    func readRegistry() -> Result<any RegistryFileSource, CatalogLoading.Failure> {
-        do { return .success(try RegistryResolver.source(explicit: registry, workingDirectory: root)) } catch {
-            return .failure(CatalogLoading.Failure(error))
-        }
+    func readRegistry() throws(DiagnosticError) -> any RegistryFileSource {
+        try RegistryResolver.source(explicit: registry, workingDirectory: root)
     }
 }
 
@@ -63,10 +61,7 @@ struct SearchPiecesTool: MCPTool {
         if let tooLong = CatalogSearch.queryTooLong([query]) { return .failure([tooLong]) }
         let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
         let catalog: Catalog
-        switch context.catalog() {
-        case .failure(let failure): return .failure(failure.diagnostics)
-        case .success(let loaded): catalog = loaded
-        }
+        do { catalog = try context.catalog() } catch { return .failure([error.diagnostic]) }
         let results = CatalogSearch(catalog: catalog).search(words)
         guard !results.isEmpty else { return .failure([CatalogText.noResultsDiagnostic(query: query)]) }
         let lines = results.compactMap { result in
@@ -113,16 +108,14 @@ struct ListPiecesTool: MCPTool {
     static func heading(_ count: Int) -> String { "\(count) pieces:\n" }
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        switch context.catalog() {
-        case .failure(let failure): return .failure(failure.diagnostics)
-        case .success(let catalog):
-            let lines = catalog.pieces.map {
-                "\($0.name) (\($0.header.category), iOS \($0.header.minIOS)): \($0.header.description)"
-            }
-            return ToolResult(
-                structured: CatalogText.listDocument(catalog),
-                text: Self.heading(catalog.pieces.count) + lines.joined(separator: "\n"))
+        let catalog: Catalog
+        do { catalog = try context.catalog() } catch { return .failure([error.diagnostic]) }
+        let lines = catalog.pieces.map {
+            "\($0.name) (\($0.header.category), iOS \($0.header.minIOS)): \($0.header.description)"
         }
+        return ToolResult(
+            structured: CatalogText.listDocument(catalog),
+            text: Self.heading(catalog.pieces.count) + lines.joined(separator: "\n"))
     }
 }
 
@@ -151,15 +144,9 @@ struct GetPieceTool: MCPTool {
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
         let requested = arguments.string("name") ?? ""
         let catalog: Catalog
-        switch context.catalog(describing: [requested]) {
-        case .failure(let failure): return .failure(failure.diagnostics)
-        case .success(let loaded): catalog = loaded
-        }
+        do { catalog = try context.catalog(describing: [requested]) } catch { return .failure([error.diagnostic]) }
         let piece: PieceDescriptor
-        switch catalog.lookup(requested) {
-        case .failure(let error): return .failure([error.diagnostic])
-        case .success(let found): piece = found
-        }
+        do { piece = try catalog.lookup(requested) } catch { return .failure([error.diagnostic]) }
         let source = piece.files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
         let example = piece.files.lazy.compactMap { UsageExample.find(named: piece.name, in: $0.bytes) }.first
         return ToolResult(

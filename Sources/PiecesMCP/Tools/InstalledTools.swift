@@ -64,15 +64,15 @@ struct StatusTool: MCPTool {
         {
             return .failure([outside])
         }
-        switch StatusReport.load(request: InstalledCall.request(arguments, context: context)) {
-        case .failure(let failure): return .failure([failure.diagnostic])
-        case .success(let report):
-            var structured = report.document.objectValue ?? [:]
-            structured["diagnostics"] = DiagnosticJSON.array(report.problems)
-            structured["summary"] = .string(report.summary)
-            return ToolResult(
-                structured: .object(structured), text: DiagnosticJSON.text(report.problems) + report.summary + "\n")
+        let report: StatusReport
+        do { report = try StatusReport.load(request: InstalledCall.request(arguments, context: context)) } catch {
+            return .failure([error.diagnostic])
         }
+        var structured = report.document.objectValue ?? [:]
+        structured["diagnostics"] = DiagnosticJSON.array(report.problems)
+        structured["summary"] = .string(report.summary)
+        return ToolResult(
+            structured: .object(structured), text: DiagnosticJSON.text(report.problems) + report.summary + "\n")
     }
 }
 
@@ -113,25 +113,23 @@ struct DiffPieceTool: MCPTool {
             return .failure([outside])
         }
         let name = arguments.string("name")
-        switch DifferenceReport.load(
-            request: InstalledCall.request(arguments, context: context, name: name), name: name)
-        {
-        case .failure(let failure): return .failure([failure.diagnostic])
-        case .success(let report):
-            let files = report.notes.map { note -> JSONValue in
-                .object([
-                    "file": .string(note.file ?? ""), "message": .string(note.message),
-                    "diff": .string(note.detail ?? "")
-                ])
-            }
-            let structured = JSONValue.object([
-                "same": .bool(report.notes.isEmpty), "files": .array(files), "patch": .string(report.patches),
-                "diagnostics": DiagnosticJSON.array(report.problems), "summary": .string(report.summary)
+        let report: DifferenceReport
+        do {
+            report = try DifferenceReport.load(
+                request: InstalledCall.request(arguments, context: context, name: name), name: name)
+        } catch { return .failure([error.diagnostic]) }
+        let files = report.notes.map { note -> JSONValue in
+            .object([
+                "file": .string(note.file ?? ""), "message": .string(note.message), "diff": .string(note.detail ?? "")
             ])
-            let failed = report.problems.contains { $0.severity == .error }
-            return ToolResult(
-                structured: structured,
-                text: report.patches + DiagnosticJSON.text(report.problems) + report.summary + "\n", isError: failed)
         }
+        let structured = JSONValue.object([
+            "same": .bool(report.notes.isEmpty), "files": .array(files), "patch": .string(report.patches),
+            "diagnostics": DiagnosticJSON.array(report.problems), "summary": .string(report.summary)
+        ])
+        let failed = report.problems.contains { $0.severity == .error }
+        return ToolResult(
+            structured: structured,
+            text: report.patches + DiagnosticJSON.text(report.problems) + report.summary + "\n", isError: failed)
     }
 }

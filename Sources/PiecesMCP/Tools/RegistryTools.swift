@@ -37,12 +37,11 @@ struct CheckRegistryTool: MCPTool {
         let files = arguments.strings("files")
         if let outside = context.outside(files, argument: "files") { return .failure([outside]) }
         let engine: CheckEngine
-        switch CheckEngine.load(
-            files: files, registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict"))
-        {
-        case .failure(let failure): return .failure([failure.diagnostic])
-        case .success(let loaded): engine = loaded
-        }
+        do {
+            engine = try CheckEngine.load(
+                files: files, registry: context.registry, workingDirectory: context.root,
+                strict: arguments.flag("strict"))
+        } catch { return .failure([error.diagnostic]) }
         let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
         let diagnostics = report.reported
         let clean = !report.diagnostics.contains { $0.severity == .error }
@@ -90,12 +89,10 @@ struct SyncRegistryTool: MCPTool {
         let dryRun = arguments.flag("dryRun")
         if let outside = context.outside(files, argument: "files") { return .failure([outside]) }
         let synchronizer: Synchronizer
-        switch RegistryResolver.engine(
-            registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict"))
-        {
-        case .failure(let failure): return .failure([failure.diagnostic])
-        case .success(let loaded): synchronizer = loaded
-        }
+        do {
+            synchronizer = try RegistryResolver.engine(
+                registry: context.registry, workingDirectory: context.root, strict: arguments.flag("strict"))
+        } catch { return .failure([error.diagnostic]) }
         if !dryRun, let root = synchronizer.registry?.root.path,
             let outside = context.outside([root], argument: "the registry")
         {
@@ -151,19 +148,11 @@ struct WhyTool: MCPTool {
         if name.hasSuffix(".swift"), let outside = context.outside([name], argument: "name") {
             return .failure([outside])
         }
-        let listing: RegistryListing
-        switch context.readRegistry().flatMap({ CatalogLoading.listing(source: $0, workingDirectory: context.root) }) {
-        case .failure(let failure): return .failure(failure.diagnostics)
-        case .success(let loaded): listing = loaded
-        }
         let explanation: PieceExplanation
         do {
+            let listing = try CatalogLoading.listing(source: context.readRegistry(), workingDirectory: context.root)
             explanation = try PieceExplanation.explaining(name, listing: listing, workingDirectory: context.root)
-        } catch let error as PieceLookupError {
-            return .failure([error.diagnostic])
-        } catch {
-            return .failure(CatalogLoading.Failure(readError: error).diagnostics)
-        }
+        } catch { return .failure([error.diagnostic]) }
         let diagnostics = explanation.diagnostics
         let sections = zip(explanation.entries, diagnostics).map { entry, note -> JSONValue in
             var members: [String: JSONValue] = [

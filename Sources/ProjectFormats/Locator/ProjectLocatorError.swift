@@ -23,7 +23,7 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
         and Package.swift in \(searched)
         """
     }
-    static let nothingFoundFix =
+    static let nothingFoundFix: Message =
         """
         run pieces inside your app's folder, or pass --project PATH (a .xcodeproj, a .xcworkspace, a Package.swift, a \
         project.yml or a Project.swift)
@@ -34,82 +34,67 @@ package enum ProjectLocatorError: DiagnosticConvertible, Sendable, Equatable, Cu
     static func severalProjectsMessage(_ folder: String, _ projects: String) -> Message {
         "found several Xcode projects in \(folder): \(projects)"
     }
-    static let severalProjectsFix = "choose one with --project PATH"
+    static let severalProjectsFix: Message = "choose one with --project PATH"
     static func projectNotFoundMessage(_ path: String) -> Message { "--project \(path): no such file or folder" }
     static func notAProjectMessage(_ path: String) -> Message {
         "--project \(path) is not an Xcode project, workspace or Swift package"
     }
-    static let notAProjectFix = "pass a .xcodeproj or .xcworkspace folder, a Package.swift, or a folder holding one"
+    static let notAProjectFix: Message =
+        "pass a .xcodeproj or .xcworkspace folder, a Package.swift, or a folder holding one"
     static func unreadableWorkspaceMessage(_ path: String, _ reason: String) -> Message {
         "cannot read workspace \(path): \(reason)"
     }
     static func emptyWorkspaceMessage(_ path: String) -> Message {
         "workspace \(path) lists no Xcode project that exists"
     }
-    static let emptyWorkspaceFix = "pass the app's .xcodeproj with --project PATH"
+    static let emptyWorkspaceFix: Message = "pass the app's .xcodeproj with --project PATH"
     static func ambiguousTargetMessage(_ name: String, _ folder: String, _ pairs: String) -> Message {
         "target '\(name)' is an iOS app target of several projects in \(folder): \(pairs)"
     }
-    static let ambiguousTargetFix = "choose the project with --project PATH"
+    static let ambiguousTargetFix: Message = "choose the project with --project PATH"
     /// How a project and one of its targets are listed: `App.xcodeproj › App`.
     package static func pair(_ project: String, _ target: String) -> String { project + " › " + target }
 
     /// What is wrong.
-    package var message: String {
-        switch self {
-        case .nothingFound(let searched, _): Self.nothingFoundMessage(searched.joined(separator: ", ")).text
-        case .severalProjects(let folder, let projects):
-            Self.severalProjectsMessage(folder, projects.joined(separator: ", ")).text
-        case .projectNotFound(let path): Self.projectNotFoundMessage(path).text
-        case .notAProject(let path): Self.notAProjectMessage(path).text
-        case .unreadableWorkspace(let path, let reason): Self.unreadableWorkspaceMessage(path, reason).text
-        case .emptyWorkspace(let path): Self.emptyWorkspaceMessage(path).text
-        case .ambiguousTarget(let name, let folder, let pairs):
-            Self.ambiguousTargetMessage(name, folder, pairs.joined(separator: ", ")).text
-        }
-    }
+    package var message: String { diagnostic.message }
 
     /// What to do about it.
-    package var fix: String? {
-        switch self {
-        case .nothingFound(_, let nearby):
-            nearby.isEmpty ? Self.nothingFoundFix : Self.nothingFoundNearbyFix(nearby.joined(separator: ", ")).text
-        case .severalProjects: Self.severalProjectsFix
-        case .ambiguousTarget: Self.ambiguousTargetFix
-        case .projectNotFound, .notAProject: Self.notAProjectFix
-        case .emptyWorkspace: Self.emptyWorkspaceFix
-        case .unreadableWorkspace: nil
-        }
-    }
+    package var fix: String? { diagnostic.fix }
 
     package var description: String { message + (fix.map { "; " + $0 } ?? "") }
 
-    /// The diagnostic code, one per case.
-    package var code: String {
+    /// The error as a diagnostic, one code per case: 66 when nothing is there, 1 when a choice is
+    /// needed (`--project`), 64 for a `--project` that is not a project, 74 for a workspace that
+    /// cannot be read.
+    package var diagnostic: Diagnostic {
         switch self {
-        case .nothingFound: "project-not-found"
-        case .severalProjects: "project-ambiguous"
-        case .projectNotFound: "project-path-missing"
-        case .notAProject: "project-path-invalid"
-        case .unreadableWorkspace: "workspace-unreadable"
-        case .emptyWorkspace: "workspace-empty"
-        case .ambiguousTarget: "target-ambiguous"
-        }
-    }
-
-    /// The error as a diagnostic.
-    package var diagnosticBody: Diagnostic {
-        Diagnostic(severity: .error, code: code, message: message, fix: fix)
-    }
-
-    /// 66 when nothing is there, 1 when a choice is needed (`--project`), 64 for a `--project`
-    /// that is not a project, 74 for a workspace that cannot be read.
-    package var exitStatus: Int32 {
-        switch self {
-        case .nothingFound, .projectNotFound, .emptyWorkspace: ExitStatus.noInput
-        case .severalProjects, .ambiguousTarget: ExitStatus.findings
-        case .notAProject: ExitStatus.usage
-        case .unreadableWorkspace: ExitStatus.ioError
+        case .nothingFound(let searched, let nearby):
+            .error(
+                "project-not-found", Self.nothingFoundMessage(searched.joined(separator: ", ")),
+                fix: nearby.isEmpty ? Self.nothingFoundFix : Self.nothingFoundNearbyFix(nearby.joined(separator: ", ")),
+                status: ExitStatus.noInput)
+        case .severalProjects(let folder, let projects):
+            .error(
+                "project-ambiguous", Self.severalProjectsMessage(folder, projects.joined(separator: ", ")),
+                fix: Self.severalProjectsFix, status: ExitStatus.findings)
+        case .projectNotFound(let path):
+            .error(
+                "project-path-missing", Self.projectNotFoundMessage(path), fix: Self.notAProjectFix,
+                status: ExitStatus.noInput)
+        case .notAProject(let path):
+            .error(
+                "project-path-invalid", Self.notAProjectMessage(path), fix: Self.notAProjectFix,
+                status: ExitStatus.usage)
+        case .unreadableWorkspace(let path, let reason):
+            .error("workspace-unreadable", Self.unreadableWorkspaceMessage(path, reason), status: ExitStatus.ioError)
+        case .emptyWorkspace(let path):
+            .error(
+                "workspace-empty", Self.emptyWorkspaceMessage(path), fix: Self.emptyWorkspaceFix,
+                status: ExitStatus.noInput)
+        case .ambiguousTarget(let name, let folder, let pairs):
+            .error(
+                "target-ambiguous", Self.ambiguousTargetMessage(name, folder, pairs.joined(separator: ", ")),
+                fix: Self.ambiguousTargetFix, status: ExitStatus.findings)
         }
     }
 }

@@ -2,7 +2,7 @@ import PiecesDiagnostics
 import PiecesSupport
 
 /// Why an Xcode project (or a Swift package standing in for one) could not be read, queried or
-/// edited. Each case carries what its message needs; `message`, `fix` and `diagnostic` render it.
+/// edited. Each case carries what its message needs; `diagnostic` renders it.
 package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A folder given as a project holds no `project.pbxproj`.
@@ -43,25 +43,26 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
     static func notAProjectMessage(_ path: String) -> Message {
         "\(path) is not an Xcode project: it has no project.pbxproj"
     }
-    static let notAProjectFix = "pass the .xcodeproj folder with --project PATH"
+    static let notAProjectFix: Message = "pass the .xcodeproj folder with --project PATH"
     static func invalidMessage(_ path: String, _ error: String) -> Message {
         "\(path) is not a valid project file: \(error)"
     }
-    static let invalidFix = "restore project.pbxproj from version control, or open and save the project in Xcode"
+    static let invalidFix: Message =
+        "restore project.pbxproj from version control, or open and save the project in Xcode"
     static func malformedMessage(_ path: String, _ missing: String) -> Message { "\(path) has no \(missing)" }
     static func duplicateObjectMessage(_ path: String, _ id: String, _ firstLine: Int, _ line: Int) -> Message {
         "\(path) lists object \(id) twice (lines \(firstLine) and \(line))"
     }
-    static let duplicateObjectFix =
+    static let duplicateObjectFix: Message =
         "a merge probably duplicated it: keep one of the two entries (compare them first), then run the command again"
     static func noSuchTargetMessage(_ project: String, _ name: String, _ available: String) -> Message {
         "\(project) has no target named '\(name)'; its targets are: \(available)"
     }
-    static let noSuchTargetFix = "pass one of them with --target NAME"
+    static let noSuchTargetFix: Message = "pass one of them with --target NAME"
     static func noAppTargetMessage(_ project: String, _ targets: String) -> Message {
         "\(project) has no app target (product type com.apple.product-type.application); its targets are: \(targets)"
     }
-    static let noAppTargetFix = "pass the target that should receive the pieces with --target NAME"
+    static let noAppTargetFix: Message = "pass the target that should receive the pieces with --target NAME"
     static func severalAppTargetsMessage(_ project: String, _ targets: String) -> Message {
         "\(project) has several app targets: \(targets)"
     }
@@ -74,7 +75,7 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
     static func noIOSAppTargetMessage(_ project: String, _ others: String) -> Message {
         "\(project) has no iOS app target; its app targets build for other platforms: \(others)"
     }
-    static let noIOSAppTargetFix =
+    static let noIOSAppTargetFix: Message =
         "pieces are SwiftUI components for iOS: add an iOS app target, or pass an iOS target with --target NAME"
     static func noSourceFolderMessage(_ target: String) -> Message {
         """
@@ -82,12 +83,12 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
         with a folder
         """
     }
-    static let noSourceFolderFix =
+    static let noSourceFolderFix: Message =
         "add a Swift file to the target in Xcode (inside the app's folder), then run the command again"
     static func sharedGroupMessage(_ name: String, _ parents: String) -> Message {
         "group '\(name)' is listed in several groups (\(parents)), so pieces cannot tell which folder it is"
     }
-    static let sharedGroupFix =
+    static let sharedGroupFix: Message =
         """
         keep it in one of them: in Xcode, delete the extra reference (Remove Reference), or edit the children lists \
         in project.pbxproj
@@ -99,11 +100,11 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
     static func noSourcesPhaseMessage(_ target: String) -> Message {
         "target '\(target)' has no Compile Sources build phase"
     }
-    static let noSourcesPhaseFix = "add a Compile Sources phase to the target in Xcode (Build Phases, +)"
+    static let noSourcesPhaseFix: Message = "add a Compile Sources phase to the target in Xcode (Build Phases, +)"
     static func noPackageTargetsMessage(_ manifest: String) -> Message {
         "\(manifest) declares no target that pieces could be added to"
     }
-    static let noPackageTargetsFix = "add an .executableTarget or .target for the app code"
+    static let noPackageTargetsFix: Message = "add an .executableTarget or .target for the app code"
     static func noSuchPackageTargetMessage(_ manifest: String, _ name: String, _ available: String) -> Message {
         "\(manifest) has no target named '\(name)'; its targets are: \(available)"
     }
@@ -113,7 +114,7 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
     static func readOnlyMessage(_ path: String) -> Message {
         "\(path) is read-only; pieces does not replace a project file that someone made read-only"
     }
-    static let readOnlyFix =
+    static let readOnlyFix: Message =
         """
         make it writable (chmod u+w, or check it out in your version control's lock workflow), then run the command \
         again
@@ -121,97 +122,98 @@ package enum XcodeProjectError: DiagnosticConvertible, Sendable, Equatable, Cust
     static func editFailedMessage(_ path: String, _ reason: String) -> Message {
         "editing \(path) would make it unreadable (\(reason)); nothing was written"
     }
-    static let editFailedFix = "please report this with the project file attached"
+    static let editFailedFix: Message = "please report this with the project file attached"
 
     /// What is wrong.
-    package var message: String {
-        switch self {
-        case .unreadable(let path, let reason): Self.unreadableMessage(path, reason).text
-        case .notAProject(let path): Self.notAProjectMessage(path).text
-        case .invalidPropertyList(let path, let error): Self.invalidMessage(path, error.description).text
-        case .malformed(let path, let missing): Self.malformedMessage(path, missing).text
-        case .duplicateObject(let path, let id, let firstLine, let line):
-            Self.duplicateObjectMessage(path, id, firstLine, line).text
-        case .noSuchTarget(let name, let project, let available):
-            Self.noSuchTargetMessage(project, name, Self.list(available)).text
-        case .noAppTarget(let project, let targets): Self.noAppTargetMessage(project, Self.list(targets)).text
-        case .severalAppTargets(let project, let targets):
-            Self.severalAppTargetsMessage(project, Self.list(targets)).text
-        case .notAnIOSTarget(let name, let platforms, let evidence, _):
-            Self.notAnIOSTargetMessage(name, platforms, evidence).text
-        case .noIOSAppTarget(let project, let others): Self.noIOSAppTargetMessage(project, Self.list(others)).text
-        case .noSourceFolder(let target): Self.noSourceFolderMessage(target).text
-        case .sharedGroup(let name, let parents): Self.sharedGroupMessage(name, Self.list(parents)).text
-        case .unsupportedFileType(let name): Self.unsupportedFileTypeMessage(name).text
-        case .invalidFileName(let name): Self.invalidFileNameMessage(name).text
-        case .noSourcesPhase(let target): Self.noSourcesPhaseMessage(target).text
-        case .noPackageTargets(let manifest): Self.noPackageTargetsMessage(manifest).text
-        case .noSuchPackageTarget(let name, let manifest, let available):
-            Self.noSuchPackageTargetMessage(manifest, name, Self.list(available)).text
-        case .severalPackageTargets(let manifest, let targets):
-            Self.severalPackageTargetsMessage(manifest, Self.list(targets)).text
-        case .editFailed(let path, let reason): Self.editFailedMessage(path, reason).text
-        case .readOnly(let path): Self.readOnlyMessage(path).text
-        }
-    }
+    package var message: String { diagnostic.message }
 
     /// How to fix it, when there is something to say.
-    package var fix: String? {
-        switch self {
-        case .notAProject: Self.notAProjectFix
-        case .invalidPropertyList: Self.invalidFix
-        case .noSuchTarget, .severalAppTargets, .noSuchPackageTarget, .severalPackageTargets: Self.noSuchTargetFix
-        case .noAppTarget: Self.noAppTargetFix
-        case .notAnIOSTarget(_, _, _, let apps): Self.notAnIOSTargetFix(Self.list(apps)).text
-        case .noIOSAppTarget: Self.noIOSAppTargetFix
-        case .noSourceFolder: Self.noSourceFolderFix
-        case .sharedGroup: Self.sharedGroupFix
-        case .noSourcesPhase: Self.noSourcesPhaseFix
-        case .noPackageTargets: Self.noPackageTargetsFix
-        case .editFailed: Self.editFailedFix
-        case .readOnly: Self.readOnlyFix
-        case .duplicateObject: Self.duplicateObjectFix
-        case .unreadable, .malformed, .unsupportedFileType, .invalidFileName: nil
-        }
-    }
+    package var fix: String? { diagnostic.fix }
 
     package var description: String { message }
 
-    /// 74 when the project cannot be read, 65 when it is not a valid project file, 1 otherwise
-    /// (no such target, a choice to make with `--target`, a project pieces cannot edit).
-    package var exitStatus: Int32 {
+    /// The error as a diagnostic, with the file, line and column of a parse error or a duplicate:
+    /// `package-manifest` for a problem with a Swift package, else `xcode-project` (a package is
+    /// never called an Xcode project); 74 when the project cannot be read, 65 when it is not a
+    /// valid project file, 1 otherwise (no such target, a choice to make with `--target`, a project
+    /// pieces cannot edit).
+    package var diagnostic: Diagnostic {
         switch self {
-        case .unreadable: ExitStatus.ioError
-        case .invalidPropertyList, .malformed, .duplicateObject: ExitStatus.dataError
-        default: ExitStatus.findings
-        }
-    }
-
-    /// The error as a diagnostic, with the line and column of a parse error.
-    package var diagnosticBody: Diagnostic {
-        var file: String?
-        var line: Int?
-        var column: Int?
-        if case .invalidPropertyList(let path, let error) = self {
-            file = path
-            line = error.location?.line
-            column = error.location?.column
-        }
-        if case .readOnly(let path) = self { file = path }
-        if case .duplicateObject(let path, _, _, let second) = self {
-            file = path
-            line = second
-        }
-        return Diagnostic(
-            severity: .error, code: code, message: message, file: file, line: line, column: column, fix: fix)
-    }
-
-    /// `package-manifest` for a problem with a Swift package, else `xcode-project`: a package is
-    /// never called an Xcode project.
-    var code: String {
-        switch self {
-        case .noPackageTargets, .noSuchPackageTarget, .severalPackageTargets: "package-manifest"
-        default: "xcode-project"
+        case .unreadable(let path, let reason):
+            .error("xcode-project", Self.unreadableMessage(path, reason), status: ExitStatus.ioError)
+        case .notAProject(let path):
+            .error(
+                "xcode-project", Self.notAProjectMessage(path), fix: Self.notAProjectFix, status: ExitStatus.findings)
+        case .invalidPropertyList(let path, let error):
+            .error(
+                "xcode-project", Self.invalidMessage(path, error.description), file: path, line: error.location?.line,
+                column: error.location?.column, fix: Self.invalidFix, status: ExitStatus.dataError)
+        case .malformed(let path, let missing):
+            .error("xcode-project", Self.malformedMessage(path, missing), status: ExitStatus.dataError)
+        case .duplicateObject(let path, let id, let firstLine, let line):
+            .error(
+                "xcode-project", Self.duplicateObjectMessage(path, id, firstLine, line), file: path, line: line,
+                fix: Self.duplicateObjectFix, status: ExitStatus.dataError)
+        case .noSuchTarget(let name, let project, let available):
+            .error(
+                "xcode-project", Self.noSuchTargetMessage(project, name, Self.list(available)),
+                fix: Self.noSuchTargetFix,
+                status: ExitStatus.findings)
+        case .noAppTarget(let project, let targets):
+            .error(
+                "xcode-project", Self.noAppTargetMessage(project, Self.list(targets)), fix: Self.noAppTargetFix,
+                status: ExitStatus.findings)
+        case .severalAppTargets(let project, let targets):
+            .error(
+                "xcode-project", Self.severalAppTargetsMessage(project, Self.list(targets)), fix: Self.noSuchTargetFix,
+                status: ExitStatus.findings)
+        case .notAnIOSTarget(let name, let platforms, let evidence, let apps):
+            .error(
+                "xcode-project", Self.notAnIOSTargetMessage(name, platforms, evidence),
+                fix: Self.notAnIOSTargetFix(Self.list(apps)),
+                status: ExitStatus.findings)
+        case .noIOSAppTarget(let project, let others):
+            .error(
+                "xcode-project", Self.noIOSAppTargetMessage(project, Self.list(others)), fix: Self.noIOSAppTargetFix,
+                status: ExitStatus.findings)
+        case .noSourceFolder(let target):
+            .error(
+                "xcode-project", Self.noSourceFolderMessage(target), fix: Self.noSourceFolderFix,
+                status: ExitStatus.findings)
+        case .sharedGroup(let name, let parents):
+            .error(
+                "xcode-project", Self.sharedGroupMessage(name, Self.list(parents)), fix: Self.sharedGroupFix,
+                status: ExitStatus.findings)
+        case .unsupportedFileType(let name):
+            .error("xcode-project", Self.unsupportedFileTypeMessage(name), status: ExitStatus.findings)
+        case .invalidFileName(let name):
+            .error("xcode-project", Self.invalidFileNameMessage(name), status: ExitStatus.findings)
+        case .noSourcesPhase(let target):
+            .error(
+                "xcode-project", Self.noSourcesPhaseMessage(target), fix: Self.noSourcesPhaseFix,
+                status: ExitStatus.findings)
+        case .noPackageTargets(let manifest):
+            .error(
+                "package-manifest", Self.noPackageTargetsMessage(manifest), fix: Self.noPackageTargetsFix,
+                status: ExitStatus.findings)
+        case .noSuchPackageTarget(let name, let manifest, let available):
+            .error(
+                "package-manifest", Self.noSuchPackageTargetMessage(manifest, name, Self.list(available)),
+                fix: Self.noSuchTargetFix,
+                status: ExitStatus.findings)
+        case .severalPackageTargets(let manifest, let targets):
+            .error(
+                "package-manifest", Self.severalPackageTargetsMessage(manifest, Self.list(targets)),
+                fix: Self.noSuchTargetFix,
+                status: ExitStatus.findings)
+        case .readOnly(let path):
+            .error(
+                "xcode-project", Self.readOnlyMessage(path), file: path, fix: Self.readOnlyFix,
+                status: ExitStatus.findings)
+        case .editFailed(let path, let reason):
+            .error(
+                "xcode-project", Self.editFailedMessage(path, reason), fix: Self.editFailedFix,
+                status: ExitStatus.findings)
         }
     }
 

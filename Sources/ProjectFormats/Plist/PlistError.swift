@@ -3,7 +3,8 @@ import PiecesSupport
 import SwiftLexing
 
 /// Why an old-style property list could not be read. Every case says where, as a 1-based line and
-/// column (columns count Unicode scalars, like the lexer's).
+/// column (columns count Unicode scalars, like the lexer's). It reaches the user inside
+/// `XcodeProjectError.invalidPropertyList`, whose diagnostic names the file.
 package enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the parser was looking for when it met something else.
     package enum Expectation: Sendable, Equatable {
@@ -116,12 +117,5 @@ package enum PlistError: Error, Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         guard let location else { return message }
         return headline + Self.locationSuffix(location.line, location.column).text + note
-    }
-
-    /// The error as a diagnostic about `file`.
-    package func diagnostic(file: String) -> Diagnostic {
-        Diagnostic(
-            severity: .error, code: "pbxproj-invalid", message: message, file: file,
-            line: location?.line, column: location?.column)
     }
 }

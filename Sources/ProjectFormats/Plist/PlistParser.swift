@@ -16,6 +16,7 @@ package enum PlistParser {
 
     /// Parses a whole property list: one value, optionally surrounded by white space and comments.
     package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+        // The outcome crosses `withUnsafeBufferPointer`, which only rethrows untyped on older SDKs.
         let result: Result<PlistValue, PlistError> = bytes.withUnsafeBufferPointer { input in
             var cursor = PlistCursor(input: input, bytes: bytes)
             do throws(PlistError) {

@@ -4,7 +4,7 @@
 ///
 /// Not `PropertyListSerialization`: it rewrites the whole file (order, indentation, comments),
 /// and the user's file must keep every byte it had. Binary property lists and a top level that is
-/// not a `<dict>` with content are refused (`Failure`), and the caller leaves the file alone.
+/// not a `<dict>` with content are refused (`ReadError`), and the caller leaves the file alone.
 package struct XMLPropertyList: Sendable {
     /// One key of the top-level dictionary and its value.
     package struct Entry: Sendable, Equatable {
@@ -20,7 +20,7 @@ package struct XMLPropertyList: Sendable {
     }
 
     /// Why a file cannot be edited as an XML property list.
-    package struct Failure: Error, Equatable, Sendable {
+    package struct ReadError: Error, Equatable, Sendable {
         package var reason: String
     }
 
@@ -35,9 +35,9 @@ package struct XMLPropertyList: Sendable {
     let close: Range<Int>
 
     /// Reads `bytes`.
-    package init(bytes: [UInt8]) throws(Failure) {
+    package init(bytes: [UInt8]) throws(ReadError) {
         self.bytes = bytes
-        if bytes.starts(with: Array("bplist".utf8)) { throw Failure(reason: Self.binaryReason) }
+        if bytes.starts(with: Array("bplist".utf8)) { throw ReadError(reason: Self.binaryReason) }
         var reader = XMLPropertyListReader(bytes: bytes)
         (entries, close) = try reader.read()
     }

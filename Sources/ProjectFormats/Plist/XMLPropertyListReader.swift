@@ -15,7 +15,7 @@ struct XMLPropertyListReader {
         var range: Range<Int>
     }
 
-    typealias Failure = XMLPropertyList.Failure
+    typealias ReadError = XMLPropertyList.ReadError
 
     /// What has been read of the top-level dictionary: its entries, the key waiting for its value,
     /// and where a value that holds elements (`<array>`, `<dict>`) started.
@@ -34,12 +34,12 @@ struct XMLPropertyListReader {
     }
 
     /// The entries of the top-level dictionary and its `</dict>`.
-    mutating func read() throws(Failure) -> ([XMLPropertyList.Entry], Range<Int>) {
+    mutating func read() throws(ReadError) -> ([XMLPropertyList.Entry], Range<Int>) {
         var open: [String] = []
         var top = TopLevel()
         while let tag = try nextTag() {
             if tag.isEnd {
-                guard open.last == tag.name else { throw Failure(reason: XMLPropertyList.malformedReason) }
+                guard open.last == tag.name else { throw ReadError(reason: XMLPropertyList.malformedReason) }
                 open.removeLast()
                 if open == ["plist"] { return (top.entries, tag.range) }
                 if open == ["plist", "dict"], let start = top.container {
@@ -49,10 +49,10 @@ struct XMLPropertyListReader {
             }
             switch open {
             case []:
-                guard tag.name == "plist" else { throw Failure(reason: XMLPropertyList.notXMLReason) }
+                guard tag.name == "plist" else { throw ReadError(reason: XMLPropertyList.notXMLReason) }
             case ["plist"]:
-                guard tag.name == "dict" else { throw Failure(reason: XMLPropertyList.notXMLReason) }
-                if tag.closesItself { throw Failure(reason: XMLPropertyList.emptyReason) }
+                guard tag.name == "dict" else { throw ReadError(reason: XMLPropertyList.notXMLReason) }
+                if tag.closesItself { throw ReadError(reason: XMLPropertyList.emptyReason) }
             case ["plist", "dict"]:
                 if try readTopLevel(tag, into: &top) { continue }
             default:
@@ -60,19 +60,19 @@ struct XMLPropertyListReader {
             }
             if !tag.closesItself { open.append(tag.name) }
         }
-        throw Failure(reason: open.isEmpty ? XMLPropertyList.notXMLReason : XMLPropertyList.malformedReason)
+        throw ReadError(reason: open.isEmpty ? XMLPropertyList.notXMLReason : XMLPropertyList.malformedReason)
     }
 
     /// Reads a tag directly inside the top-level dictionary: a key, or the start of its value.
     /// Returns whether the tag was read whole (a key, a string, an empty element); else the value
     /// holds elements and ends at its end tag.
-    private mutating func readTopLevel(_ tag: Tag, into top: inout TopLevel) throws(Failure) -> Bool {
+    private mutating func readTopLevel(_ tag: Tag, into top: inout TopLevel) throws(ReadError) -> Bool {
         if tag.name == "key", !tag.closesItself {
             let text = try textUntilEnd(of: "key")
             top.key = (text.text, tag.range.lowerBound..<text.end)
             return true
         }
-        guard top.key != nil else { throw Failure(reason: XMLPropertyList.malformedReason) }
+        guard top.key != nil else { throw ReadError(reason: XMLPropertyList.malformedReason) }
         if tag.closesItself {
             top.add(valueRange: tag.range, kind: tag.name, string: tag.name == "string" ? "" : nil)
             return true
@@ -87,13 +87,13 @@ struct XMLPropertyListReader {
     }
 
     /// The text up to `</name>` (entities decoded) and the offset past that end tag.
-    private mutating func textUntilEnd(of name: String) throws(Failure) -> (text: String, end: Int) {
+    private mutating func textUntilEnd(of name: String) throws(ReadError) -> (text: String, end: Int) {
         let closing = Array("</\(name)>".utf8)
         var cursor = index
         while cursor + closing.count <= bytes.count {
             if bytes[cursor] == UInt8(ascii: "<") {
                 guard bytes[cursor..<(cursor + closing.count)].elementsEqual(closing) else {
-                    throw Failure(reason: XMLPropertyList.malformedReason)
+                    throw ReadError(reason: XMLPropertyList.malformedReason)
                 }
                 let text = try Self.decode(bytes[index..<cursor])
                 index = cursor + closing.count
@@ -101,11 +101,11 @@ struct XMLPropertyListReader {
             }
             cursor += 1
         }
-        throw Failure(reason: XMLPropertyList.malformedReason)
+        throw ReadError(reason: XMLPropertyList.malformedReason)
     }
 
     /// The next tag, past text, the declaration, DOCTYPE and comments; nil at the end.
-    private mutating func nextTag() throws(Failure) -> Tag? {
+    private mutating func nextTag() throws(ReadError) -> Tag? {
         while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             if skip(from: start, opening: "<?", closing: "?>") || skip(from: start, opening: "<!--", closing: "-->")
                 || skip(from: start, opening: "<!", closing: ">")
@@ -113,7 +113,7 @@ struct XMLPropertyListReader {
                 continue
             }
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else {
-                throw Failure(reason: XMLPropertyList.malformedReason)
+                throw ReadError(reason: XMLPropertyList.malformedReason)
             }
             index = end + 1
             var inner = bytes[(start + 1)..<end]
@@ -122,7 +122,7 @@ struct XMLPropertyListReader {
             let closesItself = inner.last == UInt8(ascii: "/")
             if closesItself { inner = inner.dropLast() }
             let name = inner.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-            guard !name.isEmpty else { throw Failure(reason: XMLPropertyList.malformedReason) }
+            guard !name.isEmpty else { throw ReadError(reason: XMLPropertyList.malformedReason) }
             return Tag(
                 name: String(decoding: name, as: UTF8.self), isEnd: isEnd, closesItself: closesItself,
                 range: start..<(end + 1))
@@ -144,7 +144,7 @@ struct XMLPropertyListReader {
     }
 
     /// XML text with its five named entities and character references decoded.
-    static func decode(_ text: ArraySlice<UInt8>) throws(Failure) -> String {
+    static func decode(_ text: ArraySlice<UInt8>) throws(ReadError) -> String {
         let raw = String(decoding: text, as: UTF8.self)
         guard raw.contains("&") else { return raw }
         var result = ""
@@ -152,7 +152,7 @@ struct XMLPropertyListReader {
         while let amp = rest.firstIndex(of: "&") {
             result += rest[..<amp]
             guard let semicolon = rest[amp...].firstIndex(of: ";") else {
-                throw Failure(reason: XMLPropertyList.malformedReason)
+                throw ReadError(reason: XMLPropertyList.malformedReason)
             }
             let name = rest[rest.index(after: amp)..<semicolon]
             let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
@@ -163,7 +163,7 @@ struct XMLPropertyListReader {
             {
                 result.unicodeScalars.append(scalar)
             } else {
-                throw Failure(reason: XMLPropertyList.malformedReason)
+                throw ReadError(reason: XMLPropertyList.malformedReason)
             }
             rest = rest[rest.index(after: semicolon)...]
         }

@@ -31,7 +31,7 @@ package enum TuistError: DiagnosticConvertible, Sendable, Equatable {
     static func unnamedMessage(_ name: String) -> Message {
         "this target's name is `\(name)`, not a string: pieces cannot read it without running Swift"
     }
-    static let unreadFix =
+    static let unreadFix: Message =
         """
         pass the app target with --target NAME and a folder its sources include with --path DIR (such as \
         --path App/Sources); run `tuist generate` afterwards
@@ -39,53 +39,45 @@ package enum TuistError: DiagnosticConvertible, Sendable, Equatable {
     static func noSuchTargetMessage(_ name: String, _ manifest: String, _ available: String) -> Message {
         "\(manifest) has no target named '\(name)'; its targets are: \(available)"
     }
-    static let noSuchTargetFix = "pass one of them with --target NAME"
+    static let noSuchTargetFix: Message = "pass one of them with --target NAME"
     static func noAppTargetMessage(_ manifest: String) -> Message { "\(manifest) has no app target" }
-    static let noAppTargetFix = "pass the target to install into with --target NAME"
+    static let noAppTargetFix: Message = "pass the target to install into with --target NAME"
     static func severalMessage(_ manifest: String, _ targets: String) -> Message {
         "\(manifest) has several app targets: \(targets)"
     }
     static func noSourceFolderMessage(_ target: String) -> Message {
         "target '\(target)' has no source glob pieces can place files under (in an existing folder)"
     }
-    static let noSourceFolderFix = "pass a folder the target's sources include with --path DIR"
+    static let noSourceFolderFix: Message = "pass a folder the target's sources include with --path DIR"
 
-    package var exitStatus: Int32 {
-        switch self {
-        case .unreadable: ExitStatus.ioError
-        case .targetsUnread, .noSuchTarget, .noAppTarget, .severalAppTargets, .noSourceFolder: ExitStatus.findings
-        }
-    }
-
-    package var diagnosticBody: Diagnostic {
+    /// 74 when the manifest cannot be read, 1 for a target pieces cannot tell or use (a choice to
+    /// make with `--target` or `--path`).
+    package var diagnostic: Diagnostic {
         switch self {
         case .unreadable(let path, let reason):
-            Diagnostic(severity: .error, code: "tuist-unreadable", message: Self.unreadableMessage(path, reason).text)
+            .error("tuist-unreadable", Self.unreadableMessage(path, reason), status: ExitStatus.ioError)
         case .targetsUnread(let manifest, let unread, let target):
-            Diagnostic(
-                severity: .error, code: "tuist-targets-unread",
-                message: unread.name.map { Self.unnamedMessage($0).text }
-                    ?? target.map { Self.unreadTargetMessage($0, unread.text).text }
-                    ?? Self.unreadMessage(unread.text).text,
-                file: manifest, line: unread.line, fix: Self.unreadFix)
+            .error(
+                "tuist-targets-unread",
+                unread.name.map(Self.unnamedMessage) ?? target.map { Self.unreadTargetMessage($0, unread.text) }
+                    ?? Self.unreadMessage(unread.text),
+                file: manifest, line: unread.line, fix: Self.unreadFix, status: ExitStatus.findings)
         case .noSuchTarget(let name, let manifest, let available):
-            Diagnostic(
-                severity: .error, code: "target-not-found",
-                message: Self.noSuchTargetMessage(name, manifest, available.joined(separator: ", ")).text,
-                file: manifest, fix: Self.noSuchTargetFix)
+            .error(
+                "target-not-found", Self.noSuchTargetMessage(name, manifest, available.joined(separator: ", ")),
+                file: manifest, fix: Self.noSuchTargetFix, status: ExitStatus.findings)
         case .noAppTarget(let manifest):
-            Diagnostic(
-                severity: .error, code: "no-app-target", message: Self.noAppTargetMessage(manifest).text,
-                file: manifest, fix: Self.noAppTargetFix)
+            .error(
+                "no-app-target", Self.noAppTargetMessage(manifest), file: manifest, fix: Self.noAppTargetFix,
+                status: ExitStatus.findings)
         case .severalAppTargets(let manifest, let targets):
-            Diagnostic(
-                severity: .error, code: "target-ambiguous",
-                message: Self.severalMessage(manifest, targets.joined(separator: ", ")).text, file: manifest,
-                fix: Self.noSuchTargetFix)
+            .error(
+                "target-ambiguous", Self.severalMessage(manifest, targets.joined(separator: ", ")), file: manifest,
+                fix: Self.noSuchTargetFix, status: ExitStatus.findings)
         case .noSourceFolder(let target, let manifest, let line):
-            Diagnostic(
-                severity: .error, code: "no-source-folder", message: Self.noSourceFolderMessage(target).text,
-                file: manifest, line: line, fix: Self.noSourceFolderFix)
+            .error(
+                "no-source-folder", Self.noSourceFolderMessage(target), file: manifest, line: line,
+                fix: Self.noSourceFolderFix, status: ExitStatus.findings)
         }
     }
 }

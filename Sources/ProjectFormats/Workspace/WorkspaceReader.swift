@@ -22,7 +22,7 @@ import PiecesSupport
 /// are absolute. `self:` (a project's own inner workspace) and non-project references are skipped.
 enum WorkspaceReader {
     /// Why a workspace could not be listed.
-    enum Failure: Error, Equatable {
+    enum ReadError: Error, Equatable {
         case unreadable(reason: String)
         case invalidXML(reason: String)
     }
@@ -30,7 +30,7 @@ enum WorkspaceReader {
     static let contentsFile = "contents.xcworkspacedata"
 
     /// The absolute paths of the workspace's `.xcodeproj` references, in file order, each once.
-    static func projects(inWorkspace workspace: String) throws(Failure) -> [String] {
+    static func projects(inWorkspace workspace: String) throws(ReadError) -> [String] {
         let file = Path(workspace).appending(contentsFile).string
         let bytes: [UInt8]
         do {

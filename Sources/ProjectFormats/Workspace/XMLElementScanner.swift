@@ -13,7 +13,7 @@ struct XMLElementScanner {
     }
 
     /// Why the document is not XML this reader takes, and on which line.
-    struct Failure: Error, Equatable {
+    struct SyntaxError: Error, Equatable {
         var line: Int
         var reason: String
 
@@ -33,12 +33,12 @@ struct XMLElementScanner {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Every element event of the document, in order.
-    static func events(in bytes: [UInt8]) throws(Failure) -> [Event] {
+    static func events(in bytes: [UInt8]) throws(SyntaxError) -> [Event] {
         var scanner = XMLElementScanner(bytes)
         return try scanner.scan()
     }
 
-    private mutating func scan() throws(Failure) -> [Event] {
+    private mutating func scan() throws(SyntaxError) -> [Event] {
         var events: [Event] = []
         var open: [String] = []
         while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
@@ -65,7 +65,7 @@ struct XMLElementScanner {
     }
 
     /// Skips `<?…?>`, `<!--…-->` and `<![CDATA[…]]>`; refuses `<!DOCTYPE`. True when something was skipped.
-    private mutating func skipMarkup() throws(Failure) -> Bool {
+    private mutating func skipMarkup() throws(SyntaxError) -> Bool {
         if hasPrefix("<?") { return try skip(past: "?>") }
         if hasPrefix("<!--") { return try skip(past: "-->") }
         if hasPrefix("<![CDATA[") { return try skip(past: "]]>") }
@@ -73,7 +73,7 @@ struct XMLElementScanner {
         return false
     }
 
-    private mutating func readStartTag() throws(Failure) -> (String, [String: String], Bool) {
+    private mutating func readStartTag() throws(SyntaxError) -> (String, [String: String], Bool) {
         let name = try readName()
         var attributes: [String: String] = [:]
         while true {
@@ -96,14 +96,14 @@ struct XMLElementScanner {
         }
     }
 
-    private mutating func readName() throws(Failure) -> String {
+    private mutating func readName() throws(SyntaxError) -> String {
         let start = index
         while let byte = current, byte > 0x20, !"<>/=\"'".utf8.contains(byte) { index += 1 }
         guard index > start else { throw fail(current == nil ? Self.unterminatedReason : Self.malformedTagReason) }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func readQuoted() throws(Failure) -> String {
+    private mutating func readQuoted() throws(SyntaxError) -> String {
         guard let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
             throw fail(Self.malformedTagReason)
         }
@@ -113,7 +113,7 @@ struct XMLElementScanner {
         return try decodeEntities(raw)
     }
 
-    private func decodeEntities(_ raw: String) throws(Failure) -> String {
+    private func decodeEntities(_ raw: String) throws(SyntaxError) -> String {
         guard raw.contains("&") else { return raw }
         var result = ""
         var rest = raw[...]
@@ -149,7 +149,7 @@ struct XMLElementScanner {
 
     private func hasPrefix(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
 
-    private mutating func skip(past terminator: String) throws(Failure) -> Bool {
+    private mutating func skip(past terminator: String) throws(SyntaxError) -> Bool {
         let end = Array(terminator.utf8)
         var position = index
         while position + end.count <= bytes.count {
@@ -166,8 +166,8 @@ struct XMLElementScanner {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
-    private func fail(_ reason: String) -> Failure {
+    private func fail(_ reason: String) -> SyntaxError {
         let line = 1 + bytes[..<min(index, bytes.count)].lazy.filter { $0 == 0x0A }.count
-        return Failure(line: line, reason: reason)
+        return SyntaxError(line: line, reason: reason)
     }
 }

@@ -5,7 +5,7 @@ import PiecesSupport
 package enum XcodeGenError: DiagnosticConvertible, Sendable, Equatable {
     case unreadable(path: String, reason: String)
     /// A line outside the YAML subset pieces reads.
-    case outsideSubset(YAMLSubset.Failure)
+    case outsideSubset(YAMLSubset.SyntaxError)
     /// `include:` leads back to a file already being read.
     case includeCycle(file: String, chain: [String])
     /// No target of the spec matches.
@@ -18,60 +18,50 @@ package enum XcodeGenError: DiagnosticConvertible, Sendable, Equatable {
 
     static func unreadableMessage(_ path: String, _ reason: String) -> Message { "cannot read \(path): \(reason)" }
     static func subsetMessage(_ reason: String) -> Message { "\(reason); pieces reads a YAML subset of project specs" }
-    static let subsetFix = "write the value out in plain YAML (no anchors, aliases, tags or block scalars)"
+    static let subsetFix: Message = "write the value out in plain YAML (no anchors, aliases, tags or block scalars)"
     static func cycleMessage(_ file: String) -> Message { "\(file) includes itself (through include:)" }
     static func noSuchTargetMessage(_ name: String, _ spec: String, _ available: String) -> Message {
         "\(spec) has no target named '\(name)'; its targets are: \(available)"
     }
-    static let noSuchTargetFix = "pass one of them with --target NAME"
+    static let noSuchTargetFix: Message = "pass one of them with --target NAME"
     static func noAppTargetMessage(_ spec: String) -> Message { "\(spec) has no application target" }
-    static let noAppTargetFix = "pass the target to install into with --target NAME"
+    static let noAppTargetFix: Message = "pass the target to install into with --target NAME"
     static func severalMessage(_ spec: String, _ targets: String) -> Message {
         "\(spec) has several application targets: \(targets)"
     }
     static func noSourceFolderMessage(_ target: String) -> Message {
         "target '\(target)' lists no source folder in its sources"
     }
-    static let noSourceFolderFix = "pass the folder to install into with --path"
+    static let noSourceFolderFix: Message = "pass the folder to install into with --path"
 
-    package var exitStatus: Int32 {
-        switch self {
-        case .unreadable: ExitStatus.ioError
-        case .outsideSubset, .includeCycle: ExitStatus.dataError
-        case .noSuchTarget, .noAppTarget, .severalAppTargets, .noSourceFolder: ExitStatus.findings
-        }
-    }
-
-    package var diagnosticBody: Diagnostic {
+    /// 74 when a spec cannot be read, 65 for one outside the YAML subset or including itself, 1 for
+    /// a target pieces cannot tell or use (a choice to make with `--target` or `--path`).
+    package var diagnostic: Diagnostic {
         switch self {
         case .unreadable(let path, let reason):
-            Diagnostic(
-                severity: .error, code: "xcodegen-unreadable", message: Self.unreadableMessage(path, reason).text)
+            .error("xcodegen-unreadable", Self.unreadableMessage(path, reason), status: ExitStatus.ioError)
         case .outsideSubset(let failure):
-            Diagnostic(
-                severity: .error, code: "xcodegen-yaml", message: Self.subsetMessage(failure.reason).text,
-                file: failure.file, line: failure.line, fix: Self.subsetFix)
+            .error(
+                "xcodegen-yaml", Self.subsetMessage(failure.reason), file: failure.file, line: failure.line,
+                fix: Self.subsetFix, status: ExitStatus.dataError)
         case .includeCycle(let file, _):
-            Diagnostic(
-                severity: .error, code: "xcodegen-include-cycle", message: Self.cycleMessage(file).text, file: file)
+            .error("xcodegen-include-cycle", Self.cycleMessage(file), file: file, status: ExitStatus.dataError)
         case .noSuchTarget(let name, let spec, let available):
-            Diagnostic(
-                severity: .error, code: "target-not-found",
-                message: Self.noSuchTargetMessage(name, spec, available.joined(separator: ", ")).text, file: spec,
-                fix: Self.noSuchTargetFix)
+            .error(
+                "target-not-found", Self.noSuchTargetMessage(name, spec, available.joined(separator: ", ")),
+                file: spec, fix: Self.noSuchTargetFix, status: ExitStatus.findings)
         case .noAppTarget(let spec):
-            Diagnostic(
-                severity: .error, code: "no-app-target", message: Self.noAppTargetMessage(spec).text, file: spec,
-                fix: Self.noAppTargetFix)
+            .error(
+                "no-app-target", Self.noAppTargetMessage(spec), file: spec, fix: Self.noAppTargetFix,
+                status: ExitStatus.findings)
         case .severalAppTargets(let spec, let targets):
-            Diagnostic(
-                severity: .error, code: "target-ambiguous",
-                message: Self.severalMessage(spec, targets.joined(separator: ", ")).text, file: spec,
-                fix: Self.noSuchTargetFix)
+            .error(
+                "target-ambiguous", Self.severalMessage(spec, targets.joined(separator: ", ")), file: spec,
+                fix: Self.noSuchTargetFix, status: ExitStatus.findings)
         case .noSourceFolder(let target, let spec):
-            Diagnostic(
-                severity: .error, code: "no-source-folder", message: Self.noSourceFolderMessage(target).text,
-                file: spec, fix: Self.noSourceFolderFix)
+            .error(
+                "no-source-folder", Self.noSourceFolderMessage(target), file: spec, fix: Self.noSourceFolderFix,
+                status: ExitStatus.findings)
         }
     }
 }

@@ -15,12 +15,12 @@ struct YAMLFlow {
         while index < characters.count, characters[index] == " " { index += 1 }
     }
 
-    private func failure(_ reason: String) -> YAMLSubset.Failure {
-        YAMLSubset.Failure(file: file, line: line, reason: reason)
+    private func failure(_ reason: String) -> YAMLSubset.SyntaxError {
+        YAMLSubset.SyntaxError(file: file, line: line, reason: reason)
     }
 
     /// A value at `index`; `inFlow` when inside `[…]` or `{…}`, where `,` `]` `}` end a plain scalar.
-    mutating func value(inFlow: Bool = false) throws(YAMLSubset.Failure) -> YAMLNode {
+    mutating func value(inFlow: Bool = false) throws(YAMLSubset.SyntaxError) -> YAMLNode {
         skipSpaces()
         guard index < characters.count else { return .scalar("", at: YAMLMark(file: file, line: line)) }
         switch characters[index] {
@@ -33,7 +33,7 @@ struct YAMLFlow {
         }
     }
 
-    private mutating func sequence() throws(YAMLSubset.Failure) -> YAMLNode {
+    private mutating func sequence() throws(YAMLSubset.SyntaxError) -> YAMLNode {
         index += 1
         var items: [YAMLNode] = []
         while true {
@@ -49,7 +49,7 @@ struct YAMLFlow {
         }
     }
 
-    private mutating func mapping() throws(YAMLSubset.Failure) -> YAMLNode {
+    private mutating func mapping() throws(YAMLSubset.SyntaxError) -> YAMLNode {
         index += 1
         var entries: [(key: String, value: YAMLNode)] = []
         while true {
@@ -71,7 +71,7 @@ struct YAMLFlow {
         }
     }
 
-    private mutating func quoted() throws(YAMLSubset.Failure) -> String {
+    private mutating func quoted() throws(YAMLSubset.SyntaxError) -> String {
         let quote = characters[index]
         index += 1
         var text = ""

@@ -5,7 +5,7 @@
 /// is an error naming the file and line: guessing at a spec would install into the wrong place.
 package struct YAMLSubset {
     /// A line outside the subset, or not YAML at all.
-    package struct Failure: Error, Sendable, Equatable {
+    package struct SyntaxError: Error, Sendable, Equatable {
         package var file: String
         package var line: Int
         package var reason: String
@@ -33,7 +33,7 @@ package struct YAMLSubset {
     var lines: [Line] = []
 
     /// Reads `text`, the contents of `file`.
-    package static func parse(_ text: String, file: String) throws(Failure) -> YAMLNode {
+    package static func parse(_ text: String, file: String) throws(SyntaxError) -> YAMLNode {
         var reader = YAMLSubset(file: file)
         try reader.split(text)
         guard !reader.lines.isEmpty else { return .mapping([], at: YAMLMark(file: file, line: 1)) }
@@ -43,10 +43,10 @@ package struct YAMLSubset {
         return node
     }
 
-    func failure(_ line: Int, _ reason: String) -> Failure { Failure(file: file, line: line, reason: reason) }
+    func failure(_ line: Int, _ reason: String) -> SyntaxError { SyntaxError(file: file, line: line, reason: reason) }
 
     /// The significant lines: comments and blank lines dropped, indentation measured.
-    private mutating func split(_ text: String) throws(Failure) {
+    private mutating func split(_ text: String) throws(SyntaxError) {
         var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
@@ -86,13 +86,13 @@ package struct YAMLSubset {
     }
 
     /// The block starting at `lines[index]`, whose lines are indented by `indent`.
-    private mutating func block(at index: inout Int, indent: Int) throws(Failure) -> YAMLNode {
+    private mutating func block(at index: inout Int, indent: Int) throws(SyntaxError) -> YAMLNode {
         let first = lines[index]
         if first.text == "-" || first.text.hasPrefix("- ") { return try sequence(at: &index, indent: indent) }
         return try mapping(at: &index, indent: indent)
     }
 
-    private mutating func sequence(at index: inout Int, indent: Int) throws(Failure) -> YAMLNode {
+    private mutating func sequence(at index: inout Int, indent: Int) throws(SyntaxError) -> YAMLNode {
         let start = lines[index].number
         var items: [YAMLNode] = []
         while index < lines.count, lines[index].indent == indent,
@@ -119,7 +119,7 @@ package struct YAMLSubset {
         return .sequence(items, at: YAMLMark(file: file, line: start))
     }
 
-    private mutating func mapping(at index: inout Int, indent: Int) throws(Failure) -> YAMLNode {
+    private mutating func mapping(at index: inout Int, indent: Int) throws(SyntaxError) -> YAMLNode {
         let start = lines[index].number
         var entries: [(key: String, value: YAMLNode)] = []
         while index < lines.count, lines[index].indent == indent {
@@ -146,7 +146,7 @@ package struct YAMLSubset {
     }
 
     /// `key` and the rest of `key: rest`, or nil when the line is no mapping entry.
-    static func splitKey(_ text: String, line: Int, file: String) throws(Failure) -> (String, String)? {
+    static func splitKey(_ text: String, line: Int, file: String) throws(SyntaxError) -> (String, String)? {
         let characters = Array(text)
         var index = 0
         var key = ""
@@ -170,7 +170,7 @@ package struct YAMLSubset {
     }
 
     /// A scalar or a flow collection written on one line.
-    func scalarOrFlow(_ text: String, line: Int) throws(Failure) -> YAMLNode {
+    func scalarOrFlow(_ text: String, line: Int) throws(SyntaxError) -> YAMLNode {
         if let first = text.first {
             if first == "&" || first == "*" { throw failure(line, Self.anchorReason) }
             if first == "!" { throw failure(line, Self.tagReason) }

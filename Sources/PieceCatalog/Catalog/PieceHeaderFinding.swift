@@ -2,9 +2,9 @@ import MotionEngine
 import PiecesDiagnostics
 import PiecesSupport
 
-/// A problem in a piece's `// pieces:` header. Every case carries where it is and what the message
-/// needs.
-package enum PieceHeaderError: Error, Sendable, Equatable {
+/// What is wrong in a piece's `// pieces:` header, as `build` and `check` report it: a finding,
+/// never thrown. Every case carries where it is and what the message needs.
+package enum PieceHeaderFinding: Sendable, Equatable {
     /// The first line is not `// pieces:` (or `// swiftpieces:`).
     case missingHeader(SourcePosition)
     /// A header line that is not `// key: value`.
@@ -15,26 +15,26 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     case emptyValue(SourcePosition, key: String)
     /// A list where a text is expected, or the other way round.
     case wrongType(SourcePosition, key: String, expected: HeaderKey.Kind)
-    case malformedValue(SourcePosition, key: String, reason: HeaderValue.Failure)
+    case malformedValue(SourcePosition, key: String, reason: HeaderValue.SyntaxError)
     /// A value of the right shape that the key does not accept (a version that is not semver, …).
     case invalidValue(SourcePosition, key: String, value: String)
     /// `infoPlist` or `spmDependencies` is not the flow mapping (list) it must be.
     case malformedMapping(SourcePosition, key: String, reason: String)
     /// An item of `platforms:` that is not `<Platform> <version>` with a known platform, once.
-    case invalidPlatform(SourcePosition, item: String, problem: PiecePlatforms.ItemProblem)
+    case invalidPlatform(SourcePosition, item: String, problem: PiecePlatforms.ItemFault)
     /// `platforms:` has no iOS entry.
     case platformsWithoutIOS(SourcePosition, minIOS: String)
     /// `platforms:`'s iOS version is not `minIOS`'s.
     case platformsDisagree(SourcePosition, iOS: String, minIOS: String, minIOSLine: Int)
 
-    static let missingHeaderMessage = "a piece starts with a '// pieces:' header"
-    static let missingHeaderFix =
+    static let missingHeaderMessage: Message = "a piece starts with a '// pieces:' header"
+    static let missingHeaderFix: Message =
         """
         start the file with '// pieces:' followed by '// title: …', '// description: …', '// category: …', '// \
         minIOS: \"17.0\"' and '// version: \"1.0.0\"' lines, then a blank line
         """
     static func malformedLineMessage(_ text: String) -> Message { "header line '\(text)' is not '// key: value'" }
-    static let malformedLineFix = "write it as '// key: value', or end the header with a blank line before it"
+    static let malformedLineFix: Message = "write it as '// key: value', or end the header with a blank line before it"
     static func unknownKeyMessage(_ key: String) -> Message { "unknown header key '\(key)'" }
     static func unknownKeySuggestionMessage(_ key: String, _ suggestion: String) -> Message {
         "unknown header key '\(key)' (did you mean '\(suggestion)'?)"
@@ -44,7 +44,7 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
     static func duplicateKeyMessage(_ key: String, _ firstLine: Int) -> Message {
         "header key '\(key)' is already set at line \(firstLine)"
     }
-    static let duplicateKeyFix = "keep one of the two lines"
+    static let duplicateKeyFix: Message = "keep one of the two lines"
     static func missingKeyMessage(_ key: String) -> Message { "the header has no '\(key)'" }
     static func missingKeyFix(_ key: String) -> Message { "add a '// \(key): …' line to the header" }
     static func emptyValueMessage(_ key: String) -> Message { "header key '\(key)' has no value" }
@@ -53,22 +53,23 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         "header key '\(key)' takes \(expected)"
     }
     static func wrongTypeListFix(_ key: String) -> Message { "write it as '// \(key): [a, b]'" }
-    static let wrongTypeTextFix = "write one value, without brackets"
+    static let wrongTypeTextFix: Message = "write one value, without brackets"
     static func malformedValueMessage(_ key: String, _ problem: String) -> Message { "header key '\(key)': \(problem)" }
-    static let malformedValueFix = "quote items that contain commas or brackets, e.g. [\"a, b\", c]"
+    static let malformedValueFix: Message = "quote items that contain commas or brackets, e.g. [\"a, b\", c]"
     static func invalidSemverMessage(_ version: String) -> Message { "'\(version)' is not a semantic version" }
-    static let invalidSemverFix = "write it as MAJOR.MINOR.PATCH, e.g. \"1.0.0\""
+    static let invalidSemverFix: Message = "write it as MAJOR.MINOR.PATCH, e.g. \"1.0.0\""
     static func invalidPlatformMessage(_ version: String) -> Message { "minIOS '\(version)' is not an iOS version" }
-    static let invalidPlatformFix = "write it like \"17.0\""
+    static let invalidPlatformFix: Message = "write it like \"17.0\""
     static func invalidLevelMessage(_ level: String, _ levels: String) -> Message {
         "level '\(level)' is not one of \(levels)"
     }
-    static let invalidLevelFix = "use beginner, intermediate or advanced"
+    static let invalidLevelFix: Message = "use beginner, intermediate or advanced"
     static func malformedPlatformMessage(_ item: String) -> Message {
         "platforms item '\(item)' is not '<Platform> <version>'"
     }
     static let platformNames = PiecePlatforms.Platform.allCases.map(\.rawValue).joined(separator: ", ")
-    static let malformedPlatformFix = "write each item as a platform and a version, e.g. [iOS 17.0, macOS 14.0]"
+    static let malformedPlatformFix: Message =
+        "write each item as a platform and a version, e.g. [iOS 17.0, macOS 14.0]"
     static func unknownPlatformMessage(_ name: String) -> Message {
         "platforms: '\(name)' is not a platform pieces knows (\(platformNames))"
     }
@@ -76,7 +77,7 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         suggestion.map { "write it as '\($0)'" } ?? "use \(platformNames), spelled so"
     }
     static func duplicatePlatformMessage(_ name: String) -> Message { "platforms lists \(name) twice" }
-    static let duplicatePlatformFix = "keep one entry per platform"
+    static let duplicatePlatformFix: Message = "keep one entry per platform"
     static func platformsWithoutIOSMessage(_ minIOS: String) -> Message {
         "platforms has no iOS entry, but every piece runs on iOS (minIOS is \(minIOS))"
     }
@@ -98,74 +99,69 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
         }
     }
 
-    package var message: String { parts.message }
+    package var message: String { diagnostic.message }
 
+    /// The finding as an error at its position.
     package var diagnostic: Diagnostic {
-        let (code, message, fix) = parts
-        return Diagnostic(
-            severity: .error, code: code, message: message, file: position.file,
-            line: position.line, column: position.column, fix: fix)
-    }
-
-    private var parts: (code: String, message: String, fix: String) {
         switch self {
-        case .missingHeader:
-            return ("header-missing", Self.missingHeaderMessage, Self.missingHeaderFix)
-        case .malformedLine(_, let text):
-            return ("header-malformed", Self.malformedLineMessage(text).text, Self.malformedLineFix)
-        case .unknownKey(_, let key, let suggestion?):
-            return (
-                "header-unknown-key", Self.unknownKeySuggestionMessage(key, suggestion).text,
-                Self.unknownKeySuggestionFix(suggestion).text
-            )
-        case .unknownKey(_, let key, nil):
-            let keys = HeaderKey.allCases.map(\.rawValue).joined(separator: ", ")
-            return ("header-unknown-key", Self.unknownKeyMessage(key).text, Self.unknownKeyFix(keys).text)
-        case .duplicateKey(_, let key, let firstLine):
-            return ("header-duplicate-key", Self.duplicateKeyMessage(key, firstLine).text, Self.duplicateKeyFix)
-        case .missingKey(_, let key):
-            return ("header-missing-key", Self.missingKeyMessage(key).text, Self.missingKeyFix(key).text)
-        case .emptyValue(_, let key):
-            return ("header-empty-value", Self.emptyValueMessage(key).text, Self.emptyValueFix(key).text)
-        case .wrongType(_, let key, let expected):
-            let isList = expected == .list
-            return (
+        case .missingHeader(let p):
+            .finding("header-missing", Self.missingHeaderMessage, at: p, fix: Self.missingHeaderFix)
+        case .malformedLine(let p, let text):
+            .finding("header-malformed", Self.malformedLineMessage(text), at: p, fix: Self.malformedLineFix)
+        case .unknownKey(let p, let key, let suggestion?):
+            .finding(
+                "header-unknown-key", Self.unknownKeySuggestionMessage(key, suggestion), at: p,
+                fix: Self.unknownKeySuggestionFix(suggestion))
+        case .unknownKey(let p, let key, nil):
+            .finding(
+                "header-unknown-key", Self.unknownKeyMessage(key), at: p,
+                fix: Self.unknownKeyFix(HeaderKey.allCases.map(\.rawValue).joined(separator: ", ")))
+        case .duplicateKey(let p, let key, let firstLine):
+            .finding("header-duplicate-key", Self.duplicateKeyMessage(key, firstLine), at: p, fix: Self.duplicateKeyFix)
+        case .missingKey(let p, let key):
+            .finding("header-missing-key", Self.missingKeyMessage(key), at: p, fix: Self.missingKeyFix(key))
+        case .emptyValue(let p, let key):
+            .finding("header-empty-value", Self.emptyValueMessage(key), at: p, fix: Self.emptyValueFix(key))
+        case .wrongType(let p, let key, let expected):
+            .finding(
                 "header-wrong-type",
-                Self.wrongTypeMessage(key, isList ? HeaderKey.Kind.listName : HeaderKey.Kind.textName).text,
-                isList ? Self.wrongTypeListFix(key).text : Self.wrongTypeTextFix
-            )
-        case .malformedValue(_, let key, let reason):
-            return (
-                "header-malformed-value", Self.malformedValueMessage(key, reason.message).text, Self.malformedValueFix
-            )
-        case .invalidValue(_, let key, let value):
-            return Self.invalidParts(key: key, value: value)
-        case .malformedMapping(_, let key, let reason):
-            return ("header-malformed-value", Self.malformedValueMessage(key, reason).text, Self.mappingFix(key).text)
-        case .invalidPlatform(_, let item, let problem):
-            return Self.platformParts(item: item, problem: problem)
-        case .platformsWithoutIOS(_, let minIOS):
-            return (
-                "header-platforms-ios", Self.platformsWithoutIOSMessage(minIOS).text,
-                Self.platformsWithoutIOSFix(minIOS).text
-            )
-        case .platformsDisagree(_, let iOS, let minIOS, let line):
-            return (
-                "header-platforms-ios", Self.platformsDisagreeMessage(iOS, minIOS, line).text,
-                Self.platformsDisagreeFix(minIOS).text
-            )
-        }
-    }
-
-    private static func platformParts(item: String, problem: PiecePlatforms.ItemProblem)
-        -> (code: String, message: String, fix: String)
-    {
-        switch problem {
-        case .malformed: ("header-invalid-platforms", malformedPlatformMessage(item).text, malformedPlatformFix)
-        case .unknownPlatform(let name, let suggestion):
-            ("header-invalid-platforms", unknownPlatformMessage(name).text, unknownPlatformFix(suggestion).text)
-        case .duplicate(let name):
-            ("header-invalid-platforms", duplicatePlatformMessage(name).text, duplicatePlatformFix)
+                Self.wrongTypeMessage(key, expected == .list ? HeaderKey.Kind.listName : HeaderKey.Kind.textName),
+                at: p, fix: expected == .list ? Self.wrongTypeListFix(key) : Self.wrongTypeTextFix)
+        case .malformedValue(let p, let key, let reason):
+            .finding(
+                "header-malformed-value", Self.malformedValueMessage(key, reason.message), at: p,
+                fix: Self.malformedValueFix)
+        case .invalidValue(let p, let key, let value) where key == HeaderKey.spmDependencies.rawValue:
+            .finding("header-invalid-package", Self.malformedValueMessage(key, value), at: p, fix: Self.packageFix)
+        case .invalidValue(let p, let key, let value) where HeaderKey.named(key)?.kind == .platformVersion:
+            .finding("header-invalid-minios", Self.invalidPlatformMessage(value), at: p, fix: Self.invalidPlatformFix)
+        case .invalidValue(let p, let key, let value) where HeaderKey.named(key)?.kind == .level:
+            .finding(
+                "header-invalid-level", Self.invalidLevelMessage(value, HeaderKey.levels.joined(separator: ", ")),
+                at: p, fix: Self.invalidLevelFix)
+        case .invalidValue(let p, _, let value):
+            .finding("header-invalid-version", Self.invalidSemverMessage(value), at: p, fix: Self.invalidSemverFix)
+        case .malformedMapping(let p, let key, let reason):
+            .finding(
+                "header-malformed-value", Self.malformedValueMessage(key, reason), at: p, fix: Self.mappingFix(key))
+        case .invalidPlatform(let p, let item, .malformed):
+            .finding(
+                "header-invalid-platforms", Self.malformedPlatformMessage(item), at: p, fix: Self.malformedPlatformFix)
+        case .invalidPlatform(let p, _, .unknownPlatform(let name, let suggestion)):
+            .finding(
+                "header-invalid-platforms", Self.unknownPlatformMessage(name), at: p,
+                fix: Self.unknownPlatformFix(suggestion))
+        case .invalidPlatform(let p, _, .duplicate(let name)):
+            .finding(
+                "header-invalid-platforms", Self.duplicatePlatformMessage(name), at: p, fix: Self.duplicatePlatformFix)
+        case .platformsWithoutIOS(let p, let minIOS):
+            .finding(
+                "header-platforms-ios", Self.platformsWithoutIOSMessage(minIOS), at: p,
+                fix: Self.platformsWithoutIOSFix(minIOS))
+        case .platformsDisagree(let p, let iOS, let minIOS, let line):
+            .finding(
+                "header-platforms-ios", Self.platformsDisagreeMessage(iOS, minIOS, line), at: p,
+                fix: Self.platformsDisagreeFix(minIOS))
         }
     }
 
@@ -177,20 +173,6 @@ package enum PieceHeaderError: Error, Sendable, Equatable {
             Name}]'
             """
     }
-    static let packageFix = "each package needs 'url' (an https URL) and 'from' (a version); 'product' is optional"
-
-    private static func invalidParts(key: String, value: String) -> (code: String, message: String, fix: String) {
-        if key == HeaderKey.spmDependencies.rawValue {
-            return ("header-invalid-package", malformedValueMessage(key, value).text, packageFix)
-        }
-        return switch HeaderKey.named(key)?.kind {
-        case .platformVersion?: ("header-invalid-minios", invalidPlatformMessage(value).text, invalidPlatformFix)
-        case .level?:
-            (
-                "header-invalid-level", invalidLevelMessage(value, HeaderKey.levels.joined(separator: ", ")).text,
-                invalidLevelFix
-            )
-        default: ("header-invalid-version", invalidSemverMessage(value).text, invalidSemverFix)
-        }
-    }
+    static let packageFix: Message =
+        "each package needs 'url' (an https URL) and 'from' (a version); 'product' is optional"
 }

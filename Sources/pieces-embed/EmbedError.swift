@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the registry could not be embedded.
-enum EmbedFailure: Error {
+enum EmbedError: Error {
     case notARegistry(path: String)
     case unreadable(path: String)
 

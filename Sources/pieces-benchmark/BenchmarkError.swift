@@ -5,7 +5,7 @@ import PiecesSupport
 
 /// Why a benchmark run stopped. A failed run prints no figures: numbers from a registry that did
 /// not sync cleanly would measure the wrong code path.
-enum BenchmarkFailure: Error {
+enum BenchmarkError: Error {
     case usage(String)
     case registryNotFound(searchedFrom: String)
     case noTemplates(folder: String)

@@ -6,10 +6,10 @@ import Testing
 @testable import PiecesDiagnostics
 @testable import SwiftLexing
 
-/// One malformed foundation per `FoundationError` the parser and validator emit, each a whole
+/// One malformed foundation per `FoundationFinding` the parser and validator emit, each a whole
 /// registry under `Fixtures/malformed/foundations/<case>/` with one piece that `sync` would otherwise
 /// give a block.
-struct FoundationErrorTests {
+struct FoundationFindingTests {
     /// A diagnostic as a table row: where, which code, and a piece of the message or fix that
     /// carries the case's data.
     struct Expected: Sendable, Equatable, CustomStringConvertible {
@@ -79,10 +79,11 @@ struct FoundationErrorTests {
                 text: "'// pieces-motion-sectoin:' looks like a misspelt '// pieces-motion-section:'")),
         Case(
             "misplaced-requires",
-            Expected(code: "meta-misplaced", line: 13, column: 1, text: FoundationError.misplacedMetaSectionFix)),
+            Expected(
+                code: "meta-misplaced", line: 13, column: 1, text: FoundationFinding.misplacedMetaSectionFix.text)),
         Case(
             "misplaced-version",
-            Expected(code: "meta-misplaced", line: 4, column: 1, text: FoundationError.misplacedMetaHeaderFix),
+            Expected(code: "meta-misplaced", line: 4, column: 1, text: FoundationFinding.misplacedMetaHeaderFix.text),
             Expected(code: "foundation-version-missing", line: 1, column: 1)),
         Case(
             "split-declaration",
@@ -91,7 +92,8 @@ struct FoundationErrorTests {
                 text: "section 'roles' starts inside a declaration")),
         Case(
             "code-outside-section",
-            Expected(code: "code-outside-section", line: 6, column: 1, text: FoundationError.codeOutsideMessage)),
+            Expected(
+                code: "code-outside-section", line: 6, column: 1, text: FoundationFinding.codeOutsideMessage.text)),
         Case(
             "import-in-section",
             Expected(code: "section-import", line: 12, column: 1, text: "section 'roles' contains an import")),

@@ -8,7 +8,7 @@ import PiecesSupport
 
 /// What is wrong with a `pieces.json` that does not decode, in words and with a line: never the
 /// raw `DecodingError` or `NSError` text.
-enum ConfigProblem {
+enum ConfigReason {
     static let notJSONReason = "pieces.json is not valid JSON"
     static let notObjectReason = "pieces.json must be a JSON object with the keys \"path\" and \"registry\""
     static func missingKeyReason(_ key: String) -> Message { "the key \"\(key)\" is missing" }
