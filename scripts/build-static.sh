@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a `pieces` that runs on a Linux machine without the Swift toolchain: the Swift standard
-# library and Foundation linked in (--static-swift-stdlib), the registry embedded as always.
+# library and FoundationEssentials linked in (--static-swift-stdlib), the registry embedded as always.
 #
 # Usage: scripts/build-static.sh [--install DIR]
 #   prints the binary's path; with --install, copies it to DIR/pieces (e.g. ~/.local/bin).

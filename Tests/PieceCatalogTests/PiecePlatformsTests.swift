@@ -12,10 +12,8 @@ import Testing
 @Suite("Catalog: piece platforms")
 struct PiecePlatformsTests {
     static func header(_ platforms: String?, minIOS: String = "17.0") -> (PieceHeader?, [PieceHeaderFinding]) {
-        var text = "// pieces:\n// title: A\n// description: B\n// category: c\n// minIOS: \"\(minIOS)\"\n"
-        if let platforms { text += "// platforms: \(platforms)\n" }
-        text += "// version: \"1.0.0\"\n\nimport SwiftUI\n"
-        return PieceHeader.parse(SourceText(path: "P.swift", bytes: Array(text.utf8)))
+        let marked = MarkedText(headerText(platforms, minIOS: minIOS))
+        return PieceHeader.parse(SourceText(path: "P.swift", bytes: marked.bytes))
     }
 
     /// The header with `platforms`, its value marked `1️⃣`.

@@ -40,9 +40,10 @@ struct XMLElementScannerTests {
         ("<Workspace a = \"1️⃣&nope;\"/>", XMLElementScanner.entityReason),
         ("<Workspace a 1️⃣\"1\"/>", XMLElementScanner.malformedTagReason)
     ])
-    func damagedDocumentsAreRefusedWithTheirLine(text: String, line: Int, reason: String) {
-        #expect(throws: XMLElementScanner.SyntaxError(line: line, reason: reason)) {
-            try XMLElementScanner.events(in: Array(text.utf8))
+    func damagedDocumentsAreRefusedWithTheirLine(marked: String, reason: String) {
+        let marked = MarkedText(marked)
+        #expect(throws: XMLElementScanner.SyntaxError(line: marked.location("1️⃣").line, reason: reason)) {
+            try XMLElementScanner.events(in: marked.bytes)
         }
     }
 }

@@ -104,9 +104,10 @@ import Testing
         ("a: 1\n  1️⃣b: 2\n", YAMLSubset.indentReason),
         ("1️⃣just words\n", YAMLSubset.keyReason)
     ])
-    func anythingOutsideTheSubsetIsAnErrorAtItsLine(text: String, line: Int, reason: String) {
-        #expect(throws: YAMLSubset.SyntaxError(file: "p.yml", line: line, reason: reason)) {
-            try YAMLSubset.parse(text, file: "p.yml")
+    func anythingOutsideTheSubsetIsAnErrorAtItsLine(marked: String, reason: String) {
+        let marked = MarkedText(marked)
+        #expect(throws: YAMLSubset.SyntaxError(file: "p.yml", line: marked.location("1️⃣").line, reason: reason)) {
+            try YAMLSubset.parse(marked.text, file: "p.yml")
         }
     }
 
