@@ -55,7 +55,7 @@ struct UsageScanner {
                         namedRoots.insert(index.entries[candidate].name.name)
                     }
                 }
-                for body in typeBodies where body.tokens.contains(position) { namedRoots.insert(root(of: body.owner)) }
+                for body in typeBodies where body.tokens.contains(position) { namedRoots.insert(body.root) }
                 if !matched, isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
             }
         }
@@ -168,10 +168,6 @@ struct UsageScanner {
         guard position > 0, position + 1 < tokens.count, tokens[position + 1].kind == .colon else { return false }
         let before = tokens[position - 1].kind
         return before == .leftParen || before == .comma
-    }
-
-    private func root(of owner: String) -> String {
-        owner.firstIndex(of: ".").map { String(owner[..<$0]) } ?? owner
     }
 
     private static let memberPrefix = Array("piece".utf8)
