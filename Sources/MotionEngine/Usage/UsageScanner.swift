@@ -33,8 +33,13 @@ struct UsageScanner {
         source.bytes.withUnsafeBufferPointer { bytes in
             for position in tokens.indices {
                 let token = tokens[position]
-                guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
-                let isMember = position > 0 && tokens[position - 1].kind == .period
+                // Matched as patterns: this runs for every token of every piece.
+                switch token.kind {
+                case .identifier, .backtickIdentifier: break
+                default: continue
+                }
+                var isMember = false
+                if position > 0, case .period = tokens[position - 1].kind { isMember = true }
                 guard let candidates = index.candidates(for: token, in: bytes) else {
                     if isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
                     continue
