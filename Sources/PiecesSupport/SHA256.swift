@@ -1,7 +1,9 @@
 /// SHA-256 (FIPS 180-4), for fingerprinting synced blocks and files.
 ///
 /// Foundation on Linux has no CryptoKit, and the package has no dependencies, so the hash is
-/// written here. It works on 64-byte blocks straight from the input's storage.
+/// written here (`portableDigest`). It works on 64-byte blocks straight from the input's storage.
+/// Where CommonCrypto exists (macOS), its SHA-256 is used instead: it lives in libSystem, which
+/// every process has loaded, and is faster. Both give the same bytes; the tests hold them to it.
 package enum SHA256 {
     /// The 32-byte SHA-256 digest of `bytes`.
     package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
@@ -37,6 +39,15 @@ package enum SHA256 {
     }
 
     private static func digest(buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        #if canImport(CommonCrypto)
+            return systemDigest(buffer)
+        #else
+            return portableDigest(buffer)
+        #endif
+    }
+
+    /// This file's SHA-256, what every platform without CommonCrypto uses.
+    static func portableDigest(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state = initialState
         let fullBlocks = buffer.count / 64
         if fullBlocks > 0 {

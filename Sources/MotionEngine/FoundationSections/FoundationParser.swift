@@ -57,6 +57,16 @@ enum FoundationParser {
         }
         checkVersion(&file, at: versionPosition)
         file.prefix = markers.first?.marker.prefix ?? ""
+        // The sections are read on both cores, then their errors are put in file order.
+        let verbatim = file.isUpstream
+        let read = Array(markers.indices).parallelMap { [markers] index -> (FoundationSection, [FoundationError]) in
+            let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
+            var errors: [FoundationError] = []
+            let section = section(
+                markers[index].marker, comment: markers[index].comment, comments: comments, end: end,
+                tokens: lexed.tokens, source: source, verbatim: verbatim, errors: &errors)
+            return (section, errors)
+        }
         for (index, entry) in markers.enumerated() {
             if entry.marker.prefix != file.prefix {
                 file.errors.append(
@@ -64,12 +74,8 @@ enum FoundationParser {
                         position(of: Int(entry.comment.token.start), in: source), prefix: entry.marker.prefix,
                         expected: file.prefix))
             }
-            let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
-            file.sections.append(
-                section(
-                    entry.marker, comment: entry.comment, comments: comments, end: end, tokens: lexed.tokens,
-                    source: source,
-                    verbatim: file.isUpstream, errors: &file.errors))
+            file.errors += read[index].1
+            file.sections.append(read[index].0)
         }
         if file.isUpstream, file.about.isEmpty {
             file.about = UpstreamFormat.about(kind: file.sections.first?.kind ?? "")
@@ -253,18 +259,14 @@ struct SectionMarker: Equatable {
         }
         let key = text[text.index(text.startIndex, offsetBy: 3)..<colon]
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[2] == "section", parts[0].allSatisfy(\.isLowercaseWord),
-            parts[1].allSatisfy(\.isLowercaseWord),
+        guard parts.count == 3, parts[2] == "section", parts[0].allSatisfy(\.isLowercaseASCIIOrDigit),
+            parts[1].allSatisfy(\.isLowercaseASCIIOrDigit),
             !parts[0].isEmpty, !parts[1].isEmpty
         else { return nil }
         let name = text[text.index(after: colon)...].trimmed(of: " \t")
-        guard let first = name.first, first.isASCII, first.isLetter,
-            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        guard let first = name.first, first.isASCIILetter,
+            name.allSatisfy(\.isASCIILetterOrDigit)
         else { return nil }
         (prefix, kind, self.name) = (String(parts[0]), String(parts[1]), name)
     }
-}
-
-extension Character {
-    fileprivate var isLowercaseWord: Bool { isASCII && (isLowercase || isNumber) }
 }
