@@ -1,7 +1,9 @@
 /// SHA-256 (FIPS 180-4), for fingerprinting synced blocks and files.
 ///
 /// Foundation on Linux has no CryptoKit, and the package has no dependencies, so the hash is
-/// written here. It works on 64-byte blocks straight from the input's storage.
+/// written here (`portableDigest`). It works on 64-byte blocks straight from the input's storage.
+/// Where CommonCrypto exists (macOS), its SHA-256 is used instead: it lives in libSystem, which
+/// every process has loaded, and is faster. Both give the same bytes; the tests hold them to it.
 package enum SHA256 {
     /// The 32-byte SHA-256 digest of `bytes`.
     package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {
@@ -37,6 +39,15 @@ package enum SHA256 {
     }
 
     private static func digest(buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        #if canImport(CommonCrypto)
+            return systemDigest(buffer)
+        #else
+            return portableDigest(buffer)
+        #endif
+    }
+
+    /// This file's SHA-256, what every platform without CommonCrypto uses.
+    static func portableDigest(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state = initialState
         let fullBlocks = buffer.count / 64
         if fullBlocks > 0 {
@@ -64,15 +75,20 @@ package enum SHA256 {
     }
 
     /// Runs the compression function over each 64-byte block of `blocks`.
+    ///
+    /// The eight working variables stay in registers: each of the eight rounds of one pass takes
+    /// them in rotated order, so no round moves them along, and `b ^ c` is carried from one
+    /// round's majority to the next (FIPS 180-4, 6.2.2, rearranged; the result is the same).
     private static func compress(_ state: inout [UInt32], blocks: UnsafeRawBufferPointer) {
         precondition(blocks.count % 64 == 0 && state.count == 8)
         roundConstants.withUnsafeBufferPointer { k in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                 state.withUnsafeMutableBufferPointer { h in
+                    let w = w.baseAddress!
                     var offset = 0
                     while offset < blocks.count {
                         schedule(w, block: blocks.baseAddress! + offset)
-                        rounds(h, w: UnsafeBufferPointer(w), k: k)
+                        rounds(h, w: w, k: k.baseAddress!)
                         offset += 64
                     }
                 }
@@ -82,15 +98,16 @@ package enum SHA256 {
 
     /// Fills the 64-word message schedule for one block.
     @inline(__always)
-    private static func schedule(_ w: UnsafeMutableBufferPointer<UInt32>, block: UnsafeRawPointer) {
+    private static func schedule(_ w: UnsafeMutablePointer<UInt32>, block: UnsafeRawPointer) {
         for t in 0..<16 {
             w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
         }
         for t in 16..<64 {
-            let a = w[t - 15]
-            let b = w[t - 2]
-            let s0 = rotateRight(a, 7) ^ rotateRight(a, 18) ^ (a >> 3)
-            let s1 = rotateRight(b, 17) ^ rotateRight(b, 19) ^ (b >> 10)
+            let x = w[t - 15]
+            let y = w[t - 2]
+            // σ0 and σ1 with the rotations nested: one rotation fewer to keep apart each.
+            let s0 = rotateRight(rotateRight(x, 11) ^ x, 7) ^ (x >> 3)
+            let s1 = rotateRight(rotateRight(y, 2) ^ y, 17) ^ (y >> 10)
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
     }
@@ -98,21 +115,22 @@ package enum SHA256 {
     /// The 64 rounds of one block, added into the hash state.
     @inline(__always)
     private static func rounds(
-        _ h: UnsafeMutableBufferPointer<UInt32>,
-        w: UnsafeBufferPointer<UInt32>,
-        k: UnsafeBufferPointer<UInt32>
+        _ h: UnsafeMutableBufferPointer<UInt32>, w: UnsafePointer<UInt32>, k: UnsafePointer<UInt32>
     ) {
         var (a, b, c, d) = (h[0], h[1], h[2], h[3])
         var (e, f, g, hh) = (h[4], h[5], h[6], h[7])
-        for t in 0..<64 {
-            let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-            let choose = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ choose &+ k[t] &+ w[t]
-            let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (hh, g, f, e) = (g, f, e, d &+ t1)
-            (d, c, b, a) = (c, b, a, t1 &+ t2)
+        var bc = b ^ c
+        var t = 0
+        while t < 64 {
+            round(a, b, c, &d, e, f, g, &hh, k[t] &+ w[t], &bc)
+            round(hh, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1], &bc)
+            round(g, hh, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2], &bc)
+            round(f, g, hh, &a, b, c, d, &e, k[t + 3] &+ w[t + 3], &bc)
+            round(e, f, g, &hh, a, b, c, &d, k[t + 4] &+ w[t + 4], &bc)
+            round(d, e, f, &g, hh, a, b, &c, k[t + 5] &+ w[t + 5], &bc)
+            round(c, d, e, &f, g, hh, a, &b, k[t + 6] &+ w[t + 6], &bc)
+            round(b, c, d, &e, f, g, hh, &a, k[t + 7] &+ w[t + 7], &bc)
+            t += 8
         }
         h[0] &+= a
         h[1] &+= b
@@ -122,6 +140,25 @@ package enum SHA256 {
         h[5] &+= f
         h[6] &+= g
         h[7] &+= hh
+    }
+
+    /// One round with the working variables named by position: `d` and `h` are the two that
+    /// change. `bc` is `b ^ c` on entry and this round's `a ^ b`, the next round's `b ^ c`, on exit.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32,
+        _ constantAndWord: UInt32, _ bc: inout UInt32
+    ) {
+        let s1 = rotateRight(rotateRight(rotateRight(e, 14) ^ e, 5) ^ e, 6)
+        let choose = ((f ^ g) & e) ^ g
+        let t1 = h &+ s1 &+ choose &+ constantAndWord
+        let s0 = rotateRight(rotateRight(rotateRight(a, 9) ^ a, 11) ^ a, 2)
+        let ab = a ^ b
+        let majority = b ^ (ab & bc)
+        bc = ab
+        d &+= t1
+        h = t1 &+ s0 &+ majority
     }
 
     @inline(__always)

@@ -55,6 +55,10 @@ package enum TokenKind: UInt8, Sendable, CaseIterable {
     /// Bytes that start no valid token (invalid UTF-8, a stray control character).
     case unknown
 
+    /// Kinds compared by raw value where the comparison is written: clients in other modules test
+    /// the kind of every token, and the synthesized `==` reached them through the conformance.
+    @inlinable package static func == (lhs: TokenKind, rhs: TokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
+
     /// Whether the token is whitespace, a newline or a comment.
     @inlinable package var isTrivia: Bool { rawValue <= TokenKind.docBlockComment.rawValue }
 

@@ -122,3 +122,15 @@ extension Array where Element == UInt8 {
         }
     }
 }
+
+extension ArraySlice where Element == UInt8 {
+    /// Byte equality with `memcmp`, as `Array.hasSameBytes(as:)`.
+    package func hasSameBytes(as other: ArraySlice<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBufferPointer { left in
+            other.withUnsafeBufferPointer { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+    }
+}

@@ -22,12 +22,41 @@ struct SHA256Tests {
     func nistExamples(message: String, expected: String) {
         #expect(SHA256.hex(SHA256.digest(Array(message.utf8))) == expected)
         #expect(SHA256.hex(SHA256.digest(message)) == expected)
+        // The package's own rounds, also where the system's SHA-256 answers `digest`.
+        #expect(SHA256.hex(Array(message.utf8).withUnsafeBufferPointer(SHA256.portableDigest)) == expected)
     }
 
     @Test func oneMillionA() {
-        let digest = SHA256.digest([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
-        #expect(SHA256.hex(digest) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        #expect(SHA256.hex(SHA256.digest(bytes)) == expected)
+        #expect(SHA256.hex(bytes.withUnsafeBufferPointer(SHA256.portableDigest)) == expected)
     }
+
+    /// Blocks are read straight from the input, at any alignment.
+    @Test func inputsAtEveryAlignmentHashTheSame() {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 5) }
+        let aligned = SHA256.digest(Array(bytes[8...]))
+        for shift in 1..<8 {
+            let padded = [UInt8](repeating: 0, count: shift) + bytes[8...]
+            #expect(SHA256.digest(padded[shift...]) == aligned, "shift \(shift)")
+            let portable = padded.withUnsafeBufferPointer {
+                SHA256.portableDigest(UnsafeBufferPointer(rebasing: $0[shift...]))
+            }
+            #expect(portable == aligned, "shift \(shift)")
+        }
+    }
+
+    #if canImport(CommonCrypto)
+        /// The system's SHA-256 and the package's agree on every length across the padding's edges.
+        @Test func systemAndPortableDigestsAgree() {
+            for length in Array(0...200) + [4_096, 65_537, 1 << 20] {
+                let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+                let portable = bytes.withUnsafeBufferPointer(SHA256.portableDigest)
+                #expect(SHA256.digest(bytes) == portable, "length \(length)")
+            }
+        }
+    #endif
 
     @Test func nonContiguousSequencesHashTheirBytes() {
         let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) }

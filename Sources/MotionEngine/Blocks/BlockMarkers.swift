@@ -20,7 +20,7 @@ package enum BlockMarkers {
         let lead = "// MARK: - Piece "
         guard text.hasPrefix(lead) else { return nil }
         let kind = text.dropFirst(lead.count)
-        guard !kind.isEmpty, kind.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }) else { return nil }
+        guard !kind.isEmpty, kind.allSatisfy(\.isLowercaseASCIIOrDigit) else { return nil }
         return String(kind)
     }
 
@@ -50,11 +50,31 @@ package enum BlockMarkers {
         let key = text[text.index(text.startIndex, offsetBy: 3)..<colon]
         let parts = key.split(separator: "-")
         guard parts.count == 2,
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } })
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLowercaseASCIIOrDigit) })
         else { return nil }
         let rest = text[text.index(after: colon)...].trimmed(of: " \t")
         return (String(parts[0]), String(parts[1]), rest)
     }
+}
+
+extension Character {
+    /// `a`–`z` or `0`–`9`, what marker words are made of. Read off the ASCII value: `isLowercase`
+    /// and `isNumber` look Unicode properties up, for every character of every comment tested.
+    var isLowercaseASCIIOrDigit: Bool {
+        guard isASCII, let value = asciiValue else { return false }
+        return (value >= UInt8(ascii: "a") && value <= UInt8(ascii: "z")) || Self.isDigit(value)
+    }
+
+    /// `A`–`Z` or `a`–`z`.
+    var isASCIILetter: Bool {
+        guard isASCII, let value = asciiValue else { return false }
+        return value | 0x20 >= UInt8(ascii: "a") && value | 0x20 <= UInt8(ascii: "z")
+    }
+
+    /// `A`–`Z`, `a`–`z` or `0`–`9`.
+    var isASCIILetterOrDigit: Bool { isASCIILetter || (asciiValue.map(Self.isDigit) ?? false) }
+
+    private static func isDigit(_ value: UInt8) -> Bool { value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9") }
 }
 
 /// What a block's provenance line records: the foundation version, the sections it holds and (in

@@ -8,30 +8,43 @@ import PiecesSupport
 struct BlockRenderer: Sendable {
     static let digestLength = 16
 
-    /// One block, from its start line through its end line, lines joined by `\n`, no final line break.
-    static func block(kind: String, file: FoundationFile, sections: [FoundationSection]) -> String {
+    /// One block, from its start line through its end line, lines joined by `\n`, no final line
+    /// break, as UTF-8. Written straight into one buffer: a block is mostly its sections' text, and
+    /// a `String` built first would be copied and validated again on its way to the file.
+    static func block(kind: String, file: FoundationFile, sections: [FoundationSection]) -> [UInt8] {
         let provenance = Provenance(version: file.version, sections: sections.map(\.name), digest: nil)
-        var lines = [BlockMarkers.startLine(kind: kind), "//"]
-        lines += file.about.map { "// \($0)" }
-        let provenanceIndex = lines.count
-        lines.append(provenance.line(prefix: file.prefix, kind: kind))
-        lines.append("")
-        lines.append(sections.map(\.text).joined(separator: "\n\n"))
-        lines.append("")
-        lines.append(BlockMarkers.endLine(prefix: file.prefix, kind: kind))
-        let text = lines.joined(separator: "\n")
-        guard !file.isUpstream else { return text }
+        let head = ([BlockMarkers.startLine(kind: kind), "//"] + file.about.map { "// \($0)" }).joined(separator: "\n")
+        let line = provenance.line(prefix: file.prefix, kind: kind)
+        let end = BlockMarkers.endLine(prefix: file.prefix, kind: kind)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(
+            head.utf8.count + line.utf8.count + end.utf8.count + Provenance.digestKey.utf8.count + digestLength + 8
+                + sections.reduce(0) { $0 + $1.text.utf8.count + 2 })
+        bytes += head.utf8
+        bytes.append(10)
+        bytes += line.utf8
         // The digest goes at the end of the provenance line, whose place is known: no search.
-        let provenanceEnd = lines[...provenanceIndex].reduce(provenanceIndex) { $0 + $1.utf8.count }
-        var signed = Array(text.utf8)
-        signed.insert(contentsOf: (Provenance.digestKey + digest(of: text)).utf8, at: provenanceEnd)
-        return String(decoding: signed, as: UTF8.self)
+        let provenanceEnd = bytes.count
+        bytes += [10, 10]
+        for (offset, section) in sections.enumerated() {
+            if offset > 0 { bytes += [10, 10] }
+            bytes += section.text.utf8
+        }
+        bytes += [10, 10]
+        bytes += end.utf8
+        guard !file.isUpstream else { return bytes }
+        bytes.insert(contentsOf: (Provenance.digestKey + digest(of: bytes)).utf8, at: provenanceEnd)
+        return bytes
     }
 
     /// The digest a native block's provenance line carries: of the block's text with the digest
     /// itself left out.
     static func digest(of unsignedText: String) -> String {
         String(SHA256.hex(SHA256.digest(unsignedText)).prefix(digestLength))
+    }
+
+    static func digest(of unsignedBytes: [UInt8]) -> String {
+        String(SHA256.hex(SHA256.digest(unsignedBytes)).prefix(digestLength))
     }
 
     /// Whether a found native block still is exactly what the renderer wrote.
@@ -44,26 +57,58 @@ struct BlockRenderer: Sendable {
     }
 
     /// The whole piece: its own code, then the blocks. `ownCode` is the whole file when it has no block.
-    static func file(ownCode: ArraySlice<UInt8>, blocks: [String], upstream: Bool, hadBlock: Bool = true) -> [UInt8] {
+    static func file(ownCode: ArraySlice<UInt8>, blocks: [[UInt8]], upstream: Bool, hadBlock: Bool = true) -> [UInt8] {
+        let parts = fileParts(ownCode: ownCode, blocks: blocks, upstream: upstream, hadBlock: hadBlock)
+        var output: [UInt8] = []
+        output.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { output += part }
+        return output
+    }
+
+    /// Whether `bytes` already are `file(ownCode:blocks:upstream:hadBlock:)`, found without
+    /// building it: the common answer for a piece that is current, which `check` asks of every one.
+    static func isFile(
+        _ bytes: [UInt8], ownCode: ArraySlice<UInt8>, blocks: [[UInt8]], upstream: Bool, hadBlock: Bool = true
+    ) -> Bool {
+        let parts = fileParts(ownCode: ownCode, blocks: blocks, upstream: upstream, hadBlock: hadBlock)
+        guard parts.reduce(0, { $0 + $1.count }) == bytes.count else { return false }
+        var offset = 0
+        for part in parts {
+            guard bytes[offset..<(offset + part.count)].hasSameBytes(as: part) else { return false }
+            offset += part.count
+        }
+        return true
+    }
+
+    /// The pieces `file` joins, in order; slices of `ownCode` and of the blocks, so nothing is copied.
+    private static func fileParts(ownCode: ArraySlice<UInt8>, blocks: [[UInt8]], upstream: Bool, hadBlock: Bool)
+        -> [ArraySlice<UInt8>]
+    {
         let newline: [UInt8] = LineEnding.detect(in: ownCode) == .crlf ? [13, 10] : [10]
-        var own = Array(ownCode)
+        var own = ownCode
         // Upstream leaves a piece that neither has nor needs a block exactly as it is.
-        if upstream, blocks.isEmpty, !hadBlock { return own }
+        if upstream, blocks.isEmpty, !hadBlock { return [own] }
+        var parts: [ArraySlice<UInt8>] = []
         if upstream {
             while let last = own.last, last == 32 || last == 9 || last == 10 || last == 13 { own.removeLast() }
-            own += newline
+            parts = [own, newline[...]]
+        } else {
+            parts = [own]
         }
         // A piece without a block is left exactly as it is.
-        guard !blocks.isEmpty else { return own }
+        guard !blocks.isEmpty else { return parts }
         // A final lone `\r` becomes the start of the line break, so no `\r\r\n` appears.
-        if !upstream, !own.isEmpty, own.last != 10 { own += own.last == 13 && newline == [13, 10] ? [10] : newline }
-        var output = own
-        for block in blocks {
-            if !output.isEmpty { output += newline }
-            output += LineEnding.convert(block, to: newline)
-            output += newline
+        if !upstream, !own.isEmpty, own.last != 10 {
+            parts.append(own.last == 13 && newline == [13, 10] ? [10] : newline[...])
         }
-        return output
+        var written = parts.contains { !$0.isEmpty }
+        for block in blocks {
+            if written { parts.append(newline[...]) }
+            parts.append(LineEnding.convert(block, to: newline)[...])
+            parts.append(newline[...])
+            written = true
+        }
+        return parts
     }
 }
 
@@ -78,12 +123,12 @@ enum LineEnding: Equatable {
         return first > bytes.startIndex && bytes[first - 1] == 13 ? .crlf : .lf
     }
 
-    /// `text` (with `\n` breaks) as bytes with `newline` breaks.
-    static func convert(_ text: String, to newline: [UInt8]) -> [UInt8] {
-        guard newline != [10] else { return Array(text.utf8) }
+    /// `text` (with `\n` breaks) with `newline` breaks.
+    static func convert(_ text: [UInt8], to newline: [UInt8]) -> [UInt8] {
+        guard newline != [10] else { return text }
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + text.utf8.count / 20)
-        for byte in text.utf8 {
+        output.reserveCapacity(text.count + text.count / 20)
+        for byte in text {
             if byte == 10 { output += newline } else { output.append(byte) }
         }
         return output

@@ -4,6 +4,15 @@ import SwiftLexing
 struct TypeBody: Sendable {
     var owner: String
     var tokens: Range<Int>
+    /// The first component of `owner` (`PieceMotion` for `PieceMotion.Tier`), worked out once: it
+    /// is asked for every use inside the body.
+    var root: String
+
+    init(owner: String, tokens: Range<Int>) {
+        self.owner = owner
+        self.tokens = tokens
+        root = owner.firstIndex(of: ".").map { String(owner[..<$0]) } ?? owner
+    }
 }
 
 /// One declaration found by `DeclarationScanner`.

@@ -5,6 +5,9 @@ import SwiftLexing
 /// Reads one foundation file into its header and sections, reporting what is malformed.
 enum FoundationParser {
     private static let metaKeys = ["version", "about", "requires", "provides"]
+    /// `// version:` and the others as bytes: what every meta line starts with, checked before its
+    /// `Character`s are walked.
+    private static let metaLineStarts = metaKeys.map { Array("// \($0):".utf8) }
 
     static func parse(path: String, bytes: [UInt8]) -> FoundationFile {
         let source = SourceText(path: path, bytes: bytes)
@@ -54,6 +57,16 @@ enum FoundationParser {
         }
         checkVersion(&file, at: versionPosition)
         file.prefix = markers.first?.marker.prefix ?? ""
+        // The sections are read on both cores, then their errors are put in file order.
+        let verbatim = file.isUpstream
+        let read = Array(markers.indices).parallelMap { [markers] index -> (FoundationSection, [FoundationError]) in
+            let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
+            var errors: [FoundationError] = []
+            let section = section(
+                markers[index].marker, comment: markers[index].comment, comments: comments, end: end,
+                tokens: lexed.tokens, source: source, verbatim: verbatim, errors: &errors)
+            return (section, errors)
+        }
         for (index, entry) in markers.enumerated() {
             if entry.marker.prefix != file.prefix {
                 file.errors.append(
@@ -61,12 +74,8 @@ enum FoundationParser {
                         position(of: Int(entry.comment.token.start), in: source), prefix: entry.marker.prefix,
                         expected: file.prefix))
             }
-            let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
-            file.sections.append(
-                section(
-                    entry.marker, comment: entry.comment, comments: comments, end: end, tokens: lexed.tokens,
-                    source: source,
-                    verbatim: file.isUpstream, errors: &file.errors))
+            file.errors += read[index].1
+            file.sections.append(read[index].0)
         }
         if file.isUpstream, file.about.isEmpty {
             file.about = UpstreamFormat.about(kind: file.sections.first?.kind ?? "")
@@ -173,7 +182,9 @@ enum FoundationParser {
 
     /// `// key: value` for the four meta keys.
     static func meta(_ text: String) -> (String, String)? {
-        guard text.hasPrefix("// "), let colon = text.firstIndex(of: ":") else { return nil }
+        guard metaLineStarts.contains(where: { text.utf8.starts(with: $0) }),
+            text.hasPrefix("// "), let colon = text.firstIndex(of: ":")
+        else { return nil }
         let key = String(text[text.index(text.startIndex, offsetBy: 3)..<colon])
         guard metaKeys.contains(key) else { return nil }
         return (key, text[text.index(after: colon)...].trimmed(of: " \t"))
@@ -181,7 +192,7 @@ enum FoundationParser {
 
     /// A comment shaped like a meta line or marker but misspelt: `// provide:`, `// pieces-motion-sectoin: x`.
     static func typo(_ text: String) -> (String, String)? {
-        guard text.hasPrefix("// "), let colon = text.firstIndex(of: ":") else { return nil }
+        guard text.hasPrefix("// "), !isProse(text), let colon = text.firstIndex(of: ":") else { return nil }
         let key = String(text[text.index(text.startIndex, offsetBy: 3)..<colon])
         guard !key.isEmpty, !key.contains(" ") else { return nil }
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
@@ -195,6 +206,19 @@ enum FoundationParser {
             let match = EditDistance.suggestion(for: lowered, among: metaKeys, maximum: lowered.count > 5 ? 2 : 1)
         else { return nil }
         return ("// \(key):", "// \(match):")
+    }
+
+    /// Whether `// …` holds no key a marker or meta line could have: no `:`, or ASCII with a space
+    /// before the first one (whatever follows it, the key read up to a `:` holds that space).
+    /// Settles the prose comments on bytes, without walking their `Character`s.
+    fileprivate static func isProse(_ text: String) -> Bool {
+        var sawSpace = false
+        for byte in text.utf8.dropFirst(3) {
+            if byte == UInt8(ascii: ":") { return sawSpace }
+            if byte >= 0x80 { return false }
+            if byte == 0x20 { sawSpace = true }
+        }
+        return true
     }
 
     static func position(of offset: Int, in source: SourceText) -> SourcePosition {
@@ -230,21 +254,19 @@ struct SectionMarker: Equatable {
     var name: String
 
     init?(_ text: String) {
-        guard text.hasPrefix("// "), let colon = text.firstIndex(of: ":") else { return nil }
+        guard text.hasPrefix("// "), !FoundationParser.isProse(text), let colon = text.firstIndex(of: ":") else {
+            return nil
+        }
         let key = text[text.index(text.startIndex, offsetBy: 3)..<colon]
         let parts = key.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[2] == "section", parts[0].allSatisfy(\.isLowercaseWord),
-            parts[1].allSatisfy(\.isLowercaseWord),
+        guard parts.count == 3, parts[2] == "section", parts[0].allSatisfy(\.isLowercaseASCIIOrDigit),
+            parts[1].allSatisfy(\.isLowercaseASCIIOrDigit),
             !parts[0].isEmpty, !parts[1].isEmpty
         else { return nil }
         let name = text[text.index(after: colon)...].trimmed(of: " \t")
-        guard let first = name.first, first.isASCII, first.isLetter,
-            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        guard let first = name.first, first.isASCIILetter,
+            name.allSatisfy(\.isASCIILetterOrDigit)
         else { return nil }
         (prefix, kind, self.name) = (String(parts[0]), String(parts[1]), name)
     }
-}
-
-extension Character {
-    fileprivate var isLowercaseWord: Bool { isASCII && (isLowercase || isNumber) }
 }

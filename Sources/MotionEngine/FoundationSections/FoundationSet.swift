@@ -1,4 +1,5 @@
 import PiecesDiagnostics
+import PiecesSupport
 
 /// All foundations of a registry, read together: sections in order, what each provides and
 /// requires, and every problem found. Built once per run, shared by every piece.
@@ -33,7 +34,10 @@ package struct FoundationSet: Sendable {
             firstSection.append(running)
             running += file.sections.count
         }
-        let direct = flat.indices.map { Self.inferRequirements(of: flat[$0], at: $0, index: provisional) }
+        // Each section's uses are found on its own, on both cores: this is on the way of every `check`.
+        let direct = Array(flat.indices).parallelMap {
+            Self.inferRequirements(of: flat[$0], at: $0, index: provisional)
+        }
         let order = Self.fileOrder(parsed.count, sectionFile: provisionalFile, requirements: direct)
 
         files = order.map { parsed[$0] }

@@ -29,7 +29,7 @@ enum SectionText {
             }
         }
         output += bytes[cursor..<range.upperBound]
-        return normalize(String(decoding: output, as: UTF8.self))
+        return normalize(output)
     }
 
     /// The bytes in `range` as upstream's `motion:sync` copies them: only leading empty lines and
@@ -49,30 +49,45 @@ enum SectionText {
     /// cost a tenth of `pieces add`. The result is the same as the `Character` rules: a line break
     /// is never part of a larger character, and a `\r\n` that only the replacement makes
     /// (from `\r\r\n`) is one character, which the trimming of trailing white space stops at.
-    static func normalize(_ text: String) -> String {
+    static func normalize(_ text: String) -> String { normalize(Array(text.utf8)) }
+
+    /// `normalize` of the text these bytes decode to. Bytes without a `\r` (every line break a
+    /// `\n`, as in nearly every foundation) are only trimmed, and decoded once, at the end: the
+    /// bytes trimming looks at are ASCII, which decoding never changes or merges.
+    static func normalize(_ bytes: [UInt8]) -> String {
+        let hasCR = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
+        }
+        guard hasCR else { return trimmed(bytes) }
+        let text = String(decoding: bytes, as: UTF8.self)
         // Whether a `\r\n` that a non-ASCII character (a combining mark) follows is one line break
         // is the `Character` rules' to say: such text, never seen in a real foundation, takes their route.
         if hasLineBreakBeforeNonASCII(text) { return characterNormalize(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        var replaced: [UInt8] = []
+        replaced.reserveCapacity(text.utf8.count)
         var pendingCR = false
         for byte in text.utf8 {
             // `\r\n` becomes `\n`, scanning left to right as `replacing` does.
             if pendingCR {
                 pendingCR = false
                 if byte == 0x0A {
-                    bytes.append(0x0A)
+                    replaced.append(0x0A)
                     continue
                 }
-                bytes.append(0x0D)
+                replaced.append(0x0D)
             }
             if byte == 0x0D {
                 pendingCR = true
             } else {
-                bytes.append(byte)
+                replaced.append(byte)
             }
         }
-        if pendingCR { bytes.append(0x0D) }
+        if pendingCR { replaced.append(0x0D) }
+        return trimmed(replaced)
+    }
+
+    /// Leading blank lines and trailing white space removed, decoded.
+    private static func trimmed(_ bytes: [UInt8]) -> String {
         // Leading lines of only spaces and tabs, with their line breaks.
         var start = 0
         var index = 0

@@ -17,7 +17,9 @@ package struct PieceAnalysis: Sendable {
     struct ExpectedBlock: Sendable {
         var kind: String
         var sections: [Int]
-        var text: String
+        var bytes: [UInt8]
+        /// Only findings and diffs read the block as text; a current piece never does.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     package var source: SourceText
@@ -69,10 +71,16 @@ package struct PieceAnalysis: Sendable {
             return
         }
         let upstream = foundations.files.first?.isUpstream ?? false
-        expectedBytes = BlockRenderer.file(
-            ownCode: source.bytes[0..<locator.ownCodeEnd], blocks: expected.map(\.text), upstream: upstream,
-            hadBlock: locator.ownCodeEnd < source.bytes.count)
-        isCurrent = expectedBytes.hasSameBytes(as: source.bytes)
+        let ownCode = source.bytes[0..<locator.ownCodeEnd]
+        let blocks = expected.map(\.bytes)
+        let hadBlock = locator.ownCodeEnd < source.bytes.count
+        isCurrent = BlockRenderer.isFile(
+            source.bytes, ownCode: ownCode, blocks: blocks, upstream: upstream, hadBlock: hadBlock)
+        // A current file is what sync writes: its own bytes, shared rather than built again.
+        expectedBytes =
+            isCurrent
+            ? source.bytes
+            : BlockRenderer.file(ownCode: ownCode, blocks: blocks, upstream: upstream, hadBlock: hadBlock)
     }
 
     /// The common case, made cheap: a piece that is exactly what sync writes. Only its own code —
@@ -126,12 +134,12 @@ package struct PieceAnalysis: Sendable {
             }
         }
         return byKind.map { group in
-            let text = cache.block(for: group.sections) {
+            let bytes = cache.block(for: group.sections) {
                 BlockRenderer.block(
                     kind: group.kind, file: foundations.file(ofSection: group.sections[0]),
                     sections: group.sections.map { foundations.sections[$0] })
             }
-            return ExpectedBlock(kind: group.kind, sections: group.sections, text: text)
+            return ExpectedBlock(kind: group.kind, sections: group.sections, bytes: bytes)
         }
     }
 
@@ -145,24 +153,30 @@ package struct PieceAnalysis: Sendable {
 }
 
 /// Rendered blocks by section list: many pieces use the same sections, and rendering includes a
-/// digest, so each distinct block is rendered once per run. Shared by the worker threads.
+/// digest, so each distinct block is rendered once per run. Shared by the worker threads: a thread
+/// that asks for a block another one is rendering waits for it instead of rendering it again.
 package final class BlockCache: @unchecked Sendable {
+    /// One block, rendered by the first thread that asks for it, under its own lock.
+    private final class Slot: @unchecked Sendable {
+        let lock = Lock()
+        var bytes: [UInt8]?
+    }
+
     private let lock = Lock()
-    private var blocks: [[Int]: String] = [:]
+    private var slots: [[Int]: Slot] = [:]
 
     package init() {}
 
-    func block(for sections: [Int], render: () -> String) -> String {
+    func block(for sections: [Int], render: () -> [UInt8]) -> [UInt8] {
         lock.lock()
-        if let cached = blocks[sections] {
-            lock.unlock()
-            return cached
-        }
+        let slot = slots[sections] ?? Slot()
+        slots[sections] = slot
         lock.unlock()
-        let text = render()
-        lock.lock()
-        blocks[sections] = text
-        lock.unlock()
-        return text
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let bytes = slot.bytes { return bytes }
+        let bytes = render()
+        slot.bytes = bytes
+        return bytes
     }
 }

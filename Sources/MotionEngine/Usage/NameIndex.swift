@@ -14,8 +14,10 @@ package struct NameIndex: Sendable {
     package private(set) var entries: [Entry] = []
     /// Open addressing over the names' FNV-1a hashes (a power-of-two table, linear probing): every
     /// identifier of every piece is looked up, and `Dictionary` would hash each one again. A slot's
-    /// hash is 0 when it is empty (a name hashing to 0 is stored as 1).
+    /// hash is 0 when it is empty (a name hashing to 0 is stored as 1). One slot per distinct name,
+    /// holding every entry of that name: a lookup hands back the slot's list, built once.
     private var slotHashes: [UInt64] = []
+    private var slotNames: [[UInt8]] = []
     private var slotEntries: [[Int]] = []
     private var mask = 0
     /// One bit per (length, first byte, last byte) signature of the names: most identifiers of a
@@ -30,11 +32,11 @@ package struct NameIndex: Sendable {
     private static let signatureWords = 64
 
     init(sections: [FoundationSection]) {
-        var buckets: [UInt64: [Int]] = [:]
+        var buckets: [[UInt8]: [Int]] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             for name in section.provides {
                 let bytes = Array(name.name.utf8)
-                buckets[Self.hash(bytes[...]), default: []].append(entries.count)
+                buckets[bytes, default: []].append(entries.count)
                 entries.append(Entry(name: name, section: sectionIndex, bytes: bytes, root: name.root))
                 if let owner = name.owner { membersByOwner[owner, default: []].append(name) }
                 if name.owner == nil, name.kind == .type { roots.insert(name.name) }
@@ -47,13 +49,15 @@ package struct NameIndex: Sendable {
         var size = 16
         while size < buckets.count * 4 { size <<= 1 }
         slotHashes = Array(repeating: 0, count: size)
+        slotNames = Array(repeating: [], count: size)
         slotEntries = Array(repeating: [], count: size)
         mask = size - 1
-        for (hash, members) in buckets {
-            let stored = Swift.max(hash, 1)
+        for (name, members) in buckets {
+            let stored = Swift.max(Self.hash(name), 1)
             var slot = Int(truncatingIfNeeded: stored) & mask
             while slotHashes[slot] != 0 { slot = (slot + 1) & mask }
             slotHashes[slot] = stored
+            slotNames[slot] = name
             slotEntries[slot] = members
         }
     }
@@ -75,10 +79,8 @@ package struct NameIndex: Sendable {
         while true {
             let occupied = slotHashes[slot]
             if occupied == 0 { return nil }
-            if occupied == hash {
-                let matching = slotEntries[slot].filter { entries[$0].bytes.elementsEqual(slice) }
-                return matching.isEmpty ? nil : matching
-            }
+            // Two names may share a hash: only the slot of this very name answers.
+            if occupied == hash, slotNames[slot].elementsEqual(slice) { return slotEntries[slot] }
             slot = (slot + 1) & mask
         }
     }

@@ -33,8 +33,13 @@ struct UsageScanner {
         source.bytes.withUnsafeBufferPointer { bytes in
             for position in tokens.indices {
                 let token = tokens[position]
-                guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
-                let isMember = position > 0 && tokens[position - 1].kind == .period
+                // Matched as patterns: this runs for every token of every piece.
+                switch token.kind {
+                case .identifier, .backtickIdentifier: break
+                default: continue
+                }
+                var isMember = false
+                if position > 0, case .period = tokens[position - 1].kind { isMember = true }
                 guard let candidates = index.candidates(for: token, in: bytes) else {
                     if isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
                     continue
@@ -55,7 +60,7 @@ struct UsageScanner {
                         namedRoots.insert(index.entries[candidate].name.name)
                     }
                 }
-                for body in typeBodies where body.tokens.contains(position) { namedRoots.insert(root(of: body.owner)) }
+                for body in typeBodies where body.tokens.contains(position) { namedRoots.insert(body.root) }
                 if !matched, isMember, let missing = unknownMember(at: position, in: bytes) { unknown.append(missing) }
             }
         }
@@ -168,10 +173,6 @@ struct UsageScanner {
         guard position > 0, position + 1 < tokens.count, tokens[position + 1].kind == .colon else { return false }
         let before = tokens[position - 1].kind
         return before == .leftParen || before == .comma
-    }
-
-    private func root(of owner: String) -> String {
-        owner.firstIndex(of: ".").map { String(owner[..<$0]) } ?? owner
     }
 
     private static let memberPrefix = Array("piece".utf8)
