@@ -59,9 +59,9 @@ enum FoundationParser {
         file.prefix = markers.first?.marker.prefix ?? ""
         // The sections are read on both cores, then their errors are put in file order.
         let verbatim = file.isUpstream
-        let read = Array(markers.indices).parallelMap { [markers] index -> (FoundationSection, [FoundationError]) in
+        let read = Array(markers.indices).parallelMap { [markers] index -> (FoundationSection, [FoundationFinding]) in
             let end = index + 1 < markers.count ? markers[index + 1].comment.lineStart : bytes.count
-            var errors: [FoundationError] = []
+            var errors: [FoundationFinding] = []
             let section = section(
                 markers[index].marker, comment: markers[index].comment, comments: comments, end: end,
                 tokens: lexed.tokens, source: source, verbatim: verbatim, errors: &errors)

@@ -5,6 +5,9 @@ import SwiftLexing
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Turns a section's bytes into the text copied into pieces.
 enum SectionText {
