@@ -80,7 +80,7 @@ package struct ChildProcess: Sendable {
         _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Value
     ) -> Value {
         let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         return body(pointers)
     }
 }
