@@ -35,7 +35,7 @@ package enum AtomicFile {
                     descriptor,
                     into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[filled...])))
                 if got < 0 {
-                    failure = errnoText()
+                    failure = SystemReason.text()
                     break
                 }
                 if got == 0 { break }
@@ -54,7 +54,7 @@ package enum AtomicFile {
         let temporary = TemporaryFile.path(for: path, tag: .replace)
         try writeNew(bytes, to: temporary, permissionsLike: path)
         if rename(temporary, path) != 0 {
-            let reason = errnoText()
+            let reason = SystemReason.text()
             unlink(temporary)
             throw .unwritable(path: path, reason: reason)
         }
@@ -69,19 +69,17 @@ package enum AtomicFile {
         var info = stat()
         if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw .unwritable(path: model, reason: errnoText()) }
+        guard descriptor >= 0 else { throw .unwritable(path: model, reason: SystemReason.text()) }
         // `open` applies the umask: a group-writable project.pbxproj would lose its `g+w`.
         _ = fchmod(descriptor, mode)
-        var failure = FileDescriptor.write(bytes, to: descriptor).map { String(cString: strerror($0)) }
-        if failure == nil, !flushToDisk(descriptor) { failure = errnoText() }
+        var failure = FileDescriptor.write(bytes, to: descriptor).map { SystemReason.text($0) }
+        if failure == nil, !flushToDisk(descriptor) { failure = SystemReason.text() }
         close(descriptor)
         if let failure {
             unlink(temporary)
             throw .unwritable(path: model, reason: failure)
         }
     }
-
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
 
     /// Flushes the file's bytes to the drive before the rename makes them the destination's. On macOS
     /// `fsync` only hands them to the drive's cache, so `F_FULLFSYNC` asks the drive itself; a file

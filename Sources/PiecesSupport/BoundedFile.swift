@@ -55,10 +55,10 @@ package enum BoundedFile {
     /// The bytes of the regular file at `path` (symbolic links followed), at most `limit.bytes`.
     package static func read(_ path: String, limit: Limit) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: SystemReason.text()) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: SystemReason.text()) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw .unreadable(path: path, reason: AtomicFile.isFolderReason) }
         guard type == S_IFREG else { throw .unreadable(path: path, reason: notRegularReason(typeName(type)).text) }
@@ -102,5 +102,4 @@ package enum BoundedFile {
         }
     }
 
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
 }

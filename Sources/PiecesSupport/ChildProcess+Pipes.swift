@@ -29,7 +29,7 @@ extension ChildProcess {
         private static func open(_ executable: String) throws(LaunchFailure) -> Ends {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else {
-                throw LaunchFailure(executable: executable, reason: String(cString: strerror(errno)))
+                throw LaunchFailure(executable: executable, reason: SystemReason.text())
             }
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             return Ends(read: ends[0], write: ends[1])

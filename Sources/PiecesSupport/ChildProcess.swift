@@ -59,7 +59,7 @@ package struct ChildProcess: Sendable {
         pipes.closeChildEnds()
         guard code == 0 else {
             pipes.closeParentEnds()
-            throw LaunchFailure(executable: executable, reason: String(cString: strerror(code)))
+            throw LaunchFailure(executable: executable, reason: SystemReason.text(code))
         }
         let (output, errorOutput) = pipes.drain()
         return Outcome(status: Self.wait(for: pid), output: output, errorOutput: errorOutput)

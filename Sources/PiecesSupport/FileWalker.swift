@@ -26,7 +26,7 @@ package enum FileWalker {
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_DIR): pending.append(path)
                 case Int32(DT_REG): result.append(path)
-                default: if isRegularFile(folder + "/" + path) { result.append(path) }
+                default: if FileKind.at(folder + "/" + path) == .file { result.append(path) }
                 }
             }
         }
@@ -38,10 +38,5 @@ package enum FileWalker {
         withUnsafeBytes(of: entry.pointee.d_name) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

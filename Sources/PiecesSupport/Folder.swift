@@ -18,7 +18,7 @@ package enum Folder {
             guard mkdir(made, 0o777) != 0 else { continue }
             let code = errno
             if code == EEXIST, FileKind.isFolder(made) { continue }
-            throw .unwritable(path: path, reason: String(cString: strerror(code)))
+            throw .unwritable(path: path, reason: SystemReason.text(code))
         }
     }
 }

@@ -79,7 +79,7 @@ package struct IndexFiles: Sendable {
             if let bytes = change.new {
                 try AtomicFile.write(bytes, to: path)
             } else if unlink(path) != 0, errno != ENOENT {
-                throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+                throw .unwritable(path: path, reason: SystemReason.text())
             }
         }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import PiecesSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -174,7 +175,7 @@ struct PlainHTTPSocket {
         var poller = pollfd(fd: descriptor, events: events, revents: 0)
         let ready = poll(&poller, 1, limit.milliseconds)
         if ready == 0 { throw .timedOut(url: url, seconds: limit.seconds) }
-        if ready < 0, errno != EINTR { throw .unreachable(url: url, reason: String(cString: strerror(errno))) }
+        if ready < 0, errno != EINTR { throw .unreachable(url: url, reason: SystemReason.text()) }
     }
 }
 

@@ -337,7 +337,7 @@ package struct Remover: Sendable {
     /// Deletes `path`; one already gone is fine.
     private func delete(_ path: String) throws(InstallError) {
         guard unlink(path) != 0, errno != ENOENT else { return }
-        throw .io(.unwritable(path: path, reason: String(cString: strerror(errno))))
+        throw .io(.unwritable(path: path, reason: SystemReason.text()))
     }
 }
 

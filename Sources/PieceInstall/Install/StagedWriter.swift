@@ -76,7 +76,7 @@ package struct StagedWriter: Sendable {
             let backup = existed ? keepOldBytes(of: entry.destination) : nil
             if faults.renames.contains(entry.destination) || rename(entry.temporary, entry.destination) != 0 {
                 let reason =
-                    faults.renames.contains(entry.destination) ? Self.injectedReason : String(cString: strerror(errno))
+                    faults.renames.contains(entry.destination) ? Self.injectedReason : SystemReason.text()
                 if let backup { unlink(backup) }
                 for later in staged[index...] { unlink(later.temporary) }
                 let failure = FileError.unwritable(path: entry.destination, reason: reason)

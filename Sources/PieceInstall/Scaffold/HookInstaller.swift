@@ -85,7 +85,7 @@ package struct HookInstaller: Sendable {
         guard let existing = try existingHook() else { return .absent(path: path) }
         guard PreCommitHook.isOurs(existing) else { throw .foreignHookOnUninstall(path: path) }
         guard unlink(path) == 0 else {
-            throw .io(.unwritable(path: path, reason: String(cString: strerror(errno))))
+            throw .io(.unwritable(path: path, reason: SystemReason.text()))
         }
         return .removed(path: path)
     }

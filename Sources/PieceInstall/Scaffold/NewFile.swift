@@ -34,7 +34,7 @@ enum NewFile {
         if code == EEXIST { throw .exists(path: path) }
         // Some file systems have no hard links; a rename is still atomic, only not exclusive.
         guard !FileManager.default.fileExists(atPath: path), rename(temporary, path) == 0 else {
-            throw .io(.unwritable(path: path, reason: String(cString: strerror(code))))
+            throw .io(.unwritable(path: path, reason: SystemReason.text(code)))
         }
     }
 }

@@ -76,7 +76,7 @@ extension BuildCommand {
         for name in names {
             let path = root.appendingPathComponent(name).path
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw .unwritable(path: path, reason: String(cString: strerror(errno)))
+                throw .unwritable(path: path, reason: SystemReason.text())
             }
             let shown = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             notes.append(
