@@ -67,7 +67,7 @@ package struct MCPServer: Sendable {
     /// The router with every tool, resource and prompt.
     func makeRouter() -> MethodRouter {
         MethodRouter(
-            tools: ToolRegistry(Self.tools), resources: ResourceRegistry(), prompts: PromptRegistry(),
+            tools: ToolTable(Self.tools), resources: ResourceTable(), prompts: PromptTable(),
             context: ToolContext(root: configuration.root, registry: configuration.registry),
             serverName: "pieces", serverVersion: configuration.version, messageLimit: configuration.messageLimit)
     }

@@ -21,7 +21,7 @@ struct CorpusBenchmark {
     var check: Sample
     var findings: Int
 
-    static func run(corpus: String, source: Registry, base: URL) throws(BenchmarkError) -> CorpusBenchmark {
+    static func run(corpus: String, source: FolderRegistry, base: URL) throws(BenchmarkError) -> CorpusBenchmark {
         let folder = URL(fileURLWithPath: corpus).standardizedFileURL
         let paths = swiftFiles(under: folder)
         guard !paths.isEmpty else { throw .noTemplates(folder: folder.path) }
@@ -34,7 +34,7 @@ struct CorpusBenchmark {
         } catch {
             throw .io(path: root.path, reason: "\(error)")
         }
-        let registry = Registry(root: root)
+        let registry = FolderRegistry(root: root)
         let bytes = paths.reduce(0) {
             $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0)
         }
@@ -64,7 +64,7 @@ struct CorpusBenchmark {
     }
 
     /// `pieces check` in this process: reading the foundations, then every piece.
-    private static func check(_ registry: Registry, root: URL) throws(BenchmarkError) -> CheckReport {
+    private static func check(_ registry: FolderRegistry, root: URL) throws(BenchmarkError) -> CheckReport {
         let synchronizer: Synchronizer
         do {
             synchronizer = try Synchronizer(registry: registry, workingDirectory: root.path)

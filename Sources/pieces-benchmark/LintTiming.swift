@@ -11,7 +11,7 @@ struct LintTiming {
     var size: Int
     var lint: Sample
 
-    static func run(on registry: Registry, size: Int) throws(BenchmarkError) -> LintTiming {
+    static func run(on registry: FolderRegistry, size: Int) throws(BenchmarkError) -> LintTiming {
         let linter = Linter(registryPieces: registry.piecesFolder.path)
         var samples: [Sample] = []
         for _ in 0..<runs {

@@ -14,7 +14,7 @@ struct PieceTemplate {
     static let categoryKey = "// category: "
 
     /// Every piece of `registry`, in path order so that the synthetic registry is deterministic.
-    static func all(in registry: Registry) throws(BenchmarkError) -> [PieceTemplate] {
+    static func all(in registry: FolderRegistry) throws(BenchmarkError) -> [PieceTemplate] {
         var templates: [PieceTemplate] = []
         for path in registry.piecePaths() {
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -17,10 +17,10 @@ struct SyntheticRegistry {
     var root: URL
     var size: Int
 
-    var registry: Registry { Registry(root: root) }
+    var registry: FolderRegistry { FolderRegistry(root: root) }
 
     /// Writes a fresh registry into `root`, which must not exist yet.
-    static func generate(size: Int, from source: Registry, templates: [PieceTemplate], into root: URL)
+    static func generate(size: Int, from source: FolderRegistry, templates: [PieceTemplate], into root: URL)
         throws(BenchmarkError) -> SyntheticRegistry
     {
         let manager = FileManager.default

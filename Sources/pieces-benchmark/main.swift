@@ -13,7 +13,7 @@ func fail(_ failure: BenchmarkError, removing folder: URL?) -> Never {
 
 /// The registry the copies are made from: `--registry DIR` (the folder holding foundation/, or a
 /// folder holding registry/), else the nearest `registry/` at or above the current folder.
-func sourceRegistry(_ explicit: String?) throws(BenchmarkError) -> Registry {
+func sourceRegistry(_ explicit: String?) throws(BenchmarkError) -> FolderRegistry {
     let start = FileManager.default.currentDirectoryPath
     let motion = "foundation/PieceMotion.swift"
     func holdsMotion(_ folder: Path) -> Bool {
@@ -22,18 +22,18 @@ func sourceRegistry(_ explicit: String?) throws(BenchmarkError) -> Registry {
     if let explicit {
         let folder = Path(explicit).resolved(against: Path(start))
         for candidate in [folder, folder.appending("registry")] where holdsMotion(candidate) {
-            return Registry(root: URL(fileURLWithPath: candidate.string))
+            return FolderRegistry(root: URL(fileURLWithPath: candidate.string))
         }
         throw .registryNotFound(searchedFrom: explicit)
     }
     for folder in Path(start).absolute.ancestors where holdsMotion(folder.appending("registry")) {
-        return Registry(root: URL(fileURLWithPath: folder.appending("registry").string))
+        return FolderRegistry(root: URL(fileURLWithPath: folder.appending("registry").string))
     }
     throw .registryNotFound(searchedFrom: start)
 }
 
 /// The start-up ratios, for the `pieces` built beside this executable.
-func startupLines(_ options: BenchmarkOptions, source: Registry, base: URL) throws(BenchmarkError) -> [String] {
+func startupLines(_ options: BenchmarkOptions, source: FolderRegistry, base: URL) throws(BenchmarkError) -> [String] {
     let executable = Path(CommandLine.arguments[0]).resolvingSymlinks()
     let pieces = URL(fileURLWithPath: executable.parent.appending("pieces").string)
     let staticPieces = options.staticPieces.map { URL(fileURLWithPath: $0).standardizedFileURL }

@@ -113,7 +113,7 @@ struct CheckFindingTests {
     }
 
     static func load(_ root: URL) throws -> Synchronizer {
-        try Synchronizer(registry: Registry(root: root), workingDirectory: root.path)
+        try Synchronizer(registry: FolderRegistry(root: root), workingDirectory: root.path)
     }
 
     static func matches(_ diagnostics: [Diagnostic], _ testCase: Case) {

@@ -134,7 +134,7 @@ struct FoundationFindingTests {
     ]
 
     static func load(_ root: URL) throws -> Synchronizer {
-        try Synchronizer(registry: Registry(root: root), workingDirectory: root.path)
+        try Synchronizer(registry: FolderRegistry(root: root), workingDirectory: root.path)
     }
 
     /// Sorted so that the table need not follow the order the parser happens to find things in.

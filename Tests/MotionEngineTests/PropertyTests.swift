@@ -45,7 +45,7 @@ struct PropertyTests {
             let foundationBytes = try folder.bytes("foundation/PieceMotion.swift")
             let foundations = FoundationSet(files: [("foundation/PieceMotion.swift", foundationBytes)])
             variants = []
-            for url in Registry.swiftFiles(
+            for url in FolderRegistry.swiftFiles(
                 under: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces"), recursive: true
             ).map(URL.init(fileURLWithPath:)) {
                 let category = url.deletingLastPathComponent().lastPathComponent

@@ -11,8 +11,8 @@ import Testing
 struct RegistryTests {
     static let root = FixturePaths.repositoryRoot.appendingPathComponent("registry")
     static let files =
-        Registry.swiftFiles(under: root.appendingPathComponent("foundation"), recursive: false)
-        + Registry.swiftFiles(under: root.appendingPathComponent("pieces"), recursive: true)
+        FolderRegistry.swiftFiles(under: root.appendingPathComponent("foundation"), recursive: false)
+        + FolderRegistry.swiftFiles(under: root.appendingPathComponent("pieces"), recursive: true)
 
     @Test func hasTheFoundationAndAllFourteenPieces() {
         let names = Set(Self.files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
@@ -26,7 +26,7 @@ struct RegistryTests {
 
     @Test func checkIsClean() throws {
         let synchronizer = try Synchronizer(
-            registry: Registry(root: Self.root), workingDirectory: FixturePaths.repositoryRoot.path)
+            registry: FolderRegistry(root: Self.root), workingDirectory: FixturePaths.repositoryRoot.path)
         #expect(synchronizer.foundations.errors.isEmpty)
         let report = synchronizer.check()
         #expect(report.checked >= 14)

@@ -6,6 +6,6 @@ extension TemporaryFolder {
     /// A synchronizer over this folder as a registry. (Kept beside the tests that use it: the shared
     /// PiecesTestSupport needs nothing of the engine.)
     func synchronizer() throws -> Synchronizer {
-        try Synchronizer(registry: Registry(root: url), workingDirectory: url.path)
+        try Synchronizer(registry: FolderRegistry(root: url), workingDirectory: url.path)
     }
 }

@@ -36,7 +36,7 @@ struct UpstreamParityTests {
     @Test func strictMakesTheIncompleteListsErrors() throws {
         let folder = try TemporaryFolder(copying: "registries/upstream-shapes")
         let strict = try Synchronizer(
-            registry: Registry(root: folder.url), workingDirectory: folder.url.path, strict: true)
+            registry: FolderRegistry(root: folder.url), workingDirectory: folder.url.path, strict: true)
         #expect(strict.foundations.hasErrors)
         #expect(strict.sync().changes.isEmpty)
     }

@@ -17,9 +17,9 @@ struct CatalogLoadingTests {
     }
 
     @Test func describingNamesReadsThoseAndNeedingAddsTheirDependencies() throws {
-        let described = try Catalog.load(from: Registry(root: Self.root), describing: ["blurcard", "Nowhere"])
+        let described = try Catalog.load(from: FolderRegistry(root: Self.root), describing: ["blurcard", "Nowhere"])
         #expect(described.pieces.map(\.name) == ["BlurCard"])
-        let needed = try Catalog.load(from: Registry(root: Self.root), needing: ["BlurCard"])
+        let needed = try Catalog.load(from: FolderRegistry(root: Self.root), needing: ["BlurCard"])
         #expect(needed.pieces.map(\.name) == ["BlurCard", "PlainBadge"])
         #expect(described.piece(named: "blur-card")?.name == "BlurCard")
         let error = #expect(throws: PieceLookupError.self, "a piece that was not described is not found") {
@@ -29,12 +29,12 @@ struct CatalogLoadingTests {
     }
 
     @Test func aLazyDescriptorHasTheIndexedSectionsParametersAndDigests() throws {
-        let whole = try Catalog.load(from: Registry(root: Self.root))
+        let whole = try Catalog.load(from: FolderRegistry(root: Self.root))
         let index = try Self.index()
         #expect(whole.pieces.map(\.name) == index.pieces.map(\.name))
         for entry in index.pieces {
             let alone = try #require(
-                try Catalog.load(from: Registry(root: Self.root), describing: [entry.name]).pieces.first)
+                try Catalog.load(from: FolderRegistry(root: Self.root), describing: [entry.name]).pieces.first)
             #expect(RegistryIndex.Piece(descriptor: alone) == entry)
             let piece = try #require(whole.piece(named: entry.name))
             #expect(RegistryIndex.Piece(descriptor: piece) == entry)
@@ -46,7 +46,7 @@ struct CatalogLoadingTests {
     /// The index's own figures, so the comparison above cannot pass on two equally wrong values.
     @Test func theSettleCardDigestAndSectionsAreTheFileItself() throws {
         let piece = try #require(
-            try Catalog.load(from: Registry(root: Self.root), describing: ["SettleCard"]).pieces.first)
+            try Catalog.load(from: FolderRegistry(root: Self.root), describing: ["SettleCard"]).pieces.first)
         let bytes = Array(try Data(contentsOf: Self.root.appendingPathComponent("pieces/demo/SettleCard.swift")))
         #expect(piece.files.first?.sha256 == SHA256.hex(SHA256.digest(bytes)))
         #expect(piece.sections == ["core", "velocity", "momentum"])
@@ -55,7 +55,7 @@ struct CatalogLoadingTests {
     @Test func aFileThatCannotNameAPieceIsNotFoundByName() throws {
         let registry = try TemporaryFolder(copying: "catalog/registry")
         try registry.write(try registry.text("pieces/demo/PlainBadge.swift"), to: "pieces/demo/Badge Two.swift")
-        let listing = try RegistryListing(source: Registry(root: registry.url))
+        let listing = try RegistryListing(source: FolderRegistry(root: registry.url))
         #expect(listing.piecePaths.contains("pieces/demo/Badge Two.swift"))
         #expect(listing.piecePath(named: "Badge Two") == nil)
         #expect(listing.piecePath(named: "plain-badge") == "pieces/demo/PlainBadge.swift", "the slug names PlainBadge")

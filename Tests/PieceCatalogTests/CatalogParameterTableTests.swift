@@ -13,7 +13,7 @@ struct CatalogParameterTableTests {
     typealias Row = ParameterTable.Row
 
     static func piece(_ name: String, in root: URL) throws -> PieceDescriptor {
-        try #require(try Catalog.load(from: Registry(root: root)).piece(named: name))
+        try #require(try Catalog.load(from: FolderRegistry(root: root)).piece(named: name))
     }
 
     @Test func fixturePieceLabelsTypesDefaultsAndFoldedDescriptions() throws {
@@ -87,7 +87,7 @@ struct CatalogParameterTableTests {
 
     @Test func everyRealPieceIsFullyDocumented() throws {
         let catalog = try Catalog.load(
-            from: Registry(root: FixturePaths.repositoryRoot.appendingPathComponent("registry")))
+            from: FolderRegistry(root: FixturePaths.repositoryRoot.appendingPathComponent("registry")))
         #expect(catalog.pieces.count >= 14)
         for piece in catalog.pieces {
             #expect(

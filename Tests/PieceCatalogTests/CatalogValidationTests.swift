@@ -19,7 +19,7 @@ struct CatalogValidationTests {
     }
 
     @Test func everyBrokenPieceIsReportedWithItsMessageAndPosition() throws {
-        let catalog = try Catalog.load(from: Registry(root: Self.broken))
+        let catalog = try Catalog.load(from: FolderRegistry(root: Self.broken))
         let found = catalog.problems().map(Self.summary)
         let expected = [
             """
@@ -109,7 +109,7 @@ struct CatalogValidationTests {
     }
 
     @Test func fixesNameTheRemedy() throws {
-        let problems = try Catalog.load(from: Registry(root: Self.broken)).problems()
+        let problems = try Catalog.load(from: FolderRegistry(root: Self.broken)).problems()
         func fix(_ code: String, in file: String) -> String? {
             problems.first { $0.code == code && $0.file == file }?.fix
         }
@@ -123,7 +123,7 @@ struct CatalogValidationTests {
     }
 
     @Test func onlyTheStrayFileIsAWarningAndTheSecondInitANote() throws {
-        let problems = try Catalog.load(from: Registry(root: Self.broken)).problems()
+        let problems = try Catalog.load(from: FolderRegistry(root: Self.broken)).problems()
         #expect(problems.filter { $0.severity == .warning }.map(\.code) == ["file-undeclared"])
         #expect(problems.filter { $0.severity == .note }.map(\.code) == ["parameters-first-init"])
     }
@@ -134,7 +134,7 @@ struct CatalogValidationTests {
         let text = try folder.text(path).replacingOccurrences(
             of: "// license: MIT\n", with: "// license: MIT\n// dependencies: [PlainBadge]\n")
         try folder.write(text, to: path)
-        let problems = try Catalog.load(from: Registry(root: folder.url)).problems().map(Self.summary)
+        let problems = try Catalog.load(from: FolderRegistry(root: folder.url)).problems().map(Self.summary)
         #expect(
             problems == [
                 "pieces/demo/PlainBadge.swift:10:18 [dependency-cycle] dependency cycle: PlainBadge → PlainBadge"

@@ -15,7 +15,7 @@ struct EmbeddedRegistryTests {
     /// `foundation/` and `pieces/`, plus `index.json` and `index/**/*.json`.
     static func expectedPaths() -> [String] {
         let base = root.path + "/"
-        let all = Registry.files(under: root) { _ in true }.map { String($0.dropFirst(base.count)) }
+        let all = FolderRegistry.files(under: root) { _ in true }.map { String($0.dropFirst(base.count)) }
         return all.filter { path in
             path.hasPrefix("foundation/") || path.hasPrefix("pieces/") || path == "index.json"
                 || (path.hasPrefix("index/") && path.hasSuffix(".json"))

@@ -79,7 +79,8 @@ struct RemoteHostileTests {
         let remote = try RemoteRegistryTests.remote(server)
         for path in try remote.relativePaths() where path != RemoteRegistry.indexPath {
             #expect(
-                try remote.bytes(at: path) == files[path] ?? Registry(root: RemoteRegistryTests.minimal).bytes(at: path)
+                try remote.bytes(at: path) == files[path]
+                    ?? FolderRegistry(root: RemoteRegistryTests.minimal).bytes(at: path)
             )
         }
         // Past the limit, a chunked answer is cut off however it is split.

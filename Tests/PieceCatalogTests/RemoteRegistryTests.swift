@@ -18,7 +18,7 @@ struct RemoteRegistryTests {
 
     /// The minimal registry's served files: the index files and the foundations, by relative path.
     static func servedFiles() throws -> [String: [UInt8]] {
-        let local = Registry(root: minimal)
+        let local = FolderRegistry(root: minimal)
         var files: [String: [UInt8]] = [:]
         for (path, bytes) in IndexFiles(catalog: try Catalog.load(from: local)).files { files[path] = bytes }
         for path in try local.relativePaths() where path.hasPrefix("foundation/") {
@@ -77,7 +77,7 @@ struct RemoteRegistryTests {
     @Test func readsEveryFileByteForByteAndFetchesTheIndexOnce() throws {
         let server = try Self.server(try Self.servedFiles())
         let remote = try Self.remote(server)
-        let local = Registry(root: Self.minimal)
+        let local = FolderRegistry(root: Self.minimal)
 
         let paths = try remote.relativePaths()
         #expect(paths == (try local.relativePaths() + ["index.json"]).sorted())
@@ -92,7 +92,7 @@ struct RemoteRegistryTests {
     @Test func theCatalogReadsTheServedRegistryLikeTheFolder() throws {
         let server = try Self.server(try Self.servedFiles())
         let served = try Catalog.load(from: try Self.remote(server))
-        let onDisk = try Catalog.load(from: Registry(root: Self.minimal))
+        let onDisk = try Catalog.load(from: FolderRegistry(root: Self.minimal))
         #expect(served.pieces.map(\.name) == ["PlainBadge", "SettleCard"])
         #expect(RegistryIndex(catalog: served) == RegistryIndex(catalog: onDisk))
         #expect(try Self.remote(server).registryIndex() == RegistryIndex(catalog: onDisk))

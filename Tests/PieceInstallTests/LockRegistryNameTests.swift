@@ -16,12 +16,12 @@ struct LockRegistryNameTests {
         ("/a/b/c/../registry", "/a/b", "registry")
     ])
     func aFolderIsNamedFromTheProjectRoot(path: String, root: String, name: String) {
-        #expect(LockRegistryName.portable(Registry(root: URL(fileURLWithPath: path)), root: root) == name)
+        #expect(LockRegistryName.portable(FolderRegistry(root: URL(fileURLWithPath: path)), root: root) == name)
     }
 
     @Test func aFolderRegistryIsRecordedRelativeAndTheEmbeddedOneByName() throws {
         let parent = try TemporaryFolder()
-        let registry = Registry(root: parent.url.appendingPathComponent("acme/registry"))
+        let registry = FolderRegistry(root: parent.url.appendingPathComponent("acme/registry"))
         #expect(LockRegistryName.portable(registry, root: parent.path("app")) == "../acme/registry")
         #expect(LockRegistryName.portable(EmbeddedRegistry(), root: parent.path("app")) == "embedded")
     }

@@ -21,7 +21,7 @@ struct RegistryResolverTests {
     @Test func prefersTheRegistryFoundWalkingUp() throws {
         let start = Self.root.appendingPathComponent("pieces/buttons").path
         let source = try RegistryResolver.source(explicit: nil, workingDirectory: start)
-        let registry = try #require(source as? Registry)
+        let registry = try #require(source as? FolderRegistry)
         #expect(registry.root.path == Self.root.standardizedFileURL.path)
     }
 
@@ -29,7 +29,7 @@ struct RegistryResolverTests {
         let folder = try TemporaryFolder()
         try folder.write("", to: "foundation/.keep")
         let source = try RegistryResolver.source(explicit: ".", workingDirectory: folder.url.path)
-        #expect((source as? Registry)?.root.path == folder.url.standardizedFileURL.path)
+        #expect((source as? FolderRegistry)?.root.path == folder.url.standardizedFileURL.path)
     }
 
     @Test func piecesJSONComesBeforeTheNearestFolder() throws {
@@ -38,13 +38,13 @@ struct RegistryResolverTests {
         try folder.write("", to: "vendor/acme/foundation/.keep")
         try folder.write(#"{"path": "Pieces", "registry": "../vendor/acme"}"#, to: "App/pieces.json")
         let source = try RegistryResolver.source(explicit: nil, workingDirectory: folder.path("App"))
-        let registry = try #require(source as? Registry)
+        let registry = try #require(source as? FolderRegistry)
         #expect(registry.root.lastPathComponent == "acme")
         let null = try TemporaryFolder()
         try null.write("", to: "registry/foundation/.keep")
         try null.write(#"{"path": "Pieces", "registry": null}"#, to: "pieces.json")
         let found = try RegistryResolver.source(explicit: nil, workingDirectory: null.url.path)
-        #expect((found as? Registry)?.root.lastPathComponent == "registry")
+        #expect((found as? FolderRegistry)?.root.lastPathComponent == "registry")
     }
 
     @Test func aURLIsAWebRegistryInEitherFormat() throws {
@@ -56,10 +56,10 @@ struct RegistryResolverTests {
     @Test func anExplicitFolderThatIsNoRegistryIsAnErrorNotTheEmbeddedCopy() throws {
         let folder = try TemporaryFolder()
         try folder.write("", to: "elsewhere/README.md")
-        #expect(throws: DiagnosticError(Registry.LookupError.notARegistry(path: "elsewhere"))) {
+        #expect(throws: DiagnosticError(FolderRegistry.LookupError.notARegistry(path: "elsewhere"))) {
             try RegistryResolver.source(explicit: "elsewhere", workingDirectory: folder.url.path)
         }
-        #expect(throws: DiagnosticError(Registry.LookupError.missing(path: "nowhere"))) {
+        #expect(throws: DiagnosticError(FolderRegistry.LookupError.missing(path: "nowhere"))) {
             try RegistryResolver.source(explicit: "nowhere", workingDirectory: folder.url.path)
         }
     }

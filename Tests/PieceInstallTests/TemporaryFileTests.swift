@@ -76,12 +76,13 @@ struct TemporaryFileTests {
     @Test func syncRemovesWhatAKilledRunLeftAndSaysSo() throws {
         let folder = try TemporaryFolder(copying: "registries/minimal")
         let dead = try Self.finishedProcessID()
-        let piece = try #require(Registry(root: folder.url).piecePaths().first)
+        let piece = try #require(FolderRegistry(root: folder.url).piecePaths().first)
         let leftover = URL(fileURLWithPath: piece).deletingLastPathComponent()
             .appendingPathComponent(".\(URL(fileURLWithPath: piece).lastPathComponent).pieces-\(dead)-7")
         try Data("half".utf8).write(to: leftover)
 
-        let synchronizer = try Synchronizer(registry: Registry(root: folder.url), workingDirectory: folder.url.path)
+        let synchronizer = try Synchronizer(
+            registry: FolderRegistry(root: folder.url), workingDirectory: folder.url.path)
         let dryRun = synchronizer.sync(dryRun: true)
         #expect(FileManager.default.fileExists(atPath: leftover.path), "a dry run must not remove anything")
         #expect(!dryRun.notes.contains { $0.contains("temporary") })

@@ -40,8 +40,8 @@ struct CatalogBuildTests {
 
     @Test func twoBuildsOfTheRealRegistryAreByteIdentical() throws {
         let root = FixturePaths.repositoryRoot.appendingPathComponent("registry")
-        let first = IndexFiles(catalog: try Catalog.load(from: Registry(root: root)))
-        let second = IndexFiles(catalog: try Catalog.load(from: Registry(root: root)))
+        let first = IndexFiles(catalog: try Catalog.load(from: FolderRegistry(root: root)))
+        let second = IndexFiles(catalog: try Catalog.load(from: FolderRegistry(root: root)))
         #expect(first.files.map(\.path) == second.files.map(\.path))
         #expect(first.files.map(\.bytes) == second.files.map(\.bytes))
         #expect(first.files.first?.bytes.last == UInt8(ascii: "\n"))
@@ -115,7 +115,7 @@ struct CatalogBuildTests {
 
     @Test func theIndexDecodesToWhatTheCatalogSays() throws {
         let root = FixturePaths.fixture("catalog/registry")
-        let catalog = try Catalog.load(from: Registry(root: root))
+        let catalog = try Catalog.load(from: FolderRegistry(root: root))
         let decoded = try JSONDecoder().decode(
             RegistryIndex.self, from: Data(contentsOf: root.appendingPathComponent("index.json")))
         #expect(decoded == RegistryIndex(catalog: catalog))

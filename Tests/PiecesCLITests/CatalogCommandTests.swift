@@ -82,7 +82,7 @@ struct CatalogCommandTests {
 
     @Test func searchRanksAndExplains() {
         let results = CatalogSearch(
-            catalog: try! Catalog.load(from: Registry(root: URL(fileURLWithPath: Self.real + "/registry")))
+            catalog: try! Catalog.load(from: FolderRegistry(root: URL(fileURLWithPath: Self.real + "/registry")))
         ).search(["elástco"])
         #expect(results.first?.name == "ElasticButton")
         #expect(results.first?.matches == [CatalogSearch.Match(field: "tag", text: "elástico")])

@@ -45,7 +45,7 @@ struct HostileRoundTwoTests {
         }
     }
 
-    @Test func aLockDestinationLeadingOutOfTheRootIsRefused() throws {
+    @Test func aDestinationLeadingOutOfTheRootIsRefused() throws {
         let elsewhere = try TemporaryFolder(copying: "projects/ClassicApp")
         #expect(Special.run(["add", "ElasticButton", "--target", "ClassicApp", "--force"], in: elsewhere)?.status == 0)
         let app = try TemporaryFolder(copying: "projects/SyncApp")

@@ -26,7 +26,7 @@ struct ItemRegistryTests {
 
     /// The upstream-layout folder fixture, as `pieces build --items` serves it.
     static func builtItems() throws -> [String: [UInt8]] {
-        let registry = Registry(root: FixturePaths.fixture("registries/upstream-folder/registry"))
+        let registry = FolderRegistry(root: FixturePaths.fixture("registries/upstream-folder/registry"))
         var files: [String: [UInt8]] = [:]
         for (path, bytes) in RegistryItemFiles(catalog: try Catalog.load(from: registry)).files { files[path] = bytes }
         return files

@@ -14,7 +14,7 @@ import Testing
 @Suite("pieces.lock safety")
 struct LockSafetyTests {
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {
-        LockDestinationTests.run(arguments, in: folder)
+        DestinationTests.run(arguments, in: folder)
     }
 
     static let project = "ClassicApp.xcodeproj/project.pbxproj"
@@ -24,12 +24,12 @@ struct LockSafetyTests {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         let before = try folder.bytes(Self.project)
         #expect(Self.run(["add", "ElasticButton", "--force"], in: folder).status == 0)
-        let entries = try #require(try LockDestinationTests.lock(in: folder).pieces.first?.projectEntries)
+        let entries = try #require(try DestinationTests.lock(in: folder).pieces.first?.projectEntries)
         try FileManager.default.removeItem(atPath: folder.path(LockFile.fileName))
         let again = Self.run(["add", "ElasticButton", "--force"], in: folder)
         #expect(again.standardOutput.contains("unchanged"), "\(again.standardOutput)")
         #expect(
-            Set(try #require(try LockDestinationTests.lock(in: folder).pieces.first?.projectEntries)) == Set(entries))
+            Set(try #require(try DestinationTests.lock(in: folder).pieces.first?.projectEntries)) == Set(entries))
         let removed = Self.run(["remove", "ElasticButton"], in: folder)
         #expect(removed.status == 0, "\(removed.standardOutput)")
         #expect(try folder.bytes(Self.project) == before)
@@ -39,7 +39,7 @@ struct LockSafetyTests {
         let folder = try TemporaryFolder(copying: "projects/ClassicApp")
         #expect(Self.run(["add", "ElasticButton", "--force"], in: folder).status == 0)
         // As if a person had added the file in Xcode: the same entries under IDs pieces never makes.
-        let ids = try #require(try LockDestinationTests.lock(in: folder).pieces.first?.projectEntries)
+        let ids = try #require(try DestinationTests.lock(in: folder).pieces.first?.projectEntries)
         var text = try folder.text(Self.project)
         for (index, id) in ids.enumerated() {
             text = text.replacingOccurrences(of: id, with: String(format: "F00D%020X", index))
@@ -53,7 +53,7 @@ struct LockSafetyTests {
         #expect(dangling.isEmpty)
         #expect(model.objects(isa: "PBXBuildFile").allSatisfy { $0.string("fileRef").flatMap(model.object) != nil })
         #expect(
-            !(try LockDestinationTests.compiled("ClassicApp", in: folder, project: "ClassicApp.xcodeproj")).contains(
+            !(try DestinationTests.compiled("ClassicApp", in: folder, project: "ClassicApp.xcodeproj")).contains(
                 Self.piece))
         try InstallTests.checkWithPyPIPbxproj(
             folder.path(Self.project), target: "ClassicApp", file: "ContentView.swift", group: "ClassicApp", others: [])

@@ -6,7 +6,7 @@ import Testing
 @testable import PiecesCLI
 
 /// `add`, `update`, `remove` and `status` each locate the project once and read `pieces.json`
-/// once, however many steps need them (the registry resolver, the lock scope, the install site of
+/// once, however many steps need them (the registry resolver, the destination scope, the resolved destination of
 /// every lock destination, `add`'s prefetch, the re-read under the lock, `remove`'s plan and
 /// removal). Counted where it happens (`AppProjectLocator.locations`, `AppConfig.reads`), for the
 /// temporary folder of each test alone.

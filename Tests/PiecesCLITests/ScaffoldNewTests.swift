@@ -23,7 +23,7 @@ struct ScaffoldNewTests {
 
     @Test func rendersExactlyTheTemplateWithItsPlaceholdersFilled() throws {
         let folder = try Self.emptyRegistry()
-        let scaffolder = PieceScaffolder(registry: Registry(root: folder.url), workingDirectory: folder.url.path)
+        let scaffolder = PieceScaffolder(registry: FolderRegistry(root: folder.url), workingDirectory: folder.url.path)
         let rendered = scaffolder.render(
             try PieceName(name: "GlowCard", category: "cards"), template: BuiltInTemplates.piece)
         let expected = Array(try Data(contentsOf: FixturePaths.fixture(Self.golden)))

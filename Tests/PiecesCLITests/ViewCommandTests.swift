@@ -53,7 +53,7 @@ struct ViewCommandTests {
     @Test func viewReadsARegistryServedOverHTTP() throws {
         let server = try ServedRegistry.server(try ServedRegistry.servedFiles())
         defer { server.stop() }
-        let local = Registry(root: ServedRegistry.minimal)
+        let local = FolderRegistry(root: ServedRegistry.minimal)
         let path = try #require(try local.relativePaths().first { $0.hasPrefix("pieces/") && $0.hasSuffix(".swift") })
         let name = RegistryListing.pieceName(ofPath: path)
         let url = "http://127.0.0.1:\(server.port)/registry"

@@ -25,7 +25,7 @@ import Testing
         let scratch = try ScratchProject(app: false)
         var session = MCPSession(root: scratch.root)
         let result = session.call("list_pieces")
-        let catalog = try Catalog.load(from: Registry(root: scratch.url.appendingPathComponent("registry")))
+        let catalog = try Catalog.load(from: FolderRegistry(root: scratch.url.appendingPathComponent("registry")))
         #expect(result.structured == CatalogText.listDocument(catalog))
         #expect(result.structured["pieces"]?.arrayValue?.count == catalog.pieces.count)
     }

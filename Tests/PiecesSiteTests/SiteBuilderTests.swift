@@ -97,7 +97,7 @@ import Testing
         text = text.replacingOccurrences(
             of: "// title: Elastic Button", with: "// title: Elastic <script>alert(1)</script> & \"co\"")
         try folder.write(text, to: "pieces/buttons/ElasticButton.swift")
-        let files = try SiteBuilder(catalog: try Catalog.load(from: Registry(root: folder.url))).files()
+        let files = try SiteBuilder(catalog: try Catalog.load(from: FolderRegistry(root: folder.url))).files()
         for file in files where file.path.hasSuffix(".html") {
             #expect(!String(decoding: file.bytes, as: UTF8.self).contains("<script>alert"), "\(file.path)")
         }

@@ -10,7 +10,7 @@ enum SiteFixtures {
     /// The repository (found from the support target's own path).
     static let repositoryRoot: URL = FixturePaths.repositoryRoot
 
-    static let registry = Registry(root: repositoryRoot.appendingPathComponent("registry"))
+    static let registry = FolderRegistry(root: repositoryRoot.appendingPathComponent("registry"))
 
     static let catalog: Catalog = {
         do { return try Catalog.load(from: registry) } catch { fatalError("the registry does not load: \(error)") }

@@ -33,7 +33,7 @@ struct PieceSelection {
 
     /// All the registry's pieces when `files` is `nil`.
     /// With no registry folder (the foundations came from elsewhere) only the named files are pieces.
-    init(_ files: [String]?, registry: Registry?, workingDirectory: String) {
+    init(_ files: [String]?, registry: FolderRegistry?, workingDirectory: String) {
         guard let files else {
             pieces = registry.map(Self.registryPieces) ?? []
             return
@@ -71,7 +71,7 @@ struct PieceSelection {
     }
 
     /// Every piece of the registry: its pieces folder without any `templates/` folder inside it.
-    static func registryPieces(_ registry: Registry) -> [String] {
+    static func registryPieces(_ registry: FolderRegistry) -> [String] {
         let base = registry.piecesFolder.path
         return registry.piecePaths().filter {
             !$0.dropFirst(base.count).split(separator: "/").dropLast().contains("templates")
@@ -80,7 +80,7 @@ struct PieceSelection {
 
     /// A piece template: inside a `templates` folder, or with `{{placeholders}}` in its header.
     /// It has a piece header but is not a piece; syncing it would append a block to the template.
-    static func isTemplate(_ path: String, registry: Registry?) -> Bool {
+    static func isTemplate(_ path: String, registry: FolderRegistry?) -> Bool {
         guard let registry else { return head(of: path, count: 1024).contains("{{") }
         // Folders above the registry's own folder say nothing about the file.
         let base =

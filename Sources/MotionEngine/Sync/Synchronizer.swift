@@ -15,7 +15,7 @@ import PiecesSupport
 /// with any other source (the embedded copy, a server) it checks only the files it is given.
 package struct Synchronizer: Sendable {
     /// The registry folder whose pieces a run covers; nil when the foundations come from elsewhere.
-    package let registry: Registry?
+    package let registry: FolderRegistry?
     package let foundations: FoundationSet
     /// Paths in diagnostics are shown relative to this folder when inside it.
     package let workingDirectory: String
@@ -27,7 +27,8 @@ package struct Synchronizer: Sendable {
 
     /// Reads every foundation of `registry`; `strict` makes incomplete upstream-format lists errors.
     package init(
-        registry: Registry, workingDirectory: String = FileManager.default.currentDirectoryPath, strict: Bool = false
+        registry: FolderRegistry, workingDirectory: String = FileManager.default.currentDirectoryPath,
+        strict: Bool = false
     ) throws(FileError) {
         self.registry = registry
         self.workingDirectory = workingDirectory
@@ -138,7 +139,7 @@ package struct Synchronizer: Sendable {
     /// replaced by its synced text. A file named on the command line outside the registry is the
     /// user's own choice and is read as it is, as is every file when the engine reads its foundations
     /// from a source that is not a folder (`registry` nil).
-    static func read(_ path: String, registry: Registry?) throws(FileError) -> [UInt8] {
+    static func read(_ path: String, registry: FolderRegistry?) throws(FileError) -> [UInt8] {
         guard let root = registry?.root.path, path.hasPrefix(root + "/") else {
             return try BoundedFile.read(path, limit: .swiftSource)
         }

@@ -31,7 +31,7 @@ package enum CatalogLoading {
 
     /// How diagnostics show the registry's paths: relative to the working directory for a folder.
     package static func pathPrefix(of source: any RegistryFileSource, workingDirectory: String) -> String {
-        guard let registry = source as? Registry else { return "" }
+        guard let registry = source as? FolderRegistry else { return "" }
         return Path(registry.root.path + "/").display(relativeTo: Path(workingDirectory))
     }
 

@@ -29,7 +29,7 @@ package struct CheckEngine {
             // registry the lock records for them, or the one built in.
             guard registry == nil, !files.isEmpty else { throw error }
         }
-        let first = InstallSite.absolute(files[0], in: workingDirectory)
+        let first = ResolvedDestination.absolute(files[0], in: workingDirectory)
         let (spelling, base) = recordedRegistry(for: first) ?? (EmbeddedRegistry.name, workingDirectory)
         let source = try RegistryResolver.source(spelled: spelling, base: base)
         return CheckEngine(

@@ -65,14 +65,14 @@ package struct InstalledPieces {
     package struct Piece {
         package var entry: LockFile.Piece
         /// Where this copy is installed: its project, target and folder.
-        var site: InstallSite
+        var resolved: ResolvedDestination
         /// The registry's current piece; nil when the registry no longer has it (or was unreadable).
         package var descriptor: PieceDescriptor?
         /// The registry it was compared with.
         var sourceName: String
         package var files: [File]
 
-        package var destination: LockDestination { entry.destination ?? site.destination }
+        package var destination: Destination { entry.destination ?? resolved.destination }
         package var registryVersion: String? { descriptor?.header.version }
         /// The registry has a version or bytes other than the installed ones.
         package var isOutdated: Bool {
@@ -122,21 +122,21 @@ package struct InstalledPieces {
         request: InstallRequest, names: [String], requireRegistry: Bool = true,
         session: ProjectSession = ProjectSession()
     ) throws(DiagnosticError) -> InstalledPieces {
-        let scope: LockScope
-        do { scope = try LockScope.resolve(request, session: session) } catch { throw DiagnosticError(error) }
+        let scope: DestinationScope
+        do { scope = try DestinationScope.resolve(request, session: session) } catch { throw DiagnosticError(error) }
         var lock: LockFile
         do { lock = try LockFile.read(at: scope.root + "/" + LockFile.fileName) } catch { throw DiagnosticError(error) }
-        var sites: [LockDestination: InstallSite] = [:]
+        var resolvedByDestination: [Destination: ResolvedDestination] = [:]
         if lock.pieces.contains(where: { $0.destination == nil }) {
-            for site in scope.legacySites(for: lock, request: request) {
-                lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
-                sites[site.destination] = site
+            for resolved in scope.legacyDestinations(for: lock, request: request) {
+                lock.adoptLegacyEntries(into: resolved.destination, folder: resolved.relativePath(of: resolved.folder))
+                resolvedByDestination[resolved.destination] = resolved
             }
             // Whatever no target's folder explains belongs where the command line points, as in version 1.
             if lock.pieces.contains(where: { $0.destination == nil }) {
-                let site = try InstallSite.resolve(request: request, files: [], session: session)
-                lock.adoptLegacyEntries(into: site.destination, folder: nil)
-                sites[site.destination] = site
+                let resolved = try ResolvedDestination.resolve(request: request, files: [], session: session)
+                lock.adoptLegacyEntries(into: resolved.destination, folder: nil)
+                resolvedByDestination[resolved.destination] = resolved
             }
         }
         var installed = InstalledPieces(root: scope.root, lock: lock)
@@ -149,20 +149,20 @@ package struct InstalledPieces {
         } catch { throw DiagnosticError(error) }
         var catalogs: [String: Catalog] = [:]
         for entry in entries {
-            let destination = entry.destination ?? LockDestination()
-            if sites[destination] == nil {
+            let destination = entry.destination ?? Destination()
+            if resolvedByDestination[destination] == nil {
                 do { try requireInside(destination, root: scope.root) } catch { throw DiagnosticError(error) }
             }
-            let site: InstallSite
-            if let known = sites[destination] {
-                site = known
+            let resolved: ResolvedDestination
+            if let known = resolvedByDestination[destination] {
+                resolved = known
             } else {
-                site = try scope.site(for: destination, request: request)
+                resolved = try scope.resolved(for: destination, request: request)
             }
-            do { try requireInside(site, destination: destination, root: scope.root) } catch {
+            do { try requireInside(resolved, destination: destination, root: scope.root) } catch {
                 throw DiagnosticError(error)
             }
-            sites[destination] = site
+            resolvedByDestination[destination] = resolved
             let registry = request.registry ?? entry.registry
             var catalog = catalogs[registry]
             if catalog == nil {
@@ -190,15 +190,15 @@ package struct InstalledPieces {
                 : catalog.map { LockRegistryName.portable($0.listing.source, root: scope.root) } ?? registry
             installed.pieces.append(
                 Piece(
-                    entry: entry, site: site, descriptor: descriptor, sourceName: sourceName,
-                    files: try files(of: entry, descriptor: descriptor, site: site)))
+                    entry: entry, resolved: resolved, descriptor: descriptor, sourceName: sourceName,
+                    files: try files(of: entry, descriptor: descriptor, resolved: resolved)))
         }
         return installed
     }
 
     /// A lock's destination names a project or folder under the lock's root: never an absolute
     /// path and never `..`, so a cloned lock cannot make `status` or `diff` read a project elsewhere.
-    static func requireInside(_ destination: LockDestination, root: String) throws(MaintenanceError) {
+    static func requireInside(_ destination: Destination, root: String) throws(MaintenanceError) {
         for part in [destination.project, destination.path].compactMap({ $0 }) {
             let components = part.split(separator: "/", omittingEmptySubsequences: false)
             if part.hasPrefix("/") || components.contains("..") { throw .unsafeLockPath(path: part) }
@@ -206,12 +206,12 @@ package struct InstalledPieces {
     }
 
     /// The destination's folder and project file resolve (real path) inside the root.
-    static func requireInside(_ site: InstallSite, destination: LockDestination, root: String)
+    static func requireInside(_ resolved: ResolvedDestination, destination: Destination, root: String)
         throws(MaintenanceError)
     {
-        for path in [site.folder] + (site.projectFilePath.map { [$0] } ?? [])
+        for path in [resolved.folder] + (resolved.projectFilePath.map { [$0] } ?? [])
         where !ContainedPath.allows(path, root: root) {
-            throw .unsafeLockPath(path: destination.project ?? destination.path ?? site.relativePath(of: path))
+            throw .unsafeLockPath(path: destination.project ?? destination.path ?? resolved.relativePath(of: path))
         }
     }
 
@@ -224,7 +224,7 @@ package struct InstalledPieces {
     }
 
     /// The lock's files, then the files the registry's version added, each read from disk.
-    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, site: InstallSite)
+    private static func files(of entry: LockFile.Piece, descriptor: PieceDescriptor?, resolved: ResolvedDestination)
         throws(DiagnosticError) -> [File]
     {
         for file in descriptor?.files ?? [] where !RegistryPath.isSafe(file.path) {
@@ -242,19 +242,19 @@ package struct InstalledPieces {
             result.append(
                 try read(
                     File(
-                        relativePath: locked.path, path: site.root + "/" + locked.path, locked: locked,
-                        registry: registry?.bytes), root: site.root))
+                        relativePath: locked.path, path: resolved.root + "/" + locked.path, locked: locked,
+                        registry: registry?.bytes), root: resolved.root))
         }
         // New files go beside the piece's first file, as `add` would have put them.
         let folder =
             entry.files.first.map { Path($0.path).parent.string }
-            ?? site.relativePath(of: site.folder)
+            ?? resolved.relativePath(of: resolved.folder)
         for added in registryFiles {
             let relative = Path(folder).appending(Path(added.path).basename).string
             result.append(
                 try read(
-                    File(relativePath: relative, path: site.root + "/" + relative, registry: added.bytes),
-                    root: site.root))
+                    File(relativePath: relative, path: resolved.root + "/" + relative, registry: added.bytes),
+                    root: resolved.root))
         }
         return result
     }
@@ -270,7 +270,7 @@ package struct InstalledPieces {
     }
 
     /// The piece installed under `name` at `destination`.
-    func piece(named name: String, at destination: LockDestination) -> Piece? {
+    func piece(named name: String, at destination: Destination) -> Piece? {
         pieces.first { $0.entry.name == name && $0.destination == destination }
     }
 }

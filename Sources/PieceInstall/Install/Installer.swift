@@ -27,7 +27,7 @@ package struct Installer: Sendable {
         package var lockPath: String?
         package var destination: String?
         /// The destination as `pieces.lock` keys it (project and target, package target, folder).
-        package var lockDestination: LockDestination?
+        package var lockDestination: Destination?
         /// The pieces installed, as the registry spells them: those asked for, then their dependencies.
         package var pieces: [InstalledPiece] = []
         package var diagnostics: [Diagnostic] = []
@@ -80,21 +80,22 @@ package struct Installer: Sendable {
         let catalog = try loaded.get()
         let pieces: [PieceDescriptor]
         do { pieces = try resolvePieces(names, in: catalog) } catch { throw DiagnosticError(error) }
-        var site = try InstallSite.resolve(
+        var resolved = try ResolvedDestination.resolve(
             request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
             session: session, prefetched: prefetched)
         // From reading the lock to writing it (and the project) one `add` at a time per root.
-        let held = request.dryRun ? nil : LockFileGuard(folder: site.root)
+        let held = request.dryRun ? nil : LockFileGuard(folder: resolved.root)
         defer { held?.release() }
         let needs = ProjectNeeds(pieces: pieces)
-        if held != nil, site.projectFilePath != nil || (!needs.isEmpty && site.project?.projectFilePath != nil) {
+        if held != nil, resolved.projectFilePath != nil || (!needs.isEmpty && resolved.project?.projectFilePath != nil)
+        {
             // Read again under the lock: another command may have changed the project meanwhile.
-            site = try InstallSite.resolve(
+            resolved = try ResolvedDestination.resolve(
                 request: request, files: pieces.flatMap { $0.files.map { Path($0.path).basename } },
                 session: session)
         }
-        report.destination = site.folder
-        report.lockDestination = site.destination
+        report.destination = resolved.folder
+        report.lockDestination = resolved.destination
         report.pieces = pieces.map { piece in
             InstalledPiece(
                 name: piece.name, version: piece.header.version,
@@ -105,37 +106,40 @@ package struct Installer: Sendable {
         }
         // Without a project there is nothing to apply them to: each is a note with the Xcode step.
         report.diagnostics +=
-            site.project == nil
+            resolved.project == nil
             ? ProjectRequirements(pieces: pieces).notes : ProjectRequirements(pieces: pieces).capabilityNotes
-        report.diagnostics += site.warnings.map { relative($0.diagnostic) }
+        report.diagnostics += resolved.warnings.map { relative($0.diagnostic) }
         var lock: LockFile
         do {
-            try Self.checkDeploymentTargets(pieces, site: site, force: request.force)
-            if let deployment = site.deploymentTarget {
-                report.diagnostics.append(relative(deploymentNote(deployment, site: site)))
+            try Self.checkDeploymentTargets(pieces, resolved: resolved, force: request.force)
+            if let deployment = resolved.deploymentTarget {
+                report.diagnostics.append(relative(deploymentNote(deployment, resolved: resolved)))
             }
             // A project pieces edits gets the filters; any other kind is told what to write (`followUp`).
-            if site.projectFilePath != nil { report.diagnostics += PlatformCheck.notes(for: pieces, site: site) }
-            try checkCollisions(pieces, site: site)
-            lock = try LockFile.read(at: site.lockPath)
-            lock.adoptLegacyEntries(into: site.destination, folder: site.relativePath(of: site.folder))
-            report.plan = try plan(pieces, site: site, lock: lock)
+            if resolved.projectFilePath != nil {
+                report.diagnostics += PlatformCheck.notes(for: pieces, resolved: resolved)
+            }
+            try checkCollisions(pieces, resolved: resolved)
+            lock = try LockFile.read(at: resolved.lockPath)
+            lock.adoptLegacyEntries(into: resolved.destination, folder: resolved.relativePath(of: resolved.folder))
+            report.plan = try plan(pieces, resolved: resolved, lock: lock)
         } catch { throw DiagnosticError(error) }
         let fileNames = pieces.flatMap { $0.files.map { Path($0.path).basename } }
-        let filters = PlatformCheck.filters(for: pieces, site: site)
-        report.projectEdit = try site.projectEdit(adding: fileNames, filters: filters)
-        report.requirements = try site.requirementsEdit(needs, after: report.projectEdit)
+        let filters = PlatformCheck.filters(for: pieces, resolved: resolved)
+        report.projectEdit = try resolved.projectEdit(adding: fileNames, filters: filters)
+        report.requirements = try resolved.requirementsEdit(needs, after: report.projectEdit)
         report.diagnostics += (report.requirements?.notes ?? []).map(relative)
-        report.diagnostics += site.followUp(for: fileNames, filters: filters).map { relative($0.diagnostic) }
+        report.diagnostics += resolved.followUp(for: fileNames, filters: filters).map { relative($0.diagnostic) }
         report.projectFile =
-            site.projectFilePath ?? (report.requirements?.projectBytes == nil ? nil : site.project?.projectFilePath)
-        report.lockPath = site.lockPath
+            resolved.projectFilePath
+            ?? (report.requirements?.projectBytes == nil ? nil : resolved.project?.projectFilePath)
+        report.lockPath = resolved.lockPath
         for item in report.plan.items where item.action == .keepLocal {
             report.diagnostics.append(InstallError.localEdits(path: item.relativePath).diagnostic)
         }
         guard !request.dryRun, !report.plan.items.contains(where: { $0.action == .keepLocal }) else { return }
-        record(pieces, report: report, source: source, site: site, in: &lock)
-        do { try write(report, lock: lock, site: site) } catch { throw DiagnosticError(error) }
+        record(pieces, report: report, source: source, resolved: resolved, in: &lock)
+        do { try write(report, lock: lock, resolved: resolved) } catch { throw DiagnosticError(error) }
         report.wrote = true
     }
 
@@ -187,10 +191,10 @@ package struct Installer: Sendable {
 
     /// Refuses a piece whose minimum on a platform the target builds for is newer than the target's
     /// deployment target there, unless `force`; `update` checks the version it would install the same way.
-    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool)
+    static func checkDeploymentTargets(_ pieces: [PieceDescriptor], resolved: ResolvedDestination, force: Bool)
         throws(InstallError)
     {
-        try PlatformCheck.check(pieces, site: site, force: force)
+        try PlatformCheck.check(pieces, resolved: resolved, force: force)
     }
 
     static func deploymentNoteText(_ target: String, _ version: String, _ source: String) -> Message {
@@ -207,11 +211,11 @@ package struct Installer: Sendable {
     }
 
     /// Which file and line set the deployment target pieces were checked against.
-    private func deploymentNote(_ deployment: DeploymentTarget, site: InstallSite) -> Diagnostic {
+    private func deploymentNote(_ deployment: DeploymentTarget, resolved: ResolvedDestination) -> Diagnostic {
         var note = Diagnostic(
             severity: .note, code: "deployment-target",
             message: Self.deploymentNoteText(
-                site.targetName ?? "the app", deployment.version, deployment.source.description
+                resolved.targetName ?? "the app", deployment.version, deployment.source.description
             ).text)
         if case .configurationFile(let path, let line) = deployment.source {
             note.file = path
@@ -221,30 +225,31 @@ package struct Installer: Sendable {
     }
 
     /// Refuses pieces whose file or main type the target already has (see `NameCollisions`).
-    private func checkCollisions(_ pieces: [PieceDescriptor], site: InstallSite) throws(InstallError) {
+    private func checkCollisions(_ pieces: [PieceDescriptor], resolved: ResolvedDestination) throws(InstallError) {
         guard !request.force else { return }
         let incoming = pieces.map { piece in
             NameCollisions.Incoming(
                 typeName: piece.name,
-                destinations: piece.files.map { site.folder + "/" + Path($0.path).basename })
+                destinations: piece.files.map { resolved.folder + "/" + Path($0.path).basename })
         }
         if let twin = NameCollisions.caseTwin(incoming) { throw twin }
-        guard let sources = site.sources else { return }
-        if let collision = NameCollisions.first(incoming, sources: sources, target: site.targetName ?? "the app") {
+        guard let sources = resolved.sources else { return }
+        if let collision = NameCollisions.first(incoming, sources: sources, target: resolved.targetName ?? "the app") {
             throw collision
         }
     }
 
-    private func plan(_ pieces: [PieceDescriptor], site: InstallSite, lock: LockFile) throws(InstallError)
+    private func plan(_ pieces: [PieceDescriptor], resolved: ResolvedDestination, lock: LockFile) throws(InstallError)
         -> InstallPlan
     {
         var plan = InstallPlan()
         for piece in pieces {
-            let installed = lock.piece(named: piece.name, at: site.destination)
+            let installed = lock.piece(named: piece.name, at: resolved.destination)
             for file in piece.files {
-                let path = site.folder + "/" + Path(file.path).basename
-                let relative = site.relativePath(of: path)
-                let current = FileManager.default.fileExists(atPath: path) ? try readFile(path, root: site.root) : nil
+                let path = resolved.folder + "/" + Path(file.path).basename
+                let relative = resolved.relativePath(of: path)
+                let current =
+                    FileManager.default.fileExists(atPath: path) ? try readFile(path, root: resolved.root) : nil
                 let digest = installed?.files.first { $0.path == relative }?.sha256
                 let action = InstallPlan.action(
                     current: current, new: file.bytes, installedDigest: digest, overwrite: request.overwrite)
@@ -260,12 +265,13 @@ package struct Installer: Sendable {
     /// Records each piece's lock entry: its files, its project entries, what the requirements
     /// made for it (`RequirementRecords`).
     private func record(
-        _ pieces: [PieceDescriptor], report: Report, source: any RegistryFileSource, site: InstallSite,
+        _ pieces: [PieceDescriptor], report: Report, source: any RegistryFileSource, resolved: ResolvedDestination,
         in lock: inout LockFile
     ) {
-        let records = RequirementRecords(lock: lock, project: site.destination.project)
+        let records = RequirementRecords(lock: lock, project: resolved.destination.project)
         for piece in pieces {
-            var entry = lockEntry(for: piece, plan: report.plan, source: source, site: site, edit: report.projectEdit)
+            var entry = lockEntry(
+                for: piece, plan: report.plan, source: source, resolved: resolved, edit: report.projectEdit)
             if let requirements = report.requirements {
                 (entry.packages, entry.infoPlist) = records.records(for: piece, from: requirements)
             }
@@ -274,15 +280,15 @@ package struct Installer: Sendable {
             // recorded, so `remove` knows them.
             if entry.projectEntries == nil {
                 entry.projectEntries =
-                    lock.piece(named: piece.name, at: site.destination)?.projectEntries
-                    ?? existingEntries(for: piece, site: site)
+                    lock.piece(named: piece.name, at: resolved.destination)?.projectEntries
+                    ?? existingEntries(for: piece, resolved: resolved)
             }
             lock.record(entry)
         }
     }
 
     private func lockEntry(
-        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, site: InstallSite,
+        for piece: PieceDescriptor, plan: InstallPlan, source: any RegistryFileSource, resolved: ResolvedDestination,
         edit: ProjectEdit?
     ) -> LockFile.Piece {
         let names = Set(piece.files.map { Path($0.path).basename })
@@ -296,32 +302,32 @@ package struct Installer: Sendable {
             }
         }
         return LockFile.Piece(
-            name: piece.name, destination: site.destination, version: piece.header.version,
-            registry: LockRegistryName.portable(source, root: site.root),
+            name: piece.name, destination: resolved.destination, version: piece.header.version,
+            registry: LockRegistryName.portable(source, root: resolved.root),
             files: files, projectEntries: entries?.isEmpty == false ? entries : nil)
     }
 
     /// The project entries that already compile the piece's files in the target.
-    private func existingEntries(for piece: PieceDescriptor, site: InstallSite) -> [String]? {
-        guard let project = site.project, let destination = site.appDestination else { return nil }
-        let paths = Set(piece.files.map { site.folder + "/" + Path($0.path).basename })
+    private func existingEntries(for piece: PieceDescriptor, resolved: ResolvedDestination) -> [String]? {
+        guard let project = resolved.project, let destination = resolved.projectDestination else { return nil }
+        let paths = Set(piece.files.map { resolved.folder + "/" + Path($0.path).basename })
         return project.existingEntries(for: paths, in: destination)
     }
 
-    private func write(_ report: Report, lock: LockFile, site: InstallSite) throws(InstallError) {
+    private func write(_ report: Report, lock: LockFile, resolved: ResolvedDestination) throws(InstallError) {
         var writes = report.plan.items.filter(\.writes).map { StagedWriter.Write(path: $0.path, bytes: $0.bytes) }
         // The pristine copies `pieces update` merges from (see BaseCopy).
         writes += report.plan.items.compactMap {
-            BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: site.root)
+            BaseCopy.write(for: $0.relativePath, bytes: $0.bytes, root: resolved.root)
         }
         // An Info.plist before the project file that names it, the lock last.
         writes += report.requirements?.files ?? []
-        if let project = site.projectWrite(report.projectEdit, report.requirements) { writes.append(project) }
+        if let project = resolved.projectWrite(report.projectEdit, report.requirements) { writes.append(project) }
         let lockBytes = lock.encoded()
-        if (try? BoundedFile.read(site.lockPath, limit: .lockFile)) != lockBytes {
-            writes.append(.init(path: site.lockPath, bytes: lockBytes))
+        if (try? BoundedFile.read(resolved.lockPath, limit: .lockFile)) != lockBytes {
+            writes.append(.init(path: resolved.lockPath, bytes: lockBytes))
         }
-        try StagedWriter(root: site.root).apply(writes)
+        try StagedWriter(root: resolved.root).apply(writes)
     }
 
     /// A destination file is read only when its real location is inside the project's root.

@@ -9,7 +9,7 @@ import PiecesSupport
 /// `pieces.lock`: what `pieces add` installed, so later commands can tell a user's edit from the
 /// registry's and update by a three-way merge. Machine-written, committed by the user, stable order.
 ///
-/// An entry is keyed by the piece's name **and** its destination (`LockDestination`: project and
+/// An entry is keyed by the piece's name **and** its destination (`Destination`: project and
 /// target, package target, or folder), so one piece installed into two targets has two entries.
 /// Lock version 1 had no destinations: such a lock is read as it is (its entries carry no
 /// destination until a command that resolved one writes the lock again, as version 2).
@@ -31,7 +31,7 @@ package struct LockFile: Codable, Equatable, Sendable {
     package struct Piece: Codable, Equatable, Sendable {
         package var name: String
         /// Where this copy is installed; nil only in an entry read from a version 1 lock.
-        package var destination: LockDestination?
+        package var destination: Destination?
         package var version: String
         /// Where it came from: `embedded`, a URL, or a folder — relative to the project root (or
         /// as the user typed it when it lies outside the root), never an absolute path, so the lock
@@ -51,7 +51,7 @@ package struct LockFile: Codable, Equatable, Sendable {
         package var infoPlist: [InfoPlistKey]?
 
         package init(
-            name: String, destination: LockDestination? = nil, version: String, registry: String, files: [File],
+            name: String, destination: Destination? = nil, version: String, registry: String, files: [File],
             projectEntries: [String]? = nil, conflicted: Bool? = nil, packages: [SwiftPackage]? = nil,
             infoPlist: [InfoPlistKey]? = nil
         ) {
@@ -77,7 +77,7 @@ package struct LockFile: Codable, Equatable, Sendable {
 
     /// The entry for `name` at `destination` (an entry without a destination, from a version 1
     /// lock, matches any).
-    package func piece(named name: String, at destination: LockDestination?) -> Piece? {
+    package func piece(named name: String, at destination: Destination?) -> Piece? {
         pieces.first { $0.name == name && $0.destination == destination }
             ?? pieces.first { $0.name == name && ($0.destination == nil || destination == nil) }
     }
@@ -93,18 +93,18 @@ package struct LockFile: Codable, Equatable, Sendable {
     package mutating func record(_ piece: Piece) {
         pieces.removeAll { $0.name == piece.name && ($0.destination == piece.destination || $0.destination == nil) }
         pieces.append(piece)
-        pieces.sort { ($0.name, $0.destination ?? LockDestination()) < ($1.name, $1.destination ?? LockDestination()) }
+        pieces.sort { ($0.name, $0.destination ?? Destination()) < ($1.name, $1.destination ?? Destination()) }
     }
 
     /// Drops the entry for `name` at `destination`.
-    mutating func forget(_ name: String, at destination: LockDestination?) {
+    mutating func forget(_ name: String, at destination: Destination?) {
         pieces.removeAll { $0.name == name && $0.destination == destination }
     }
 
     /// Gives the entries a version 1 lock left without a destination the one `destination` names,
     /// when their files lie in `folder` (relative to the root; nil: wherever they lie): the
     /// migration to version 2.
-    mutating func adoptLegacyEntries(into destination: LockDestination, folder: String?) {
+    mutating func adoptLegacyEntries(into destination: Destination, folder: String?) {
         for index in pieces.indices where pieces[index].destination == nil {
             let folders = Set(pieces[index].files.map { Path($0.path).parent.string })
             if let folder, !folders.isEmpty, folders != [folder] { continue }

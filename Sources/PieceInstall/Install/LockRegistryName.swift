@@ -14,7 +14,7 @@ import PiecesSupport
 enum LockRegistryName {
     /// The name to record for `source`, for a lock at `root`.
     static func portable(_ source: any RegistryFileSource, root: String) -> String {
-        guard let registry = source as? Registry else { return source.sourceName }
+        guard let registry = source as? FolderRegistry else { return source.sourceName }
         return Path(registry.root.path).absolute.relative(to: Path(root).absolute).string
     }
 }

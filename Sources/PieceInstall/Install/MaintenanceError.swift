@@ -24,11 +24,11 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     /// `pieces.lock` names a file outside the project.
     case unsafeLockPath(path: String)
     /// NAME is installed, but not in the destination `--project`/`--target`/`--path` named.
-    case notInstalledThere(name: String, asked: String, installed: [LockDestination])
+    case notInstalledThere(name: String, asked: String, installed: [Destination])
     /// NAME is installed in several destinations and the command line does not say which.
-    case ambiguousDestination(name: String, choices: [LockDestination])
+    case ambiguousDestination(name: String, choices: [Destination])
     /// `remove` would delete a file that another destination's entry also installed.
-    case sharedFile(path: String, piece: String, others: [LockDestination])
+    case sharedFile(path: String, piece: String, others: [Destination])
 
     static func notInstalledMessage(_ name: String) -> Message {
         "'\(name)' is not installed here: pieces.lock does not list it"
@@ -158,7 +158,7 @@ package enum MaintenanceError: DiagnosticConvertible, Equatable, Sendable {
     }
 
     /// The options that pick each of `choices`; `--project` only when they are in several projects.
-    static func options(telling choices: [LockDestination]) -> [String] {
+    static func options(telling choices: [Destination]) -> [String] {
         let oneProject = Set(choices.map(\.project)).count == 1
         return choices.map { choice in
             var shown = choice

@@ -10,13 +10,13 @@ import ProjectFormats
 enum PlatformCheck {
     /// Refuses a piece the target's deployment targets are too old for (unless `force`), and one
     /// that supports none of the target's platforms.
-    static func check(_ pieces: [PieceDescriptor], site: InstallSite, force: Bool) throws(InstallError) {
+    static func check(_ pieces: [PieceDescriptor], resolved: ResolvedDestination, force: Bool) throws(InstallError) {
         guard !force else { return }
-        let target = site.targetName ?? "the app"
+        let target = resolved.targetName ?? "the app"
         for piece in pieces {
             let supported = piece.header.platforms
             var any = false
-            for platform in site.platforms {
+            for platform in resolved.platforms {
                 guard let name = platform.platform, let needs = supported.minimum(for: name) else { continue }
                 any = true
                 guard let deployment = platform.deploymentTarget, !needs.isEmpty, !deployment.isAtLeast(needs) else {
@@ -34,19 +34,19 @@ enum PlatformCheck {
             if !any, !supported.entries.isEmpty {
                 throw .noSupportedPlatform(
                     piece: piece.name, supports: supported.description, target: target,
-                    builds: site.platforms.map(\.displayName).joined(separator: ", "))
+                    builds: resolved.platforms.map(\.displayName).joined(separator: ", "))
             }
         }
     }
 
     /// The platform filter of each piece file (by name) that the target would otherwise compile on
     /// a platform its piece does not support; empty for a single-platform target.
-    static func filters(for pieces: [PieceDescriptor], site: InstallSite) -> [String: PlatformFilter] {
-        guard site.platforms.count > 1 else { return [:] }
+    static func filters(for pieces: [PieceDescriptor], resolved: ResolvedDestination) -> [String: PlatformFilter] {
+        guard resolved.platforms.count > 1 else { return [:] }
         var result: [String: PlatformFilter] = [:]
         for piece in pieces {
-            let kept = site.platforms.filter { $0.platform.map(piece.header.platforms.supports) ?? false }
-            guard kept.count < site.platforms.count, !kept.isEmpty else { continue }
+            let kept = resolved.platforms.filter { $0.platform.map(piece.header.platforms.supports) ?? false }
+            guard kept.count < resolved.platforms.count, !kept.isEmpty else { continue }
             for file in piece.files {
                 result[Path(file.path).basename] = PlatformFilter(names: kept.map(\.filterName))
             }
@@ -55,18 +55,18 @@ enum PlatformCheck {
     }
 
     /// The plan's word on each filtered piece: which platforms compile it and which do not.
-    static func notes(for pieces: [PieceDescriptor], site: InstallSite) -> [Diagnostic] {
-        let filters = filters(for: pieces, site: site)
+    static func notes(for pieces: [PieceDescriptor], resolved: ResolvedDestination) -> [Diagnostic] {
+        let filters = filters(for: pieces, resolved: resolved)
         return pieces.compactMap { piece in
             guard let file = piece.files.first, let filter = filters[Path(file.path).basename] else {
                 return nil
             }
-            let kept = site.platforms.filter { filter.names.contains($0.filterName) }.map(\.displayName)
-            let left = site.platforms.filter { !filter.names.contains($0.filterName) }.map(\.displayName)
+            let kept = resolved.platforms.filter { filter.names.contains($0.filterName) }.map(\.displayName)
+            let left = resolved.platforms.filter { !filter.names.contains($0.filterName) }.map(\.displayName)
             return Diagnostic(
                 severity: .note, code: "platform-filter",
                 message: filterNote(
-                    piece.name, site.targetName ?? "the app", kept.joined(separator: ", "),
+                    piece.name, resolved.targetName ?? "the app", kept.joined(separator: ", "),
                     left.joined(separator: ", ")
                 ).text)
         }

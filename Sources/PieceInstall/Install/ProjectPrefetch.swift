@@ -10,7 +10,7 @@ import ProjectFormats
 
 /// The project `add` installs into, located and opened on the second core while the first reads
 /// the registry: the two are independent, and parsing a 1 MB `project.pbxproj` is the largest
-/// single step of `add`. What it found (or the error) is used by `InstallSite` in place of
+/// single step of `add`. What it found (or the error) is used by `ResolvedDestination` in place of
 /// locating and opening the project itself, so the project is located once and what `add`
 /// reports, and in which order, does not change.
 struct ProjectPrefetch: Sendable {

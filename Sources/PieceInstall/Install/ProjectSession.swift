@@ -9,7 +9,7 @@ import ProjectFormats
 
 /// What one command (`add`, `update`, `remove`, `status`, …) learns about the app it works in,
 /// each thing once however many of its steps ask: the project located from a folder (or
-/// `--project`), and each `pieces.json` read. The lock scope, the install sites of every lock
+/// `--project`), and each `pieces.json` read. The destination scope, the resolved destinations of every lock
 /// destination, the registry resolver and `add`'s prefetch all ask it instead of finding these
 /// again; the prefetch asks from another thread, so it is one shared reference with a lock.
 ///

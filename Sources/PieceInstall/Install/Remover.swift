@@ -36,7 +36,7 @@ package struct Remover: Sendable {
         /// The piece as the lock names it.
         package var name: String?
         /// Where it was removed from.
-        package var destination: LockDestination?
+        package var destination: Destination?
         /// Absolute paths of the files deleted (or already gone); with `dryRun`, those that would be.
         package var removed: [String] = []
         package var projectEdit: ProjectEdit?
@@ -108,7 +108,7 @@ package struct Remover: Sendable {
     /// The advisory lock of the lock's folder for a removal that writes (`LockFileGuard`).
     private func lockGuard() -> LockFileGuard? {
         request.dryRun
-            ? nil : (try? LockScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
+            ? nil : (try? DestinationScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
     }
 
     /// Removes each of `names` in turn (`run(name:)` without its lock write), then forgets all that
@@ -164,13 +164,13 @@ package struct Remover: Sendable {
         guard !report.diagnostics.contains(where: { $0.severity == .error }) else { return }
         let (deleted, kept) = partition(piece, lock: installed.lock)
         report.diagnostics += kept
-        report.projectEdit = try piece.site.projectEdit(
+        report.projectEdit = try piece.resolved.projectEdit(
             removing: deleted.map(\.path),
             keeping: piece.files.filter { $0.locked != nil && !deleted.map(\.path).contains($0.path) }.map(\.path))
         report.requirements = try requirementsUndo(for: piece, installed: installed, after: report.projectEdit)
         report.projectFile =
-            report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.site.projectFilePath }
-            ?? (report.requirements.projectBytes == nil ? nil : piece.site.project?.projectFilePath)
+            report.projectEdit.flatMap { $0.isUnchanged ? nil : piece.resolved.projectFilePath }
+            ?? (report.requirements.projectBytes == nil ? nil : piece.resolved.project?.projectFilePath)
         guard !request.dryRun else {
             report.removed = deleted.map(\.path)
             return
@@ -178,7 +178,7 @@ package struct Remover: Sendable {
         report.lockPath = installed.lockPath
         let writes =
             report.requirements.files
-            + [piece.site.projectWrite(report.projectEdit, report.requirements)].compactMap { $0 }
+            + [piece.resolved.projectWrite(report.projectEdit, report.requirements)].compactMap { $0 }
         let finished: Bool
         do {
             finished = try remove(
@@ -188,7 +188,7 @@ package struct Remover: Sendable {
             interruptedBox.value = true
             return
         }
-        report.diagnostics += piece.site.followUp(for: deleted.map { Path($0.path).basename }).map(\.diagnostic)
+        report.diagnostics += piece.resolved.followUp(for: deleted.map { Path($0.path).basename }).map(\.diagnostic)
         // Only now: a refused or failed removal never reports a file as deleted.
         report.removed = deleted.map(\.path)
         report.wrote = true
@@ -220,7 +220,7 @@ package struct Remover: Sendable {
         scoped.names = []
         scoped.project = piece.destination.project
         scoped.target = piece.destination.target
-        scoped.path = piece.destination.path.map { InstallSite.absolute($0, in: installed.root) }
+        scoped.path = piece.destination.path.map { ResolvedDestination.absolute($0, in: installed.root) }
         if piece.destination.project != nil { scoped.workingDirectory = installed.root }
         let neighbours = try? InstalledPieces.load(request: scoped, name: nil, requireRegistry: false, session: session)
         let dependents = (neighbours?.pieces ?? []).filter { other in
@@ -261,7 +261,7 @@ package struct Remover: Sendable {
             other.destination == piece.destination && going.contains(other.name.lowercased())
         }
         let (applied, kept) = records.undo(of: piece.entry, target: piece.destination.target ?? piece.entry.name)
-        var requirements = try piece.site.requirementsUndo(applied, after: edit)
+        var requirements = try piece.resolved.requirementsUndo(applied, after: edit)
         requirements.steps = kept + requirements.steps
         return requirements
     }

@@ -38,7 +38,7 @@ package struct Updater: Sendable {
 
         package var piece: String
         /// The destination of the piece's lock entry.
-        package var destination: LockDestination
+        package var destination: Destination
         /// Absolute.
         package var path: String
         /// Relative to the project root.
@@ -103,7 +103,7 @@ package struct Updater: Sendable {
         // One command at a time changes a root's lock (`LockFileGuard`).
         let held =
             request.dryRun
-            ? nil : (try? LockScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
+            ? nil : (try? DestinationScope.resolve(request, session: session)).map { LockFileGuard(folder: $0.root) }
         defer { held?.release() }
         let installed = try InstalledPieces.load(request: request, names: request.names, session: session)
         var lock = installed.lock
@@ -141,7 +141,7 @@ package struct Updater: Sendable {
     private func update(
         _ piece: InstalledPieces.Piece, merger: inout ThreeWayMerge?, report: inout Report
     ) throws(MaintenanceError) -> LockFile.Piece? {
-        let site = piece.site
+        let resolved = piece.resolved
         let name = piece.entry.name
         let unresolved = piece.conflicts
         guard unresolved.isEmpty else {
@@ -156,16 +156,18 @@ package struct Updater: Sendable {
         var entry = piece.entry
         entry.conflicted = nil
         guard piece.isOutdated else {
-            let resolved = piece.entry.conflicted == true
-            let message = resolved ? Self.resolvedMessage(name).text : Self.currentMessage(name, entry.version).text
+            let conflictsResolved = piece.entry.conflicted == true
+            let message =
+                conflictsResolved ? Self.resolvedMessage(name).text : Self.currentMessage(name, entry.version).text
             report.diagnostics.append(
-                Diagnostic(severity: .note, code: resolved ? "conflict-resolved" : "piece-current", message: message))
-            return resolved ? entry : nil
+                Diagnostic(
+                    severity: .note, code: conflictsResolved ? "conflict-resolved" : "piece-current", message: message))
+            return conflictsResolved ? entry : nil
         }
         let version = descriptor.header.version
         do {
             // The version update would install must suit the target, exactly as for `add`.
-            try Installer.checkDeploymentTargets([descriptor], site: site, force: request.force)
+            try Installer.checkDeploymentTargets([descriptor], resolved: resolved, force: request.force)
         } catch {
             report.diagnostics.append(error.diagnostic)
             return nil
@@ -179,7 +181,8 @@ package struct Updater: Sendable {
                         message: Self.droppedMessage(name, version).text, file: file.relativePath))
                 continue
             }
-            let item = try plan(file, theirs: theirs, piece: piece, version: version, site: site, merger: &merger)
+            let item = try plan(
+                file, theirs: theirs, piece: piece, version: version, resolved: resolved, merger: &merger)
             if item.action == .conflict { entry.conflicted = true }
             report.items.append(item)
             files.append(LockFile.File(path: file.relativePath, sha256: SHA256.hex(SHA256.digest(theirs))))
@@ -193,7 +196,7 @@ package struct Updater: Sendable {
 
     private func plan(
         _ file: InstalledPieces.File, theirs: [UInt8], piece: InstalledPieces.Piece, version: String,
-        site: InstallSite, merger: inout ThreeWayMerge?
+        resolved: ResolvedDestination, merger: inout ThreeWayMerge?
     ) throws(MaintenanceError) -> Item {
         var item = Item(
             piece: piece.entry.name, destination: piece.destination, path: file.path, relativePath: file.relativePath,
@@ -215,7 +218,7 @@ package struct Updater: Sendable {
             item.bytes = local
             return item
         }
-        guard let base = BaseCopy.read(for: file.relativePath, digest: locked.sha256, root: site.root) else {
+        guard let base = BaseCopy.read(for: file.relativePath, digest: locked.sha256, root: resolved.root) else {
             throw .noBase(path: file.relativePath, piece: piece.entry.name)
         }
         if merger == nil { merger = try ThreeWayMerge.locate(environment: environment) }
@@ -241,15 +244,17 @@ package struct Updater: Sendable {
         for destination in Set(added.map(\.destination)).sorted() {
             let files = added.filter { $0.destination == destination }
             guard let piece = installed.piece(named: files[0].piece, at: destination),
-                let project = piece.site.project, let projectFile = piece.site.projectFilePath
+                let project = piece.resolved.project, let projectFile = piece.resolved.projectFilePath
             else { continue }
             // Two targets of one project: each edit starts from the one before.
-            var site = piece.site
-            site.project = project
-            if let edited = result[projectFile] { site.project = try project.reading(edited) }
+            var resolved = piece.resolved
+            resolved.project = project
+            if let edited = result[projectFile] { resolved.project = try project.reading(edited) }
             let names = files.map { Path($0.relativePath).basename }
-            let filters = piece.descriptor.map { PlatformCheck.filters(for: [$0], site: site) } ?? [:]
-            guard let edit = try site.projectEdit(adding: names, filters: filters), !edit.isUnchanged else { continue }
+            let filters = piece.descriptor.map { PlatformCheck.filters(for: [$0], resolved: resolved) } ?? [:]
+            guard let edit = try resolved.projectEdit(adding: names, filters: filters), !edit.isUnchanged else {
+                continue
+            }
             result[projectFile] = edit.bytes
             for item in files {
                 guard var entry = lock.piece(named: item.piece, at: destination) else { continue }

@@ -30,19 +30,19 @@ protocol AppProject: Sendable {
 
     /// The destination in the target named `target` (nil: the one candidate, else an error listing
     /// them); `files` are the piece file names about to be installed.
-    func destination(target: String?, files: [String]) throws(DiagnosticError) -> InstallDestination
+    func destination(target: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination
 
     /// As `destination(target:files:)` when `chosenFolder` (from `--path` or `pieces.json`,
     /// absolute) is to hold the files: a kind that cannot always tell a target's folder itself
     /// (a Tuist target made by a helper function) installs there.
     func destination(target: String?, files: [String], chosenFolder: String?) throws(DiagnosticError)
-        -> InstallDestination
+        -> ProjectDestination
 
     /// What the destination's target already compiles, checked for name collisions.
-    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources
+    func compiledSources(of destination: ProjectDestination) -> NameCollisions.Sources
 
     /// Why files in `folder` (given by `--path` or `pieces.json`) would not build in the destination's target.
-    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning]
+    func membershipWarnings(for folder: String, destination: ProjectDestination) -> [InstallWarning]
 
     /// The project file written when the target must be told about new files; nil when it never is.
     var projectFilePath: String? { get }
@@ -51,18 +51,18 @@ protocol AppProject: Sendable {
     /// destination's folder unless `--path` moved it), each only on the platforms `filters` gives
     /// it (absent: all of the target's); nil when the kind needs no edit.
     func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
     ) throws(DiagnosticError) -> ProjectEdit?
 
     /// The edit that stops the destination's target compiling `deleted` (absolute paths, gone from
     /// every target) and `kept` (absolute paths other destinations still use); nil when none is needed.
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
         throws(DiagnosticError)
         -> ProjectEdit?
 
     /// The project's entries that already compile `paths` (absolute) in the destination's target, so
     /// `remove` knows them; nil when there are none.
-    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]?
+    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]?
 
     /// The same project read from `bytes` (an earlier edit's result), for edits that follow it.
     func reading(_ bytes: [UInt8]) throws(DiagnosticError) -> any AppProject
@@ -70,7 +70,7 @@ protocol AppProject: Sendable {
     /// What the user must do once `files` (names in `folder`) were added to the destination, or
     /// removed from it (`filters` empty): regenerate a generated project, add a sources entry.
     func followUp(
-        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: ProjectDestination
     )
         -> [InstallWarning]
 
@@ -79,31 +79,31 @@ protocol AppProject: Sendable {
     /// the file edit made of it; nil: as on disk) and of the files it names, for a kind that edits
     /// them; else as notes with the lines to write (`packageLines`, `infoPlistLines`). Nothing is
     /// written here: the installer stages it with the piece files.
-    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?)
+    func applying(_ needs: ProjectNeeds, to destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(DiagnosticError)
         -> RequirementsEdit
 
     /// Takes back `applied` (what pieces made that no remaining piece lists) from the destination,
     /// on top of `projectBytes`; nothing for a kind that is never edited.
-    func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
+    func undoing(_ applied: AppliedRequirements, from destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(DiagnosticError) -> RequirementsEdit
 
     /// The lines a user writes so the destination links `package`, when `applying` does not.
-    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message
+    func packageLines(_ package: PackageRequirement, destination: ProjectDestination) -> Message
 
     /// The lines a user writes so the destination's Info.plist has `entry`, when `applying` does not.
-    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: ProjectDestination) -> Message
 }
 
 extension AppProject {
     func destination(target: String?, files: [String], chosenFolder: String?) throws(DiagnosticError)
-        -> InstallDestination
+        -> ProjectDestination
     {
         try destination(target: target, files: files)
     }
 
     func followUp(
-        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: ProjectDestination
     )
         -> [InstallWarning]
     { [] }
@@ -112,7 +112,7 @@ extension AppProject {
     var root: String { location.root }
 
     /// Applies nothing: one note per package and key, with the kind's lines to write.
-    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?)
+    func applying(_ needs: ProjectNeeds, to destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(DiagnosticError)
         -> RequirementsEdit
     {
@@ -122,17 +122,17 @@ extension AppProject {
                 infoPlistLines: { infoPlistLines($0, destination: destination) }))
     }
 
-    func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
+    func undoing(_ applied: AppliedRequirements, from destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(DiagnosticError) -> RequirementsEdit
     { RequirementsEdit() }
 
     /// Xcode's steps and the `Package.swift` lines.
-    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
+    func packageLines(_ package: PackageRequirement, destination: ProjectDestination) -> Message {
         ProjectRequirements.packageFix(package)
     }
 
     /// Xcode's step (the target's Info tab, or the `INFOPLIST_KEY_` build setting).
-    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: ProjectDestination) -> Message {
         ProjectRequirements.infoPlistFix(entry)
     }
 }

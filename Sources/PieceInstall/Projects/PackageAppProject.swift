@@ -24,7 +24,7 @@ struct PackageAppProject: AppProject {
     var projectFilePath: String? { nil }
 
     /// The target named `name`, else the only library or executable target.
-    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
         let candidates = manifest.codeTargets
         let target: PackageManifest.Target
         if let name {
@@ -43,32 +43,32 @@ struct PackageAppProject: AppProject {
                     XcodeProjectError.severalPackageTargets(manifest: manifest.path, targets: candidates.map(\.name)))
             }
         }
-        return InstallDestination(
+        return ProjectDestination(
             location: location, targetName: target.name,
             folder: XcodeProject.join(manifest.sourceFolder(of: target), XcodeProject.piecesFolderName),
             platforms: [.iOS(manifest.deploymentTarget)],
             warnings: manifest.deploymentTarget == nil ? [.packagePlatformsMissing(manifest: manifest.path)] : [])
     }
 
-    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
+    func compiledSources(of destination: ProjectDestination) -> NameCollisions.Sources {
         .folder(Path(destination.folder).parent.string)
     }
 
-    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
+    func membershipWarnings(for folder: String, destination: ProjectDestination) -> [InstallWarning] {
         let sources = Path(destination.folder).parent.string
         return Path(folder).isDescendant(of: Path(sources))
             ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
 
     func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
     ) -> ProjectEdit? { nil }
 
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
         -> ProjectEdit?
     { nil }
 
-    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
+    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? { nil }
 
     func reading(_ bytes: [UInt8]) -> any AppProject {
         PackageAppProject(PackageManifest(path: manifest.path, bytes: bytes))
@@ -89,12 +89,12 @@ struct PackageAppProject: AppProject {
     }
 
     /// Where the key goes instead: the app's Info.plist.
-    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: ProjectDestination) -> Message {
         Self.infoPlistText(destination.targetName, entry.key, entry.value)
     }
 
     /// The manifest's two lines: the package among the package's dependencies, its product among the target's.
-    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
+    func packageLines(_ package: PackageRequirement, destination: ProjectDestination) -> Message {
         Self.manifestLines(
             package.url, package.from, destination.targetName, package.productName,
             ProjectRequirements.packageName(package))

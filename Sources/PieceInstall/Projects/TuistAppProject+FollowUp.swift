@@ -16,7 +16,7 @@ extension TuistAppProject {
     /// condition of the entry that names it); for a buildable folder, the folder with an exception
     /// carrying their `platformFilters`.
     func followUp(
-        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: ProjectDestination
     ) -> [InstallWarning] {
         var result: [InstallWarning] = []
         let filtered = files.filter { filters[$0] != nil }

@@ -27,19 +27,19 @@ struct TuistAppProject: AppProject {
 
     var projectFilePath: String? { nil }
 
-    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
         try destination(target: name, files: files, chosenFolder: nil)
     }
 
     func destination(target name: String?, files: [String], chosenFolder: String?) throws(DiagnosticError)
-        -> InstallDestination
+        -> ProjectDestination
     {
         let chosen: TuistManifest.Target?
         do { chosen = try choose(name, chosenFolder: chosenFolder) } catch { throw DiagnosticError(error) }
         guard let target = chosen else {
             // A target the manifest does not write out, named with its folder: installed there as asked.
             let unread = manifest.unread[0]
-            return InstallDestination(
+            return ProjectDestination(
                 location: location, targetName: name ?? "", folder: chosenFolder ?? manifest.folder,
                 platforms: [.iOS(nil)],
                 warnings: [.targetUnread(target: name ?? "", manifest: manifest.path, line: unread.line)])
@@ -52,10 +52,10 @@ struct TuistAppProject: AppProject {
                 throw DiagnosticError(
                     TuistError.noSourceFolder(target: target.name, manifest: manifest.path, line: target.line))
             }
-            return InstallDestination(
+            return ProjectDestination(
                 location: location, targetName: target.name, folder: chosenFolder, platforms: platforms)
         }
-        return InstallDestination(
+        return ProjectDestination(
             location: location, targetName: target.name, folder: placed.folder, platforms: platforms)
     }
 
@@ -103,7 +103,7 @@ struct TuistAppProject: AppProject {
     /// A file name standing for a piece file when none is given yet.
     static let probeName = "Piece.swift"
 
-    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
+    func compiledSources(of destination: ProjectDestination) -> NameCollisions.Sources {
         guard let target = manifest.targets.first(where: { $0.name == destination.targetName }) else {
             return .folder(destination.folder)
         }
@@ -117,7 +117,7 @@ struct TuistAppProject: AppProject {
         return .files(files)
     }
 
-    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
+    func membershipWarnings(for folder: String, destination: ProjectDestination) -> [InstallWarning] {
         guard let target = manifest.targets.first(where: { $0.name == destination.targetName }) else { return [] }
         let probe = XcodeProject.join(folder, Self.probeName)
         let included = target.sources.contains { !$0.isConditional && $0.includes(probe) }
@@ -126,14 +126,14 @@ struct TuistAppProject: AppProject {
     }
 
     func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
     ) -> ProjectEdit? { nil }
 
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
         -> ProjectEdit?
     { nil }
 
-    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
+    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? { nil }
 
     func reading(_ bytes: [UInt8]) -> any AppProject { self }
 }

@@ -22,12 +22,12 @@ struct XcodeAppProject: AppProject {
 
     var projectFilePath: String? { project.projectFilePath }
 
-    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
         do { return try chooseDestination(target: name, files: files) } catch { throw DiagnosticError(error) }
     }
 
     private func chooseDestination(target name: String?, files: [String]) throws(XcodeProjectError)
-        -> InstallDestination
+        -> ProjectDestination
     {
         let target = try project.chooseTarget(named: name)
         let missing = project.missingConfigurationFiles(of: target).map { missing in
@@ -39,14 +39,14 @@ struct XcodeAppProject: AppProject {
         // in an exception set: the project is edited then too.
         let multiplatform = platforms.count > 1
         if let group = project.primarySynchronizedGroup(of: target), let groupFolder = project.location(of: group.id) {
-            return InstallDestination(
+            return ProjectDestination(
                 location: location, targetName: target.name,
                 folder: XcodeProject.join(groupFolder, XcodeProject.piecesFolderName), platforms: platforms,
                 warnings: missing + exclusions(of: files, in: group, target: target), needsProjectEdit: multiplatform,
                 synchronizedGroupID: group.id)
         }
         let placement = try project.groupPlacement(for: target)
-        return InstallDestination(
+        return ProjectDestination(
             location: location, targetName: target.name, folder: placement.folder, platforms: platforms,
             warnings: missing, needsProjectEdit: true, placement: placement)
     }
@@ -59,18 +59,18 @@ struct XcodeAppProject: AppProject {
         return listed.isEmpty ? [.iOS(project.lowestDeploymentTarget(of: target))] : listed
     }
 
-    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
+    func compiledSources(of destination: ProjectDestination) -> NameCollisions.Sources {
         .project(project, target: destination.targetName, phaseFiles: destination.placement?.compiledFiles)
     }
 
-    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
+    func membershipWarnings(for folder: String, destination: ProjectDestination) -> [InstallWarning] {
         let owners = project.targetsCompilingFolder(folder)
         if owners.contains(destination.targetName) { return [] }
         return [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: owners.first)]
     }
 
     func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
     ) throws(DiagnosticError) -> ProjectEdit? {
         do { return try editAdding(files, in: folder, filters: filters, to: destination) } catch {
             throw DiagnosticError(error)
@@ -78,7 +78,7 @@ struct XcodeAppProject: AppProject {
     }
 
     private func editAdding(
-        _ files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+        _ files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
     ) throws(XcodeProjectError) -> ProjectEdit? {
         guard destination.needsProjectEdit else { return nil }
         let edit: ProjectEdit
@@ -101,13 +101,13 @@ struct XcodeAppProject: AppProject {
         return edit
     }
 
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
         throws(DiagnosticError) -> ProjectEdit?
     {
         do { return try editRemoving(deleted, keeping: kept, from: destination) } catch { throw DiagnosticError(error) }
     }
 
-    private func editRemoving(_ deleted: [String], keeping kept: [String], from destination: InstallDestination)
+    private func editRemoving(_ deleted: [String], keeping kept: [String], from destination: ProjectDestination)
         throws(XcodeProjectError) -> ProjectEdit?
     {
         guard destination.needsProjectEdit else { return nil }
@@ -134,7 +134,7 @@ struct XcodeAppProject: AppProject {
         return edit
     }
 
-    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? {
+    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? {
         guard destination.synchronizedGroupID == nil, let target = project.target(named: destination.targetName)
         else { return nil }
         var ids: [String] = []
@@ -154,7 +154,7 @@ struct XcodeAppProject: AppProject {
     }
 
     /// Links the packages and sets the keys in the target (see `XcodeRequirements`).
-    func applying(_ needs: ProjectNeeds, to destination: InstallDestination, after projectBytes: [UInt8]?)
+    func applying(_ needs: ProjectNeeds, to destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(DiagnosticError) -> RequirementsEdit
     {
         guard !needs.isEmpty else { return RequirementsEdit() }
@@ -166,7 +166,7 @@ struct XcodeAppProject: AppProject {
         } catch { throw DiagnosticError(error) }
     }
 
-    func undoing(_ applied: AppliedRequirements, from destination: InstallDestination, after projectBytes: [UInt8]?)
+    func undoing(_ applied: AppliedRequirements, from destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(DiagnosticError) -> RequirementsEdit
     {
         guard !applied.isEmpty else { return RequirementsEdit() }
@@ -180,7 +180,7 @@ struct XcodeAppProject: AppProject {
 
     /// The requirements of the destination's target in the project as `projectBytes` left it
     /// (nil: as on disk).
-    private func requirements(in destination: InstallDestination, after projectBytes: [UInt8]?)
+    private func requirements(in destination: ProjectDestination, after projectBytes: [UInt8]?)
         throws(XcodeProjectError) -> XcodeRequirements
     {
         var current = project

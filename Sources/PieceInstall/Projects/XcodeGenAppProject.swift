@@ -26,7 +26,7 @@ struct XcodeGenAppProject: AppProject {
 
     var projectFilePath: String? { nil }
 
-    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> InstallDestination {
+    func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
         let target: XcodeGenSpec.Target
         do { target = try choose(name) } catch { throw DiagnosticError(error) }
         guard let folder = sourceFolder(of: target) else {
@@ -36,7 +36,7 @@ struct XcodeGenAppProject: AppProject {
         let platforms = TargetPlatform.list(names.compactMap { Self.sdkNames[$0] }) { sdk in
             Self.sdkNames.first { $0.value == sdk }.flatMap { target.deploymentTargets[$0.key] }
         }
-        return InstallDestination(
+        return ProjectDestination(
             location: location, targetName: target.name,
             folder: XcodeProject.join(folder.path, XcodeProject.piecesFolderName), platforms: platforms)
     }
@@ -73,32 +73,32 @@ struct XcodeGenAppProject: AppProject {
         "iOS": "iphoneos", "macOS": "macosx", "visionOS": "xros", "watchOS": "watchos", "tvOS": "appletvos"
     ]
 
-    func compiledSources(of destination: InstallDestination) -> NameCollisions.Sources {
+    func compiledSources(of destination: ProjectDestination) -> NameCollisions.Sources {
         .folder(Path(destination.folder).parent.string)
     }
 
-    func membershipWarnings(for folder: String, destination: InstallDestination) -> [InstallWarning] {
+    func membershipWarnings(for folder: String, destination: ProjectDestination) -> [InstallWarning] {
         let target = spec.targets.first { $0.name == destination.targetName }
         let inside = (target?.sources ?? []).contains { Path(folder).isDescendant(of: Path($0.path)) }
         return inside ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
 
     func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: InstallDestination
+        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
     ) -> ProjectEdit? { nil }
 
-    func edit(removing deleted: [String], keeping kept: [String], from destination: InstallDestination)
+    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
         -> ProjectEdit?
     { nil }
 
-    func existingEntries(for paths: Set<String>, in destination: InstallDestination) -> [String]? { nil }
+    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? { nil }
 
     func reading(_ bytes: [UInt8]) -> any AppProject { self }
 
     /// `xcodegen generate`, and for each filtered file the exact `sources` entries: the source
     /// folder excluding the file, and the file with its `destinationFilters`.
     func followUp(
-        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: InstallDestination
+        for files: [String], in folder: String, filters: [String: PlatformFilter], destination: ProjectDestination
     ) -> [InstallWarning] {
         let relativeSpec = Path(spec.path).display(relativeTo: Path(spec.folder))
         var result: [InstallWarning] = []
@@ -150,7 +150,7 @@ struct XcodeGenAppProject: AppProject {
     }
 
     /// The spec's `packages:` entry and the target's `dependencies:` entry.
-    func packageLines(_ package: PackageRequirement, destination: InstallDestination) -> Message {
+    func packageLines(_ package: PackageRequirement, destination: ProjectDestination) -> Message {
         let file = Path(spec.path).display(relativeTo: Path(spec.folder))
         return Self.packageEntries(
             file, ProjectRequirements.packageName(package), package.url, package.from, destination.targetName,
@@ -158,7 +158,7 @@ struct XcodeGenAppProject: AppProject {
     }
 
     /// The target's `info: properties:` entry.
-    func infoPlistLines(_ entry: InfoPlistEntry, destination: InstallDestination) -> Message {
+    func infoPlistLines(_ entry: InfoPlistEntry, destination: ProjectDestination) -> Message {
         Self.infoPlistEntries(
             Path(spec.path).display(relativeTo: Path(spec.folder)), destination.targetName, entry.key, entry.value)
     }

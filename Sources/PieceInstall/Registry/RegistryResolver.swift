@@ -64,7 +64,7 @@ package enum RegistryResolver {
 
     /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
     /// nearest `pieces.json` above `base`, asked for `names`), or a folder relative to `base`.
-    /// Fails with the kind's own error: `Registry.LookupError`, `RemoteRegistryError`,
+    /// Fails with the kind's own error: `FolderRegistry.LookupError`, `RemoteRegistryError`,
     /// `Namespace.ConfigError`, or `ScaffoldError` for a `pieces.json` that cannot be read.
     package static func source(
         spelled spelling: String, base: String, names: [String] = [], configs: ConfigReader = AppConfig.load
@@ -105,30 +105,32 @@ package enum RegistryResolver {
 
     /// The registry folder of `sync`, `check`, `build`, `new`, `lint` and `hook`: `explicit`
     /// (relative to `start`) when given, else the nearest one at or above `start`.
-    package static func folder(explicit: String?, from start: String) throws(Registry.LookupError) -> Registry {
+    package static func folder(explicit: String?, from start: String) throws(FolderRegistry.LookupError)
+        -> FolderRegistry
+    {
         if let explicit {
             guard !explicit.isEmpty else { throw .emptyPath }
             let folder = Path(explicit).resolved(against: Path(start))
             guard FileManager.default.fileExists(atPath: folder.string) else { throw .missing(path: explicit) }
             guard isDirectory(folder.appending("foundation")) else { throw .notARegistry(path: explicit) }
-            return Registry(root: URL(fileURLWithPath: folder.string))
+            return FolderRegistry(root: URL(fileURLWithPath: folder.string))
         }
         for folder in Path(start).absolute.ancestors {
             for candidate in [folder.appending("registry"), folder]
             where isDirectory(candidate.appending("foundation")) {
-                return Registry(root: URL(fileURLWithPath: candidate.string))
+                return FolderRegistry(root: URL(fileURLWithPath: candidate.string))
             }
         }
         throw .notFound(searchedFrom: start)
     }
 
     /// The engine of `pieces sync`/`check` and the MCP server's `sync_registry`/`check_registry`:
-    /// fails when there is no registry folder (`Registry.LookupError`) or a foundation cannot be read
+    /// fails when there is no registry folder (`FolderRegistry.LookupError`) or a foundation cannot be read
     /// (`FileError`).
     package static func engine(registry: String?, workingDirectory: String, strict: Bool) throws(DiagnosticError)
         -> Synchronizer
     {
-        let found: Registry
+        let found: FolderRegistry
         do { found = try folder(explicit: registry, from: workingDirectory) } catch { throw DiagnosticError(error) }
         do { return try Synchronizer(registry: found, workingDirectory: workingDirectory, strict: strict) } catch {
             throw DiagnosticError(error)

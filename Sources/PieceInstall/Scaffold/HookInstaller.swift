@@ -43,7 +43,7 @@ package struct HookInstaller: Sendable {
     package var hookPath: URL { hooksDirectory.appendingPathComponent("pre-commit") }
 
     /// The registry's folder relative to the top of the working tree, or nil when it lies outside.
-    package func relativeRegistryPath(_ registry: Registry) -> String? {
+    package func relativeRegistryPath(_ registry: FolderRegistry) -> String? {
         let top = Path(repository.workTree.path).resolvingSymlinks()
         let root = Path(registry.root.path).resolvingSymlinks()
         return root.isDescendant(of: top) ? root.relative(to: top).string : nil
@@ -51,7 +51,7 @@ package struct HookInstaller: Sendable {
 
     /// Writes the hook for `registry`, running the `pieces` at `piecesPath`. Replaces only a hook
     /// `pieces` wrote.
-    package func install(piecesPath: String, registry: Registry) throws(HookError) -> Outcome {
+    package func install(piecesPath: String, registry: FolderRegistry) throws(HookError) -> Outcome {
         guard let relative = relativeRegistryPath(registry) else {
             throw .registryOutsideRepository(registry: registry.root.path, workTree: repository.workTree.path)
         }

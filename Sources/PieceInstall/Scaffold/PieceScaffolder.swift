@@ -18,11 +18,11 @@ package struct PieceScaffolder: Sendable {
         package var sync: SyncReport
     }
 
-    package let registry: Registry
+    package let registry: FolderRegistry
     /// Paths in the sync report are shown relative to this folder when inside it.
     package let workingDirectory: String
 
-    package init(registry: Registry, workingDirectory: String) {
+    package init(registry: FolderRegistry, workingDirectory: String) {
         self.registry = registry
         self.workingDirectory = workingDirectory
     }

@@ -82,8 +82,9 @@ package struct RegistryScaffolder: Sendable {
             throw .io(.unwritable(path: root.path, reason: error.diagnostic.message))
         }
         let synchronizer: Synchronizer
-        do { synchronizer = try Synchronizer(registry: Registry(root: root), workingDirectory: workingDirectory) } catch
-        { throw .io(error) }
+        do {
+            synchronizer = try Synchronizer(registry: FolderRegistry(root: root), workingDirectory: workingDirectory)
+        } catch { throw .io(error) }
         let piecePath = root.appendingPathComponent(Self.firstPiece.relativePath).path
         return Result(files: files.map(\.path), sync: synchronizer.sync(files: [piecePath]))
     }

@@ -37,7 +37,7 @@ package struct Template: Sendable, Equatable {
 
     /// The piece template `pieces new` renders for `registry`: its own `templates/piece.swift`
     /// (inside the registry folder, or next to it as in this repository), else the one built in.
-    package static func piece(for registry: Registry) throws(ScaffoldError) -> Template {
+    package static func piece(for registry: FolderRegistry) throws(ScaffoldError) -> Template {
         let name = BuiltInTemplates.piece.name
         for folder in [registry.root, registry.root.deletingLastPathComponent()] {
             let path = folder.appendingPathComponent("templates").appendingPathComponent(name).path

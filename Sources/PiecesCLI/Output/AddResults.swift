@@ -48,7 +48,7 @@ enum AddResults {
     }
 
     /// `{project, target, path}`, `null` for what the destination does not have.
-    static func destinationJSON(_ destination: LockDestination) -> JSONValue {
+    static func destinationJSON(_ destination: Destination) -> JSONValue {
         .object([
             "project": .optional(destination.project), "target": .optional(destination.target),
             "path": .optional(destination.path)

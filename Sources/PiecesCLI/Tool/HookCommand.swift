@@ -78,7 +78,7 @@ struct HookCommand {
     }
 
     private func install(_ installer: HookInstaller) throws(HookError) -> ToolOutput {
-        let registry: Registry
+        let registry: FolderRegistry
         do {
             registry = try RegistryResolver.folder(explicit: self.registry, from: context.workingDirectory)
         } catch {

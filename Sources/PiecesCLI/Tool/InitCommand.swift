@@ -74,7 +74,7 @@ struct InitCommand: PiecesCommand {
     private func writeConfig() -> ToolOutput {
         var folder = URL(fileURLWithPath: context.workingDirectory)
         var path = options.path
-        if let found = InstallSite.defaultFolder(workingDirectory: context.workingDirectory) {
+        if let found = ResolvedDestination.defaultFolder(workingDirectory: context.workingDirectory) {
             folder = URL(fileURLWithPath: found.root)
             if let given = path {
                 path = Path(XcodeProject.join(context.workingDirectory, given)).display(relativeTo: Path(found.root))

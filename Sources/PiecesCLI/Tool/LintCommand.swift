@@ -62,7 +62,7 @@ struct LintCommand: PiecesCommand {
         }
         // Inside a registry its pieces are linted by default, with the registry-only rules;
         // elsewhere there is no registry, which only matters when one was named.
-        let registry: Registry?
+        let registry: FolderRegistry?
         do {
             registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {
@@ -96,7 +96,7 @@ struct LintCommand: PiecesCommand {
     }
 
     /// The paths given, made absolute; without any, the registry's pieces, else the current folder.
-    private func paths(registry: Registry?) -> [String] {
+    private func paths(registry: FolderRegistry?) -> [String] {
         let given = options.paths
         guard !given.isEmpty else { return [registry?.piecesFolder.path ?? context.workingDirectory] }
         return given.map { Path($0).resolved(against: Path(context.workingDirectory)).string }

@@ -52,7 +52,7 @@ struct NewCommand: PiecesCommand {
         "next: describe it in its header and doc comment, build it in an app, then run `pieces build`"
 
     func run() -> ToolOutput {
-        let registry: Registry
+        let registry: FolderRegistry
         do {
             registry = try RegistryResolver.folder(explicit: options.registry, from: context.workingDirectory)
         } catch {

@@ -8,9 +8,9 @@ import PiecesSupport
 /// or the connection's `initialize`), then hands it to the method's handler. The only state is the
 /// version `initialize` negotiated; a 2026-07-28 request needs none.
 package struct MethodRouter: Sendable {
-    package let tools: ToolRegistry
-    package let resources: ResourceRegistry
-    package let prompts: PromptRegistry
+    package let tools: ToolTable
+    package let resources: ResourceTable
+    package let prompts: PromptTable
     package let context: ToolContext
     package let serverName: String
     package let serverVersion: String
@@ -37,7 +37,7 @@ package struct MethodRouter: Sendable {
     static let badCapabilitiesMessage = "params._meta needs \"\(ProtocolVersion.capabilitiesKey)\", an object"
 
     package init(
-        tools: ToolRegistry, resources: ResourceRegistry, prompts: PromptRegistry, context: ToolContext,
+        tools: ToolTable, resources: ResourceTable, prompts: PromptTable, context: ToolContext,
         serverName: String, serverVersion: String, messageLimit: Int
     ) {
         self.tools = tools

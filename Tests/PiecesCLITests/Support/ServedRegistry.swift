@@ -14,7 +14,7 @@ enum ServedRegistry {
 
     /// The minimal registry's served files: the index files and the foundations, by relative path.
     static func servedFiles() throws -> [String: [UInt8]] {
-        let local = Registry(root: minimal)
+        let local = FolderRegistry(root: minimal)
         var files: [String: [UInt8]] = [:]
         for (path, bytes) in IndexFiles(catalog: try Catalog.load(from: local)).files { files[path] = bytes }
         for path in try local.relativePaths() where path.hasPrefix("foundation/") {

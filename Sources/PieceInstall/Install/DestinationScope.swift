@@ -16,17 +16,20 @@ import ProjectFormats
 /// `--project` is given, the lock in that folder serves all of them. `--project` and `--target`
 /// narrow the entries to those destinations; a named piece installed in several destinations that
 /// remain is refused with the choices.
-struct LockScope {
+struct DestinationScope {
     /// The folder holding the lock.
     var root: String
     /// `--project`, relative to the root, when given.
     var project: String?
-    /// Where the command's project and `pieces.json` are found once, for every destination's site.
+    /// Where the command's project and `pieces.json` are found once, for every destination.
     var session: ProjectSession
 
-    static func resolve(_ request: InstallRequest, session: ProjectSession) throws(ProjectLocatorError) -> LockScope {
+    static func resolve(_ request: InstallRequest, session: ProjectSession) throws(ProjectLocatorError)
+        -> DestinationScope
+    {
         if let path = request.path, request.project == nil {
-            return LockScope(root: InstallSite.absolute(path, in: request.workingDirectory), session: session)
+            return DestinationScope(
+                root: ResolvedDestination.absolute(path, in: request.workingDirectory), session: session)
         }
         let location: ProjectLocation
         do {
@@ -36,12 +39,12 @@ struct LockScope {
             if case .severalProjects(let folder, _) = error, request.project == nil,
                 FileManager.default.fileExists(atPath: folder + "/" + LockFile.fileName)
             {
-                return LockScope(root: folder, session: session)
+                return DestinationScope(root: folder, session: session)
             }
             throw error
         }
         let root = location.root
-        return LockScope(
+        return DestinationScope(
             root: root, project: request.project == nil ? nil : Path(location.path).display(relativeTo: Path(root)),
             session: session)
     }
@@ -57,7 +60,7 @@ struct LockScope {
         if named.isEmpty { named = entries.filter { $0.name.lowercased() == name.lowercased() } }
         guard !named.isEmpty else { throw InstalledPieces.notInstalled(name, request: request, session: session) }
         let chosen = named.filter { matches($0.destination, request: request) }
-        let destinations = Set(chosen.map { $0.destination ?? LockDestination() }).sorted()
+        let destinations = Set(chosen.map { $0.destination ?? Destination() }).sorted()
         if chosen.isEmpty {
             throw .notInstalledThere(
                 name: named[0].name, asked: asked(request),
@@ -70,25 +73,25 @@ struct LockScope {
     }
 
     /// Whether an entry at `destination` is one the request names (a version 1 entry always is).
-    private func matches(_ destination: LockDestination?, request: InstallRequest) -> Bool {
+    private func matches(_ destination: Destination?, request: InstallRequest) -> Bool {
         guard let destination else { return true }
         if let project, destination.project != project { return false }
         if let target = request.target, destination.target != target { return false }
         if let path = request.path, request.project != nil || destination.project == nil {
-            let wanted = Path(InstallSite.absolute(path, in: request.workingDirectory))
+            let wanted = Path(ResolvedDestination.absolute(path, in: request.workingDirectory))
             if (destination.path ?? "") != wanted.relative(to: Path(root).absolute).string { return false }
         }
         return true
     }
 
     private func asked(_ request: InstallRequest) -> String {
-        LockDestination(project: project ?? request.project, target: request.target, path: request.path).description
+        Destination(project: project ?? request.project, target: request.target, path: request.path).description
     }
 
-    /// For a version 1 lock (entries without a destination): the sites of the project's app (or
+    /// For a version 1 lock (entries without a destination): the destinations of the project's app (or
     /// package) targets whose piece folder holds a legacy entry's files, so each entry is given
     /// the target it was installed into even when several targets exist.
-    func legacySites(for lock: LockFile, request: InstallRequest) -> [InstallSite] {
+    func legacyDestinations(for lock: LockFile, request: InstallRequest) -> [ResolvedDestination] {
         let folders = Set(
             lock.pieces.filter { $0.destination == nil }.flatMap { entry in
                 entry.files.map { Path($0.path).parent.string }
@@ -97,28 +100,29 @@ struct LockScope {
         search.project = project ?? request.project
         guard let location = try? session.locate(search) else { return [] }
         let targets = (try? AppProjectLocator.open(location))?.appTargetNames ?? []
-        var result: [InstallSite] = []
+        var result: [ResolvedDestination] = []
         for target in targets {
             var located = InstallRequest(names: [], workingDirectory: root)
             located.project = location.path
             located.target = target
-            guard let site = try? InstallSite.resolve(request: located, files: [], session: session),
-                folders.contains(site.relativePath(of: site.folder))
+            guard let resolved = try? ResolvedDestination.resolve(request: located, files: [], session: session),
+                folders.contains(resolved.relativePath(of: resolved.folder))
             else { continue }
-            result.append(site)
+            result.append(resolved)
         }
         return result
     }
 
-    /// The install site of an entry's destination, resolved as `add` resolved it.
-    func site(for destination: LockDestination, request: InstallRequest) throws(DiagnosticError) -> InstallSite {
+    /// The resolved destination of an entry's destination, resolved as `add` resolved it.
+    func resolved(for destination: Destination, request: InstallRequest) throws(DiagnosticError) -> ResolvedDestination
+    {
         var located = InstallRequest(names: [], workingDirectory: root)
         located.project = destination.project
         located.target = destination.target
         located.path = destination.path
         located.registry = request.registry
-        var site = try InstallSite.resolve(request: located, files: [], session: session)
-        site.destination = destination
-        return site
+        var resolved = try ResolvedDestination.resolve(request: located, files: [], session: session)
+        resolved.destination = destination
+        return resolved
     }
 }

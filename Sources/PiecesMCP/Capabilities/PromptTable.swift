@@ -6,7 +6,7 @@ import PiecesSupport
 
 /// The prompts: `add_piece`, "add a piece that does X", which starts from a search of the registry
 /// for X and walks the assistant through `get_piece`, `plan_add` and only then `add_pieces`.
-package struct PromptRegistry: Sendable {
+package struct PromptTable: Sendable {
     static let addPiece = "add_piece"
     static let addPieceTitle = "Add a piece that does…"
     static let addPieceDescription =

@@ -12,28 +12,28 @@ import ProjectFormats
 
 /// Where an installation goes: the project root (which holds `pieces.lock`), the folder for the
 /// piece files, and the project (an `AppProject`) with the destination it chose.
-package struct InstallSite {
+package struct ResolvedDestination {
     var root: String
     var folder: String
     var targetName: String?
     var warnings: [InstallWarning] = []
     /// The project and the destination it gave; nil for a plain folder.
     var project: (any AppProject)?
-    var appDestination: InstallDestination?
+    var projectDestination: ProjectDestination?
     /// The key of this destination's `pieces.lock` entries.
-    var destination = LockDestination(path: ".")
+    var destination = Destination(path: ".")
 
     var lockPath: String { root + "/" + LockFile.fileName }
-    /// The project file an edit of this site rewrites.
-    var projectFilePath: String? { appDestination?.needsProjectEdit == true ? project?.projectFilePath : nil }
+    /// The project file an edit of this destination rewrites.
+    var projectFilePath: String? { projectDestination?.needsProjectEdit == true ? project?.projectFilePath : nil }
     /// The target's iOS deployment target, when known.
-    var deploymentTarget: DeploymentTarget? { appDestination?.deploymentTarget }
+    var deploymentTarget: DeploymentTarget? { projectDestination?.deploymentTarget }
     /// The platforms the target builds for; `[iOS]` for a plain folder.
-    var platforms: [TargetPlatform] { appDestination?.platforms ?? [.iOS(nil)] }
+    var platforms: [TargetPlatform] { projectDestination?.platforms ?? [.iOS(nil)] }
     /// The target's own sources, checked for name collisions; nil for a plain folder.
     var sources: NameCollisions.Sources? {
-        guard let project, let appDestination else { return nil }
-        return project.compiledSources(of: appDestination)
+        guard let project, let projectDestination else { return nil }
+        return project.compiledSources(of: projectDestination)
     }
 
     /// `path` relative to the root, `/`-separated.
@@ -41,35 +41,36 @@ package struct InstallSite {
         Path(path).isDescendant(of: Path(root)) ? Path(path).relative(to: Path(root)).string : path
     }
 
-    /// The project edit compiling `names` in the site's folder, each on the platforms `filters` gives it.
+    /// The project edit compiling `names` in the destination's folder, each on the platforms `filters` gives it.
     func projectEdit(adding names: [String], filters: [String: PlatformFilter] = [:]) throws(DiagnosticError)
         -> ProjectEdit?
     {
-        guard let project, let appDestination else { return nil }
-        return try project.edit(adding: names, in: folder, filters: filters, to: appDestination)
+        guard let project, let projectDestination else { return nil }
+        return try project.edit(adding: names, in: folder, filters: filters, to: projectDestination)
     }
 
     /// What the user must do once `names` were added (with `filters`) or removed: see `AppProject.followUp`.
     func followUp(for names: [String], filters: [String: PlatformFilter] = [:]) -> [InstallWarning] {
-        guard let project, let appDestination else { return [] }
-        return project.followUp(for: names, in: folder, filters: filters, destination: appDestination)
+        guard let project, let projectDestination else { return [] }
+        return project.followUp(for: names, in: folder, filters: filters, destination: projectDestination)
     }
 
     /// What the pieces need beyond their files given to the project (`AppProject.applying`), on top
     /// of `edit`'s bytes; nil when there is no project.
     func requirementsEdit(_ needs: ProjectNeeds, after edit: ProjectEdit?) throws(DiagnosticError) -> RequirementsEdit?
     {
-        guard let project, let appDestination else { return nil }
-        return try project.applying(needs, to: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
+        guard let project, let projectDestination else { return nil }
+        return try project.applying(
+            needs, to: projectDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
     }
 
     /// `applied` taken back from the project (`AppProject.undoing`), on top of `edit`'s bytes.
     func requirementsUndo(_ applied: AppliedRequirements, after edit: ProjectEdit?) throws(DiagnosticError)
         -> RequirementsEdit
     {
-        guard let project, let appDestination else { return RequirementsEdit() }
+        guard let project, let projectDestination else { return RequirementsEdit() }
         return try project.undoing(
-            applied, from: appDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
+            applied, from: projectDestination, after: edit.flatMap { $0.isUnchanged ? nil : $0.bytes })
     }
 
     /// The project file to write: `requirements`' bytes when they changed it, else `edit`'s.
@@ -83,8 +84,8 @@ package struct InstallSite {
 
     /// The project edit stopping the target compiling `deleted` and `kept` (absolute paths).
     func projectEdit(removing deleted: [String], keeping kept: [String]) throws(DiagnosticError) -> ProjectEdit? {
-        guard let project, let appDestination else { return nil }
-        return try project.edit(removing: deleted, keeping: kept, from: appDestination)
+        guard let project, let projectDestination else { return nil }
+        return try project.edit(removing: deleted, keeping: kept, from: projectDestination)
     }
 
     /// The project is found from the working directory (or `--project`) and the target's
@@ -97,14 +98,14 @@ package struct InstallSite {
     /// `add` opened meanwhile.
     static func resolve(
         request: InstallRequest, files: [String], session: ProjectSession, prefetched: ProjectPrefetch? = nil
-    ) throws(DiagnosticError) -> InstallSite {
+    ) throws(DiagnosticError) -> ResolvedDestination {
         let cwd = request.workingDirectory
         let prefetch = prefetched ?? ProjectPrefetch.locate(for: request, session: session)
         let located: ProjectLocation?
         do { located = try prefetch.located.get() } catch { throw DiagnosticError(error) }
         guard let location = located else {
             let folder = absolute(request.path ?? ".", in: cwd)
-            return InstallSite(root: folder, folder: folder, destination: LockDestination(path: "."))
+            return ResolvedDestination(root: folder, folder: folder, destination: Destination(path: "."))
         }
         let root = location.root
         let config: AppConfig?
@@ -113,35 +114,35 @@ package struct InstallSite {
         if let configured, !Path(configured).isDescendant(of: Path(root)) {
             guard request.allowOutside else {
                 throw DiagnosticError(
-                    InstallSiteError.outsideProject(path: request.path ?? config?.path ?? configured, root: root))
+                    DestinationError.outsideProject(path: request.path ?? config?.path ?? configured, root: root))
             }
-            return InstallSite(root: configured, folder: configured, destination: LockDestination(path: "."))
+            return ResolvedDestination(root: configured, folder: configured, destination: Destination(path: "."))
         }
         let project = try prefetch.project(at: location)
         let destination = try project.destination(target: request.target, files: files, chosenFolder: configured)
-        var site = InstallSite(
+        var resolved = ResolvedDestination(
             root: root, folder: destination.folder, targetName: destination.targetName,
-            warnings: destination.warnings, project: project, appDestination: destination,
-            destination: LockDestination(
+            warnings: destination.warnings, project: project, projectDestination: destination,
+            destination: Destination(
                 project: Path(location.path).display(relativeTo: Path(root)), target: destination.targetName))
         let realRoot = Path(root).resolvingSymlinks()
         let realStart = Path(cwd).resolvingSymlinks()
         if !realStart.isDescendant(of: realRoot), !realRoot.isDescendant(of: realStart),
             request.project == nil
         {
-            site.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
+            resolved.warnings.insert(.projectElsewhere(project: location.path, workingDirectory: cwd), at: 0)
         }
         if destination.folderIsFixed {
             // The target's own Pieces folder (what `pieces init` writes) is no move.
             guard configured == nil || configured == destination.folder else {
-                throw DiagnosticError(InstallSiteError.pathWithGroupProject(project: location.path))
+                throw DiagnosticError(DestinationError.pathWithGroupProject(project: location.path))
             }
         } else if let configured {
-            site.folder = configured
-            site.destination.path = site.relativePath(of: site.folder)
-            site.warnings += project.membershipWarnings(for: configured, destination: destination)
+            resolved.folder = configured
+            resolved.destination.path = resolved.relativePath(of: resolved.folder)
+            resolved.warnings += project.membershipWarnings(for: configured, destination: destination)
         }
-        return site
+        return resolved
     }
 
     /// The folder pieces go into in the project found from `workingDirectory` when nothing moves
@@ -160,7 +161,7 @@ package struct InstallSite {
 }
 
 /// A destination that cannot be honoured.
-enum InstallSiteError: DiagnosticConvertible {
+enum DestinationError: DiagnosticConvertible {
     case pathWithGroupProject(project: String)
     /// `--path` (or `pieces.json`'s `path`) leaves the project root.
     case outsideProject(path: String, root: String)

@@ -4,7 +4,7 @@ import PiecesSupport
 /// A folder registry as a file source. Its pieces are listed under `pieces/` whichever folder holds
 /// them on disk, so a registry in the upstream `swiftpieces` layout (`swift/<category>/`) reads
 /// like a native one everywhere above the engine.
-extension Registry: RegistryFileSource {
+extension FolderRegistry: RegistryFileSource {
     package var sourceName: String { root.path }
 
     package func relativePaths() throws(DiagnosticError) -> [String] {

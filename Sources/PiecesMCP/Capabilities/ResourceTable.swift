@@ -6,7 +6,7 @@ import PiecesSupport
 
 /// The resources: each piece's source as `piece://<Name>`, and the motion guide as
 /// `pieces://docs/motion` (docs/motion.md, compiled into the tool so a copied binary has it).
-package struct ResourceRegistry: Sendable {
+package struct ResourceTable: Sendable {
     static let motionGuideURI = "pieces://docs/motion"
     static let pieceScheme = "piece://"
     static let swiftType = "text/x-swift"

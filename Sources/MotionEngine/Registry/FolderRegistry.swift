@@ -10,7 +10,7 @@ import PiecesSupport
 /// A registry on disk: `foundation/*.swift` and `pieces/<category>/*.swift` under one folder. A
 /// registry laid out for the upstream `swiftpieces` tooling keeps its pieces in `swift/<category>/`
 /// instead; that folder is used when there is no `pieces/`.
-package struct Registry: Sendable {
+package struct FolderRegistry: Sendable {
     /// Why no registry could be used.
     package enum LookupError: DiagnosticConvertible, Equatable, Sendable {
         case notFound(searchedFrom: String)

@@ -12,7 +12,7 @@ import Testing
 /// project (TwoApps), or in two projects beside one lock (TwoProjects), is two entries, and
 /// `remove`, `update`, `diff` and `outdated` act on the destination named.
 @Suite("pieces.lock destinations")
-struct LockDestinationTests {
+struct DestinationTests {
     static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolOutput {
         let context = PiecesTool.Context(workingDirectory: folder.url.path, environment: [:], isTerminal: false)
         return PiecesTool.run(arguments, context: context)
@@ -129,7 +129,7 @@ struct LockDestinationTests {
         let migrated = try Self.lock(in: folder)
         #expect(migrated.lockVersion == 2)
         #expect(migrated.pieces.count == 1)
-        #expect(migrated.pieces[0].destination == LockDestination(project: "SyncApp.xcodeproj", target: "SyncApp"))
+        #expect(migrated.pieces[0].destination == Destination(project: "SyncApp.xcodeproj", target: "SyncApp"))
         // remove reads the old shape too.
         try folder.write(old, to: LockFile.fileName)
         #expect(Self.run(["remove", "ElasticButton"], in: folder).status == 0)
@@ -143,7 +143,7 @@ struct LockDestinationTests {
         // Two targets sharing one folder: the same file recorded for both.
         var lock = try Self.lock(in: folder)
         var shared = lock.pieces[0]
-        shared.destination = LockDestination(project: "TwoApps.xcodeproj", target: "Pad")
+        shared.destination = Destination(project: "TwoApps.xcodeproj", target: "Pad")
         shared.projectEntries = nil
         lock.record(shared)
         try folder.write(lock.encoded(), to: LockFile.fileName)

@@ -6,7 +6,7 @@ import PiecesSupport
 
 /// The tools the server offers, by name, and the one way a call is run: arguments checked against
 /// the tool's schema first.
-package struct ToolRegistry: Sendable {
+package struct ToolTable: Sendable {
     package let tools: [any MCPTool]
 
     static func unknownToolMessage(_ name: String, _ known: [String]) -> String {

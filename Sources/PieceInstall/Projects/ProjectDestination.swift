@@ -7,7 +7,7 @@ import ProjectFormats
 ///   edit unless the target builds for a platform a piece does not support (a platform filter);
 /// - a group-based Xcode target: `<folder of the target's sources>/Pieces/`, plus a project edit;
 /// - a Swift package target: `<target's source folder>/Pieces/`.
-package struct InstallDestination: Sendable, Equatable {
+package struct ProjectDestination: Sendable, Equatable {
     /// The project or package.
     package var location: ProjectLocation
     /// The chosen target.

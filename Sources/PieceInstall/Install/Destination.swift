@@ -9,7 +9,7 @@ import PiecesSupport
 /// - A plain folder (`--path` without a project): only `path`, relative to the lock's folder (`.`
 ///   for the folder itself).
 /// - A project target whose files `--path` or `pieces.json` moved: `project`, `target` and `path`.
-package struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Destination: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     package var project: String?
     package var target: String?
     package var path: String?
@@ -45,7 +45,7 @@ package struct LockDestination: Codable, Hashable, Comparable, Sendable, CustomS
             ? "'" + value.replacingAll("'", with: "'\\''") + "'" : value
     }
 
-    package static func < (lhs: LockDestination, rhs: LockDestination) -> Bool {
+    package static func < (lhs: Destination, rhs: Destination) -> Bool {
         (lhs.project ?? "", lhs.target ?? "", lhs.path ?? "") < (rhs.project ?? "", rhs.target ?? "", rhs.path ?? "")
     }
 }
