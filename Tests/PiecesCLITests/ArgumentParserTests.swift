@@ -301,7 +301,7 @@ struct ArgumentParserTests {
     @Test func addTakesSeveralNamesAndItsOptions() throws {
         let arguments = try run("add ElasticButton PressableButtonStyle --project App --overwrite")
         #expect(arguments[InstallOptions.names] == .words(["ElasticButton", "PressableButtonStyle"]))
-        #expect(arguments[InstalledPiecesOptions.project] == "App")
+        #expect(arguments[InstallOptions.project] == .value("App"))
         #expect(arguments[InstallOptions.overwrite] == .flag(true))
         #expect(PiecesCommands.root.command(at: arguments.commandPath) != nil)
         #expect(try run("hook install").commandPath == ["hook", "install"])

@@ -127,4 +127,27 @@ struct CommandOptionsTests {
         let request = AddCommand.Options(parsed).install(in: "/work").request
         #expect(request.target == "App" && request.overwrite && request.force && request.allowOutside)
     }
+
+    /// `diff`, `status`, `outdated`, `update` and `remove` declare each option of
+    /// `InstalledOptions.table` exactly as the table does (the MCP server's `status` and `diff_piece`
+    /// build their schema from the same table), and read it back into the request.
+    @Test(arguments: ["diff", "status", "outdated", "update", "remove"])
+    func theMaintenanceCommandsDeclareTheInstalledTable(command: String) throws {
+        let spec = try #require(PiecesCommands.root.command(at: [command]))
+        for option in InstalledOptions.table {
+            #expect(spec.arguments.filter { $0 == option.spec }.count == 1, "\(command) \(option.name)")
+        }
+        let line =
+            [command] + (command == "remove" ? ["X"] : []) + [
+                "--project", "App.xcodeproj", "--target", "App", "--registry", "elsewhere"
+            ]
+        guard case .run(let parsed) = try ArgumentParser.parse(line, spec: PiecesCommands.root) else {
+            Issue.record("\(command) did not run")
+            return
+        }
+        let context = PiecesTool.Context(workingDirectory: "/work", environment: [:], isTerminal: false)
+        let request = InstalledPiecesOptions(parsed).request(names: [], context: context)
+        #expect(request.project == "App.xcodeproj" && request.target == "App" && request.registry == "elsewhere")
+        #expect(request.path == nil && request.workingDirectory == "/work")
+    }
 }

@@ -134,6 +134,21 @@ import Testing
         }
     }
 
+    /// status and diff_piece take the maintenance commands' options as `InstalledOptions.table`
+    /// declares them, with the command line's help, and not `registry`, which the server was
+    /// started with.
+    @Test func theInstalledToolsTakeTheTablesOptions() throws {
+        for tool in MCPServer.tools where tool.name == "status" || tool.name == "diff_piece" {
+            let properties = try #require(tool.inputSchema["properties"]?.objectValue)
+            let taken = InstalledOptions.table.filter { $0.surfaces == .all }
+            #expect(Set(properties.keys.filter { $0 != "name" }) == Set(taken.map(\.key)), "\(tool.name)")
+            #expect(properties["registry"] == nil)
+            for option in taken {
+                #expect(properties[option.key]?["description"] == .string(option.help), "\(tool.name) \(option.key)")
+            }
+        }
+    }
+
     @Test func addPiecesShowsTheDiffOfWhatItWroteWhenAsked() throws {
         let scratch = try ScratchProject(registry: false)
         var session = MCPSession(root: scratch.root)

@@ -1,41 +1,21 @@
 import PieceInstall
 
-/// Where the installed pieces are, found exactly as `add` finds them: the options `diff`,
-/// `status`, `outdated`, `update` and `remove` share.
+/// The command line's reading of `InstalledOptions.table`, where the options `diff`, `status`,
+/// `outdated`, `update` and `remove` share are declared once for the MCP server's tools too.
 struct InstalledPiecesOptions: CommandOptions {
-    static let project = Option<String?>(
-        "project", valueName: "PATH",
-        help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder).")
-    static let target = Option<String?>(
-        "target", valueName: "NAME", help: "The app or package target (default: the only one).")
-    static let path = Option<String?>(
-        "path", valueName: "DIR", help: "The folder the pieces were added to with --path.")
-    static let registry = Option<String?>(
-        "registry", valueName: "DIR|URL",
-        help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records).")
-
     /// The arguments, in help order.
-    static let arguments: [any DeclaredArgument] = [project, target, path, registry, PiecesCommands.timeout]
+    static let arguments: [any DeclaredArgument] = InstalledOptions.table + [PiecesCommands.timeout]
 
-    var project: String?
-    var target: String?
-    var path: String?
-    var registry: String?
+    /// What the command line gave for each option of the table, by name.
+    let given: [String: InstalledOptions.Option.Value]
 
     init(_ arguments: ParsedArguments) {
-        project = arguments[Self.project]
-        target = arguments[Self.target]
-        path = arguments[Self.path]
-        registry = arguments[Self.registry]
+        given = Dictionary(uniqueKeysWithValues: InstalledOptions.table.map { ($0.name, arguments[$0]) })
     }
 
     /// The request for `names` (empty: every installed piece) in the destination these options name.
     func request(names: [String], context: PiecesTool.Context) -> InstallRequest {
-        var request = InstallRequest(names: names, workingDirectory: context.workingDirectory)
-        request.project = project
-        request.target = target
-        request.path = path
-        request.registry = registry
-        return request
+        // Every option of the table was read above.
+        InstalledOptions.request(names: names, workingDirectory: context.workingDirectory) { given[$0.name]! }
     }
 }

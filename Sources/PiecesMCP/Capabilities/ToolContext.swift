@@ -44,6 +44,14 @@ package struct ToolContext: Sendable {
         return nil
     }
 
+    /// Why the call's `project` or `path` (the installer's and the installed pieces' tools take both,
+    /// as `InstallOptions` and `InstalledOptions` declare them) may not be used; nil when both stay inside.
+    func outside(projectOrPathOf arguments: ToolArguments) -> Diagnostic? {
+        outside(
+            [arguments.string(InstalledOptions.project.key), arguments.string(InstalledOptions.path.key)],
+            argument: "project/path")
+    }
+
     /// `path` shown relative to the root, as the CLI shows paths relative to its working folder.
     package func display(_ path: String) -> String { Path(path).display(relativeTo: Path(root)) }
 }

@@ -111,10 +111,7 @@ struct PlanAddTool: MCPTool {
     let outputSchema = InstallCall.outputSchema
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside(
-            [arguments.string(InstallOptions.project.key), arguments.string(InstallOptions.path.key)],
-            argument: "project/path")
-        {
+        if let outside = context.outside(projectOrPathOf: arguments) {
             return .failure([outside])
         }
         if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }
@@ -140,10 +137,7 @@ struct AddPiecesTool: MCPTool {
     let outputSchema = InstallCall.outputSchema
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside(
-            [arguments.string(InstallOptions.project.key), arguments.string(InstallOptions.path.key)],
-            argument: "project/path")
-        {
+        if let outside = context.outside(projectOrPathOf: arguments) {
             return .failure([outside])
         }
         if let noNames = InstallCall.noNames(arguments) { return .failure([noNames]) }

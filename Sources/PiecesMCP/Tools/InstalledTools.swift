@@ -4,20 +4,15 @@ import PieceInstall
 import PiecesDiagnostics
 import PiecesSupport
 
-/// Where installed pieces are, as `status` and `diff` take it.
+/// Where installed pieces are, as `status` and `diff_piece` take it: `InstalledOptions.table`, the
+/// options `pieces status` and `pieces diff` take too.
 enum InstalledCall {
-    static let properties: [String: JSONValue] = [
-        "project": Schema.string(
-            "The .xcodeproj, .xcworkspace or Package.swift, relative to the server's folder (default: found from it)."),
-        "target": Schema.string("The app or package target (default: every destination pieces.lock lists)."),
-        "path": Schema.string("The folder the pieces were added to with a path.")
-    ]
+    static let properties = Schema.properties(InstalledOptions.table)
 
     static func request(_ arguments: ToolArguments, context: ToolContext, name: String? = nil) -> InstallRequest {
-        var request = InstallRequest(names: name.map { [$0] } ?? [], workingDirectory: context.root)
-        request.project = arguments.string("project")
-        request.target = arguments.string("target")
-        request.path = arguments.string("path")
+        var request = InstalledOptions.request(names: name.map { [$0] } ?? [], workingDirectory: context.root) {
+            arguments.value(of: $0)
+        }
         request.registry = context.registry
         return request
     }
@@ -59,9 +54,7 @@ struct StatusTool: MCPTool {
         ], required: ["pieces", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside(
-            [arguments.string("project"), arguments.string("path")], argument: "project/path")
-        {
+        if let outside = context.outside(projectOrPathOf: arguments) {
             return .failure([outside])
         }
         let report: StatusReport
@@ -107,9 +100,7 @@ struct DiffPieceTool: MCPTool {
         ], required: ["same", "files", "patch", "diagnostics", "summary"])
 
     func call(_ arguments: ToolArguments, context: ToolContext) -> ToolResult {
-        if let outside = context.outside(
-            [arguments.string("project"), arguments.string("path")], argument: "project/path")
-        {
+        if let outside = context.outside(projectOrPathOf: arguments) {
             return .failure([outside])
         }
         let name = arguments.string("name")
