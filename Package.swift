@@ -18,7 +18,12 @@ let package = Package(
         // {PiecesSupport → PiecesDiagnostics, SwiftLexing} → {ProjectFormats, MotionEngine} →
         // PieceCatalog → PieceInstall → PiecesMCP → PiecesCLI; PiecesLint sits on MotionEngine, beside PieceCatalog;
         // PiecesSite on PieceCatalog, below PiecesCLI.
-        .target(name: "PiecesSupport"),
+        // SHA-256 on the x86 SHA instructions for the Linux build (PiecesSupport's SHA256; macOS
+        // uses CommonCrypto, so the target is not built there).
+        .target(name: "SHAExtensions"),
+        .target(
+            name: "PiecesSupport", dependencies: [.target(name: "SHAExtensions", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "PiecesDiagnostics", dependencies: ["PiecesSupport"]),
         .target(name: "SwiftLexing", dependencies: ["PiecesSupport"]),
         .target(name: "ProjectFormats", dependencies: ["PiecesSupport", "PiecesDiagnostics", "SwiftLexing"]),

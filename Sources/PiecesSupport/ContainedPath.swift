@@ -19,7 +19,28 @@ package enum ContainedPath {
     /// Whether the rule allows `path`: its real location (`Path.resolvingSymlinks()`) is `root`'s
     /// real location or lies below it.
     package static func allows(_ path: String, root: String) -> Bool {
-        Path(path).resolvingSymlinks().isDescendant(of: Path(root).resolvingSymlinks())
+        let path = Path(path)
+        let root = Path(root)
+        if isPlainlyBelow(path, root) { return true }
+        return path.resolvingSymlinks().isDescendant(of: root.resolvingSymlinks())
+    }
+
+    /// Whether `path` is below `root` without a link to resolve: both absolute and normal, `path`
+    /// below `root` as text, and no component between them a symbolic link (one `lstat` each). Then
+    /// `path`'s real location is `root`'s real location with the same components below it, inside
+    /// by construction, and the two `realpath` walks (a `readlink` per component of each, from `/`)
+    /// are not needed. False sends the caller to the full rule: a link, a missing component, `..`.
+    private static func isPlainlyBelow(_ path: Path, _ root: Path) -> Bool {
+        guard path.isAbsolute, root.isAbsolute, path.isNormal, root.isNormal, path != root,
+            path.isDescendant(of: root)
+        else { return false }
+        var below = root
+        for component in path.relative(to: root).components {
+            below = below.appending(String(component))
+            var status = stat()
+            guard lstat(below.string, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return false }
+        }
+        return true
     }
 
     /// Why `path` may not be used, or nil when it stays inside `root`; `rootName` says which root

@@ -42,6 +42,19 @@ struct ContainedPathTests {
         #expect(reason?.contains("leads out of the project through a symbolic link") == true)
     }
 
+    /// The components below the root are each asked whether they are links, the file's own name
+    /// included; the root's own spelling may be a link (its real location is what counts).
+    @Test func everyComponentBelowTheRootIsAskedAndTheRootMayBeALink() throws {
+        let (folder, root) = try Self.project()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("App/Sources/env.txt"), withDestinationPath: folder.path("Outside/secret"))
+        #expect(!ContainedPath.allows(folder.path("App/Sources/env.txt"), root: root))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("LinkedApp"), withDestinationPath: root)
+        #expect(ContainedPath.allows(folder.path("LinkedApp/Sources/File.swift"), root: folder.path("LinkedApp")))
+        #expect(ContainedPath.allows(folder.path("App/Sources/File.swift"), root: folder.path("LinkedApp")))
+        #expect(!ContainedPath.allows(folder.path("LinkedApp/Out/secret"), root: folder.path("LinkedApp")))
+    }
+
     /// A root prefix is not a folder: `/x/App` does not hold `/x/AppOther`.
     @Test func aSiblingWithTheRootAsPrefixIsOutside() throws {
         let folder = try TemporaryFolder()

@@ -58,6 +58,29 @@ struct SHA256Tests {
         }
     #endif
 
+    #if canImport(SHAExtensions)
+        /// The CPU's SHA instructions and the package's rounds agree on every length across the
+        /// padding's edges, at every alignment, and on the FIPS examples; `digest` uses them.
+        @Test(.enabled(if: SHA256.hasHardware, "this CPU has no SHA instructions"))
+        func hardwareAndPortableDigestsAgree() throws {
+            for length in Array(0...200) + [4_096, 65_537, 1 << 20] {
+                let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+                let portable = bytes.withUnsafeBufferPointer(SHA256.portableDigest)
+                #expect(bytes.withUnsafeBufferPointer(SHA256.hardwareDigest) == portable, "length \(length)")
+                #expect(SHA256.digest(bytes) == portable, "length \(length)")
+            }
+            let bytes = [UInt8](repeating: 0, count: 3) + (0..<500).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+            for shift in 0..<4 {
+                bytes.withUnsafeBufferPointer {
+                    let shifted = UnsafeBufferPointer(rebasing: $0[shift...])
+                    #expect(SHA256.hardwareDigest(shifted) == SHA256.portableDigest(shifted), "shift \(shift)")
+                }
+            }
+            let abc = try #require(Array("abc".utf8).withUnsafeBufferPointer(SHA256.hardwareDigest))
+            #expect(SHA256.hex(abc) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        }
+    #endif
+
     @Test func nonContiguousSequencesHashTheirBytes() {
         let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let lazy = (0..<300).lazy.map { UInt8(truncatingIfNeeded: $0 &* 7) }
