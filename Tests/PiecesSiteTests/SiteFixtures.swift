@@ -25,11 +25,4 @@ enum SiteFixtures {
     }()
 
     static func text(_ path: String) -> String? { site[path].map { String(decoding: $0, as: UTF8.self) } }
-
-    /// A fresh empty folder, removed by the caller.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-site-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
 @testable import PiecesSite
@@ -17,8 +18,8 @@ import Testing
     }
 
     @Test func aTamperedManifestDeletesNothingTheBuilderDidNotWrite() throws {
-        let parent = try SiteFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: parent) }
+        let scratch = try TemporaryFolder()
+        let parent = scratch.url
         let folder = parent.appendingPathComponent("site")
         let writer = SiteWriter(folder: folder)
         _ = try writer.write(files([("index.html", "a"), ("pieces/One.html", "1"), ("pieces/Two.html", "2")]))

@@ -1,4 +1,5 @@
 import Foundation
+import PiecesTestSupport
 import Testing
 
 @testable import PiecesSite
@@ -9,8 +10,8 @@ import Testing
     }
 
     @Test func writesOnlyWhatChangesAndRemovesPagesItNoLongerHas() throws {
-        let folder = try SiteFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder()
+        let folder = scratch.url
         let writer = SiteWriter(folder: folder)
         let first = try writer.write(files([("index.html", "a"), ("pieces/One.html", "1"), ("pieces/Two.html", "2")]))
         #expect(first.written == ["index.html", "pieces/One.html", "pieces/Two.html"])
@@ -24,8 +25,8 @@ import Testing
     }
 
     @Test func refusesToReplaceSomeoneElsesFileAndWritesNothing() throws {
-        let folder = try SiteFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder()
+        let folder = scratch.url
         try "mine".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         #expect(throws: SiteWriter.WriteError.foreignFile(path: folder.appendingPathComponent("index.html").path)) {
             try SiteWriter(folder: folder).write(files([("assets/site.css", "x"), ("index.html", "site")]))
@@ -39,8 +40,8 @@ import Testing
     }
 
     @Test func writesTheRealSiteIntoAFolder() throws {
-        let folder = try SiteFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder()
+        let folder = scratch.url
         let site = try SiteBuilder(catalog: SiteFixtures.catalog).files()
         let report = try SiteWriter(folder: folder).write(site)
         #expect(report.written == site.map(\.path))

@@ -18,7 +18,8 @@ import ProjectFormats
 /// `PackageAppProject` (`Package.swift`), `XcodeGenAppProject` (`project.yml`),
 /// `TuistAppProject` (`Project.swift`). `AppProjectLocator` finds a project and opens it as the
 /// right conformance; nothing else in the installer asks which kind it has. Adding a kind is a
-/// conformance and a case of the locator (docs/app-projects.md, "Adding a project kind"). Each
+/// conformance and a case of the locator (docs/app-projects.md, "Adding a project kind"); a kind
+/// whose project file is never edited conforms to `ReadOnlyAppProject`, which answers the edits. Each
 /// kind fails its own way (`XcodeProjectError`, `XcodeGenError`, `TuistError`), so the seam throws
 /// `DiagnosticError`.
 protocol AppProject: Sendable {

@@ -12,7 +12,7 @@ import ProjectFormats
 /// A Swift package, by its `Package.swift`, as an `AppProject`: its library and executable targets
 /// compile every file under their source folder, so nothing is ever edited. What pieces need
 /// beyond their files is printed as the manifest's lines to add (`packageLines`).
-struct PackageAppProject: AppProject {
+struct PackageAppProject: ReadOnlyAppProject {
     let manifest: PackageManifest
 
     init(_ manifest: PackageManifest) { self.manifest = manifest }
@@ -20,8 +20,6 @@ struct PackageAppProject: AppProject {
     var location: ProjectLocation { .swiftPackage(manifest: manifest.path) }
 
     var appTargetNames: [String] { manifest.codeTargets.map(\.name) }
-
-    var projectFilePath: String? { nil }
 
     /// The target named `name`, else the only library or executable target.
     func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
@@ -59,16 +57,6 @@ struct PackageAppProject: AppProject {
         return Path(folder).isDescendant(of: Path(sources))
             ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
-
-    func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
-    ) -> ProjectEdit? { nil }
-
-    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
-        -> ProjectEdit?
-    { nil }
-
-    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? { nil }
 
     func reading(_ bytes: [UInt8]) -> any AppProject {
         PackageAppProject(PackageManifest(path: manifest.path, bytes: bytes))

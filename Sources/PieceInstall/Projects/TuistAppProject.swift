@@ -14,7 +14,7 @@ import ProjectFormats
 ///
 /// Targets built by helper functions cannot be read without running Swift: naming one with
 /// `--target` and its folder with `--path` installs there, unchecked (`chosenFolder`).
-struct TuistAppProject: AppProject {
+struct TuistAppProject: ReadOnlyAppProject {
     let manifest: TuistManifest
 
     init(_ manifest: TuistManifest) { self.manifest = manifest }
@@ -24,8 +24,6 @@ struct TuistAppProject: AppProject {
     var location: ProjectLocation { .tuist(manifest: manifest.path) }
 
     var appTargetNames: [String] { manifest.targets.filter(\.isApplication).map(\.name) }
-
-    var projectFilePath: String? { nil }
 
     func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
         try destination(target: name, files: files, chosenFolder: nil)
@@ -125,15 +123,4 @@ struct TuistAppProject: AppProject {
             ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
 
-    func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
-    ) -> ProjectEdit? { nil }
-
-    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
-        -> ProjectEdit?
-    { nil }
-
-    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? { nil }
-
-    func reading(_ bytes: [UInt8]) -> any AppProject { self }
 }

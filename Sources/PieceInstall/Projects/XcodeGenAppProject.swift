@@ -13,7 +13,7 @@ import ProjectFormats
 /// chosen target, which compiles every file under it once `xcodegen generate` has run: the spec is
 /// never edited, nor the generated `.xcodeproj` (the next generation would overwrite it): what pieces
 /// need beyond their files is printed as the spec's entries to add (`packageLines`, `infoPlistLines`).
-struct XcodeGenAppProject: AppProject {
+struct XcodeGenAppProject: ReadOnlyAppProject {
     let spec: XcodeGenSpec
 
     init(_ spec: XcodeGenSpec) { self.spec = spec }
@@ -23,8 +23,6 @@ struct XcodeGenAppProject: AppProject {
     var location: ProjectLocation { .xcodeGen(spec: spec.path) }
 
     var appTargetNames: [String] { spec.targets.filter(\.isApplication).map(\.name) }
-
-    var projectFilePath: String? { nil }
 
     func destination(target name: String?, files: [String]) throws(DiagnosticError) -> ProjectDestination {
         let target: XcodeGenSpec.Target
@@ -82,18 +80,6 @@ struct XcodeGenAppProject: AppProject {
         let inside = (target?.sources ?? []).contains { Path(folder).isDescendant(of: Path($0.path)) }
         return inside ? [] : [.notCompiledIntoTarget(folder: folder, target: destination.targetName, otherTarget: nil)]
     }
-
-    func edit(
-        adding files: [String], in folder: String, filters: [String: PlatformFilter], to destination: ProjectDestination
-    ) -> ProjectEdit? { nil }
-
-    func edit(removing deleted: [String], keeping kept: [String], from destination: ProjectDestination)
-        -> ProjectEdit?
-    { nil }
-
-    func existingEntries(for paths: Set<String>, in destination: ProjectDestination) -> [String]? { nil }
-
-    func reading(_ bytes: [UInt8]) -> any AppProject { self }
 
     /// `xcodegen generate`, and for each filtered file the exact `sources` entries: the source
     /// folder excluding the file, and the file with its `destinationFilters`.
