@@ -4,8 +4,8 @@
 /// written here (`portableDigest`). It works on 64-byte blocks straight from the input's storage.
 /// Where CommonCrypto exists (macOS), its SHA-256 is used instead: it lives in libSystem, which
 /// every process has loaded, and is faster. On Linux on a CPU with the x86 SHA extensions the
-/// blocks go through those instructions (`hardwareDigest`, the `SHAExtensions` C target), some
-/// twenty times faster than the Swift rounds. All give the same bytes; the tests hold them to it.
+/// blocks go through those instructions (`hardwareDigest`, the `SHAExtensions` C target), which
+/// do a round in a fraction of the Swift rounds' work. All give the same bytes; the tests hold them to it.
 package enum SHA256 {
     /// The 32-byte SHA-256 digest of `bytes`.
     package static func digest(_ bytes: some Sequence<UInt8>) -> [UInt8] {

@@ -1,6 +1,6 @@
 // SHA-256 blocks on the x86 SHA extensions (SHA-NI), for the Linux build: Foundation there has no
-// digest API and the Swift rounds cost about 50 instructions a byte, a third of what `pieces check`
-// spends. On other CPUs (and on macOS, which uses CommonCrypto) this file offers nothing and the
+// digest API, Swift cannot reach these instructions, and hashing the rendered blocks is a large part
+// of `pieces check` (docs/benchmarks.md, Start-up). On other CPUs (and on macOS, which uses CommonCrypto) this file offers nothing and the
 // Swift implementation runs. The layout below is the instructions' own: `sha256rnds2` keeps the
 // state as two vectors, ABEF and CDGH, and does two rounds per call.
 
