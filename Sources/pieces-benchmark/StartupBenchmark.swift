@@ -3,8 +3,11 @@ import Foundation
 /// What a short `pieces` run costs next to the cheapest Swift program that could do it: a hello world
 /// that imports Foundation and prints a line, built in this run by the same compiler the same way
 /// (optimized; dynamically linked against the dynamic `pieces`, with `-static-stdlib` against the
-/// static one). The figures are ratios of medians measured side by side, so the machine's speed and
-/// load cancel out; the targets are the start-up targets of docs/benchmarks.md.
+/// static one). Each run of `pieces` is paired with a run of the hello world just before it, and the
+/// ratio is the median of the pairs' ratios: a machine whose speed drifts during the benchmark (a
+/// shared one does, by a factor of two within the hour) moves both halves of a pair alike, where two
+/// blocks of runs one after the other would each catch a different speed. The targets are the
+/// start-up targets of docs/benchmarks.md.
 struct StartupBenchmark {
     /// One command measured against the hello world of its linking.
     struct Case {
@@ -14,7 +17,8 @@ struct StartupBenchmark {
         var target: Double
     }
 
-    /// A measured case: medians of wall time and of the child's CPU time, and the hello world's.
+    /// A measured case: medians of wall time and of the child's CPU time, the hello world's, and the
+    /// medians of the paired runs' ratios.
     struct Figure {
         var label: String
         var binary: String
@@ -22,11 +26,12 @@ struct StartupBenchmark {
         var cpu: Double
         var helloWall: Double
         var helloCPU: Double
+        /// The median of `pieces`' wall time over the hello world's, run by run.
+        var ratio: Double
+        /// The same of CPU time, which a loaded machine inflates less than wall time.
+        var cpuRatio: Double
         var target: Double
 
-        var ratio: Double { wall / helloWall }
-        /// The same ratio of CPU time, which a loaded machine inflates less than wall time.
-        var cpuRatio: Double { cpu / helloCPU }
         var verdict: String { ratio <= target ? "met" : "not met" }
     }
 
@@ -59,12 +64,11 @@ struct StartupBenchmark {
         for binary in binaries {
             let hello = try compileHello(flags: binary.helloFlags, in: base, name: "hello-\(binary.name)")
             for item in cases {
-                let (helloWall, helloCPU) = try median(of: hello, [], in: item.folder)
-                let (wall, cpu) = try median(of: binary.pieces, item.arguments, in: item.folder)
-                figures.append(
-                    Figure(
-                        label: item.label, binary: binary.name, wall: wall, cpu: cpu, helloWall: helloWall,
-                        helloCPU: helloCPU, target: item.target))
+                var figure = try paired(hello: hello, pieces: binary.pieces, item.arguments, in: item.folder)
+                figure.label = item.label
+                figure.binary = binary.name
+                figure.target = item.target
+                figures.append(figure)
             }
         }
         return figures
@@ -73,8 +77,9 @@ struct StartupBenchmark {
     static func lines(_ figures: [Figure]) -> [String] {
         [
             """
-            start-up: medians of \(runs) runs, wall (CPU of the process); ratio = wall / the hello world's wall \
-            (CPU ratio after it); the verdict is on the wall ratio
+            start-up: medians of \(runs) runs, each after a run of the hello world, wall (CPU of the process); \
+            ratio = the median of each run's wall / its hello world's (CPU ratio after it); the verdict is on the \
+            wall ratio
             """
         ]
             + figures.map { figure in
@@ -98,21 +103,37 @@ struct StartupBenchmark {
         return binary
     }
 
-    /// Median wall and CPU milliseconds of `runs` runs of `binary`, after one unmeasured run.
-    private static func median(of binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkError)
-        -> (Double, Double)
+    /// `runs` pairs, each a run of `hello` then one of `pieces` with `arguments`, after one
+    /// unmeasured run of each: the medians of each side's wall and CPU milliseconds and of the pairs'
+    /// ratios. The case's label, binary and target are left for the caller.
+    private static func paired(hello: URL, pieces: URL, _ arguments: [String], in folder: URL)
+        throws(BenchmarkError) -> Figure
     {
-        try execute(binary, arguments, in: folder)
-        var walls: [Double] = []
-        var cpus: [Double] = []
+        try execute(hello, [], in: folder)
+        try execute(pieces, arguments, in: folder)
+        var helloRuns: [(wall: Double, cpu: Double)] = []
+        var piecesRuns: [(wall: Double, cpu: Double)] = []
         for _ in 0..<runs {
-            let cpuBefore = Timing.childrenCPUTime()
-            let start = Timing.clock.now
-            try execute(binary, arguments, in: folder)
-            walls.append((Timing.clock.now - start).milliseconds)
-            cpus.append((Timing.childrenCPUTime() - cpuBefore).milliseconds)
+            helloRuns.append(try measure(hello, [], in: folder))
+            piecesRuns.append(try measure(pieces, arguments, in: folder))
         }
-        return (walls.sorted()[runs / 2], cpus.sorted()[runs / 2])
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let pairs = Array(zip(piecesRuns, helloRuns))
+        return Figure(
+            label: "", binary: "", wall: median(piecesRuns.map(\.wall)), cpu: median(piecesRuns.map(\.cpu)),
+            helloWall: median(helloRuns.map(\.wall)), helloCPU: median(helloRuns.map(\.cpu)),
+            ratio: median(pairs.map { $0.0.wall / $0.1.wall }), cpuRatio: median(pairs.map { $0.0.cpu / $0.1.cpu }),
+            target: 0)
+    }
+
+    /// One run of `binary`: its wall and CPU milliseconds.
+    private static func measure(_ binary: URL, _ arguments: [String], in folder: URL) throws(BenchmarkError)
+        -> (wall: Double, cpu: Double)
+    {
+        let cpuBefore = Timing.childrenCPUTime()
+        let start = Timing.clock.now
+        try execute(binary, arguments, in: folder)
+        return ((Timing.clock.now - start).milliseconds, (Timing.childrenCPUTime() - cpuBefore).milliseconds)
     }
 
     /// Runs `binary` in `folder` with its output discarded and waits for it. `posix_spawn` and
