@@ -24,7 +24,7 @@ if isatty(STDERR_FILENO) != 0 {
 }
 let context = PiecesTool.Context(
     workingDirectory: FileManager.default.currentDirectoryPath,
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.variables(),
     isTerminal: isatty(STDOUT_FILENO) != 0,
     progress: progress,
     streams: PiecesTool.Streams(input: STDIN_FILENO, output: STDOUT_FILENO))

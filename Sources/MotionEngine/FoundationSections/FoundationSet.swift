@@ -50,7 +50,9 @@ package struct FoundationSet: Sendable {
                 fileOfSection.append(fileIndex)
             }
         }
-        index = NameIndex(sections: sections)
+        // Files that are already in order (always, for one file) leave every section where it was, so
+        // the index of the provisional order is the index: built once, on the way of every `check`.
+        index = order == Array(parsed.indices) ? provisional : NameIndex(sections: sections)
         requirements = Array(repeating: [], count: sections.count)
         requirementReasons = Array(repeating: [:], count: sections.count)
         for old in flat.indices {

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#else
+    #if canImport(FoundationEssentials)
+        import FoundationEssentials
+    #else
+        import Foundation
+    #endif
+#endif
+
+/// The process's environment variables by name, as the command line's context takes them.
+package enum ProcessEnvironment {
+    /// Every variable of the process. On Linux it is read straight from `environ`: every command
+    /// starts by asking for it, and `ProcessInfo` would first set itself up (arguments, host,
+    /// locale state) for this one question. Where a name appears twice the first one counts, as
+    /// `getenv` answers.
+    package static func variables() -> [String: String] {
+        #if canImport(Glibc)
+            var variables: [String: String] = [:]
+            var entry = environ
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = String(text[..<equals])
+                    if variables[name] == nil { variables[name] = String(text[text.utf8.index(after: equals)...]) }
+                }
+                entry += 1
+            }
+            return variables
+        #else
+            return ProcessInfo.processInfo.environment
+        #endif
+    }
+}
