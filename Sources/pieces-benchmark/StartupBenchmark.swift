@@ -64,11 +64,7 @@ struct StartupBenchmark {
         for binary in binaries {
             let hello = try compileHello(flags: binary.helloFlags, in: base, name: "hello-\(binary.name)")
             for item in cases {
-                var figure = try paired(hello: hello, pieces: binary.pieces, item.arguments, in: item.folder)
-                figure.label = item.label
-                figure.binary = binary.name
-                figure.target = item.target
-                figures.append(figure)
+                figures.append(try paired(item, hello: hello, pieces: binary.pieces, binaryName: binary.name))
             }
         }
         return figures
@@ -103,27 +99,27 @@ struct StartupBenchmark {
         return binary
     }
 
-    /// `runs` pairs, each a run of `hello` then one of `pieces` with `arguments`, after one
+    /// `runs` pairs, each a run of `hello` then one of `pieces` with the case's arguments, after one
     /// unmeasured run of each: the medians of each side's wall and CPU milliseconds and of the pairs'
-    /// ratios. The case's label, binary and target are left for the caller.
-    private static func paired(hello: URL, pieces: URL, _ arguments: [String], in folder: URL)
+    /// ratios.
+    private static func paired(_ item: Case, hello: URL, pieces: URL, binaryName: String)
         throws(BenchmarkError) -> Figure
     {
-        try execute(hello, [], in: folder)
-        try execute(pieces, arguments, in: folder)
+        try execute(hello, [], in: item.folder)
+        try execute(pieces, item.arguments, in: item.folder)
         var helloRuns: [(wall: Double, cpu: Double)] = []
         var piecesRuns: [(wall: Double, cpu: Double)] = []
         for _ in 0..<runs {
-            helloRuns.append(try measure(hello, [], in: folder))
-            piecesRuns.append(try measure(pieces, arguments, in: folder))
+            helloRuns.append(try measure(hello, [], in: item.folder))
+            piecesRuns.append(try measure(pieces, item.arguments, in: item.folder))
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let pairs = Array(zip(piecesRuns, helloRuns))
         return Figure(
-            label: "", binary: "", wall: median(piecesRuns.map(\.wall)), cpu: median(piecesRuns.map(\.cpu)),
-            helloWall: median(helloRuns.map(\.wall)), helloCPU: median(helloRuns.map(\.cpu)),
-            ratio: median(pairs.map { $0.0.wall / $0.1.wall }), cpuRatio: median(pairs.map { $0.0.cpu / $0.1.cpu }),
-            target: 0)
+            label: item.label, binary: binaryName, wall: median(piecesRuns.map(\.wall)),
+            cpu: median(piecesRuns.map(\.cpu)), helloWall: median(helloRuns.map(\.wall)),
+            helloCPU: median(helloRuns.map(\.cpu)), ratio: median(pairs.map { $0.0.wall / $0.1.wall }),
+            cpuRatio: median(pairs.map { $0.0.cpu / $0.1.cpu }), target: item.target)
     }
 
     /// One run of `binary`: its wall and CPU milliseconds.
