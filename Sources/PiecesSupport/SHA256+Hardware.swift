@@ -2,8 +2,9 @@
     import SHAExtensions
 
     extension SHA256 {
-        /// Whether this CPU has the SHA instructions `hardwareDigest` uses.
-        static var hasHardware: Bool { pieces_sha256_hardware_available() != 0 }
+        /// Whether this CPU has the SHA instructions `hardwareDigest` uses: asked of the CPU once per
+        /// process, safely from whichever worker thread hashes first.
+        static let hasHardware = pieces_sha256_hardware_available() != 0
 
         /// SHA-256 of `buffer` with the blocks run through the CPU's SHA instructions; nil on a CPU
         /// without them.

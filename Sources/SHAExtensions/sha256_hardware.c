@@ -1,7 +1,7 @@
 // SHA-256 blocks on the x86 SHA extensions (SHA-NI), for the Linux build: Foundation there has no
 // digest API, Swift cannot reach these instructions, and hashing the rendered blocks is a large part
-// of `pieces check` (docs/benchmarks.md, Start-up). On other CPUs (and on macOS, which uses CommonCrypto) this file offers nothing and the
-// Swift implementation runs. The layout below is the instructions' own: `sha256rnds2` keeps the
+// of `pieces check` (docs/benchmarks.md, Start-up). On other CPUs (and on macOS, which uses
+// CommonCrypto) this file offers nothing and the Swift implementation runs. The layout below is the instructions' own: `sha256rnds2` keeps the
 // state as two vectors, ABEF and CDGH, and does two rounds per call.
 
 #include "SHAExtensions.h"
@@ -10,13 +10,11 @@
 
 #include <immintrin.h>
 
+// No cache here: the Swift side asks once (`SHA256.hasHardware`, a `static let`, initialized once
+// however many threads hash), so this needs no state shared between threads.
 int pieces_sha256_hardware_available(void) {
-    static int answer = -1;
-    if (answer < 0) {
-        __builtin_cpu_init();
-        answer = __builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1") ? 1 : 0;
-    }
-    return answer;
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1") ? 1 : 0;
 }
 
 #define SHA_TARGET __attribute__((target("sha,sse4.1,ssse3")))

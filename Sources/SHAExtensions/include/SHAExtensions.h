@@ -4,7 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Whether this CPU has the x86 SHA extensions (and the SSE4.1 they are used with), asked once.
+/// Whether this CPU has the x86 SHA extensions (and the SSE4.1 they are used with).
 int pieces_sha256_hardware_available(void);
 
 /// Runs SHA-256's compression function over `count` 64-byte blocks at `blocks`, updating the eight
