@@ -27,7 +27,15 @@ command -v swift >/dev/null 2>&1 || { echo "build-static: swift is not on PATH; 
 
 cd "$repo"
 flags=(-c release --product pieces --scratch-path "$scratch")
-[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib)
+if [ "$(uname -s)" = Linux ]; then
+    flags+=(--static-swift-stdlib)
+    # The binary exports no symbols: nothing links against it, yet the static standard library's
+    # link line exports every symbol of the package's own objects (-export-dynamic), some 5,700
+    # that the loader and the runtime's dladdr then walk at every start (docs/benchmarks.md).
+    mkdir -p "$scratch"
+    printf '{ local: *; };\n' >"$scratch/exports.map"
+    flags+=(-Xlinker "--version-script=$scratch/exports.map")
+fi
 swift build "${flags[@]}" >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/pieces"
 [ -x "$binary" ] || { echo "build-static: no binary at $binary" >&2; exit 70; }

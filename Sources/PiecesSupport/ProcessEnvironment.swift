@@ -16,7 +16,10 @@ package enum ProcessEnvironment {
     /// `getenv` answers.
     package static func variables() -> [String: String] {
         #if canImport(Glibc)
-            var variables: [String: String] = [:]
+            var count = 0
+            while environ[count] != nil { count += 1 }
+            // Sized once: growing a dictionary of every variable rehashes it several times.
+            var variables: [String: String] = Dictionary(minimumCapacity: count)
             var entry = environ
             while let pointer = entry.pointee {
                 let text = String(cString: pointer)

@@ -12,7 +12,9 @@ import PiecesSupport
 
 // The executable only connects the process to `PiecesTool`: arguments in, text and status out
 // (`pieces mcp` writes its answers to the streams as it goes, and returns no text).
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Read from argv at its size (an exec may pass none at all): `CommandLine.arguments` grows its
+// array word by word.
+let arguments = (1..<max(1, Int(CommandLine.argc))).map { String(cString: CommandLine.unsafeArgv[$0]!) }
 // A progress line for slow remote requests, only where a person watches standard error.
 let progress: (@Sendable (String?) -> Void)?
 if isatty(STDERR_FILENO) != 0 {
@@ -23,7 +25,7 @@ if isatty(STDERR_FILENO) != 0 {
     progress = nil
 }
 let context = PiecesTool.Context(
-    workingDirectory: FileManager.default.currentDirectoryPath,
+    workingDirectory: Path.currentDirectory.string,
     environment: ProcessEnvironment.variables(),
     isTerminal: isatty(STDOUT_FILENO) != 0,
     progress: progress,

@@ -62,6 +62,18 @@ struct EmbeddedRegistryTests {
         #expect(try registry.bytes(at: "pieces/z/Z.swift") == awkward)
     }
 
+    @Test func ofTwoFilesWithOnePathTheFirstGivenIsRead() throws {
+        let registry = EmbeddedRegistry(files: [
+            (path: "pieces/b/B.swift", base64: Data("b\n".utf8).base64EncodedString()),
+            (path: "pieces/a/A.swift", base64: Data("first\n".utf8).base64EncodedString()),
+            (path: "pieces/a/A.swift", base64: Data("second\n".utf8).base64EncodedString())
+        ])
+        #expect(try registry.bytes(at: "pieces/a/A.swift") == Array("first\n".utf8))
+        #expect(try registry.bytes(at: "pieces/b/B.swift") == Array("b\n".utf8))
+        #expect(!registry.contains("pieces/a"))
+        #expect(!registry.contains("pieces/c/C.swift"))
+    }
+
     @Test func corruptBase64IsAnError() {
         let registry = EmbeddedRegistry(files: [(path: "foundation/A.swift", base64: "not base64!")])
         #expect(

@@ -28,9 +28,14 @@ struct CommandOptionsTests {
     }
 
     @Test func theDispatchTableRunsExactlyTheCommandsTheHelpLists() {
-        let listed = Set(Self.leafPaths(of: PiecesCommands.root))
-        #expect(Set(PiecesCommands.commandsByPath.keys) == listed)
+        let listed = Self.leafPaths(of: PiecesCommands.root)
+        for path in listed {
+            #expect(PiecesCommands.command(at: path)?.spec.name == path.last, "\(path)")
+        }
         #expect(listed.contains(["hook", "install"]) && listed.contains(["sync"]))
+        for unlisted in [["hook"], ["chek"], [], ["check", "x"], ["hook", "install", "x"]] {
+            #expect(PiecesCommands.command(at: unlisted) == nil, "\(unlisted)")
+        }
     }
 
     /// A handle a command reads but does not declare traps; reading every command's options once
@@ -38,7 +43,7 @@ struct CommandOptionsTests {
     @Test(arguments: leafPaths(of: PiecesCommands.root))
     func everyCommandReadsOnlyWhatItDeclares(path: [String]) throws {
         let invocation = try ArgumentParser.parse(Self.minimalLine(for: path), spec: PiecesCommands.root)
-        guard case .run(let parsed) = invocation, let command = PiecesCommands.commandsByPath[path] else {
+        guard case .run(let parsed) = invocation, let command = PiecesCommands.command(at: path) else {
             Issue.record("\(path) does not run: \(invocation)")
             return
         }

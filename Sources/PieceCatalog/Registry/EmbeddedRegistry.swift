@@ -20,8 +20,9 @@ package struct EmbeddedRegistry: RegistryFileSource {
     static let missingReason = "the embedded registry has no such file"
     static let corruptReason = "the embedded copy is not valid base64"
 
+    /// Sorted by path, so a path is found by binary search: making the registry touches none of
+    /// its files' text (`pieces --version` makes one and reads only the summary).
     private let files: [(path: String, base64: String)]
-    private let index: [String: Int]
     /// What pieces-embed worked out at build time; nil for a registry made of given files.
     private let builtSummary: Summary?
 
@@ -35,21 +36,18 @@ package struct EmbeddedRegistry: RegistryFileSource {
         package var foundations: [String]
     }
 
-    /// The registry embedded at build time.
+    /// The registry embedded at build time, whose files pieces-embed wrote in path order.
     package init() {
-        self.init(
-            files: EmbeddedRegistryData.files,
-            summary: Summary(
-                digest: EmbeddedRegistryData.digest, pieceCount: EmbeddedRegistryData.pieceCount,
-                foundations: EmbeddedRegistryData.foundations))
+        files = EmbeddedRegistryData.files
+        builtSummary = Summary(
+            digest: EmbeddedRegistryData.digest, pieceCount: EmbeddedRegistryData.pieceCount,
+            foundations: EmbeddedRegistryData.foundations)
     }
 
     /// A registry of the given files (`path` relative to the registry's root, contents in base64).
     init(files: [(path: String, base64: String)], summary: Summary? = nil) {
-        let sorted = files.sorted { $0.path < $1.path }
-        self.files = sorted
-        self.index = Dictionary(
-            sorted.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        // Stable, so of two files with one path the first given is the one read.
+        self.files = files.sorted { $0.path < $1.path }
         self.builtSummary = summary
     }
 
@@ -80,15 +78,26 @@ package struct EmbeddedRegistry: RegistryFileSource {
     package func relativePaths() throws(DiagnosticError) -> [String] { files.map(\.path) }
 
     /// Whether the registry holds a file at `relativePath`.
-    package func contains(_ relativePath: String) -> Bool { index[relativePath] != nil }
+    package func contains(_ relativePath: String) -> Bool { position(of: relativePath) != nil }
 
     package func bytes(at relativePath: String) throws(DiagnosticError) -> [UInt8] {
-        guard let position = index[relativePath] else {
+        guard let position = position(of: relativePath) else {
             throw DiagnosticError(RegistryFileError(source: sourceName, path: relativePath, reason: Self.missingReason))
         }
         guard let data = Data(base64Encoded: files[position].base64) else {
             throw DiagnosticError(RegistryFileError(source: sourceName, path: relativePath, reason: Self.corruptReason))
         }
         return Array(data)
+    }
+
+    /// The index of the first file at `relativePath`.
+    private func position(of relativePath: String) -> Int? {
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path < relativePath { low = middle + 1 } else { high = middle }
+        }
+        return low < files.count && files[low].path == relativePath ? low : nil
     }
 }

@@ -45,7 +45,7 @@ extension ArgumentParser {
         mutating func parse() throws(UsageError) -> Invocation {
             while index < arguments.count {
                 let word = arguments[index]
-                if optionsEnded || !Self.isOptionLike(word) {
+                if optionsEnded || !ArgumentParser.isOptionLike(word) {
                     try takeBareWord(word)
                 } else if word == "--" {
                     optionsEnded = true
@@ -170,7 +170,7 @@ extension ArgumentParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index + 1 < arguments.count, !Self.isOptionLike(arguments[index + 1]) {
+            } else if index + 1 < arguments.count, !ArgumentParser.isOptionLike(arguments[index + 1]) {
                 index += 1
                 valueIndex = index
                 value = arguments[index]
@@ -241,10 +241,11 @@ extension ArgumentParser {
             EditDistance.suggestion(
                 for: word, among: candidates, maximum: min(2, word.count - 1))
         }
+    }
 
-        /// A dash followed by something; a lone `-` is a value (by convention, standard input).
-        static func isOptionLike(_ word: String) -> Bool {
-            word.hasPrefix("-") && word != "-"
-        }
+    /// Whether the parser reads `word` as an option (or `--`): a dash followed by something; a lone
+    /// `-` is a value (by convention, standard input).
+    static func isOptionLike(_ word: String) -> Bool {
+        word.hasPrefix("-") && word != "-"
     }
 }

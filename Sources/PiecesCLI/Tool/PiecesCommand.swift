@@ -31,15 +31,27 @@ struct NoOptions: CommandOptions {
 }
 
 /// One entry of the tool's command list: a command, or a group of subcommands (`hook`).
+///
+/// A command's entry spells its name beside its type, so finding the command a line names costs
+/// no spec: only the spec of the command that runs is built (`PiecesCommands.parse`). The tests
+/// check each name against its spec's.
 enum CommandEntry: Sendable {
-    case command(any PiecesCommand.Type)
+    case command(String, any PiecesCommand.Type)
     /// `spec` names and describes the group; its subcommands are `commands`' specs.
     case group(CommandSpec, [any PiecesCommand.Type])
+
+    /// The word that selects the entry.
+    var name: String {
+        switch self {
+        case .command(let name, _): return name
+        case .group(let group, _): return group.name
+        }
+    }
 
     /// The entry's spec, subcommands included.
     var spec: CommandSpec {
         switch self {
-        case .command(let command): return command.spec
+        case .command(_, let command): return command.spec
         case .group(let group, let commands):
             var spec = group
             spec.subcommands = commands.map { $0.spec }
@@ -47,11 +59,14 @@ enum CommandEntry: Sendable {
         }
     }
 
-    /// The commands the entry runs, by the path after the tool's name (`["hook", "install"]`).
-    var commandsByPath: [([String], any PiecesCommand.Type)] {
+    /// The command the entry runs for `path`, the words after the tool's name (`["hook", "install"]`).
+    func command(at path: [String]) -> (any PiecesCommand.Type)? {
         switch self {
-        case .command(let command): return [([command.spec.name], command)]
-        case .group(let group, let commands): return commands.map { ([group.name, $0.spec.name], $0) }
+        case .command(let name, let command):
+            return path == [name] ? command : nil
+        case .group(let group, let commands):
+            guard path.count == 2, path[0] == group.name else { return nil }
+            return commands.first { $0.spec.name == path[1] }
         }
     }
 }

@@ -24,7 +24,9 @@ public enum PiecesTool {
     /// Where and how the tool runs.
     public struct Context: Sendable {
         public var workingDirectory: String
-        public var environment: [String: String]
+        /// The environment variables, read when a command asks (`pieces --version` never does).
+        public var environment: [String: String] { readEnvironment() }
+        private let readEnvironment: @Sendable () -> [String: String]
         /// Whether standard output is a terminal (colour, prompts).
         public var isTerminal: Bool
         /// Shows (a text) or clears (nil) a progress line on standard error; the executable sets
@@ -35,11 +37,11 @@ public enum PiecesTool {
         public var streams: Streams?
 
         public init(
-            workingDirectory: String, environment: [String: String], isTerminal: Bool,
-            progress: (@Sendable (String?) -> Void)? = nil, streams: Streams? = nil
+            workingDirectory: String, environment: @autoclosure @escaping @Sendable () -> [String: String],
+            isTerminal: Bool, progress: (@Sendable (String?) -> Void)? = nil, streams: Streams? = nil
         ) {
             self.workingDirectory = workingDirectory
-            self.environment = environment
+            self.readEnvironment = environment
             self.isTerminal = isTerminal
             self.progress = progress
             self.streams = streams
@@ -61,7 +63,7 @@ public enum PiecesTool {
     public static func run(_ arguments: [String], context: Context) -> ToolOutput {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(arguments, spec: PiecesCommands.root)
+            invocation = try PiecesCommands.parse(arguments)
         } catch {
             let path = error.commandPath.map { $0 + " " }.joined()
             if let envelope = JSONEnvelope.usageError(error, help: PiecesTool.seeHelp(path).text, arguments: arguments)
@@ -106,8 +108,8 @@ public enum PiecesTool {
     }
 
     private static func run(_ parsed: ParsedArguments, context: Context) -> ToolOutput {
-        // The parser only produces paths of the command list, from which the table is built.
-        guard let command = PiecesCommands.commandsByPath[parsed.commandPath] else {
+        // The parser only produces paths of the command list.
+        guard let command = PiecesCommands.command(at: parsed.commandPath) else {
             return ToolOutput(
                 standardError: PiecesTool.notImplemented(parsed.commandPath.joined(separator: " ")).text + "\n",
                 status: ExitStatus.usage)
