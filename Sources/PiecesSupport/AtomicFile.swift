@@ -50,9 +50,13 @@ package enum AtomicFile {
     static let isFolderReason = "it is a folder"
 
     /// Replaces the file at `path` with `bytes` atomically, keeping its permissions when it exists.
-    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    /// `permissions` sets them instead; `flushed: false` skips waiting for the drive, for a file
+    /// whose loss in a crash costs nothing but time (a cache): the rename is atomic either way.
+    package static func write(
+        _ bytes: [UInt8], to path: String, permissions: mode_t? = nil, flushed: Bool = true
+    ) throws(FileError) {
         let temporary = TemporaryFile.path(for: path, tag: .replace)
-        try writeNew(bytes, to: temporary, permissionsLike: path)
+        try writeNew(bytes, to: temporary, permissionsLike: path, permissions: permissions, flushed: flushed)
         if rename(temporary, path) != 0 {
             let reason = SystemReason.text()
             unlink(temporary)
@@ -61,19 +65,21 @@ package enum AtomicFile {
     }
 
     /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the
-    /// permissions of `model` when it exists. Removes it again on failure; errors name `model`.
-    package static func writeNew(_ bytes: [UInt8], to temporary: String, permissionsLike model: String)
-        throws(FileError)
-    {
-        var mode: mode_t = 0o644
+    /// permissions of `model` when it exists (else `permissions`, else 0644). Removes it again on
+    /// failure; errors name `model`.
+    package static func writeNew(
+        _ bytes: [UInt8], to temporary: String, permissionsLike model: String, permissions: mode_t? = nil,
+        flushed: Bool = true
+    ) throws(FileError) {
+        var mode: mode_t = permissions ?? 0o644
         var info = stat()
-        if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
+        if permissions == nil, stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw .unwritable(path: model, reason: SystemReason.text()) }
         // `open` applies the umask: a group-writable project.pbxproj would lose its `g+w`.
         _ = fchmod(descriptor, mode)
         var failure = FileDescriptor.write(bytes, to: descriptor).map { SystemReason.text($0) }
-        if failure == nil, !flushToDisk(descriptor) { failure = SystemReason.text() }
+        if failure == nil, flushed, !flushToDisk(descriptor) { failure = SystemReason.text() }
         close(descriptor)
         if let failure {
             unlink(temporary)

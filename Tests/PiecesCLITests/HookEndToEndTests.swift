@@ -24,6 +24,8 @@ struct HookEndToEndTests {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
         environment["HOME"] = directory.path
+        // HOME is the repository here, so the clean-piece cache would be a file in it.
+        environment["PIECES_CACHE_DIR"] = ""
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["NO_COLOR"] = "1"
         process.environment = environment

@@ -16,7 +16,13 @@ import PiecesSupport
 package struct Synchronizer: Sendable {
     /// The registry folder whose pieces a run covers; nil when the foundations come from elsewhere.
     package let registry: FolderRegistry?
-    package let foundations: FoundationSet
+    /// The foundations, parsed on first use: a run whose every piece the clean-piece cache knows
+    /// never needs them.
+    package var foundations: FoundationSet { parsedFoundations.value }
+    /// The foundation files as read (path shown in diagnostics, bytes).
+    let foundationFiles: [(path: String, bytes: [UInt8])]
+    let strict: Bool
+    private let parsedFoundations: OnDemand<FoundationSet>
     /// Paths in diagnostics are shown relative to this folder when inside it.
     package let workingDirectory: String
 
@@ -30,14 +36,12 @@ package struct Synchronizer: Sendable {
         registry: FolderRegistry, workingDirectory: String = FileManager.default.currentDirectoryPath,
         strict: Bool = false
     ) throws(FileError) {
-        self.registry = registry
-        self.workingDirectory = workingDirectory
         var inputs: [(path: String, bytes: [UInt8])] = []
         for path in registry.foundationPaths() {
             inputs.append(
                 (Path(path).display(relativeTo: Path(workingDirectory)), try Self.read(path, registry: registry)))
         }
-        foundations = FoundationSet(files: inputs, strict: strict)
+        self.init(registry: registry, foundationFiles: inputs, workingDirectory: workingDirectory, strict: strict)
     }
 
     /// The engine for pieces outside any registry folder (an app's copies), with the foundations
@@ -45,41 +49,65 @@ package struct Synchronizer: Sendable {
     package init(
         foundationsOf source: any RegistryFileSource, workingDirectory: String, strict: Bool = false
     ) throws(DiagnosticError) {
-        registry = nil
-        self.workingDirectory = workingDirectory
         let prefix = source.sourceName + "/"
-        foundations = FoundationSet(
-            files: try source.foundationFiles().map { (prefix + $0.path, $0.bytes) }, strict: strict)
+        self.init(
+            registry: nil, foundationFiles: try source.foundationFiles().map { (prefix + $0.path, $0.bytes) },
+            workingDirectory: workingDirectory, strict: strict)
     }
 
-    /// Checks `files` (all the registry's pieces when `nil`) without writing anything.
-    package func check(files: [String]? = nil) -> CheckReport {
+    private init(
+        registry: FolderRegistry?, foundationFiles: [(path: String, bytes: [UInt8])], workingDirectory: String,
+        strict: Bool
+    ) {
+        self.registry = registry
+        self.foundationFiles = foundationFiles
+        self.strict = strict
+        self.workingDirectory = workingDirectory
+        parsedFoundations = OnDemand { FoundationSet(files: foundationFiles, strict: strict) }
+    }
+
+    /// Checks `files` (all the registry's pieces when `nil`) without writing anything; with
+    /// `cleanPieces`, pieces it knows are not analysed, and the clean ones found are recorded in it.
+    package func check(files: [String]? = nil, cleanPieces: CleanPieceCache? = nil) -> CheckReport {
         let selection = select(files)
+        let pieces = read(selection.pieces, cleanPieces: cleanPieces)
         let cache = BlockCache()
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
-        let perPiece = selection.pieces.parallelMap { path -> (diagnostics: [Diagnostic], fixable: Int) in
+        let perPiece = pieces.parallelMap { piece -> (diagnostics: [Diagnostic], fixable: Int, clean: Bool) in
+            guard !piece.isKnownClean else { return ([], 0, true) }
             let analysis: PieceAnalysis
-            do throws(FileError) { analysis = try analyse(path, cache: cache) } catch {
-                return ([diagnostic(for: error)], 0)
+            switch piece.bytes {
+            case .failure(let error): return ([diagnostic(for: error)], 0, false)
+            case .success(let bytes): analysis = analyse(piece.path, bytes: bytes, cache: cache)
             }
             let findings = analysis.findings(foundations: foundations)
             let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
-            return (Self.shown(findings, in: analysis, prefix: prefix), fixable)
+            return (Self.shown(findings, in: analysis, prefix: prefix), fixable, findings.isEmpty)
         }
-        let diagnostics = foundations.errors.map(\.diagnostic) + selection.diagnostics + perPiece.flatMap(\.diagnostics)
+        let foundationDiagnostics = Self.everyPieceKnown(pieces) ? [] : foundations.errors.map(\.diagnostic)
+        if let cleanPieces, foundationDiagnostics.isEmpty {
+            cleanPieces.recording(zip(pieces, perPiece).compactMap { $1.clean ? $0.key : nil })
+        }
         return CheckReport(
-            diagnostics: diagnostics, notes: selection.notes, checked: selection.pieces.count,
+            diagnostics: foundationDiagnostics + selection.diagnostics + perPiece.flatMap(\.diagnostics),
+            notes: selection.notes, checked: selection.pieces.count,
             fixableBySync: perPiece.reduce(0) { $0 + $1.fixable })
     }
 
     /// Regenerates the blocks of `files` (all the registry's pieces when `nil`). Writes only files
-    /// whose bytes change, each atomically; refuses files it cannot rewrite safely.
-    package func sync(files: [String]? = nil, force: Bool = false, dryRun: Bool = false) -> SyncReport {
+    /// whose bytes change, each atomically; refuses files it cannot rewrite safely. With
+    /// `cleanPieces`, as `check`.
+    package func sync(
+        files: [String]? = nil, force: Bool = false, dryRun: Bool = false, cleanPieces: CleanPieceCache? = nil
+    ) -> SyncReport {
         let selection = select(files)
+        let pieces = read(selection.pieces, cleanPieces: cleanPieces)
+        let everyPieceKnown = Self.everyPieceKnown(pieces)
         var report = SyncReport(
-            changes: [], diagnostics: foundations.errors.map(\.diagnostic) + selection.diagnostics,
+            changes: [],
+            diagnostics: (everyPieceKnown ? [] : foundations.errors.map(\.diagnostic)) + selection.diagnostics,
             notes: selection.notes, checked: selection.pieces.count, foundations: selection.foundations)
-        if foundations.hasErrors {
+        if !everyPieceKnown && foundations.hasErrors {
             report.notes.append(Self.foundationBrokenMessage)
             report.refused = selection.pieces.count
             return report
@@ -90,8 +118,9 @@ package struct Synchronizer: Sendable {
             if !leftovers.isEmpty { report.notes.append(Self.leftoversNote(leftovers.count).text) }
         }
         let cache = BlockCache()
-        let outcomes = selection.pieces.parallelMap { path in
-            syncPiece(path, force: force, dryRun: dryRun, cache: cache)
+        let outcomes = pieces.parallelMap { piece in
+            piece.isKnownClean
+                ? PieceOutcome(clean: true) : syncPiece(piece, force: force, dryRun: dryRun, cache: cache)
         }
         for outcome in outcomes {
             report.diagnostics += outcome.diagnostics
@@ -101,37 +130,75 @@ package struct Synchronizer: Sendable {
                 report.refused += 1
             }
         }
+        cleanPieces?.recording(zip(pieces, outcomes).compactMap { $1.clean ? $0.key : nil })
         return report
     }
 
-    /// One piece's sync, run on a worker thread: its findings, and its change when it was rewritten.
-    private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> (
-        diagnostics: [Diagnostic], change: FileChange?
-    ) {
+    /// What syncing one piece did: its findings, its change when it was rewritten, and whether it
+    /// was clean as found (nothing to report, nothing to write).
+    private struct PieceOutcome {
+        var diagnostics: [Diagnostic] = []
+        var change: FileChange?
+        var clean = false
+    }
+
+    /// One piece's sync, run on a worker thread.
+    private func syncPiece(_ piece: ReadPiece, force: Bool, dryRun: Bool, cache: BlockCache) -> PieceOutcome {
         let analysis: PieceAnalysis
-        do { analysis = try analyse(path, cache: cache) } catch { return ([diagnostic(for: error)], nil) }
+        switch piece.bytes {
+        case .failure(let error): return PieceOutcome(diagnostics: [diagnostic(for: error)])
+        case .success(let bytes): analysis = analyse(piece.path, bytes: bytes, cache: cache)
+        }
         let findings = analysis.findings(foundations: foundations)
         let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
         let reported = findings.filter { ($0.blocksSync || Self.survivesSync($0)) && !(force && Self.forceable($0)) }
         let diagnostics = Self.shown(reported, in: analysis, prefix: prefix)
-        guard blocking.isEmpty, !analysis.isCurrent else { return (diagnostics, nil) }
+        guard blocking.isEmpty, !analysis.isCurrent else {
+            return PieceOutcome(diagnostics: diagnostics, clean: findings.isEmpty)
+        }
         if !dryRun {
-            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
-                return (diagnostics + [diagnostic(for: error)], nil)
+            do { try AtomicFile.write(analysis.expectedBytes, to: piece.path) } catch {
+                return PieceOutcome(diagnostics: diagnostics + [diagnostic(for: error)])
             }
         }
-        return (diagnostics, change(for: analysis))
+        return PieceOutcome(diagnostics: diagnostics, change: change(for: analysis))
     }
 
     // MARK: Pieces
 
     private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
 
-    private func analyse(_ path: String, cache: BlockCache) throws(FileError) -> PieceAnalysis {
+    private func analyse(_ path: String, bytes: [UInt8], cache: BlockCache) -> PieceAnalysis {
         PieceAnalysis(
-            path: Path(path).display(relativeTo: Path(workingDirectory)),
-            bytes: try Self.read(path, registry: registry),
-            foundations: foundations, cache: cache)
+            path: Path(path).display(relativeTo: Path(workingDirectory)), bytes: bytes, foundations: foundations,
+            cache: cache)
+    }
+
+    /// A selected piece as read, with its key in the clean-piece cache and whether the cache knows it.
+    private struct ReadPiece: Sendable {
+        var path: String
+        var bytes: Result<[UInt8], FileError>
+        var key: CleanPieceCache.Key?
+        var isKnownClean = false
+    }
+
+    /// Reads `paths`, on both cores, and keys each in `cleanPieces`.
+    private func read(_ paths: [String], cleanPieces: CleanPieceCache?) -> [ReadPiece] {
+        let scope = cleanPieces.map { _ in CleanPieceCache.Scope(foundations: foundationFiles, strict: strict) }
+        return paths.parallelMap { path in
+            let bytes = Result { () throws(FileError) in try Self.read(path, registry: registry) }
+            let key = scope.flatMap { scope in (try? bytes.get()).map(scope.key(for:)) }
+            return ReadPiece(
+                path: path, bytes: bytes, key: key, isKnownClean: key.map { cleanPieces?.contains($0) == true } ?? false
+            )
+        }
+    }
+
+    /// Whether the cache knew every piece: then the foundations were clean when those pieces were
+    /// found clean beside these very bytes, and need not be parsed to say so again. A run with no
+    /// piece still reports the foundations' problems.
+    private static func everyPieceKnown(_ pieces: [ReadPiece]) -> Bool {
+        !pieces.isEmpty && pieces.allSatisfy(\.isKnownClean)
     }
 
     /// A file of the registry is read only when its real location stays inside the registry, the

@@ -109,6 +109,10 @@ enum PiecesCommands {
         "timeout", valueName: "SECONDS",
         help: "How long a remote registry may stay silent (default: PIECES_TIMEOUT, else 10).")
 
+    /// `check` and `sync`: README, "The clean-piece cache".
+    static let noCache = Flag(
+        "no-cache", help: "Analyse every piece, even those this build of pieces found clean before.")
+
     static let strict = Flag(
         "strict",
         help: "Treat upstream-format provides/requires lists that miss names as errors, not warnings.")

@@ -13,17 +13,19 @@ struct CheckCommand: PiecesCommand {
         discussion: "Exit status: 0 clean, 1 findings, 64 usage error, 66 registry or file not found,"
             + " 74 a file could not be read.",
         declaring: [
-            PiecesCommands.files, PiecesCommands.registry, PiecesCommands.strict, PiecesCommands.format,
-            PiecesCommands.quiet
+            PiecesCommands.files, PiecesCommands.registry, PiecesCommands.strict, PiecesCommands.noCache,
+            PiecesCommands.format, PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
         var files: [String]
         var engine: EngineOptions
+        var noCache: Bool
 
         init(_ arguments: ParsedArguments) {
             files = arguments[PiecesCommands.files]
             engine = EngineOptions(arguments)
+            noCache = arguments[PiecesCommands.noCache]
         }
     }
 
@@ -39,7 +41,9 @@ struct CheckCommand: PiecesCommand {
                 files: files, registry: options.engine.registry, workingDirectory: context.workingDirectory,
                 strict: options.engine.strict)
         } catch { return output.stopped(by: error) }
-        let report = engine.synchronizer.check(files: files.isEmpty ? nil : files)
+        let report = engine.synchronizer.check(
+            files: files.isEmpty ? nil : files,
+            cleanPieces: CleanPieceCacheLocation.cache(disabled: options.noCache, context: context))
         return output.finished(
             report.reported, summary: report.summary, status: report.exitStatus,
             json: output.isJSON ? EngineResults.check(report) : .init())

@@ -13,7 +13,8 @@ struct SyncCommand: PiecesCommand {
             + " Everything above the block is kept byte for byte.",
         declaring: [
             PiecesCommands.files, PiecesCommands.registry, Options.hook, Options.force,
-            PiecesCommands.strict, PiecesCommands.dryRun, PiecesCommands.format, PiecesCommands.quiet
+            PiecesCommands.strict, PiecesCommands.noCache, PiecesCommands.dryRun, PiecesCommands.format,
+            PiecesCommands.quiet
         ])
 
     struct Options: CommandOptions {
@@ -28,6 +29,7 @@ struct SyncCommand: PiecesCommand {
         var hook: Bool
         var force: Bool
         var dryRun: Bool
+        var noCache: Bool
 
         init(_ arguments: ParsedArguments) {
             files = arguments[PiecesCommands.files]
@@ -35,6 +37,7 @@ struct SyncCommand: PiecesCommand {
             hook = arguments[Self.hook]
             force = arguments[Self.force]
             dryRun = arguments[PiecesCommands.dryRun]
+            noCache = arguments[PiecesCommands.noCache]
         }
     }
 
@@ -59,7 +62,9 @@ struct SyncCommand: PiecesCommand {
         }
         let dryRun = options.dryRun
         let files = options.files
-        let report = synchronizer.sync(files: files.isEmpty ? nil : files, force: options.force, dryRun: dryRun)
+        let report = synchronizer.sync(
+            files: files.isEmpty ? nil : files, force: options.force, dryRun: dryRun,
+            cleanPieces: CleanPieceCacheLocation.cache(disabled: options.noCache, context: context))
         let hook = options.hook
         var summary = report.summary(dryRun: dryRun)
         if hook, !report.changes.isEmpty, !dryRun {

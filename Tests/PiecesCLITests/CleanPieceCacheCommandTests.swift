@@ -1,0 +1,52 @@
+import Foundation
+import PiecesTestSupport
+import Testing
+
+@testable import MotionEngine
+@testable import PiecesCLI
+
+/// Where `check` and `sync` keep the clean-piece cache, and how a user turns it off.
+@Suite("the clean-piece cache on the command line")
+struct CleanPieceCacheCommandTests {
+    typealias Location = CleanPieceCacheLocation
+
+    @Test func theFolderFollowsTheVariableThenXDGThenTheHome() {
+        #expect(Location.folder(environment: ["PIECES_CACHE_DIR": "/c", "HOME": "/h"], workingDirectory: "/w") == "/c")
+        #expect(Location.folder(environment: ["PIECES_CACHE_DIR": "rel"], workingDirectory: "/w") == "/w/rel")
+        #expect(Location.folder(environment: ["PIECES_CACHE_DIR": "", "HOME": "/h"], workingDirectory: "/w") == nil)
+        #expect(
+            Location.folder(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"], workingDirectory: "/w") == "/x/pieces")
+        #expect(
+            Location.folder(environment: ["XDG_CACHE_HOME": "x", "HOME": "/h"], workingDirectory: "/w", isDarwin: false)
+                == "/h/.cache/pieces")
+        #expect(
+            Location.folder(environment: ["HOME": "/h"], workingDirectory: "/w", isDarwin: true)
+                == "/h/Library/Caches/pieces")
+        #expect(Location.folder(environment: ["HOME": "h"], workingDirectory: "/w") == nil)
+        #expect(Location.folder(environment: [:], workingDirectory: "/w") == nil)
+    }
+
+    @Test func aSecondCheckSaysWhatTheFirstSaidFromTheCache() throws {
+        let folder = try TemporaryFolder(copying: "registries/minimal")
+        let cache = try TemporaryFolder()
+        let environment = ["PIECES_CACHE_DIR": cache.url.path]
+        let context = PiecesTool.Context(workingDirectory: folder.url.path, environment: environment, isTerminal: false)
+        let uncached = PiecesTool.run(["check", "--no-cache"], context: context)
+        #expect(!FileManager.default.fileExists(atPath: cache.path(CleanPieceCache.fileName)))
+        let first = PiecesTool.run(["check"], context: context)
+        #expect(FileManager.default.fileExists(atPath: cache.path(CleanPieceCache.fileName)))
+        let second = PiecesTool.run(["check"], context: context)
+        #expect(first == uncached && second == uncached)
+        let sync = PiecesTool.run(["sync", "--dry-run"], context: context)
+        #expect(sync == PiecesTool.run(["sync", "--dry-run", "--no-cache"], context: context))
+    }
+
+    @Test func anEmptyVariableTurnsTheCacheOff() throws {
+        let folder = try TemporaryFolder(copying: "registries/minimal")
+        let home = try TemporaryFolder()
+        let environment = ["PIECES_CACHE_DIR": "", "HOME": home.url.path]
+        let context = PiecesTool.Context(workingDirectory: folder.url.path, environment: environment, isTerminal: false)
+        _ = PiecesTool.run(["check"], context: context)
+        #expect(try home.snapshot().isEmpty)
+    }
+}
