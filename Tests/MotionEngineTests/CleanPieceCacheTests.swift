@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 import PiecesTestSupport
 import Testing
 
@@ -16,25 +17,49 @@ struct CleanPieceCacheTests {
         try TemporaryFolder(copying: "malformed/pieces-registry")
     }
 
-    static func cache(in folder: TemporaryFolder, identity: String = identity) -> CleanPieceCache {
-        CleanPieceCache(path: folder.path("cache/pieces/" + CleanPieceCache.fileName), identity: identity)
+    /// The cache in `folder`, for a run long after every file there was written (so any stamp
+    /// may be recorded) unless told `now`.
+    static func cache(in folder: TemporaryFolder, identity: String = identity, now: Int = Int.max / 2)
+        -> CleanPieceCache
+    {
+        CleanPieceCache(path: folder.path("cache/pieces/" + CleanPieceCache.fileName), identity: identity, now: now)
+    }
+
+    /// The key `synchronizer` gives the piece at `relative` in `folder` as it is now.
+    static func key(_ relative: String, in folder: TemporaryFolder, _ synchronizer: Synchronizer) throws
+        -> CleanPieceCache.Key
+    {
+        let scope = CleanPieceCache.Scope(foundations: synchronizer.foundationFiles, strict: false)
+        return scope.key(path: folder.path(relative), stamp: try #require(FileStamp.of(folder.path(relative))))
     }
 
     // MARK: Keys
 
-    @Test func aKeyChangesWithThePieceTheFoundationsAndStrict() {
+    static let stamp = FileStamp(
+        device: 1, inode: 2, size: 3, modified: .init(seconds: 4, nanoseconds: 5),
+        changed: .init(seconds: 6, nanoseconds: 7))
+
+    @Test func aKeyChangesWithTheStampThePathTheFoundationsAndStrict() {
         let scope = CleanPieceCache.Scope(foundations: [Self.foundation], strict: false)
-        let piece = Array("struct A {}\n".utf8)
+        let key = scope.key(path: "/r/A.swift", stamp: Self.stamp)
         #expect(
-            scope.key(for: piece)
-                == CleanPieceCache.Scope(foundations: [Self.foundation], strict: false).key(for: piece))
-        #expect(scope.key(for: piece) != scope.key(for: piece + [0x0A]))
-        #expect(
-            scope.key(for: piece) != CleanPieceCache.Scope(foundations: [Self.foundation], strict: true).key(for: piece)
-        )
-        let edited = (path: Self.foundation.path, bytes: Self.foundation.bytes + [0x0A])
-        #expect(scope.key(for: piece) != CleanPieceCache.Scope(foundations: [edited], strict: false).key(for: piece))
-        #expect(scope.key(for: piece).hex.utf8.count == 64)
+            key
+                == CleanPieceCache.Scope(foundations: [Self.foundation], strict: false).key(
+                    path: "/r/A.swift", stamp: Self.stamp))
+        #expect(key.hex.utf8.count == 64)
+        var changed = [Self.stamp, Self.stamp, Self.stamp, Self.stamp, Self.stamp]
+        changed[0].device = 9
+        changed[1].inode = 9
+        changed[2].size = 9
+        changed[3].modified.nanoseconds = 9
+        changed[4].changed.seconds = 9
+        for stamp in changed { #expect(scope.key(path: "/r/A.swift", stamp: stamp) != key) }
+        #expect(scope.key(path: "/r/B.swift", stamp: Self.stamp) != key)
+        let strict = CleanPieceCache.Scope(foundations: [Self.foundation], strict: true)
+        #expect(strict.key(path: "/r/A.swift", stamp: Self.stamp) != key)
+        let edited = CleanPieceCache.Scope(
+            foundations: [(path: Self.foundation.path, bytes: Self.foundation.bytes + [0x0A])], strict: false)
+        #expect(edited.key(path: "/r/A.swift", stamp: Self.stamp) != key)
     }
 
     /// Two foundations' bytes cannot be shifted from one into the other under one key.
@@ -43,14 +68,27 @@ struct CleanPieceCacheTests {
             foundations: [("a", Array("ab".utf8)), ("b", Array("c".utf8))], strict: false)
         let shifted = CleanPieceCache.Scope(
             foundations: [("a", Array("a".utf8)), ("b", Array("bc".utf8))], strict: false)
-        #expect(split.key(for: []) != shifted.key(for: []))
+        #expect(split.key(path: "/p", stamp: Self.stamp) != shifted.key(path: "/p", stamp: Self.stamp))
+    }
+
+    /// A stamp within two seconds of the run may yet be overwritten inside the same clock tick.
+    @Test func onlyASettledStampMayBeRecorded() throws {
+        let folder = try TemporaryFolder()
+        var stamp = Self.stamp
+        stamp.changed.seconds = 100
+        stamp.modified.seconds = 97
+        #expect(Self.cache(in: folder, now: 102).mayRecord(stamp))
+        #expect(!Self.cache(in: folder, now: 101).mayRecord(stamp))
+        stamp.modified.seconds = 101
+        #expect(!Self.cache(in: folder, now: 102).mayRecord(stamp))
     }
 
     // MARK: The file
 
     @Test func recordedKeysAreKnownToTheNextRunOfTheSameBuildOnly() throws {
         let folder = try TemporaryFolder()
-        let key = CleanPieceCache.Scope(foundations: [Self.foundation], strict: false).key(for: [1, 2, 3])
+        let key = CleanPieceCache.Scope(foundations: [Self.foundation], strict: false).key(
+            path: "/p", stamp: Self.stamp)
         #expect(!Self.cache(in: folder).contains(key))
         Self.cache(in: folder).recording([key])
         #expect(Self.cache(in: folder).contains(key))
@@ -123,33 +161,54 @@ struct CleanPieceCacheTests {
 
     @Test func checkRecordsTheCleanPiecesAndReportsAsWithout() throws {
         let registry = try Self.registry()
-        let cached = Self.cache(in: registry)
-        let first = try registry.synchronizer().check(cleanPieces: cached)
+        let first = try registry.synchronizer().check(cleanPieces: Self.cache(in: registry))
         let uncached = try registry.synchronizer().check()
         let second = try registry.synchronizer().check(cleanPieces: Self.cache(in: registry))
         #expect(first.diagnostics == uncached.diagnostics && second.diagnostics == uncached.diagnostics)
         #expect(first.fixableBySync == uncached.fixableBySync && second.fixableBySync == uncached.fixableBySync)
         #expect(second.checked == uncached.checked)
         let synchronizer = try registry.synchronizer()
-        let scope = CleanPieceCache.Scope(foundations: synchronizer.foundationFiles, strict: false)
         let known = Self.cache(in: registry)
-        #expect(known.contains(scope.key(for: try registry.bytes("pieces/demo/Synced.swift"))))
-        #expect(!known.contains(scope.key(for: try registry.bytes("pieces/demo/StaleBlock.swift"))))
+        #expect(known.contains(try Self.key("pieces/demo/Synced.swift", in: registry, synchronizer)))
+        #expect(!known.contains(try Self.key("pieces/demo/StaleBlock.swift", in: registry, synchronizer)))
+    }
+
+    /// Files written just now are analysed again next time, whatever they hold.
+    @Test func aFreshlyWrittenPieceIsNotRecorded() throws {
+        let registry = try Self.registry()
+        _ = try registry.synchronizer().check(cleanPieces: Self.cache(in: registry, now: FileStamp.now()))
+        #expect(!FileManager.default.fileExists(atPath: registry.path("cache/pieces/" + CleanPieceCache.fileName)))
     }
 
     /// The cache is trusted for what it holds (which is why it lives in the user's folder, not in
-    /// a repository), and for nothing else: a piece whose bytes changed is analysed again.
-    @Test func aKnownPieceIsNotAnalysedAgainAndAChangedOneIs() throws {
+    /// a repository), and for nothing else: a piece written since, even with the same bytes, is
+    /// read and analysed again.
+    @Test func aKnownPieceIsNotAnalysedAgainAndARewrittenOneIs() throws {
         let registry = try Self.registry()
         let stale = "pieces/demo/StaleBlock.swift"
         let synchronizer = try registry.synchronizer()
-        let scope = CleanPieceCache.Scope(foundations: synchronizer.foundationFiles, strict: false)
-        Self.cache(in: registry).recording([scope.key(for: try registry.bytes(stale))])
+        Self.cache(in: registry).recording([try Self.key(stale, in: registry, synchronizer)])
         let known = synchronizer.check(files: [registry.path(stale)], cleanPieces: Self.cache(in: registry))
         #expect(known.diagnostics.isEmpty)
-        try registry.write(try registry.bytes(stale) + Array("\n".utf8), to: stale)
-        let changed = synchronizer.check(files: [registry.path(stale)], cleanPieces: Self.cache(in: registry))
-        #expect(changed.diagnostics.map(\.code).contains("block-stale"))
+        try registry.write(try registry.bytes(stale), to: stale)
+        let rewritten = synchronizer.check(files: [registry.path(stale)], cleanPieces: Self.cache(in: registry))
+        #expect(rewritten.diagnostics.map(\.code).contains("block-stale"))
+    }
+
+    /// A recorded piece replaced by a link to a file outside the registry is stamped as the link:
+    /// it is read, and refused, as any such link is.
+    @Test func aPieceReplacedByALinkIsReadAgain() throws {
+        let registry = try Self.registry()
+        let outside = try TemporaryFolder()
+        let synced = "pieces/demo/Synced.swift"
+        try outside.write(try registry.bytes(synced), to: "Synced.swift")
+        let synchronizer = try registry.synchronizer()
+        Self.cache(in: registry).recording([try Self.key(synced, in: registry, synchronizer)])
+        try FileManager.default.removeItem(atPath: registry.path(synced))
+        try FileManager.default.createSymbolicLink(
+            atPath: registry.path(synced), withDestinationPath: outside.path("Synced.swift"))
+        let report = synchronizer.check(files: [registry.path(synced)], cleanPieces: Self.cache(in: registry))
+        #expect(report.exitStatus != 0)
     }
 
     @Test func piecesBesideAFoundationWithFindingsAreNotRecorded() throws {
@@ -168,8 +227,7 @@ struct CleanPieceCacheTests {
         let before = try registry.snapshot()
         let dryRun = try registry.synchronizer().sync(dryRun: true, cleanPieces: Self.cache(in: registry))
         let synchronizer = try registry.synchronizer()
-        let scope = CleanPieceCache.Scope(foundations: synchronizer.foundationFiles, strict: false)
-        #expect(Self.cache(in: registry).contains(scope.key(for: try registry.bytes(synced))))
+        #expect(Self.cache(in: registry).contains(try Self.key(synced, in: registry, synchronizer)))
         let again = synchronizer.sync(files: [registry.path(synced)], cleanPieces: Self.cache(in: registry))
         #expect(again.changes.isEmpty && again.diagnostics.isEmpty)
         #expect(try registry.snapshot().filter { !$0.key.hasPrefix("cache/") } == before)

@@ -26,19 +26,23 @@ struct CleanPieceCacheCommandTests {
         #expect(Location.folder(environment: [:], workingDirectory: "/w") == nil)
     }
 
+    /// On the fixture in place: its files are older than the two seconds a stamp needs to settle
+    /// (a fresh copy is not), and neither command writes there.
     @Test func aSecondCheckSaysWhatTheFirstSaidFromTheCache() throws {
-        let folder = try TemporaryFolder(copying: "registries/minimal")
+        let registry = FixturePaths.fixture("registries/minimal").path
         let cache = try TemporaryFolder()
         let environment = ["PIECES_CACHE_DIR": cache.url.path]
-        let context = PiecesTool.Context(workingDirectory: folder.url.path, environment: environment, isTerminal: false)
+        let context = PiecesTool.Context(workingDirectory: registry, environment: environment, isTerminal: false)
         let uncached = PiecesTool.run(["check", "--no-cache"], context: context)
         #expect(!FileManager.default.fileExists(atPath: cache.path(CleanPieceCache.fileName)))
         let first = PiecesTool.run(["check"], context: context)
         #expect(FileManager.default.fileExists(atPath: cache.path(CleanPieceCache.fileName)))
         let second = PiecesTool.run(["check"], context: context)
         #expect(first == uncached && second == uncached)
+        #expect(first.standardOutput.contains("checked"))
         let sync = PiecesTool.run(["sync", "--dry-run"], context: context)
         #expect(sync == PiecesTool.run(["sync", "--dry-run", "--no-cache"], context: context))
+        #expect(try cache.text(CleanPieceCache.fileName).split(separator: "\n").count > 2, "keys were recorded")
     }
 
     @Test func anEmptyVariableTurnsTheCacheOff() throws {

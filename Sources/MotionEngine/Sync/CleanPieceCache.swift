@@ -7,17 +7,19 @@ import PiecesSupport
 #endif
 
 /// The pieces this build of the tool has already found clean: a `check` or `sync` over files that
-/// did not change since skips their analysis, and when it knows every piece, the foundations' parse
-/// too (docs/benchmarks.md, Start-up; README, "The clean-piece cache").
+/// did not change since neither reads nor analyses them, and when it knows every piece, it does
+/// not parse the foundations either (docs/benchmarks.md, Start-up; README, "The clean-piece cache").
 ///
-/// A key is the SHA-256 of one piece's bytes together with the foundations' bytes and `--strict`
-/// (`Scope`), so any change to a piece, to a foundation or to the flag misses. Only a piece with no
-/// finding at all, judged beside foundations with none either, is recorded: a known piece has
-/// nothing to report and nothing to sync. The file belongs to one build (`identity`, the
-/// executable's file as `ExecutableIdentity` names it); another build starts it afresh, since its
-/// rules may differ. It lives in the user's cache folder, never in a repository, where anyone
-/// could commit a key that declares their piece clean.
+/// A key names one piece file by its path and `FileStamp` (device, inode, size, both times), as
+/// `git status` knows a file it need not read, together with the foundations' bytes and
+/// `--strict` (`Scope`): any write to the piece, any change to a foundation or to the flag misses.
+/// A piece is recorded only when its stamp is settled (older than the file system's clock tick)
+/// and it had no finding at all beside foundations with none either, so a known piece has nothing
+/// to report and nothing to sync. A link is stamped as itself, so it never stands for its target.
 ///
+/// The file belongs to one build (`identity`, the executable's file as `ExecutableIdentity` names
+/// it); another build starts it afresh, since its rules may differ. It lives in the user's cache
+/// folder, never in a repository, where anyone could commit keys that declare their pieces clean.
 /// It is only ever a shortcut: a file that is missing, unreadable, of another build or malformed
 /// is an empty cache, and a write that fails leaves the next run as slow as a first one.
 package struct CleanPieceCache: Sendable {
@@ -27,13 +29,13 @@ package struct CleanPieceCache: Sendable {
     /// The most keys kept, newest last: about 270 KB, a few registries' worth.
     static let capacity = 4096
 
-    /// One piece's bytes judged under one `Scope`: 64 hexadecimal digits.
+    /// One piece file judged under one `Scope`: 64 hexadecimal digits.
     package struct Key: Hashable, Sendable {
         package let hex: String
     }
 
-    /// What a piece is judged beside: the foundations, in the order the engine was given them, and
-    /// `--strict`.
+    /// What a piece is judged beside: the foundations' bytes, in the order the engine was given
+    /// them, and `--strict`.
     package struct Scope: Sendable {
         let digest: [UInt8]
 
@@ -47,9 +49,9 @@ package struct CleanPieceCache: Sendable {
             digest = SHA256.digest(input)
         }
 
-        /// The key of a piece whose bytes are `piece`.
-        package func key(for piece: [UInt8]) -> Key {
-            Key(hex: SHA256.hex(SHA256.digest(digest + piece)))
+        /// The key of the piece at `path` as `stamp` finds it.
+        package func key(path: String, stamp: FileStamp) -> Key {
+            Key(hex: SHA256.hex(SHA256.digest(digest + Array((stamp.text + " " + path).utf8))))
         }
     }
 
@@ -60,14 +62,20 @@ package struct CleanPieceCache: Sendable {
     /// The keys read from `path`, oldest first, when they are `identity`'s.
     private let keys: [Key]
     private let known: Set<Key>
+    /// When the run began, in seconds since 1970: stamps from before it are settled.
+    let now: Int
 
-    /// The cache at `path` for the build `identity`.
-    package init(path: String, identity: String) {
+    /// The cache at `path` for the build `identity`, for a run at `now`.
+    package init(path: String, identity: String, now: Int = FileStamp.now()) {
         self.path = path
         self.identity = identity
+        self.now = now
         keys = Self.read(path, identity: identity)
         known = Set(keys)
     }
+
+    /// Whether a piece stamped `stamp` may be recorded: a later write will show in its stamp.
+    package func mayRecord(_ stamp: FileStamp) -> Bool { stamp.isSettled(at: now) }
 
     /// Whether this build found a piece with this key clean before.
     package func contains(_ key: Key) -> Bool { known.contains(key) }

@@ -174,7 +174,8 @@ package struct Synchronizer: Sendable {
             cache: cache)
     }
 
-    /// A selected piece as read, with its key in the clean-piece cache and whether the cache knows it.
+    /// A selected piece as read (not read when the cache knows it), with its key in the
+    /// clean-piece cache when it may be recorded there.
     private struct ReadPiece: Sendable {
         var path: String
         var bytes: Result<[UInt8], FileError>
@@ -182,15 +183,19 @@ package struct Synchronizer: Sendable {
         var isKnownClean = false
     }
 
-    /// Reads `paths`, on both cores, and keys each in `cleanPieces`.
+    /// Stamps `paths` and reads those `cleanPieces` does not know, on both cores.
     private func read(_ paths: [String], cleanPieces: CleanPieceCache?) -> [ReadPiece] {
         let scope = cleanPieces.map { _ in CleanPieceCache.Scope(foundations: foundationFiles, strict: strict) }
         return paths.parallelMap { path in
+            // Stamped before it is read: a write in between changes the stamp, never the other way.
+            let stamp = scope == nil ? nil : FileStamp.of(path)
+            let key = stamp.flatMap { stamp in scope?.key(path: path, stamp: stamp) }
+            if let key, cleanPieces?.contains(key) == true {
+                return ReadPiece(path: path, bytes: .success([]), key: key, isKnownClean: true)
+            }
             let bytes = Result { () throws(FileError) in try Self.read(path, registry: registry) }
-            let key = scope.flatMap { scope in (try? bytes.get()).map(scope.key(for:)) }
-            return ReadPiece(
-                path: path, bytes: bytes, key: key, isKnownClean: key.map { cleanPieces?.contains($0) == true } ?? false
-            )
+            let recordable = stamp.map { cleanPieces?.mayRecord($0) == true } ?? false
+            return ReadPiece(path: path, bytes: bytes, key: recordable ? key : nil)
         }
     }
 
