@@ -89,7 +89,8 @@ package struct FolderRegistry: Sendable {
 
     /// Every regular file below `folder` whose relative path passes `include`, sorted.
     package static func files(under folder: URL, include: (String) -> Bool) -> [String] {
-        FileWalker.files(under: folder.path).filter(include).map { folder.path + "/" + $0 }
+        let base = folder.path
+        return FileWalker.files(under: base).filter(include).map { base + "/" + $0 }
     }
 
     static func isDirectory(_ url: URL) -> Bool {

@@ -99,14 +99,16 @@ package struct CleanPieceCache: Sendable {
         try? AtomicFile.write(Array(text.utf8), to: path, permissions: 0o600, flushed: false)
     }
 
-    /// The keys of the file at `path`, when it is a cache of `identity`'s; else none.
+    /// The keys of the file at `path`, when it is a cache of `identity`'s; else none. A line that
+    /// is not 64 lowercase hexadecimal digits is skipped.
     private static func read(_ path: String, identity: String) -> [Key] {
         guard let bytes = try? BoundedFile.read(path, limit: .smallText) else { return [] }
-        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 2, lines[0] == header, lines[1] == identity else { return [] }
-        lines.removeFirst(2)
-        return lines.compactMap { line in
-            line.utf8.count == 64 && line.utf8.allSatisfy(Self.isHexDigit) ? Key(hex: String(line)) : nil
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines[0].elementsEqual(header.utf8), lines[1].elementsEqual(identity.utf8) else {
+            return []
+        }
+        return lines.dropFirst(2).compactMap { line in
+            line.count == 64 && line.allSatisfy(isHexDigit) ? Key(hex: String(decoding: line, as: UTF8.self)) : nil
         }
     }
 

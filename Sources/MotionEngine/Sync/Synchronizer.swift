@@ -70,23 +70,23 @@ package struct Synchronizer: Sendable {
     /// `cleanPieces`, pieces it knows are not analysed, and the clean ones found are recorded in it.
     package func check(files: [String]? = nil, cleanPieces: CleanPieceCache? = nil) -> CheckReport {
         let selection = select(files)
-        let pieces = read(selection.pieces, cleanPieces: cleanPieces)
+        let unknown = stamp(selection.pieces, cleanPieces: cleanPieces).filter { !$0.isKnownClean }
         let cache = BlockCache()
         // Each worker keeps only its piece's diagnostics, so memory stays flat however many pieces.
-        let perPiece = pieces.parallelMap { piece -> (diagnostics: [Diagnostic], fixable: Int, clean: Bool) in
-            guard !piece.isKnownClean else { return ([], 0, true) }
+        let perPiece = unknown.parallelMap { piece -> (diagnostics: [Diagnostic], fixable: Int, clean: Bool) in
             let analysis: PieceAnalysis
-            switch piece.bytes {
-            case .failure(let error): return ([diagnostic(for: error)], 0, false)
-            case .success(let bytes): analysis = analyse(piece.path, bytes: bytes, cache: cache)
+            do throws(FileError) { analysis = try analyse(piece.path, cache: cache) } catch {
+                return ([diagnostic(for: error)], 0, false)
             }
             let findings = analysis.findings(foundations: foundations)
             let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
             return (Self.shown(findings, in: analysis, prefix: prefix), fixable, findings.isEmpty)
         }
-        let foundationDiagnostics = Self.everyPieceKnown(pieces) ? [] : foundations.errors.map(\.diagnostic)
+        // Known pieces were found clean beside these very foundations, which had no finding then.
+        let foundationDiagnostics =
+            unknown.isEmpty && !selection.pieces.isEmpty ? [] : foundations.errors.map(\.diagnostic)
         if let cleanPieces, foundationDiagnostics.isEmpty {
-            cleanPieces.recording(zip(pieces, perPiece).compactMap { $1.clean ? $0.key : nil })
+            cleanPieces.recording(zip(unknown, perPiece).compactMap { $1.clean ? $0.key : nil })
         }
         return CheckReport(
             diagnostics: foundationDiagnostics + selection.diagnostics + perPiece.flatMap(\.diagnostics),
@@ -101,8 +101,8 @@ package struct Synchronizer: Sendable {
         files: [String]? = nil, force: Bool = false, dryRun: Bool = false, cleanPieces: CleanPieceCache? = nil
     ) -> SyncReport {
         let selection = select(files)
-        let pieces = read(selection.pieces, cleanPieces: cleanPieces)
-        let everyPieceKnown = Self.everyPieceKnown(pieces)
+        let unknown = stamp(selection.pieces, cleanPieces: cleanPieces).filter { !$0.isKnownClean }
+        let everyPieceKnown = unknown.isEmpty && !selection.pieces.isEmpty
         var report = SyncReport(
             changes: [],
             diagnostics: (everyPieceKnown ? [] : foundations.errors.map(\.diagnostic)) + selection.diagnostics,
@@ -118,10 +118,7 @@ package struct Synchronizer: Sendable {
             if !leftovers.isEmpty { report.notes.append(Self.leftoversNote(leftovers.count).text) }
         }
         let cache = BlockCache()
-        let outcomes = pieces.parallelMap { piece in
-            piece.isKnownClean
-                ? PieceOutcome(clean: true) : syncPiece(piece, force: force, dryRun: dryRun, cache: cache)
-        }
+        let outcomes = unknown.parallelMap { syncPiece($0.path, force: force, dryRun: dryRun, cache: cache) }
         for outcome in outcomes {
             report.diagnostics += outcome.diagnostics
             if let change = outcome.change {
@@ -130,7 +127,7 @@ package struct Synchronizer: Sendable {
                 report.refused += 1
             }
         }
-        cleanPieces?.recording(zip(pieces, outcomes).compactMap { $1.clean ? $0.key : nil })
+        cleanPieces?.recording(zip(unknown, outcomes).compactMap { $1.clean ? $0.key : nil })
         return report
     }
 
@@ -143,11 +140,10 @@ package struct Synchronizer: Sendable {
     }
 
     /// One piece's sync, run on a worker thread.
-    private func syncPiece(_ piece: ReadPiece, force: Bool, dryRun: Bool, cache: BlockCache) -> PieceOutcome {
+    private func syncPiece(_ path: String, force: Bool, dryRun: Bool, cache: BlockCache) -> PieceOutcome {
         let analysis: PieceAnalysis
-        switch piece.bytes {
-        case .failure(let error): return PieceOutcome(diagnostics: [diagnostic(for: error)])
-        case .success(let bytes): analysis = analyse(piece.path, bytes: bytes, cache: cache)
+        do { analysis = try analyse(path, cache: cache) } catch {
+            return PieceOutcome(diagnostics: [diagnostic(for: error)])
         }
         let findings = analysis.findings(foundations: foundations)
         let blocking = findings.filter { $0.blocksSync && !(force && Self.forceable($0)) }
@@ -157,7 +153,7 @@ package struct Synchronizer: Sendable {
             return PieceOutcome(diagnostics: diagnostics, clean: findings.isEmpty)
         }
         if !dryRun {
-            do { try AtomicFile.write(analysis.expectedBytes, to: piece.path) } catch {
+            do { try AtomicFile.write(analysis.expectedBytes, to: path) } catch {
                 return PieceOutcome(diagnostics: diagnostics + [diagnostic(for: error)])
             }
         }
@@ -168,42 +164,33 @@ package struct Synchronizer: Sendable {
 
     private var prefix: String { foundations.files.first?.prefix ?? "pieces" }
 
-    private func analyse(_ path: String, bytes: [UInt8], cache: BlockCache) -> PieceAnalysis {
+    private func analyse(_ path: String, cache: BlockCache) throws(FileError) -> PieceAnalysis {
         PieceAnalysis(
-            path: Path(path).display(relativeTo: Path(workingDirectory)), bytes: bytes, foundations: foundations,
-            cache: cache)
+            path: Path(path).display(relativeTo: Path(workingDirectory)),
+            bytes: try Self.read(path, registry: registry),
+            foundations: foundations, cache: cache)
     }
 
-    /// A selected piece as read (not read when the cache knows it), with its key in the
-    /// clean-piece cache when it may be recorded there.
-    private struct ReadPiece: Sendable {
+    /// A selected piece with its key in the clean-piece cache, when it may be recorded there, and
+    /// whether the cache knows it (it is then neither read nor analysed).
+    private struct StampedPiece: Sendable {
         var path: String
-        var bytes: Result<[UInt8], FileError>
         var key: CleanPieceCache.Key?
         var isKnownClean = false
     }
 
-    /// Stamps `paths` and reads those `cleanPieces` does not know, on both cores.
-    private func read(_ paths: [String], cleanPieces: CleanPieceCache?) -> [ReadPiece] {
-        let scope = cleanPieces.map { _ in CleanPieceCache.Scope(foundations: foundationFiles, strict: strict) }
-        return paths.parallelMap { path in
-            // Stamped before it is read: a write in between changes the stamp, never the other way.
-            let stamp = scope == nil ? nil : FileStamp.of(path)
-            let key = stamp.flatMap { stamp in scope?.key(path: path, stamp: stamp) }
-            if let key, cleanPieces?.contains(key) == true {
-                return ReadPiece(path: path, bytes: .success([]), key: key, isKnownClean: true)
-            }
-            let bytes = Result { () throws(FileError) in try Self.read(path, registry: registry) }
-            let recordable = stamp.map { cleanPieces?.mayRecord($0) == true } ?? false
-            return ReadPiece(path: path, bytes: bytes, key: recordable ? key : nil)
+    /// Stamps `paths` for `cleanPieces` (a `stat` each: no thread would pay for itself).
+    private func stamp(_ paths: [String], cleanPieces: CleanPieceCache?) -> [StampedPiece] {
+        guard let cleanPieces else { return paths.map { StampedPiece(path: $0) } }
+        let scope = CleanPieceCache.Scope(foundations: foundationFiles, strict: strict)
+        return paths.map { path in
+            // Stamped before the worker reads it: a write in between changes the stamp, so what is
+            // recorded is never newer than what was analysed.
+            guard let stamp = FileStamp.of(path) else { return StampedPiece(path: path) }
+            let key = scope.key(path: path, stamp: stamp)
+            if cleanPieces.contains(key) { return StampedPiece(path: path, key: key, isKnownClean: true) }
+            return StampedPiece(path: path, key: cleanPieces.mayRecord(stamp) ? key : nil)
         }
-    }
-
-    /// Whether the cache knew every piece: then the foundations were clean when those pieces were
-    /// found clean beside these very bytes, and need not be parsed to say so again. A run with no
-    /// piece still reports the foundations' problems.
-    private static func everyPieceKnown(_ pieces: [ReadPiece]) -> Bool {
-        !pieces.isEmpty && pieces.allSatisfy(\.isKnownClean)
     }
 
     /// A file of the registry is read only when its real location stays inside the registry, the
