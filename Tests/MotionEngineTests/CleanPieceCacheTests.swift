@@ -22,7 +22,12 @@ struct CleanPieceCacheTests {
     static func cache(in folder: TemporaryFolder, identity: String = identity, now: Int = Int.max / 2)
         -> CleanPieceCache
     {
-        CleanPieceCache(path: folder.path("cache/pieces/" + CleanPieceCache.fileName), identity: identity, now: now)
+        CleanPieceCache(folder: folder.path("cache/pieces"), identity: identity, now: now)
+    }
+
+    /// Where the cache of `cache(in: folder)` is, relative to `folder`.
+    static func relativePath(in folder: TemporaryFolder) -> String {
+        String(cache(in: folder).path.dropFirst(folder.url.path.count + 1))
     }
 
     /// The key `synchronizer` gives the piece at `relative` in `folder` as it is now.
@@ -99,9 +104,9 @@ struct CleanPieceCacheTests {
         let folder = try TemporaryFolder()
         let key = CleanPieceCache.Key(hex: String(repeating: "ab", count: 32))
         Self.cache(in: folder).recording([key, key])
-        let path = folder.path("cache/pieces/" + CleanPieceCache.fileName)
+        let path = Self.cache(in: folder).path
         #expect(
-            try folder.text("cache/pieces/" + CleanPieceCache.fileName)
+            try String(contentsOfFile: path, encoding: .utf8)
                 == "\(CleanPieceCache.header)\n\(Self.identity)\n\(key.hex)\n")
         let file = try FileManager.default.attributesOfItem(atPath: path)
         let parent = try FileManager.default.attributesOfItem(atPath: folder.path("cache/pieces"))
@@ -109,16 +114,24 @@ struct CleanPieceCacheTests {
         #expect((parent[.posixPermissions] as? Int) == 0o700)
     }
 
-    /// Another build's keys go when this build records its own.
-    @Test func anotherBuildsFileIsReplaced() throws {
+    /// Two builds in use keep a file each; another build's file unused for a month goes when a
+    /// build writes its own.
+    @Test func eachBuildKeepsAFileOfItsOwnUntilItIsAbandoned() throws {
         let folder = try TemporaryFolder()
         let old = CleanPieceCache.Key(hex: String(repeating: "0", count: 64))
         let new = CleanPieceCache.Key(hex: String(repeating: "1", count: 64))
-        Self.cache(in: folder, identity: "older build").recording([old])
-        Self.cache(in: folder).recording([new])
+        let now = FileStamp.now()
+        let other = Self.cache(in: folder, identity: "other build", now: now)
+        #expect(other.path != Self.cache(in: folder).path)
+        other.recording([old])
+        Self.cache(in: folder, now: now).recording([new])
+        #expect(Self.cache(in: folder).contains(new) && !Self.cache(in: folder).contains(old))
+        #expect(Self.cache(in: folder, identity: "other build").contains(old))
+        let monthAgo = Date(timeIntervalSinceNow: -31 * 24 * 3600)
+        try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: other.path)
+        Self.cache(in: folder, now: now).recording([CleanPieceCache.Key(hex: String(repeating: "2", count: 64))])
+        #expect(!FileManager.default.fileExists(atPath: other.path))
         #expect(Self.cache(in: folder).contains(new))
-        #expect(!Self.cache(in: folder).contains(old))
-        #expect(!Self.cache(in: folder, identity: "older build").contains(old))
     }
 
     @Test func aMalformedFileIsAnEmptyCacheAndABadLineIsSkipped() throws {
@@ -128,12 +141,12 @@ struct CleanPieceCacheTests {
             CleanPieceCache.header, Self.identity, good, String(repeating: "C", count: 64), "short",
             String(repeating: "d", count: 65)
         ]
-        try folder.write(lines.joined(separator: "\n"), to: "cache/pieces/" + CleanPieceCache.fileName)
+        try folder.write(lines.joined(separator: "\n"), to: Self.relativePath(in: folder))
         let cache = Self.cache(in: folder)
         #expect(cache.contains(CleanPieceCache.Key(hex: good)))
         #expect(!cache.contains(CleanPieceCache.Key(hex: String(repeating: "C", count: 64))))
         try folder.write(
-            "not a cache\n" + Self.identity + "\n" + good + "\n", to: "cache/pieces/" + CleanPieceCache.fileName)
+            "not a cache\n" + Self.identity + "\n" + good + "\n", to: Self.relativePath(in: folder))
         #expect(!Self.cache(in: folder).contains(CleanPieceCache.Key(hex: good)))
     }
 
@@ -177,7 +190,7 @@ struct CleanPieceCacheTests {
     @Test func aFreshlyWrittenPieceIsNotRecorded() throws {
         let registry = try Self.registry()
         _ = try registry.synchronizer().check(cleanPieces: Self.cache(in: registry, now: FileStamp.now()))
-        #expect(!FileManager.default.fileExists(atPath: registry.path("cache/pieces/" + CleanPieceCache.fileName)))
+        #expect(!FileManager.default.fileExists(atPath: Self.cache(in: registry).path))
     }
 
     /// The cache is trusted for what it holds (which is why it lives in the user's folder, not in
@@ -218,7 +231,7 @@ struct CleanPieceCacheTests {
             to: "foundation/Motion.swift")
         let report = try registry.synchronizer().check(cleanPieces: Self.cache(in: registry))
         #expect(!report.diagnostics.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: registry.path("cache/pieces/" + CleanPieceCache.fileName)))
+        #expect(!FileManager.default.fileExists(atPath: Self.cache(in: registry).path))
     }
 
     @Test func syncWritesNothingForKnownPiecesAndLearnsTheCleanOnes() throws {

@@ -34,15 +34,16 @@ struct CleanPieceCacheCommandTests {
         let environment = ["PIECES_CACHE_DIR": cache.url.path]
         let context = PiecesTool.Context(workingDirectory: registry, environment: environment, isTerminal: false)
         let uncached = PiecesTool.run(["check", "--no-cache"], context: context)
-        #expect(!FileManager.default.fileExists(atPath: cache.path(CleanPieceCache.fileName)))
+        #expect(try cache.snapshot().isEmpty)
         let first = PiecesTool.run(["check"], context: context)
-        #expect(FileManager.default.fileExists(atPath: cache.path(CleanPieceCache.fileName)))
+        let files = try cache.snapshot()
+        #expect(files.count == 1 && files.keys.allSatisfy { $0.hasPrefix("clean-pieces-") }, "\(files.keys)")
         let second = PiecesTool.run(["check"], context: context)
         #expect(first == uncached && second == uncached)
         #expect(first.standardOutput.contains("checked"))
         let sync = PiecesTool.run(["sync", "--dry-run"], context: context)
         #expect(sync == PiecesTool.run(["sync", "--dry-run", "--no-cache"], context: context))
-        #expect(try cache.text(CleanPieceCache.fileName).split(separator: "\n").count > 2, "keys were recorded")
+        #expect(files.values.allSatisfy { $0.split(separator: UInt8(ascii: "\n")).count > 2 }, "keys were recorded")
     }
 
     @Test func anEmptyVariableTurnsTheCacheOff() throws {

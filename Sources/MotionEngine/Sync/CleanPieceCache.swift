@@ -1,5 +1,10 @@
 import PiecesSupport
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -23,9 +28,11 @@ import PiecesSupport
 /// It is only ever a shortcut: a file that is missing, unreadable, of another build or malformed
 /// is an empty cache, and a write that fails leaves the next run as slow as a first one.
 package struct CleanPieceCache: Sendable {
-    /// The name of the file in the cache folder.
-    package static let fileName = "clean-pieces"
+    /// How the cache files of the builds begin: `clean-pieces-<16 hex digits of the build>`.
+    static let filePrefix = "clean-pieces-"
     static let header = "pieces clean-piece cache 1"
+    /// Another build's file unused this long is removed when a build writes its own.
+    static let abandonedAfter = 30 * 24 * 3600
     /// The most keys kept, newest last: about 270 KB, a few registries' worth.
     static let capacity = 4096
 
@@ -65,9 +72,12 @@ package struct CleanPieceCache: Sendable {
     /// When the run began, in seconds since 1970: stamps from before it are settled.
     let now: Int
 
-    /// The cache at `path` for the build `identity`, for a run at `now`.
-    package init(path: String, identity: String, now: Int = FileStamp.now()) {
-        self.path = path
+    /// The cache in `folder` of the build `identity`, for a run at `now`. Each build has a file
+    /// of its own, so two builds in use (an installed one and a checkout's) do not erase each
+    /// other's; the file still names its build, in case two names ever clash.
+    package init(folder: String, identity: String, now: Int = FileStamp.now()) {
+        let build = SHA256.hex(Array(SHA256.digest(identity).prefix(8)))
+        self.path = Path(folder).appending(Self.filePrefix + build).string
         self.identity = identity
         self.now = now
         keys = Self.read(path, identity: identity)
@@ -97,6 +107,17 @@ package struct CleanPieceCache: Sendable {
         // Private: the keys say which files the user has open.
         _ = mkdir(folder, 0o700)
         try? AtomicFile.write(Array(text.utf8), to: path, permissions: 0o600, flushed: false)
+        removeAbandoned(in: folder)
+    }
+
+    /// Removes other builds' files that no run has written for `abandonedAfter`.
+    private func removeAbandoned(in folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(Self.filePrefix) {
+            let other = Path(folder).appending(name).string
+            guard other != path, let stamp = FileStamp.of(other) else { continue }
+            if stamp.modified.seconds < now - Self.abandonedAfter { unlink(other) }
+        }
     }
 
     /// The keys of the file at `path`, when it is a cache of `identity`'s; else none. A line that

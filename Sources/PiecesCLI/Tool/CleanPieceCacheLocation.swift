@@ -14,7 +14,7 @@ enum CleanPieceCacheLocation {
             let folder = folder(environment: context.environment, workingDirectory: context.workingDirectory),
             let identity = ExecutableIdentity.current(version: PiecesTool.version)
         else { return nil }
-        return CleanPieceCache(path: folder + "/" + CleanPieceCache.fileName, identity: identity)
+        return CleanPieceCache(folder: folder, identity: identity)
     }
 
     /// `$PIECES_CACHE_DIR` (nil when empty); else `$XDG_CACHE_HOME/pieces`; else
