@@ -1,4 +1,5 @@
 import Foundation
+import PiecesSupport
 
 /// What a short `pieces` run costs next to the cheapest Swift program that could do it: a hello world
 /// that imports Foundation and prints a line, built in this run by the same compiler the same way
@@ -60,7 +61,9 @@ struct StartupBenchmark {
         ]
         var figures: [Figure] = []
         var binaries: [(name: String, pieces: URL, helloFlags: [String])] = [("dynamic", dynamic, [])]
-        if let staticBinary { binaries.append(("static", staticBinary, ["-static-stdlib"])) }
+        if let staticBinary {
+            binaries.append(("static", staticBinary, try staticLinkFlags(repository: repository)))
+        }
         for binary in binaries {
             let hello = try compileHello(flags: binary.helloFlags, in: base, name: "hello-\(binary.name)")
             for item in cases {
@@ -84,6 +87,23 @@ struct StartupBenchmark {
                     figure.binary, figure.label, figure.wall, figure.cpu, figure.helloWall, figure.helloCPU,
                     figure.ratio, figure.cpuRatio, figure.target, figure.verdict)
             }
+    }
+
+    /// The swiftc flags `scripts/build-static.sh` links the static `pieces` with (`-static-stdlib`,
+    /// the linker and its options): the static hello world is built the same way.
+    private static func staticLinkFlags(repository: URL) throws(BenchmarkError) -> [String] {
+        let script = repository.appendingPathComponent("scripts/build-static.sh").path
+        let outcome: ChildProcess.Outcome
+        do throws(ChildProcess.LaunchFailure) {
+            outcome = try ChildProcess(script, ["--print-link-flags"], environment: ProcessInfo.processInfo.environment)
+                .run()
+        } catch {
+            throw .toolFailed(tool: script, reason: error.reason)
+        }
+        guard outcome.status == 0 else {
+            throw .toolFailed(tool: script, reason: String(decoding: outcome.errorOutput, as: UTF8.self))
+        }
+        return String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     /// The hello world, built with `swiftc -O` and `flags`.

@@ -45,9 +45,8 @@ struct PropertyTests {
             let foundationBytes = try folder.bytes("foundation/PieceMotion.swift")
             let foundations = FoundationSet(files: [("foundation/PieceMotion.swift", foundationBytes)])
             variants = []
-            for url in FolderRegistry.swiftFiles(
-                under: FixturePaths.repositoryRoot.appendingPathComponent("registry/pieces"), recursive: true
-            ).map(URL.init(fileURLWithPath:)) {
+            let registry = FolderRegistry(root: FixturePaths.repositoryRoot.appendingPathComponent("registry"))
+            for url in registry.piecePaths().map(URL.init(fileURLWithPath:)) {
                 let category = url.deletingLastPathComponent().lastPathComponent
                 variants += PropertyTests.variants(
                     of: Array(try Data(contentsOf: url)), name: url.lastPathComponent, category: category,

@@ -10,9 +10,7 @@ import Testing
 @Suite("the project's registry")
 struct RegistryTests {
     static let root = FixturePaths.repositoryRoot.appendingPathComponent("registry")
-    static let files =
-        FolderRegistry.swiftFiles(under: root.appendingPathComponent("foundation"), recursive: false)
-        + FolderRegistry.swiftFiles(under: root.appendingPathComponent("pieces"), recursive: true)
+    static let files = FolderRegistry(root: root).foundationPaths() + FolderRegistry(root: root).piecePaths()
 
     @Test func hasTheFoundationAndAllFourteenPieces() {
         let names = Set(Self.files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })

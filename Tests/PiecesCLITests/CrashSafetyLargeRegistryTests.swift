@@ -28,7 +28,7 @@ struct LargeRegistry {
         try manager.copyItem(
             at: FixturePaths.registryFoundation,
             to: foundation.appendingPathComponent(FixturePaths.registryFoundation.lastPathComponent))
-        let originals = FolderRegistry.swiftFilesForTests(under: registry.appendingPathComponent("pieces"))
+        let originals = FolderRegistry(root: registry).piecePaths().map { URL(fileURLWithPath: $0) }
         precondition(!originals.isEmpty, "the repository's registry has no pieces")
         var pieces: [String: [UInt8]] = [:]
         for index in 0..<count {
@@ -68,15 +68,8 @@ struct LargeRegistry {
 
     /// Every `.swift` file below `folder/pieces` that is not hidden, relative to `folder`.
     static func visiblePieces(in folder: URL) -> [String] {
-        FolderRegistry.swiftFilesForTests(under: folder.appendingPathComponent("pieces")).map {
-            String($0.path.dropFirst(folder.path.count + 1))
-        }
-    }
-}
-
-extension FolderRegistry {
-    /// The pieces the engine itself would list under `folder`, as URLs.
-    static func swiftFilesForTests(under folder: URL) -> [URL] {
-        swiftFiles(under: folder, recursive: true).map { URL(fileURLWithPath: $0) }
+        // The pieces the engine itself lists.
+        let registry = FolderRegistry(root: folder)
+        return registry.piecePaths().map { String($0.dropFirst(registry.rootPath.count + 1)) }
     }
 }

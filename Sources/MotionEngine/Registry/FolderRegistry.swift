@@ -59,41 +59,46 @@ package struct FolderRegistry: Sendable {
     }
 
     /// The registry folder (the one holding `foundation/`).
-    package var root: URL
+    package let root: URL
+    /// `root`'s path, worked out once: every file of a run is placed against it.
+    package let rootPath: String
 
-    package init(root: URL) { self.root = root.standardizedFileURL }
+    package init(root: URL) {
+        self.root = root.standardizedFileURL
+        rootPath = self.root.path
+    }
 
-    package var foundationFolder: URL { root.appendingPathComponent("foundation") }
-    package var piecesFolder: URL {
-        let native = root.appendingPathComponent("pieces")
-        let upstream = root.appendingPathComponent("swift")
-        return !Self.isDirectory(native) && Self.isDirectory(upstream) ? upstream : native
+    package var foundationFolder: URL { URL(fileURLWithPath: foundationFolderPath, isDirectory: true) }
+    package var foundationFolderPath: String { rootPath + "/foundation" }
+    package var piecesFolder: URL { URL(fileURLWithPath: piecesFolderPath, isDirectory: true) }
+    /// `pieces/`, or the upstream layout's `swift/` when only that exists.
+    package var piecesFolderPath: String {
+        let native = rootPath + "/pieces"
+        let upstream = rootPath + "/swift"
+        return !FileKind.isFolder(native) && FileKind.isFolder(upstream) ? upstream : native
     }
 
     /// The foundation files, sorted by path.
-    package func foundationPaths() -> [String] { Self.swiftFiles(under: foundationFolder, recursive: false) }
+    package func foundationPaths() -> [String] {
+        let folder = foundationFolderPath
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
+    }
 
     /// Every piece file, sorted by path.
-    package func piecePaths() -> [String] { Self.swiftFiles(under: piecesFolder, recursive: true) }
+    package func piecePaths() -> [String] {
+        let folder = piecesFolderPath
+        return FileWalker.files(under: folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+    }
 
     /// Whether `path` lies inside the foundation folder.
     func isFoundation(_ path: String) -> Bool {
-        Path(path).absolute.string.hasPrefix(foundationFolder.path + "/")
-    }
-
-    static func swiftFiles(under folder: URL, recursive: Bool) -> [String] {
-        if recursive { return files(under: folder) { $0.hasSuffix(".swift") } }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }.sorted()
+        Path(path).absolute.string.hasPrefix(foundationFolderPath + "/")
     }
 
     /// Every regular file below `folder` whose relative path passes `include`, sorted.
     package static func files(under folder: URL, include: (String) -> Bool) -> [String] {
         let base = folder.path
         return FileWalker.files(under: base).filter(include).map { base + "/" + $0 }
-    }
-
-    static func isDirectory(_ url: URL) -> Bool {
-        FileKind.isFolder(url.path)
     }
 }

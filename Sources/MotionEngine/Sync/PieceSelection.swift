@@ -53,7 +53,7 @@ struct PieceSelection {
                 foundations.append(file)
             } else if Self.isTemplate(path, registry: registry) {
                 notes.append(Self.templateNote(file).text)
-            } else if let registry, path.hasPrefix(registry.piecesFolder.path + "/") {
+            } else if let registry, path.hasPrefix(registry.piecesFolderPath + "/") {
                 named.append(path)
             } else if Self.hasPieceHeader(path) {
                 named.append(path)
@@ -72,7 +72,7 @@ struct PieceSelection {
 
     /// Every piece of the registry: its pieces folder without any `templates/` folder inside it.
     static func registryPieces(_ registry: FolderRegistry) -> [String] {
-        let base = registry.piecesFolder.path
+        let base = registry.piecesFolderPath
         return registry.piecePaths().filter {
             !$0.dropFirst(base.count).split(separator: "/").dropLast().contains("templates")
         }
@@ -84,8 +84,8 @@ struct PieceSelection {
         guard let registry else { return head(of: path, count: 1024).contains("{{") }
         // Folders above the registry's own folder say nothing about the file.
         let base =
-            path.hasPrefix(registry.piecesFolder.path + "/")
-            ? registry.piecesFolder.path : Path(registry.root.path).parent.string
+            path.hasPrefix(registry.piecesFolderPath + "/")
+            ? registry.piecesFolderPath : Path(registry.rootPath).parent.string
         let inside = Path(path).display(relativeTo: Path(base))
         if inside.split(separator: "/").dropLast().contains("templates") { return true }
         return head(of: path, count: 1024).contains("{{")

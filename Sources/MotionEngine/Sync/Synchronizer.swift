@@ -199,7 +199,7 @@ package struct Synchronizer: Sendable {
     /// user's own choice and is read as it is, as is every file when the engine reads its foundations
     /// from a source that is not a folder (`registry` nil).
     static func read(_ path: String, registry: FolderRegistry?) throws(FileError) -> [UInt8] {
-        guard let root = registry?.root.path, path.hasPrefix(root + "/") else {
+        guard let root = registry?.rootPath, path.hasPrefix(root + "/") else {
             return try BoundedFile.read(path, limit: .swiftSource)
         }
         return try BoundedFile.read(path, limit: .swiftSource, inside: root, rootName: "the registry")
