@@ -54,11 +54,6 @@ package struct FileStamp: Hashable, Sendable {
             changed: Time(seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec)))
     }
 
-    /// The stamp as one line of text: `<device>:<inode> <size> <mtime> <ctime>`.
-    package var text: String {
-        "\(device):\(inode) \(size) \(modified.seconds).\(modified.nanoseconds) \(changed.seconds).\(changed.nanoseconds)"
-    }
-
     /// Whether both times are at least two seconds before `now` (seconds since 1970): a write in
     /// the same tick as a read at `now`, on a file system whose clock counts whole seconds (two on
     /// FAT), would otherwise leave the stamp as it was.

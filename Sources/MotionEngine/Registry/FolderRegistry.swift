@@ -58,15 +58,16 @@ package struct FolderRegistry: Sendable {
         }
     }
 
-    /// The registry folder (the one holding `foundation/`).
-    package let root: URL
-    /// `root`'s path, worked out once: every file of a run is placed against it.
+    /// The registry folder's path (the folder holding `foundation/`), absolute and without `.` or
+    /// `..`: every file of a run is placed against it.
     package let rootPath: String
+    /// The registry folder.
+    package var root: URL { URL(fileURLWithPath: rootPath, isDirectory: true) }
 
-    package init(root: URL) {
-        self.root = root.standardizedFileURL
-        rootPath = self.root.path
-    }
+    package init(root: URL) { rootPath = root.standardizedFileURL.path }
+
+    /// The registry at `path` (relative to the current folder when it is not absolute).
+    package init(path: String) { rootPath = Path(path).absolute.normalized.string }
 
     package var foundationFolder: URL { URL(fileURLWithPath: foundationFolderPath, isDirectory: true) }
     package var foundationFolderPath: String { rootPath + "/foundation" }

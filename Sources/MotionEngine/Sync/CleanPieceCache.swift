@@ -58,7 +58,16 @@ package struct CleanPieceCache: Sendable {
 
         /// The key of the piece at `path` as `stamp` finds it.
         package func key(path: String, stamp: FileStamp) -> Key {
-            Key(hex: SHA256.hex(SHA256.digest(digest + Array((stamp.text + " " + path).utf8))))
+            var input = digest
+            for field in [
+                stamp.device, stamp.inode, UInt64(bitPattern: stamp.size),
+                UInt64(bitPattern: Int64(stamp.modified.seconds)), UInt64(stamp.modified.nanoseconds),
+                UInt64(bitPattern: Int64(stamp.changed.seconds)), UInt64(stamp.changed.nanoseconds)
+            ] {
+                withUnsafeBytes(of: field.littleEndian) { input += $0 }
+            }
+            input += path.utf8
+            return Key(hex: SHA256.hex(SHA256.digest(input)))
         }
     }
 

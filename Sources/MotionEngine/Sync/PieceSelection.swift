@@ -72,9 +72,11 @@ struct PieceSelection {
 
     /// Every piece of the registry: its pieces folder without any `templates/` folder inside it.
     static func registryPieces(_ registry: FolderRegistry) -> [String] {
-        let base = registry.piecesFolderPath
-        return registry.piecePaths().filter {
-            !$0.dropFirst(base.count).split(separator: "/").dropLast().contains("templates")
+        // A folder called `templates` anywhere between the pieces folder and the file.
+        let base = registry.piecesFolderPath.utf8.count
+        return registry.piecePaths().filter { path in
+            let folders = path.utf8.dropFirst(base).split(separator: UInt8(ascii: "/")).dropLast()
+            return !folders.contains { $0.elementsEqual("templates".utf8) }
         }
     }
 

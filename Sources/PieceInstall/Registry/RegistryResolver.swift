@@ -113,12 +113,12 @@ package enum RegistryResolver {
             let folder = Path(explicit).resolved(against: Path(start))
             guard FileManager.default.fileExists(atPath: folder.string) else { throw .missing(path: explicit) }
             guard isDirectory(folder.appending("foundation")) else { throw .notARegistry(path: explicit) }
-            return FolderRegistry(root: URL(fileURLWithPath: folder.string))
+            return FolderRegistry(path: folder.string)
         }
         for folder in Path(start).absolute.ancestors {
             for candidate in [folder.appending("registry"), folder]
             where isDirectory(candidate.appending("foundation")) {
-                return FolderRegistry(root: URL(fileURLWithPath: candidate.string))
+                return FolderRegistry(path: candidate.string)
             }
         }
         throw .notFound(searchedFrom: start)
