@@ -10,9 +10,10 @@
 /// Lists the files below a folder with `readdir`, using the entry type it reports instead of a
 /// `stat` per entry: registries of thousands of pieces are listed in milliseconds.
 package enum FileWalker {
-    /// Relative paths of the regular files below `folder`, hidden entries skipped, sorted. Symbolic
-    /// links to files are listed; links to folders are not followed (no cycles).
-    package static func files(under folder: String) -> [String] {
+    /// Relative paths of the regular files below `folder` (directly in it unless `recursive`),
+    /// hidden entries skipped, sorted. Symbolic links to files are listed; links to folders are
+    /// not followed (no cycles).
+    package static func files(under folder: String, recursive: Bool = true) -> [String] {
         var result: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -24,7 +25,7 @@ package enum FileWalker {
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): pending.append(path)
+                case Int32(DT_DIR): if recursive { pending.append(path) }
                 case Int32(DT_REG): result.append(path)
                 default: if FileKind.at(folder + "/" + path) == .file { result.append(path) }
                 }

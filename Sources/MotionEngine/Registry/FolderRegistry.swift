@@ -82,8 +82,9 @@ package struct FolderRegistry: Sendable {
     /// The foundation files, sorted by path.
     package func foundationPaths() -> [String] {
         let folder = foundationFolderPath
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
+        return FileWalker.files(under: folder, recursive: false).filter { $0.hasSuffix(".swift") }.map {
+            folder + "/" + $0
+        }
     }
 
     /// Every piece file, sorted by path.

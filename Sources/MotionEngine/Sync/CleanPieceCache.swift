@@ -47,12 +47,9 @@ package struct CleanPieceCache: Sendable {
         let digest: [UInt8]
 
         package init(foundations: [(path: String, bytes: [UInt8])], strict: Bool) {
+            // Each file's own digest: its bytes hashed where they are, none shifted into another's.
             var input = Array(CleanPieceCache.header.utf8) + [strict ? 1 : 0]
-            for file in foundations {
-                // The length first, so two files' bytes cannot be shifted into each other's.
-                input += withUnsafeBytes(of: UInt64(file.bytes.count).littleEndian, Array.init)
-                input += file.bytes
-            }
+            for file in foundations { input += SHA256.digest(file.bytes) }
             digest = SHA256.digest(input)
         }
 

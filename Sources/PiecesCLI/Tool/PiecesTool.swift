@@ -24,9 +24,9 @@ public enum PiecesTool {
     /// Where and how the tool runs.
     public struct Context: Sendable {
         public var workingDirectory: String
-        /// The environment variables, read when a command asks (`pieces --version` never does).
-        public var environment: [String: String] { readEnvironment() }
-        private let readEnvironment: @Sendable () -> [String: String]
+        /// The environment variables, read when a command first asks (`pieces --version` never does).
+        public var environment: [String: String] { readEnvironment.value }
+        private let readEnvironment: OnDemand<[String: String]>
         /// Whether standard output is a terminal (colour, prompts).
         public var isTerminal: Bool
         /// Shows (a text) or clears (nil) a progress line on standard error; the executable sets
@@ -41,7 +41,7 @@ public enum PiecesTool {
             isTerminal: Bool, progress: (@Sendable (String?) -> Void)? = nil, streams: Streams? = nil
         ) {
             self.workingDirectory = workingDirectory
-            self.readEnvironment = environment
+            self.readEnvironment = OnDemand(environment)
             self.isTerminal = isTerminal
             self.progress = progress
             self.streams = streams
