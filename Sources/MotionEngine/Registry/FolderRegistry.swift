@@ -82,9 +82,7 @@ package struct FolderRegistry: Sendable {
     /// The foundation files, sorted by path.
     package func foundationPaths() -> [String] {
         let folder = foundationFolderPath
-        return FileWalker.files(under: folder, recursive: false).filter { $0.hasSuffix(".swift") }.map {
-            folder + "/" + $0
-        }
+        return FileWalker.names(in: folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
 
     /// Every piece file, sorted by path.
