@@ -26,7 +26,7 @@ public enum PiecesTool {
         public var workingDirectory: String
         /// The environment variables, read when a command first asks (`pieces --version` never does).
         public var environment: [String: String] { readEnvironment.value }
-        private let readEnvironment: OnDemand<[String: String]>
+        private let readEnvironment: EnvironmentReading
         /// Whether standard output is a terminal (colour, prompts).
         public var isTerminal: Bool
         /// Shows (a text) or clears (nil) a progress line on standard error; the executable sets
@@ -41,7 +41,7 @@ public enum PiecesTool {
             isTerminal: Bool, progress: (@Sendable (String?) -> Void)? = nil, streams: Streams? = nil
         ) {
             self.workingDirectory = workingDirectory
-            self.readEnvironment = OnDemand(environment)
+            self.readEnvironment = EnvironmentReading(environment)
             self.isTerminal = isTerminal
             self.progress = progress
             self.streams = streams
@@ -126,5 +126,25 @@ extension PiecesTool {
     }
     static func invalidTimeout(_ value: String, origin: String, help: Message) -> Message {
         "error: invalid timeout '\(value)' (\(origin)): expected seconds, a number above 0\n\(help)\n"
+    }
+}
+
+/// The environment, read the first time a command asks. Not an `OnDemand`: setting up that
+/// generic class's metadata for this one value is a measurable part of every start.
+private final class EnvironmentReading: @unchecked Sendable {
+    private let lock = Lock()
+    private var read: (@Sendable () -> [String: String])?
+    private var variables: [String: String]?
+
+    init(_ read: @escaping @Sendable () -> [String: String]) { self.read = read }
+
+    var value: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let variables { return variables }
+        let found = read!()
+        variables = found
+        read = nil
+        return found
     }
 }
