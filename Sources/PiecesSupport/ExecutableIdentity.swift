@@ -2,6 +2,7 @@
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
+    import MachO  // _NSGetExecutablePath
 #endif
 
 /// Names the build of the running executable by its file: device, inode, size and modification
