@@ -56,13 +56,15 @@ package struct CleanPieceCache: Sendable {
         /// The key of the piece at `path` as `stamp` finds it.
         package func key(path: String, stamp: FileStamp) -> Key {
             var input = digest
-            for field in [
-                stamp.device, stamp.inode, UInt64(bitPattern: stamp.size),
-                UInt64(bitPattern: Int64(stamp.modified.seconds)), UInt64(stamp.modified.nanoseconds),
-                UInt64(bitPattern: Int64(stamp.changed.seconds)), UInt64(stamp.changed.nanoseconds)
-            ] {
-                withUnsafeBytes(of: field.littleEndian) { input += $0 }
-            }
+            input.reserveCapacity(digest.count + 7 * 8 + path.utf8.count)
+            func append(_ field: UInt64) { withUnsafeBytes(of: field.littleEndian) { input += $0 } }
+            append(stamp.device)
+            append(stamp.inode)
+            append(UInt64(bitPattern: stamp.size))
+            append(UInt64(bitPattern: Int64(stamp.modified.seconds)))
+            append(UInt64(stamp.modified.nanoseconds))
+            append(UInt64(bitPattern: Int64(stamp.changed.seconds)))
+            append(UInt64(stamp.changed.nanoseconds))
             input += path.utf8
             return Key(hex: SHA256.hex(SHA256.digest(input)))
         }
