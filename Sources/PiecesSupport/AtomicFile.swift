@@ -64,7 +64,8 @@ package enum AtomicFile {
         }
     }
 
-    /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk, with the
+    /// Creates `temporary` (which must not exist) with all of `bytes`, flushed to disk unless
+    /// `flushed` is false, with the
     /// permissions of `model` when it exists (else `permissions`, else 0644). Removes it again on
     /// failure; errors name `model`.
     package static func writeNew(

@@ -13,15 +13,9 @@ package enum ExecutableIdentity {
     /// `<version> <device>:<inode> <size> <seconds>.<nanoseconds>` of the running executable; nil
     /// when the system does not say which file that is.
     package static func current(version: String) -> String? {
-        guard let path = executablePath() else { return nil }
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            let modified = info.st_mtimespec
-        #else
-            let modified = info.st_mtim
-        #endif
-        return "\(version) \(info.st_dev):\(info.st_ino) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+        guard let path = executablePath(), let file = FileStamp.of(path, followingLinks: true) else { return nil }
+        let modified = file.modified
+        return "\(version) \(file.device):\(file.inode) \(file.size) \(modified.seconds).\(modified.nanoseconds)"
     }
 
     /// The running executable's file: Linux names it in `/proc`, macOS through dyld.

@@ -36,11 +36,11 @@ package struct FileStamp: Hashable, Sendable {
         self.changed = changed
     }
 
-    /// The stamp of the file at `path` itself (a link's own, not its target's); nil when there is
-    /// no such file.
-    package static func of(_ path: String) -> FileStamp? {
+    /// The stamp of the file at `path` itself (a link's own, not its target's, unless
+    /// `followingLinks`); nil when there is no such file.
+    package static func of(_ path: String, followingLinks: Bool = false) -> FileStamp? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec
