@@ -35,7 +35,9 @@ link=()
 flags=(-c release --product pieces --scratch-path "$scratch")
 if [ "$(uname -s)" = Linux ]; then
     link+=(-static-stdlib)
-    flags+=(--static-swift-stdlib)
+    # No $ORIGIN run path: nothing is meant to load from beside the binary, and with one the
+    # loader first looks for libc, libm and libstdc++ in eleven folders next to it, every start.
+    flags+=(--static-swift-stdlib --disable-local-rpath)
     # lld, which the toolchain ships beside swift: it packs the binary's 44,000 relative
     # relocations into a few kilobytes (RELR, glibc 2.36 and later), which the loader reads at every
     # start. Its --gc-sections must keep the sections the Swift runtime finds by their bounds.

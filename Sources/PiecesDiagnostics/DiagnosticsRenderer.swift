@@ -37,9 +37,9 @@ package struct DiagnosticsRenderer: Sendable {
     ///
     /// Only when writing to a terminal, and never when `NO_COLOR` is set to anything but the empty
     /// string (https://no-color.org) or the terminal says it is `dumb`.
-    package static func colorWanted(environment: [String: String], isTerminal: Bool) -> Bool {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
+    package static func colorWanted(variable: (String) -> String?, isTerminal: Bool) -> Bool {
+        if let noColor = variable("NO_COLOR"), !noColor.isEmpty { return false }
+        if variable("TERM") == "dumb" { return false }
         return isTerminal
     }
 }

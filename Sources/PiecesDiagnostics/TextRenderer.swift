@@ -22,7 +22,7 @@ package struct TextRenderer: FormatRenderer {
     }
 
     package func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        diagnostics.map(render).joinedDirectly()
     }
 
     private func render(_ diagnostic: Diagnostic) -> String {
@@ -39,7 +39,7 @@ package struct TextRenderer: FormatRenderer {
         if let detail = diagnostic.detail {
             lines += detailLines(TerminalText.escaped(detail))
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines.map { $0 + "\n" }.joinedDirectly()
     }
 
     /// The first line of `text` after `first`, the rest after `rest`, so a multi-line message

@@ -34,4 +34,9 @@ package enum ProcessEnvironment {
             return ProcessInfo.processInfo.environment
         #endif
     }
+
+    /// One variable, as `variables()` would give it, without reading the others.
+    package static func variable(named name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 }

@@ -27,6 +27,7 @@ if isatty(STDERR_FILENO) != 0 {
 let context = PiecesTool.Context(
     workingDirectory: Path.currentDirectory.string,
     environment: ProcessEnvironment.variables(),
+    variable: ProcessEnvironment.variable(named:),
     isTerminal: isatty(STDOUT_FILENO) != 0,
     progress: progress,
     streams: PiecesTool.Streams(input: STDIN_FILENO, output: STDOUT_FILENO))

@@ -67,6 +67,20 @@ struct CleanPieceCacheTests {
         #expect(edited.key(path: "/r/A.swift", stamp: Self.stamp) != key)
     }
 
+    /// A key is its digest: written as the digest's hexadecimal and read back from it; the cache
+    /// finds every key it holds, whichever order they were written in.
+    @Test func aKeyIsWrittenAsItsDigestAndFoundAmongOthers() throws {
+        let folder = try TemporaryFolder()
+        let digests = (0..<40).map { SHA256.digest(Array("piece \($0)".utf8)) }
+        let keys = digests.map { CleanPieceCache.Key(digest: $0) }
+        #expect(zip(keys, digests).allSatisfy { $0.hex == SHA256.hex($1) })
+        #expect(keys.allSatisfy { CleanPieceCache.Key(hex: $0.hex.utf8) == $0 })
+        Self.cache(in: folder).recording(Array(keys.prefix(30).reversed()))
+        let cache = Self.cache(in: folder)
+        #expect(keys.prefix(30).allSatisfy(cache.contains))
+        #expect(!keys.dropFirst(30).contains(where: cache.contains))
+    }
+
     /// Two foundations' bytes cannot be shifted from one into the other under one key.
     @Test func foundationBoundariesArePartOfTheKey() {
         let split = CleanPieceCache.Scope(
@@ -102,7 +116,7 @@ struct CleanPieceCacheTests {
 
     @Test func theFileIsTheOwnersOnlyAndHoldsTheBuildAndTheKeys() throws {
         let folder = try TemporaryFolder()
-        let key = CleanPieceCache.Key(hex: String(repeating: "ab", count: 32))
+        let key = CleanPieceCache.Key(hex: String(repeating: "ab", count: 32).utf8)!
         Self.cache(in: folder).recording([key, key])
         let path = Self.cache(in: folder).path
         #expect(
@@ -118,8 +132,8 @@ struct CleanPieceCacheTests {
     /// build writes its own.
     @Test func eachBuildKeepsAFileOfItsOwnUntilItIsAbandoned() throws {
         let folder = try TemporaryFolder()
-        let old = CleanPieceCache.Key(hex: String(repeating: "0", count: 64))
-        let new = CleanPieceCache.Key(hex: String(repeating: "1", count: 64))
+        let old = CleanPieceCache.Key(hex: String(repeating: "0", count: 64).utf8)!
+        let new = CleanPieceCache.Key(hex: String(repeating: "1", count: 64).utf8)!
         let now = FileStamp.now()
         let other = Self.cache(in: folder, identity: "other build", now: now)
         #expect(other.path != Self.cache(in: folder).path)
@@ -129,7 +143,7 @@ struct CleanPieceCacheTests {
         #expect(Self.cache(in: folder, identity: "other build").contains(old))
         let monthAgo = Date(timeIntervalSinceNow: -31 * 24 * 3600)
         try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: other.path)
-        Self.cache(in: folder, now: now).recording([CleanPieceCache.Key(hex: String(repeating: "2", count: 64))])
+        Self.cache(in: folder, now: now).recording([CleanPieceCache.Key(hex: String(repeating: "2", count: 64).utf8)!])
         #expect(!FileManager.default.fileExists(atPath: other.path))
         #expect(Self.cache(in: folder).contains(new))
     }
@@ -143,16 +157,17 @@ struct CleanPieceCacheTests {
         ]
         try folder.write(lines.joined(separator: "\n"), to: Self.relativePath(in: folder))
         let cache = Self.cache(in: folder)
-        #expect(cache.contains(CleanPieceCache.Key(hex: good)))
-        #expect(!cache.contains(CleanPieceCache.Key(hex: String(repeating: "C", count: 64))))
+        #expect(cache.contains(CleanPieceCache.Key(hex: good.utf8)!))
+        // Capital digits are not a key at all, so that line cannot have been read as one.
+        #expect(CleanPieceCache.Key(hex: String(repeating: "C", count: 64).utf8) == nil)
         try folder.write(
             "not a cache\n" + Self.identity + "\n" + good + "\n", to: Self.relativePath(in: folder))
-        #expect(!Self.cache(in: folder).contains(CleanPieceCache.Key(hex: good)))
+        #expect(!Self.cache(in: folder).contains(CleanPieceCache.Key(hex: good.utf8)!))
     }
 
     @Test func onlyTheNewestKeysAreKept() throws {
         let folder = try TemporaryFolder()
-        let keys = (0..<(CleanPieceCache.capacity + 10)).map { CleanPieceCache.Key(hex: SHA256Hex.of($0)) }
+        let keys = (0..<(CleanPieceCache.capacity + 10)).map { CleanPieceCache.Key(hex: SHA256Hex.of($0).utf8)! }
         Self.cache(in: folder).recording(Array(keys.prefix(20)))
         Self.cache(in: folder).recording(Array(keys.dropFirst(20)))
         let cache = Self.cache(in: folder)
@@ -165,7 +180,7 @@ struct CleanPieceCacheTests {
     @Test func aFolderThatCannotBeMadeIsNoError() throws {
         let folder = try TemporaryFolder()
         try folder.write("a file where the folder should be", to: "cache")
-        let key = CleanPieceCache.Key(hex: String(repeating: "e", count: 64))
+        let key = CleanPieceCache.Key(hex: String(repeating: "e", count: 64).utf8)!
         Self.cache(in: folder).recording([key])
         #expect(!Self.cache(in: folder).contains(key))
     }

@@ -10,20 +10,27 @@ import Testing
 struct CleanPieceCacheCommandTests {
     typealias Location = CleanPieceCacheLocation
 
+    /// The folder for a run whose environment is `environment`.
+    private func folder(
+        _ environment: [String: String], workingDirectory: String, isDarwin: Bool = Location.isDarwin
+    ) -> String? {
+        Location.folder(variable: { environment[$0] }, workingDirectory: workingDirectory, isDarwin: isDarwin)
+    }
+
     @Test func theFolderFollowsTheVariableThenXDGThenTheHome() {
-        #expect(Location.folder(environment: ["PIECES_CACHE_DIR": "/c", "HOME": "/h"], workingDirectory: "/w") == "/c")
-        #expect(Location.folder(environment: ["PIECES_CACHE_DIR": "rel"], workingDirectory: "/w") == "/w/rel")
-        #expect(Location.folder(environment: ["PIECES_CACHE_DIR": "", "HOME": "/h"], workingDirectory: "/w") == nil)
+        #expect(folder(["PIECES_CACHE_DIR": "/c", "HOME": "/h"], workingDirectory: "/w") == "/c")
+        #expect(folder(["PIECES_CACHE_DIR": "rel"], workingDirectory: "/w") == "/w/rel")
+        #expect(folder(["PIECES_CACHE_DIR": "", "HOME": "/h"], workingDirectory: "/w") == nil)
         #expect(
-            Location.folder(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"], workingDirectory: "/w") == "/x/pieces")
+            folder(["XDG_CACHE_HOME": "/x", "HOME": "/h"], workingDirectory: "/w") == "/x/pieces")
         #expect(
-            Location.folder(environment: ["XDG_CACHE_HOME": "x", "HOME": "/h"], workingDirectory: "/w", isDarwin: false)
+            folder(["XDG_CACHE_HOME": "x", "HOME": "/h"], workingDirectory: "/w", isDarwin: false)
                 == "/h/.cache/pieces")
         #expect(
-            Location.folder(environment: ["HOME": "/h"], workingDirectory: "/w", isDarwin: true)
+            folder(["HOME": "/h"], workingDirectory: "/w", isDarwin: true)
                 == "/h/Library/Caches/pieces")
-        #expect(Location.folder(environment: ["HOME": "h"], workingDirectory: "/w") == nil)
-        #expect(Location.folder(environment: [:], workingDirectory: "/w") == nil)
+        #expect(folder(["HOME": "h"], workingDirectory: "/w") == nil)
+        #expect(folder([:], workingDirectory: "/w") == nil)
     }
 
     /// On the fixture in place: its files are older than the two seconds a stamp needs to settle

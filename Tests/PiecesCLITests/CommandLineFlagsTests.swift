@@ -98,6 +98,22 @@ struct RemoteTimeoutTests {
         let messages = seen.all
         #expect(messages == ["fetching \(url)/index.json …", nil], "\(messages)")
     }
+
+    static func wholeEnvironmentRead() -> [String: String] {
+        preconditionFailure("the whole environment was read")
+    }
+
+    /// A command asking for one variable reads it alone when the executable says how (it never
+    /// builds the whole environment), and from the environment otherwise (the tests' contexts).
+    @Test func oneVariableIsReadWithoutTheWholeEnvironment() {
+        let context = PiecesTool.Context(
+            workingDirectory: "/", environment: Self.wholeEnvironmentRead(),
+            variable: { $0 == "TERM" ? "dumb" : nil }, isTerminal: false)
+        #expect(context.variable("TERM") == "dumb")
+        #expect(context.variable("NO_COLOR") == nil)
+        let fallback = PiecesTool.Context(workingDirectory: "/", environment: ["TERM": "xterm"], isTerminal: false)
+        #expect(fallback.variable("TERM") == "xterm")
+    }
 }
 
 /// What a progress callback was given, from whichever thread.

@@ -147,6 +147,6 @@ struct DiagnosticsRendererTests {
             (["TERM": "xterm-256color"], false, false)
         ] as [([String: String], Bool, Bool)])
     func colorWanted(environment: [String: String], isTerminal: Bool, expected: Bool) {
-        #expect(DiagnosticsRenderer.colorWanted(environment: environment, isTerminal: isTerminal) == expected)
+        #expect(DiagnosticsRenderer.colorWanted(variable: { environment[$0] }, isTerminal: isTerminal) == expected)
     }
 }

@@ -14,4 +14,12 @@ struct ProcessEnvironmentTests {
         #expect(stable(variables) == stable(ProcessInfo.processInfo.environment))
         #expect(!variables.isEmpty && variables["PATH"] == getenv("PATH").map { String(cString: $0) })
     }
+
+    @Test func oneVariableReadsAsTheWholeEnvironmentHasIt() {
+        let variables = ProcessEnvironment.variables()
+        for name in ["PATH", "HOME"] {
+            #expect(ProcessEnvironment.variable(named: name) == variables[name])
+        }
+        #expect(ProcessEnvironment.variable(named: "PIECES_NO_SUCH_VARIABLE_EVER") == nil)
+    }
 }

@@ -36,9 +36,63 @@ package struct CleanPieceCache: Sendable {
     /// The most keys kept, newest last: about 270 KB, a few registries' worth.
     static let capacity = 4096
 
-    /// One piece file judged under one `Scope`: 64 hexadecimal digits.
-    package struct Key: Hashable, Sendable {
-        package let hex: String
+    /// One piece file judged under one `Scope`: a SHA-256 digest, written as 64 hexadecimal digits.
+    ///
+    /// Held as four words rather than a string, and looked up in a sorted array rather than a set:
+    /// reading a file of keys then allocates nothing per key, and a set of a new element type
+    /// costs the runtime a search of every protocol conformance in the binary at start.
+    package struct Key: Sendable, Equatable {
+        /// The digest's bytes as big-endian words, so keys order as their hexadecimal does.
+        let words: (UInt64, UInt64, UInt64, UInt64)
+
+        init(digest: [UInt8]) {
+            func word(_ index: Int) -> UInt64 {
+                digest[(index * 8)..<(index * 8 + 8)].reduce(0) { $0 << 8 | UInt64($1) }
+            }
+            words = (word(0), word(1), word(2), word(3))
+        }
+
+        /// The key 64 lowercase hexadecimal digits spell; nil for anything else.
+        package init?(hex: some Collection<UInt8>) {
+            guard hex.count == 64 else { return nil }
+            var digest: [UInt8] = []
+            digest.reserveCapacity(32)
+            var high: UInt8?
+            for byte in hex {
+                guard let value = Self.value(ofDigit: byte) else { return nil }
+                if let first = high {
+                    digest.append(first << 4 | value)
+                    high = nil
+                } else {
+                    high = value
+                }
+            }
+            self.init(digest: digest)
+        }
+
+        /// The 64 digits.
+        package var hex: String {
+            var digest: [UInt8] = []
+            digest.reserveCapacity(32)
+            for word in [words.0, words.1, words.2, words.3] {
+                for shift in stride(from: 56, through: 0, by: -8) {
+                    digest.append(UInt8(truncatingIfNeeded: word >> shift))
+                }
+            }
+            return SHA256.hex(digest)
+        }
+
+        package static func == (left: Key, right: Key) -> Bool { left.words == right.words }
+
+        static func precedes(_ left: Key, _ right: Key) -> Bool { left.words < right.words }
+
+        private static func value(ofDigit byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
     }
 
     /// What a piece is judged beside: the foundations' bytes, in the order the engine was given
@@ -66,7 +120,7 @@ package struct CleanPieceCache: Sendable {
             append(UInt64(bitPattern: Int64(stamp.changed.seconds)))
             append(UInt64(stamp.changed.nanoseconds))
             input += path.utf8
-            return Key(hex: SHA256.hex(SHA256.digest(input)))
+            return Key(digest: SHA256.digest(input))
         }
     }
 
@@ -76,7 +130,8 @@ package struct CleanPieceCache: Sendable {
     let identity: String
     /// The keys read from `path`, oldest first, when they are `identity`'s.
     private let keys: [Key]
-    private let known: Set<Key>
+    /// The same keys in `Key.precedes` order, for binary search.
+    private let known: [Key]
     /// When the run began, in seconds since 1970: stamps from before it are settled.
     let now: Int
 
@@ -89,20 +144,30 @@ package struct CleanPieceCache: Sendable {
         self.identity = identity
         self.now = now
         keys = Self.read(path, identity: identity)
-        known = Set(keys)
+        known = keys.sorted(by: Key.precedes)
     }
 
     /// Whether a piece stamped `stamp` may be recorded: a later write will show in its stamp.
     package func mayRecord(_ stamp: FileStamp) -> Bool { stamp.isSettled(at: now) }
 
     /// Whether this build found a piece with this key clean before.
-    package func contains(_ key: Key) -> Bool { known.contains(key) }
+    package func contains(_ key: Key) -> Bool {
+        var low = 0
+        var high = known.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Key.precedes(known[middle], key) { low = middle + 1 } else { high = middle }
+        }
+        return low < known.count && known[low] == key
+    }
 
     /// Records `found` as clean too, when any is new: the file is replaced in one rename, unflushed
     /// (a cache lost to a crash costs one slow run), readable by its owner only.
     package func recording(_ found: [Key]) {
-        var seen = known
-        let added = found.filter { seen.insert($0).inserted }
+        var added: [Key] = []
+        for key in found.filter({ !contains($0) }).sorted(by: Key.precedes) where added.last != key {
+            added.append(key)
+        }
         guard !added.isEmpty else { return }
         let kept = (keys + added).suffix(Self.capacity)
         let text = ([Self.header, identity] + kept.map(\.hex)).joined(separator: "\n") + "\n"
@@ -136,12 +201,6 @@ package struct CleanPieceCache: Sendable {
         guard lines.count >= 2, lines[0].elementsEqual(header.utf8), lines[1].elementsEqual(identity.utf8) else {
             return []
         }
-        return lines.dropFirst(2).compactMap { line in
-            line.count == 64 && line.allSatisfy(isHexDigit) ? Key(hex: String(decoding: line, as: UTF8.self)) : nil
-        }
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        return lines.dropFirst(2).compactMap { Key(hex: $0) }
     }
 }

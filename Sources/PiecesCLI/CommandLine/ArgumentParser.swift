@@ -29,8 +29,8 @@ extension ArgumentParser {
         var scope: CommandScope
         var index = 0
         var optionsEnded = false
-        var flags: Set<String> = []
-        var optionValues: [String: [String]] = [:]
+        var flags: [String] = []
+        var optionValues: [ParsedArguments.Entry] = []
         var words: [(value: String, index: Int)] = []
         var wantsHelp = false
         var wantsVersion = false
@@ -162,7 +162,7 @@ extension ArgumentParser {
                 switch argument.kind {
                 case .help: wantsHelp = true
                 case .version: wantsVersion = true
-                default: flags.insert(argument.name)
+                default: if !flags.contains(argument.name) { flags.append(argument.name) }
                 }
                 return
             }
@@ -189,7 +189,11 @@ extension ArgumentParser {
                         commandPath: scope.path, index: valueIndex))
                 return
             }
-            optionValues[argument.name, default: []].append(value)
+            if let entry = optionValues.firstIndex(where: { $0.name == argument.name }) {
+                optionValues[entry].values.append(value)
+            } else {
+                optionValues.append(ParsedArguments.Entry(name: argument.name, values: [value]))
+            }
         }
 
         mutating func record(_ error: UsageError) {
@@ -199,7 +203,7 @@ extension ArgumentParser {
         /// Matches the bare words to the positionals and checks required options.
         func finish() throws(UsageError) -> ParsedArguments {
             var remaining = words[...]
-            var positionalValues: [String: [String]] = [:]
+            var positionalValues: [ParsedArguments.Entry] = []
             for positional in scope.positionals {
                 let taken: ArraySlice<(value: String, index: Int)>
                 switch positional.arity {
@@ -213,26 +217,23 @@ extension ArgumentParser {
                         valueName: positional.valueName, commandPath: scope.path,
                         index: arguments.count)
                 }
-                positionalValues[positional.name] = taken.map(\.value)
+                positionalValues.append(ParsedArguments.Entry(name: positional.name, values: taken.map(\.value)))
             }
             if let extra = remaining.first {
                 throw .unexpectedPositional(
                     extra.value, commandPath: scope.path, index: extra.index)
             }
-            var defaults: [String: String] = [:]
             for option in scope.options {
                 guard let rules = option.optionRules else { continue }
-                if rules.isRequired && optionValues[option.name] == nil {
+                if rules.isRequired && !optionValues.contains(where: { $0.name == option.name }) {
                     throw .missingOption(
                         option: option.longForm, valueName: option.valueName,
                         commandPath: scope.path, index: arguments.count)
                 }
-                defaults[option.name] = rules.defaultValue
             }
             return ParsedArguments(
                 commandPath: scope.path, flags: flags, optionValues: optionValues,
-                positionalValues: positionalValues, defaults: defaults,
-                knownNames: Set(scope.arguments.map(\.name)))
+                positionalValues: positionalValues, knownNames: scope.arguments.map(\.name))
         }
 
         /// The closest candidate at most two edits away, and fewer edits than `word` has

@@ -6,29 +6,35 @@ import PiecesSupport
 /// Reading a handle the command does not declare is a programming error and traps (every command's
 /// options are read once in the tests), so it cannot silently read "not given".
 struct ParsedArguments: Sendable, Equatable {
+    /// The values given for one option, or the words matched to one positional.
+    struct Entry: Sendable, Equatable {
+        var name: String
+        var values: [String]
+    }
+
+    // Arrays searched by name rather than sets and dictionaries: a command has a dozen arguments,
+    // and each hashed collection of a new element type costs the runtime a search of every
+    // protocol conformance in the binary at start (docs/benchmarks.md, Start-up).
+
     /// The subcommand names after the tool's name (`["check"]`, `["hook", "install"]`).
     let commandPath: [String]
-    /// The long names of the flags that were given.
-    let flags: Set<String>
-    /// Every value given for each option, in command-line order.
-    let optionValues: [String: [String]]
+    /// The long names of the flags that were given, each once.
+    let flags: [String]
+    /// Every value given for each option, in command-line order; an entry per option given.
+    let optionValues: [Entry]
     /// The words matched to each positional (an entry, possibly empty, for every positional).
-    let positionalValues: [String: [String]]
-    /// Default values of the options that declare one.
-    let defaults: [String: String]
+    let positionalValues: [Entry]
     /// Every argument name the command accepts, for the accessors' typo check.
-    let knownNames: Set<String>
+    let knownNames: [String]
 
     init(
-        commandPath: [String], flags: Set<String> = [], optionValues: [String: [String]] = [:],
-        positionalValues: [String: [String]] = [:], defaults: [String: String] = [:],
-        knownNames: Set<String>
+        commandPath: [String], flags: [String] = [], optionValues: [Entry] = [],
+        positionalValues: [Entry] = [], knownNames: [String]
     ) {
         self.commandPath = commandPath
         self.flags = flags
         self.optionValues = optionValues
         self.positionalValues = positionalValues
-        self.defaults = defaults
         self.knownNames = knownNames
     }
 
@@ -82,12 +88,12 @@ struct ParsedArguments: Sendable, Equatable {
 
     private func values(of name: String) -> [String] {
         checkKnown(name)
-        return optionValues[name] ?? []
+        return optionValues.first { $0.name == name }?.values ?? []
     }
 
     private func words(of name: String) -> [String] {
         checkKnown(name)
-        return positionalValues[name] ?? []
+        return positionalValues.first { $0.name == name }?.values ?? []
     }
 
     private func checkKnown(_ name: String) {

@@ -46,7 +46,7 @@ enum CatalogCommandSupport {
         -> ToolOutput
     {
         let color =
-            !json && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+            !json && DiagnosticsRenderer.colorWanted(variable: context.variable, isTerminal: context.isTerminal)
         let renderer = DiagnosticsRenderer(format: json ? .json : .text, color: color)
         return ToolOutput(standardError: renderer.render(diagnostics), status: status)
     }

@@ -11,7 +11,7 @@ enum CleanPieceCacheLocation {
     /// cache folder is known, or when the system does not say which file the executable is.
     static func cache(disabled: Bool, context: PiecesTool.Context) -> CleanPieceCache? {
         guard !disabled,
-            let folder = folder(environment: context.environment, workingDirectory: context.workingDirectory),
+            let folder = folder(variable: context.variable, workingDirectory: context.workingDirectory),
             let identity = ExecutableIdentity.current(version: PiecesTool.version)
         else { return nil }
         return CleanPieceCache(folder: folder, identity: identity)
@@ -20,14 +20,16 @@ enum CleanPieceCacheLocation {
     /// `$PIECES_CACHE_DIR` (nil when empty); else `$XDG_CACHE_HOME/pieces`; else
     /// `~/Library/Caches/pieces` on macOS and `~/.cache/pieces` elsewhere. A relative
     /// `XDG_CACHE_HOME` or `HOME` is ignored, as the XDG specification asks.
-    static func folder(environment: [String: String], workingDirectory: String, isDarwin: Bool = isDarwin) -> String? {
-        if let chosen = environment[folderVariable] {
+    static func folder(
+        variable: (String) -> String?, workingDirectory: String, isDarwin: Bool = isDarwin
+    ) -> String? {
+        if let chosen = variable(folderVariable) {
             return chosen.isEmpty ? nil : Path(chosen).resolved(against: Path(workingDirectory)).string
         }
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        if let base = variable("XDG_CACHE_HOME"), base.hasPrefix("/") {
             return Path(base).appending("pieces").string
         }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        guard let home = variable("HOME"), home.hasPrefix("/") else { return nil }
         return Path(home).appending(isDarwin ? "Library/Caches/pieces" : ".cache/pieces").string
     }
 

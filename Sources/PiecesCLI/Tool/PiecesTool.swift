@@ -27,6 +27,10 @@ public enum PiecesTool {
         /// The environment variables, read when a command first asks (`pieces --version` never does).
         public var environment: [String: String] { readEnvironment.value }
         private let readEnvironment: EnvironmentReading
+
+        /// One environment variable. A command that needs only a few names (`check` reads
+        /// `NO_COLOR`, `TERM` and the cache folder's) asks this way, which does not read them all.
+        public func variable(_ name: String) -> String? { readEnvironment.variable(name) }
         /// Whether standard output is a terminal (colour, prompts).
         public var isTerminal: Bool
         /// Shows (a text) or clears (nil) a progress line on standard error; the executable sets
@@ -36,12 +40,15 @@ public enum PiecesTool {
         /// rather than return its output; the executable sets them, in process they are nil.
         public var streams: Streams?
 
+        /// `variable` reads one variable the way `environment` would answer for it; when nil, a
+        /// variable is looked up in `environment`.
         public init(
             workingDirectory: String, environment: @autoclosure @escaping @Sendable () -> [String: String],
+            variable: (@Sendable (String) -> String?)? = nil,
             isTerminal: Bool, progress: (@Sendable (String?) -> Void)? = nil, streams: Streams? = nil
         ) {
             self.workingDirectory = workingDirectory
-            self.readEnvironment = EnvironmentReading(environment)
+            self.readEnvironment = EnvironmentReading(environment, variable: variable)
             self.isTerminal = isTerminal
             self.progress = progress
             self.streams = streams
@@ -129,14 +136,23 @@ extension PiecesTool {
     }
 }
 
-/// The environment, read the first time a command asks. Not an `OnDemand`: setting up that
-/// generic class's metadata for this one value is a measurable part of every start.
+/// The environment, read the first time a command asks for all of it. Not an `OnDemand`: setting
+/// up that generic class's metadata for this one value is a measurable part of every start.
 private final class EnvironmentReading: @unchecked Sendable {
     private let lock = Lock()
     private var read: (@Sendable () -> [String: String])?
     private var variables: [String: String]?
+    private let readOne: (@Sendable (String) -> String?)?
 
-    init(_ read: @escaping @Sendable () -> [String: String]) { self.read = read }
+    init(_ read: @escaping @Sendable () -> [String: String], variable: (@Sendable (String) -> String?)?) {
+        self.read = read
+        self.readOne = variable
+    }
+
+    func variable(_ name: String) -> String? {
+        guard let readOne else { return value[name] }
+        return readOne(name)
+    }
 
     var value: [String: String] {
         lock.lock()

@@ -29,12 +29,12 @@ struct ReportOutput {
         let chosen = parsed.ifDeclared(PiecesCommands.json) ? .json : parsed.ifDeclared(PiecesCommands.format) ?? .text
         let color =
             !parsed[PiecesCommands.noColor]
-            && DiagnosticsRenderer.colorWanted(environment: context.environment, isTerminal: context.isTerminal)
+            && DiagnosticsRenderer.colorWanted(variable: context.variable, isTerminal: context.isTerminal)
         renderer = DiagnosticsRenderer(
             format: chosen, color: color && chosen == .text, baseDirectory: context.workingDirectory)
         isText = chosen == .text
         quiet = parsed.ifDeclared(PiecesCommands.quiet)
-        command = parsed.commandPath.joined(separator: " ")
+        command = parsed.commandPath.joinedDirectly(separator: " ")
     }
 
     /// The diagnostics, then (text format, not quiet) the summary line, if any. Not for JSON:

@@ -17,7 +17,7 @@ enum VersionText {
             let summary = try registry.summary()
             let line = VersionText.embeddedRegistry(
                 pieces: summary.pieceCount,
-                foundations: summary.foundations.isEmpty ? "none" : list(summary.foundations),
+                foundations: summary.foundations.isEmpty ? "none" : summary.foundations.joinedDirectly(separator: ", "),
                 digest: summary.digest)
             return tool + "\n" + line.text + "\n"
         } catch {
@@ -27,18 +27,6 @@ enum VersionText {
 }
 
 extension VersionText {
-    /// `items` separated by commas. By hand: the standard library's `joined(separator:)` is not
-    /// specialised for `[String]` and sets up its generic metadata at run time, a measurable part
-    /// of `--version`.
-    private static func list(_ items: [String]) -> String {
-        var text = ""
-        for (offset, item) in items.enumerated() {
-            if offset > 0 { text += ", " }
-            text += item
-        }
-        return text
-    }
-
     static func toolVersion(_ version: String) -> Message { "pieces \(version)" }
     static func embeddedRegistry(pieces: Int, foundations: String, digest: String) -> Message {
         "registry: embedded, \(pieces, "piece"), foundation \(foundations)\nregistry digest: sha256 \(digest)"
