@@ -30,11 +30,12 @@ struct CleanPieceCacheTests {
         String(cache(in: folder).path.dropFirst(folder.url.path.count + 1))
     }
 
-    /// The key `synchronizer` gives the piece at `relative` in `folder` as it is now.
-    static func key(_ relative: String, in folder: TemporaryFolder, _ synchronizer: Synchronizer) throws
-        -> CleanPieceCache.Key
-    {
-        let scope = CleanPieceCache.Scope(foundations: synchronizer.foundationFiles, strict: false)
+    /// The key `synchronizer` gives the piece at `relative` in `folder` as it is now, for a run
+    /// of `cache(in: folder, now: now)`.
+    static func key(
+        _ relative: String, in folder: TemporaryFolder, _ synchronizer: Synchronizer, now: Int = Int.max / 2
+    ) throws -> CleanPieceCache.Key {
+        let scope = synchronizer.cacheScope(for: cache(in: folder, now: now))
         return scope.key(path: folder.path(relative), stamp: try #require(FileStamp.of(folder.path(relative))))
     }
 
@@ -79,6 +80,22 @@ struct CleanPieceCacheTests {
         let cache = Self.cache(in: folder)
         #expect(keys.prefix(30).allSatisfy(cache.contains))
         #expect(!keys.dropFirst(30).contains(where: cache.contains))
+    }
+
+    /// Foundations named by their stamps: another stamp, path or `--strict` is another scope, and
+    /// no scope of stamps is one of bytes.
+    @Test func aScopeOfStampsChangesWithEachStampAndIsNoScopeOfBytes() {
+        func key(_ stamps: [(path: String, stamp: FileStamp)], strict: Bool = false) -> CleanPieceCache.Key {
+            CleanPieceCache.Scope(foundationStamps: stamps, strict: strict).key(path: "/r/A.swift", stamp: Self.stamp)
+        }
+        let base = key([("/r/foundation/Motion.swift", Self.stamp)])
+        var later = Self.stamp
+        later.modified.nanoseconds += 1
+        #expect(key([("/r/foundation/Motion.swift", later)]) != base)
+        #expect(key([("/r/foundation/Other.swift", Self.stamp)]) != base)
+        #expect(key([("/r/foundation/Motion.swift", Self.stamp)], strict: true) != base)
+        #expect(
+            key([]) != CleanPieceCache.Scope(foundations: [], strict: false).key(path: "/r/A.swift", stamp: Self.stamp))
     }
 
     /// Two foundations' bytes cannot be shifted from one into the other under one key.
@@ -237,6 +254,24 @@ struct CleanPieceCacheTests {
             atPath: registry.path(synced), withDestinationPath: outside.path("Synced.swift"))
         let report = synchronizer.check(files: [registry.path(synced)], cleanPieces: Self.cache(in: registry))
         #expect(report.exitStatus != 0)
+    }
+
+    /// Settled foundations are named by their stamps, so rewriting one, even with its own bytes,
+    /// makes every piece unknown; a foundation written just now is named by its bytes.
+    @Test func aRewrittenFoundationMakesEveryPieceUnknown() throws {
+        let registry = try Self.registry()
+        let synced = "pieces/demo/Synced.swift"
+        _ = try registry.synchronizer().check(cleanPieces: Self.cache(in: registry))
+        #expect(Self.cache(in: registry).contains(try Self.key(synced, in: registry, try registry.synchronizer())))
+        try registry.write(try registry.bytes("foundation/Motion.swift"), to: "foundation/Motion.swift")
+        let rewritten = try registry.synchronizer()
+        #expect(!Self.cache(in: registry).contains(try Self.key(synced, in: registry, rewritten)))
+        let unsettled = rewritten.cacheScope(for: Self.cache(in: registry, now: FileStamp.now()))
+        let bytes = CleanPieceCache.Scope(foundations: rewritten.foundationFiles, strict: false)
+        let stamp = try #require(FileStamp.of(registry.path(synced)))
+        #expect(
+            unsettled.key(path: registry.path(synced), stamp: stamp)
+                == bytes.key(path: registry.path(synced), stamp: stamp))
     }
 
     @Test func piecesBesideAFoundationWithFindingsAreNotRecorded() throws {

@@ -21,6 +21,9 @@ package struct Synchronizer: Sendable {
     package var foundations: FoundationSet { parsedFoundations.value }
     /// The foundation files as read (path shown in diagnostics, bytes).
     let foundationFiles: [(path: String, bytes: [UInt8])]
+    /// The foundation files' stamps, each taken before the file was read, when they come from a
+    /// registry folder: what the clean-piece cache's scope is keyed on while they are settled.
+    let foundationStamps: [(path: String, stamp: FileStamp)]?
     let strict: Bool
     private let parsedFoundations: OnDemand<FoundationSet>
     /// Paths in diagnostics are shown relative to this folder when inside it.
@@ -37,11 +40,15 @@ package struct Synchronizer: Sendable {
         strict: Bool = false
     ) throws(FileError) {
         var inputs: [(path: String, bytes: [UInt8])] = []
+        var stamps: [(path: String, stamp: FileStamp)]? = []
         for path in registry.foundationPaths() {
+            if let stamp = FileStamp.of(path) { stamps?.append((path, stamp)) } else { stamps = nil }
             inputs.append(
                 (Path(path).display(relativeTo: Path(workingDirectory)), try Self.read(path, registry: registry)))
         }
-        self.init(registry: registry, foundationFiles: inputs, workingDirectory: workingDirectory, strict: strict)
+        self.init(
+            registry: registry, foundationFiles: inputs, foundationStamps: stamps, workingDirectory: workingDirectory,
+            strict: strict)
     }
 
     /// The engine for pieces outside any registry folder (an app's copies), with the foundations
@@ -52,15 +59,16 @@ package struct Synchronizer: Sendable {
         let prefix = source.sourceName + "/"
         self.init(
             registry: nil, foundationFiles: try source.foundationFiles().map { (prefix + $0.path, $0.bytes) },
-            workingDirectory: workingDirectory, strict: strict)
+            foundationStamps: nil, workingDirectory: workingDirectory, strict: strict)
     }
 
     private init(
-        registry: FolderRegistry?, foundationFiles: [(path: String, bytes: [UInt8])], workingDirectory: String,
-        strict: Bool
+        registry: FolderRegistry?, foundationFiles: [(path: String, bytes: [UInt8])],
+        foundationStamps: [(path: String, stamp: FileStamp)]?, workingDirectory: String, strict: Bool
     ) {
         self.registry = registry
         self.foundationFiles = foundationFiles
+        self.foundationStamps = foundationStamps
         self.strict = strict
         self.workingDirectory = workingDirectory
         parsedFoundations = OnDemand { FoundationSet(files: foundationFiles, strict: strict) }
@@ -179,10 +187,20 @@ package struct Synchronizer: Sendable {
         var isKnownClean = false
     }
 
+    /// What this run's pieces are judged beside, for `cleanPieces`. Settled stamps stand for the
+    /// foundations' bytes as a piece's stamp does for its own; a foundation written within the
+    /// clock's tick, or not from a folder, is named by its bytes.
+    func cacheScope(for cleanPieces: CleanPieceCache) -> CleanPieceCache.Scope {
+        if let foundationStamps, foundationStamps.allSatisfy({ cleanPieces.mayRecord($0.stamp) }) {
+            return CleanPieceCache.Scope(foundationStamps: foundationStamps, strict: strict)
+        }
+        return CleanPieceCache.Scope(foundations: foundationFiles, strict: strict)
+    }
+
     /// Stamps `paths` for `cleanPieces` (a `stat` each: no thread would pay for itself).
     private func stamp(_ paths: [String], cleanPieces: CleanPieceCache?) -> [StampedPiece] {
         guard let cleanPieces else { return paths.map { StampedPiece(path: $0) } }
-        let scope = CleanPieceCache.Scope(foundations: foundationFiles, strict: strict)
+        let scope = cacheScope(for: cleanPieces)
         return paths.map { path in
             // Stamped before the worker reads it: a write in between changes the stamp, so what is
             // recorded is never newer than what was analysed.
