@@ -40,6 +40,8 @@ package struct RequestOption<Root>: Sendable {
     package let surfaces: Surfaces
     /// Whether the values are piece names (the command line completes them).
     package private(set) var namesPieces = false
+    // Setters are closures, not key paths: each key path type is generic class metadata that the
+    // runtime instantiates the first time the table is read, at every start of `add`.
     private let assign: @Sendable (inout Root, Value) -> Void
 
     private init(
@@ -56,30 +58,30 @@ package struct RequestOption<Root>: Sendable {
     /// Words that set `field`.
     package static func words(
         _ name: String, valueName: String, atLeastOne: Bool = false, help: String, surfaces: Surfaces = .all,
-        field: WritableKeyPath<Root, [String]> & Sendable
+        field: @escaping @Sendable (inout Root, [String]) -> Void
     ) -> Self {
         Self(name, kind: .words(valueName: valueName, atLeastOne: atLeastOne), help: help, surfaces: surfaces) {
-            if case .words(let words) = $1 { $0[keyPath: field] = words }
+            if case .words(let words) = $1 { field(&$0, words) }
         }
     }
 
     /// One value that sets `field`.
     package static func value(
         _ name: String, valueName: String, help: String, surfaces: Surfaces = .all,
-        field: WritableKeyPath<Root, String?> & Sendable
+        field: @escaping @Sendable (inout Root, String?) -> Void
     ) -> Self {
         Self(name, kind: .value(valueName: valueName), help: help, surfaces: surfaces) {
-            if case .value(let value) = $1 { $0[keyPath: field] = value }
+            if case .value(let value) = $1 { field(&$0, value) }
         }
     }
 
     /// A flag that sets `field`.
     package static func flag(
         _ name: String, short: Character? = nil, help: String, surfaces: Surfaces = .all,
-        field: WritableKeyPath<Root, Bool> & Sendable
+        field: @escaping @Sendable (inout Root, Bool) -> Void
     ) -> Self {
         Self(name, kind: .flag(short: short), help: help, surfaces: surfaces) {
-            if case .flag(let given) = $1 { $0[keyPath: field] = given }
+            if case .flag(let given) = $1 { field(&$0, given) }
         }
     }
 

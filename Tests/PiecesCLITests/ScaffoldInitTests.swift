@@ -28,7 +28,7 @@ struct ScaffoldInitTests {
         #expect(output.status == 0)
         #expect(output.standardOutput == "wrote pieces.json: pieces go in Pieces\n")
         #expect(try folder.text("pieces.json") == "{\n  \"path\": \"Pieces\",\n  \"registry\": null\n}\n")
-        #expect(try AppConfig.load(from: folder.url) == AppConfig(path: "Pieces", registry: nil))
+        #expect(try AppConfig.load(from: folder.url.path) == AppConfig(path: "Pieces", registry: nil))
     }
 
     @Test func refusesToOverwritePiecesJSON() throws {
@@ -46,7 +46,7 @@ struct ScaffoldInitTests {
         #expect(Self.run(["init", "--path", "App/UI \"Pieces\""], in: folder).status == 0)
         #expect(
             try folder.text("pieces.json") == "{\n  \"path\": \"App/UI \\\"Pieces\\\"\",\n  \"registry\": null\n}\n")
-        #expect(try AppConfig.load(from: folder.url)?.path == "App/UI \"Pieces\"")
+        #expect(try AppConfig.load(from: folder.url.path)?.path == "App/UI \"Pieces\"")
     }
 
     @Test func suggestsTheAppFolderOfAnXcodeProject() throws {

@@ -117,7 +117,7 @@ struct SwiftPiecesMigrationTests {
         #expect(text.contains("took the free registry https://pieces.example/r"))
         #expect(text.contains("namespace @pro"))
         #expect(text.contains("\"minIOSVersion\": 17.0"))
-        let config = try #require(try AppConfig.load(from: folder.url))
+        let config = try #require(try AppConfig.load(from: folder.url.path))
         #expect(config.path == "App/SwiftPieces")
         #expect(config.registry == "https://pieces.example/r")
         #expect(config.registries == ["@pro": Namespace(url: "https://pro.example/r/{name}.json")])
@@ -128,7 +128,7 @@ struct SwiftPiecesMigrationTests {
         try folder.write(#"{"directory": "SwiftPieces", "registry": "https://old.example/r"}"#, to: "swiftpieces.json")
         let initialised = UpstreamRegistryTests.run(["init", "--path", "Mine"], in: folder)
         #expect(initialised.status == 0, "\(UpstreamRegistryTests.text(initialised))")
-        let config = try #require(try AppConfig.load(from: folder.url))
+        let config = try #require(try AppConfig.load(from: folder.url.path))
         #expect(config.path == "Mine" && config.registry == "https://old.example/r")
     }
 }

@@ -10,9 +10,9 @@ import Testing
     }
 
     static let table: [RequestOption<Request>] = [
-        .words("names", valueName: "NAME", atLeastOne: true, help: "The names.", field: \.names),
-        .value("path", valueName: "DIR", help: "The folder.", field: \.path),
-        .flag("allow-outside", short: "o", help: "Anywhere.", surfaces: .commandLine, field: \.allowOutside)
+        .words("names", valueName: "NAME", atLeastOne: true, help: "The names.", field: { $0.names = $1 }),
+        .value("path", valueName: "DIR", help: "The folder.", field: { $0.path = $1 }),
+        .flag("allow-outside", short: "o", help: "Anywhere.", surfaces: .commandLine, field: { $0.allowOutside = $1 })
     ]
 
     @Test func theToolsSpellingIsCamelCase() {

@@ -65,7 +65,7 @@ package struct Catalog: Sendable {
         var piece = PieceDescriptor(path: path, bytes: try listing.source.bytes(at: path), listing: listing)
         for resource in piece.header.resources where CatalogValidator.isPlainFileName(resource) {
             let resourcePath = piece.folderPath + "/" + resource
-            guard listing.allPaths.contains(resourcePath), !resource.hasSuffix(".swift") else { continue }
+            guard listing.hasFile(resourcePath), !resource.hasSuffix(".swift") else { continue }
             piece.files.append(PieceFile(path: resourcePath, bytes: try listing.source.bytes(at: resourcePath)))
         }
         return piece

@@ -68,7 +68,7 @@ struct CatalogValidator {
         return piece.header.resources.compactMap { resource in
             if !Self.isPlainFileName(resource) { return .invalidResourceName(at, resource: resource) }
             if resource.hasSuffix(".swift") { return .swiftResource(at, resource: resource) }
-            guard catalog.listing.allPaths.contains(piece.folderPath + "/" + resource) else {
+            guard catalog.listing.hasFile(piece.folderPath + "/" + resource) else {
                 return .missingResource(at, resource: resource, folder: catalog.listing.display(piece.folderPath + "/"))
             }
             return nil

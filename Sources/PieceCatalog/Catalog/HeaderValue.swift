@@ -83,7 +83,7 @@ package enum HeaderValue: Equatable, Sendable {
 
         mutating func rest() -> String {
             defer { index = scalars.count }
-            return String(String.UnicodeScalarView(scalars[index...]))
+            return String(scalars: scalars[index...])
         }
 
         /// `"…"` (backslash escapes `\"`, `\\`, `\n`, `\t`; any other escaped character stands for

@@ -85,14 +85,14 @@ package struct PieceHeader: Sendable, Equatable {
         guard index < scalars.count, scalars[index] == ":", index > keyStart else {
             return .malformedLine(position(number, 1), text: line.trimmed(of: " \t"))
         }
-        let written = String(String.UnicodeScalarView(scalars[keyStart..<index]))
+        let written = String(scalars: scalars[keyStart..<index])
         let at = position(number, keyStart + 1)
         guard let key = HeaderKey.named(written) else {
             let suggestion = EditDistance.suggestion(for: written, among: HeaderKey.spellings)
             return .unknownKey(at, key: written, suggestion: suggestion)
         }
         if let first = locations[key] { return .duplicateKey(at, key: written, firstLine: first.line) }
-        let valueText = Substring(String(String.UnicodeScalarView(scalars[(index + 1)...])))
+        let valueText = Substring(String(scalars: scalars[(index + 1)...]))
         let valueColumn = index + 2
         let leading = valueText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
         locations[key] = SourceLocation(line: number, column: valueColumn + leading)

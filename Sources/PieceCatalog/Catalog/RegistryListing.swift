@@ -14,7 +14,9 @@ package struct RegistryListing: Sendable {
     package let piecePaths: [String]
     /// Every other file under `pieces/` (resources), sorted.
     let otherPiecePaths: [String]
-    let allPaths: Set<String>
+    /// Every path, hashed when first asked for: only pieces with resources need it, and a set
+    /// costs start-up work that `add` of a piece without them need not pay.
+    private let allPaths: OnDemand<Set<String>>
     /// The foundation files' bytes, by relative path.
     let foundationBytes: [String: [UInt8]]
     /// The foundations, parsed when first asked for: only analysing a piece (its sections, `why`,
@@ -30,7 +32,7 @@ package struct RegistryListing: Sendable {
         self.source = source
         self.pathPrefix = pathPrefix
         let paths = try source.relativePaths()
-        allPaths = Set(paths)
+        allPaths = OnDemand { Set(paths) }
         foundationPaths = paths.filter {
             $0.hasPrefix("foundation/") && $0.hasSuffix(".swift") && $0.split(separator: "/").count == 2
         }.sorted()
@@ -43,6 +45,9 @@ package struct RegistryListing: Sendable {
         let files = foundationPaths.map { (path: pathPrefix + source.displayPath(of: $0), bytes: bytes[$0]!) }
         parsedFoundations = OnDemand { FoundationSet(files: files) }
     }
+
+    /// Whether the registry has a file at `path` (registry-relative).
+    func hasFile(_ path: String) -> Bool { allPaths.value.contains(path) }
 
     /// How diagnostics show a registry-relative path.
     package func display(_ relativePath: String) -> String { pathPrefix + source.displayPath(of: relativePath) }

@@ -58,23 +58,23 @@ package struct AppConfig: Codable, Equatable, Sendable {
     /// Every read of a watched `pieces.json` (by path), for the tests that a command reads it once.
     package static let reads = ReadCounter()
 
-    /// Reads `pieces.json` in `folder`; nil when there is none.
-    package static func load(from folder: URL) throws(ScaffoldError) -> AppConfig? {
-        let url = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        reads.record(url.path)
+    /// Reads `pieces.json` in the folder at `folder`; nil when there is none.
+    package static func load(from folder: String) throws(ScaffoldError) -> AppConfig? {
+        let path = Path(folder).appending(fileName).string
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        reads.record(path)
         let bytes: [UInt8]
-        do { bytes = try BoundedFile.read(url.path, limit: .config) } catch { throw .io(error) }
+        do { bytes = try BoundedFile.read(path, limit: .config) } catch { throw .io(error) }
         if let duplicate = JSONDuplicateKeys.first(in: bytes) {
             throw ScaffoldError.configInvalid(
-                path: url.path, line: duplicate.line,
+                path: path, line: duplicate.line,
                 reason: JSONDuplicateKeys.duplicateMessage(duplicate.key, duplicate.line).text)
         }
         do {
             return try JSONDecoder().decode(AppConfig.self, from: Data(bytes))
         } catch {
             let (line, reason) = ConfigReason.describe(error, in: bytes)
-            throw ScaffoldError.configInvalid(path: url.path, line: line, reason: reason)
+            throw ScaffoldError.configInvalid(path: path, line: line, reason: reason)
         }
     }
 

@@ -23,34 +23,36 @@ package struct InstallOptions: Sendable {
     }
 
     package static let names = RequestOption<Self>.words(
-        "names", valueName: "NAME", atLeastOne: true, help: "The pieces to add.", field: \.request.names
+        "names", valueName: "NAME", atLeastOne: true, help: "The pieces to add.", field: { $0.request.names = $1 }
     ).namingPieces()
     package static let project = RequestOption<Self>.value(
         "project", valueName: "PATH",
         help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder).",
-        field: \.request.project)
+        field: { $0.request.project = $1 })
     package static let target = RequestOption<Self>.value(
         "target", valueName: "NAME", help: "The app or package target (default: the only one).",
-        field: \.request.target)
+        field: { $0.request.target = $1 })
     package static let path = RequestOption<Self>.value(
         "path", valueName: "DIR",
         help: "The folder the files go into (default: the target's Pieces/ folder, or pieces.json).",
-        field: \.request.path)
+        field: { $0.request.path = $1 })
     package static let diff = RequestOption<Self>.flag(
-        "diff", help: "Show each file's change as a diff (in a dry run, before anything is written).", field: \.diff)
+        "diff", help: "Show each file's change as a diff (in a dry run, before anything is written).",
+        field: { $0.diff = $1 })
     package static let overwrite = RequestOption<Self>.flag(
-        "overwrite", help: "Replace files that differ from what pieces installed.", field: \.request.overwrite)
+        "overwrite", help: "Replace files that differ from what pieces installed.", field: { $0.request.overwrite = $1 }
+    )
     package static let force = RequestOption<Self>.flag(
         "force",
         help:
             "Install even if the target's deployment target is older than a piece needs, or its name collides with"
             + " the app's code.",
-        field: \.request.force)
+        field: { $0.request.force = $1 })
     /// Never a tool's: the server writes only inside its folder.
     package static let allowOutside = RequestOption<Self>.flag(
         "allow-outside",
         help: "Let --path name a folder outside the project (installed as a plain folder with its own pieces.lock).",
-        surfaces: .commandLine, field: \.request.allowOutside)
+        surfaces: .commandLine, field: { $0.request.allowOutside = $1 })
 
     /// Every option, in the order help and the schema list them.
     package static let table = [names, project, target, path, diff, overwrite, force, allowOutside]

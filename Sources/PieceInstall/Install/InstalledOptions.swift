@@ -10,18 +10,18 @@ package enum InstalledOptions {
     package static let project = Option.value(
         "project", valueName: "PATH",
         help: "The .xcodeproj, .xcworkspace or Package.swift (default: found from the current folder).",
-        field: \.project)
+        field: { $0.project = $1 })
     package static let target = Option.value(
         "target", valueName: "NAME", help: "The app or package target (default: every destination pieces.lock lists).",
-        field: \.target)
+        field: { $0.target = $1 })
     package static let path = Option.value(
         "path", valueName: "DIR", help: "The folder the pieces were added to with a path of their own (add --path).",
-        field: \.path)
+        field: { $0.path = $1 })
     /// Never a tool's: the server reads the registry it was started with.
     package static let registry = Option.value(
         "registry", valueName: "DIR|URL",
         help: "The registry to read the pieces from (default: the one each was added from, as pieces.lock records).",
-        surfaces: .commandLine, field: \.registry)
+        surfaces: .commandLine, field: { $0.registry = $1 })
 
     /// Every option, in the order help and the schema list them.
     package static let table = [project, target, path, registry]

@@ -5,15 +5,6 @@ import PiecesSupport
 import ProjectFormats
 
 extension Installer.Report {
-    static let verbs: [InstallPlan.Item.Action: String] = [
-        .create: "created", .unchanged: "already installed, unchanged", .update: "updated", .overwrite: "overwritten",
-        .keepLocal: "kept (it has local edits)"
-    ]
-    /// The same, for a dry run: nothing was done yet.
-    static let dryRunVerbs: [InstallPlan.Item.Action: String] = [
-        .create: "would be created", .unchanged: "already installed, unchanged", .update: "would be updated",
-        .overwrite: "would be overwritten", .keepLocal: "would be kept (it has local edits)"
-    ]
     /// The code of a file's line: what happens to one file of the install.
     static let fileCode = "install-file"
     static func projectLine(_ file: String, _ entries: Message) -> Message { "edit \(file): \(entries)" }
@@ -26,10 +17,10 @@ extension Installer.Report {
     package func planNotes(
         dryRun: Bool, display: (String) -> String, detail: (InstallPlan.Item) -> String? = { _ in nil }
     ) -> [Diagnostic] {
-        let verbs = Self.verbs(outcome(dryRun: dryRun))
+        let outcome = outcome(dryRun: dryRun)
         var notes = plan.items.map { item in
             Diagnostic(
-                severity: .note, code: Self.fileCode, message: verbs[item.action] ?? item.action.rawValue,
+                severity: .note, code: Self.fileCode, message: Self.verb(item.action, outcome: outcome),
                 file: display(item.path), detail: detail(item))
         }
         if projectEntriesAdded > 0, let file = projectFile {
@@ -39,7 +30,7 @@ extension Installer.Report {
                     message: Self.projectLine(display(file), Self.projectEntries(projectEntriesAdded)).text))
         }
         // A conflict is a warning among the diagnostics already.
-        let planned = outcome(dryRun: dryRun).wouldBe
+        let planned = outcome.wouldBe
         notes += requirementSteps.filter { $0.action != .conflict }.map { $0.note(planned: planned) }
         return notes
     }
@@ -69,9 +60,17 @@ extension Installer.Report {
         WriteOutcome(dryRun: dryRun, failed: failed, diagnostics: diagnostics)
     }
 
-    /// The verbs of the per-file lines: what was done, or what would be.
-    package static func verbs(_ outcome: WriteOutcome) -> [InstallPlan.Item.Action: String] {
-        outcome.wouldBe ? dryRunVerbs : verbs
+    /// The verb of a file's line: what was done, or what would be. A switch, not a table: a
+    /// dictionary keyed by the action costs a search of every protocol conformance at start.
+    package static func verb(_ action: InstallPlan.Item.Action, outcome: WriteOutcome) -> String {
+        let wouldBe = outcome.wouldBe
+        return switch action {
+        case .create: wouldBe ? "would be created" : "created"
+        case .unchanged: "already installed, unchanged"
+        case .update: wouldBe ? "would be updated" : "updated"
+        case .overwrite: wouldBe ? "would be overwritten" : "overwritten"
+        case .keepLocal: wouldBe ? "would be kept (it has local edits)" : "kept (it has local edits)"
+        }
     }
 
     /// What happens to a file as JSON says it (`add --format json`, the MCP server's `plan_add` and
@@ -81,7 +80,7 @@ extension Installer.Report {
         switch action {
         case .unchanged: "unchanged"
         case .keepLocal: "kept"
-        default: verbs(outcome)[action] ?? action.rawValue
+        default: verb(action, outcome: outcome)
         }
     }
 

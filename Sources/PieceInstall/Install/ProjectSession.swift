@@ -47,9 +47,9 @@ package final class ProjectSession: @unchecked Sendable {
         return nil
     }
 
-    /// `pieces.json` in `folder` (nil when there is none), read once.
-    func config(in folder: URL) throws(ScaffoldError) -> AppConfig? {
-        let key = folder.standardizedFileURL.path
+    /// `pieces.json` in the folder at `folder` (nil when there is none), read once.
+    func config(in folder: String) throws(ScaffoldError) -> AppConfig? {
+        let key = Path(folder).normalized.string
         if let known = lock.withLock({ configs[key] }) { return try known.get() }
         let result = Result { () throws(ScaffoldError) in try AppConfig.load(from: folder) }
         lock.withLock { configs[key] = result }

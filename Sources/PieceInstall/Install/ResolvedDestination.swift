@@ -109,7 +109,7 @@ package struct ResolvedDestination {
         }
         let root = location.root
         let config: AppConfig?
-        do { config = try session.config(in: URL(fileURLWithPath: root)) } catch { throw DiagnosticError(error) }
+        do { config = try session.config(in: root) } catch { throw DiagnosticError(error) }
         let configured = request.path.map { absolute($0, in: cwd) } ?? config.map { absolute($0.path, in: root) }
         if let configured, !Path(configured).isDescendant(of: Path(root)) {
             guard request.allowOutside else {

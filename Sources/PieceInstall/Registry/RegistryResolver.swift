@@ -25,7 +25,7 @@ import PiecesSupport
 package enum RegistryResolver {
     /// How `pieces.json` in a folder is read: `AppConfig.load`, or a command's `ProjectSession`,
     /// which reads each file once for all its steps.
-    package typealias ConfigReader = (URL) throws(ScaffoldError) -> AppConfig?
+    package typealias ConfigReader = (String) throws(ScaffoldError) -> AppConfig?
 
     /// Steps 1–4: the registry's files. `names` are the pieces a namespace is asked for (a
     /// namespace has no index to list). Fails as `source(spelled:base:names:configs:)` does, or
@@ -59,7 +59,7 @@ package enum RegistryResolver {
             return nil
         }
         if isFolderSpelling(registry) == false || registry.hasPrefix("/") { return registry }
-        return Path(registry).resolved(against: Path(folder.path)).string
+        return Path(registry).resolved(against: Path(folder)).string
     }
 
     /// The registry `spelling` names: `embedded`, a URL (either format), `@namespace` (from the
@@ -71,7 +71,7 @@ package enum RegistryResolver {
     ) throws(DiagnosticError) -> any RegistryFileSource {
         if spelling == EmbeddedRegistry.name { return EmbeddedRegistry() }
         if Namespace.isNamespace(spelling) {
-            let nearest: (URL, AppConfig)?
+            let nearest: (String, AppConfig)?
             do { nearest = try nearestConfig(from: base, configs: configs) } catch { throw DiagnosticError(error) }
             guard let (_, config) = nearest, let namespace = config.registries?[spelling] else {
                 throw DiagnosticError(Namespace.ConfigError.unknown(namespace: spelling, from: base))
@@ -144,11 +144,10 @@ package enum RegistryResolver {
 
     /// The nearest `pieces.json` at or above `start`, read, with its folder.
     static func nearestConfig(from start: String, configs: ConfigReader = AppConfig.load) throws(ScaffoldError)
-        -> (URL, AppConfig)?
+        -> (String, AppConfig)?
     {
         for folder in Path(start).absolute.ancestors {
-            let url = URL(fileURLWithPath: folder.string, isDirectory: true)
-            if let config = try configs(url) { return (url, config) }
+            if let config = try configs(folder.string) { return (folder.string, config) }
         }
         return nil
     }

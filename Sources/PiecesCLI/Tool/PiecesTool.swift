@@ -106,7 +106,7 @@ public enum PiecesTool {
     ) {
         // Only commands that read remote registries take --timeout.
         guard let given = parsed.ifDeclared(PiecesCommands.timeout) else { return (nil, nil) }
-        guard let text = given ?? context.environment[RemoteRegistry.timeoutVariable] else { return (nil, nil) }
+        guard let text = given ?? context.variable(RemoteRegistry.timeoutVariable) else { return (nil, nil) }
         if let timeouts = RemoteRegistry.timeouts(seconds: text) { return (timeouts, nil) }
         let origin = given != nil ? "--timeout" : RemoteRegistry.timeoutVariable
         let help = PiecesTool.seeHelp(parsed.commandPath.map { $0 + " " }.joined())
