@@ -90,9 +90,8 @@ package struct Synchronizer: Sendable {
             let fixable = findings.count(where: { !$0.blocksSync && !Self.survivesSync($0) })
             return (Self.shown(findings, in: analysis, prefix: prefix), fixable, findings.isEmpty)
         }
-        // Known pieces were found clean beside these very foundations, which had no finding then.
         let foundationDiagnostics =
-            unknown.isEmpty && !selection.pieces.isEmpty ? [] : foundations.errors.map(\.diagnostic)
+            Self.everyPieceKnown(unknown, of: selection) ? [] : foundations.errors.map(\.diagnostic)
         if let cleanPieces, foundationDiagnostics.isEmpty {
             cleanPieces.recording(zip(unknown, perPiece).compactMap { $1.clean ? $0.key : nil })
         }
@@ -110,7 +109,7 @@ package struct Synchronizer: Sendable {
     ) -> SyncReport {
         let selection = select(files)
         let unknown = stamp(selection.pieces, cleanPieces: cleanPieces).filter { !$0.isKnownClean }
-        let everyPieceKnown = unknown.isEmpty && !selection.pieces.isEmpty
+        let everyPieceKnown = Self.everyPieceKnown(unknown, of: selection)
         var report = SyncReport(
             changes: [],
             diagnostics: (everyPieceKnown ? [] : foundations.errors.map(\.diagnostic)) + selection.diagnostics,
@@ -185,6 +184,13 @@ package struct Synchronizer: Sendable {
         var path: String
         var key: CleanPieceCache.Key?
         var isKnownClean = false
+    }
+
+    /// Whether the clean-piece cache knew every piece of `selection` (and there was one). Such a
+    /// run neither parses nor reports the foundations: each known piece was found clean beside
+    /// these very foundations, which had no finding then.
+    private static func everyPieceKnown(_ unknown: [StampedPiece], of selection: PieceSelection) -> Bool {
+        unknown.isEmpty && !selection.pieces.isEmpty
     }
 
     /// What this run's pieces are judged beside, for `cleanPieces`. Settled stamps stand for the
