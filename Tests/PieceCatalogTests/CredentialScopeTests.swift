@@ -22,20 +22,20 @@ struct CredentialScopeTests {
     @Test func theEnvironmentTokenGoesOnlyToConfiguredOrigins() {
         let url = URL(string: "http://127.0.0.1:8080/registry/")!
         let token = ["PIECES_REGISTRY_TOKEN": "t0ken"]
-        #expect(CredentialScope.environmentToken(for: url, environment: token) == nil)
+        #expect(CredentialScope.environmentToken(for: url, variable: { token[$0] }) == nil)
         var configured = token
         configured["PIECES_REGISTRY_TOKEN_HOST"] = "registry.example.com, 127.0.0.1:8080"
-        #expect(CredentialScope.environmentToken(for: url, environment: configured) == "Bearer t0ken")
+        #expect(CredentialScope.environmentToken(for: url, variable: { configured[$0] }) == "Bearer t0ken")
         #expect(
-            CredentialScope.environmentToken(for: URL(string: "http://127.0.0.1:9090/")!, environment: configured)
+            CredentialScope.environmentToken(for: URL(string: "http://127.0.0.1:9090/")!, variable: { configured[$0] })
                 == nil)
         #expect(
             CredentialScope.environmentToken(
-                for: URL(string: "https://registry.example.com/x")!, environment: configured)
+                for: URL(string: "https://registry.example.com/x")!, variable: { configured[$0] })
                 == "Bearer t0ken")
         #expect(
             CredentialScope.environmentToken(
-                for: URL(string: "http://registry.example.com/x")!, environment: configured)
+                for: URL(string: "http://registry.example.com/x")!, variable: { configured[$0] })
                 == nil, "a public host named without a scheme gets the token over https only")
     }
 

@@ -135,6 +135,24 @@ struct RemoteHostileTests {
         }
     }
 
+    @Test func theBudgetsAndTokenAreReadFromTheRunsVariables() throws {
+        let variables = [
+            "PIECES_REGISTRY_MAX_BYTES": "4096", "PIECES_REGISTRY_DEADLINE": "7",
+            "PIECES_REGISTRY_TOKEN": "t0ken", "PIECES_REGISTRY_TOKEN_HOST": "registry.example.com"
+        ]
+        let settings = RemoteRegistry.RunSettings(variable: { variables[$0] })
+        let remote = try RemoteRegistry.$runSettings.withValue(settings) {
+            try RemoteRegistry(string: "https://registry.example.com/r/")
+        }
+        #expect(remote.maximumTotalBytes == 4096 && remote.deadline == 7)
+        #expect(remote.credential?.headers == [.init(name: "Authorization", value: "Bearer t0ken")])
+        let unset = try RemoteRegistry.$runSettings.withValue(RemoteRegistry.RunSettings(variable: { _ in nil })) {
+            try RemoteRegistry(string: "https://registry.example.com/r/")
+        }
+        #expect(unset.maximumTotalBytes == RemoteRegistry.defaultMaximumTotalBytes)
+        #expect(unset.deadline == RemoteRegistry.defaultDeadline && unset.credential == nil)
+    }
+
     @Test func allFetchesTogetherStayWithinTheDeadline() throws {
         let server = try RemoteRegistryTests.server(try RemoteRegistryTests.servedFiles())
         var remote = try RemoteRegistryTests.remote(server)

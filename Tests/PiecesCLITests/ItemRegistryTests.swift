@@ -98,16 +98,15 @@ struct ItemRegistryTests {
     @Test func aNamespaceInstallsWithItsCredentialWhichNeverReachesTheLockOrOutput() throws {
         let server = try Self.server(try Self.builtItems())
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
-        let variable = "PIECES_TEST_ACME_TOKEN_\(UInt32.random(in: 0...UInt32.max))"
-        setenv(variable, "s3cret-token", 1)
-        defer { unsetenv(variable) }
+        let variable = "ACME_TOKEN"
+        let environment = [variable: "s3cret-token"]
         let config = """
             {"path": "SyncApp/Pieces", "registry": null, "registries": {"@acme": {
               "url": "http://127.0.0.1:\(server.port)/r/{name}.json",
               "headers": {"Authorization": "Bearer ${\(variable)}"}}}}
             """
         try folder.write(config, to: "pieces.json")
-        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder)
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder, environment: environment)
         let text = UpstreamRegistryTests.text(add)
         #expect(add.status == 0, "\(text)")
         #expect(!text.contains("s3cret"))
@@ -116,7 +115,7 @@ struct ItemRegistryTests {
         #expect(try Self.lock(folder).pieces.map(\.registry) == ["@acme", "@acme"])
         #expect(server.requestedPaths.sorted() == ["/r/GlowField.json", "/r/SinkButton.json"])
         #expect(server.requestHeads.allSatisfy { $0.contains("Bearer s3cret-token") })
-        let status = UpstreamRegistryTests.run(["status"], in: folder)
+        let status = UpstreamRegistryTests.run(["status"], in: folder, environment: environment)
         #expect(status.standardOutput.contains("current"), "\(UpstreamRegistryTests.text(status))")
     }
 
@@ -138,14 +137,13 @@ struct ItemRegistryTests {
         server["/r/SinkButton.json"] = LoopbackHTTPServer.Route(
             status: 302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)/r/SinkButton.json"])
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
-        let variable = "PIECES_TEST_ACME_KEY_\(UInt32.random(in: 0...UInt32.max))"
-        setenv(variable, "k3y-value", 1)
-        defer { unsetenv(variable) }
+        let variable = "ACME_KEY"
+        let environment = [variable: "k3y-value"]
         let config = Self.namespaceConfig(
             url: "http://127.0.0.1:\(server.port)/r/{name}.json",
             headers: ["X-API-Key": "${\(variable)}", "X-Team": "design"])
         try folder.write(config, to: "pieces.json")
-        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder)
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder, environment: environment)
         let text = UpstreamRegistryTests.text(add)
         #expect(add.status == 0, "\(text)")
         #expect(server.requestHeads.count == 2)
@@ -169,15 +167,27 @@ struct ItemRegistryTests {
         #expect(text.contains("[config-invalid]") && text.contains("the header 'Host' of '@acme' is written by pieces"))
     }
 
+    @Test func aHeaderVariableTheRunDoesNotSetIsRefusedByName() throws {
+        let folder = try TemporaryFolder(copying: "projects/SyncApp")
+        // Set in the process but not in the run's context: the run's variables are the ones read.
+        #expect(ProcessEnvironment.variable(named: "PATH") != nil)
+        try folder.write(
+            Self.namespaceConfig(url: "http://127.0.0.1:9/r/{name}.json", headers: ["X-API-Key": "${PATH}"]),
+            to: "pieces.json")
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder, environment: ["ACME_KEY": "k"])
+        let text = UpstreamRegistryTests.text(add)
+        #expect(add.status == 1, "\(text)")
+        #expect(text.contains("the headers of '@acme' use ${PATH}, which is not set"), "\(text)")
+    }
+
     @Test func aHeaderValueWithALineBreakIsRefusedWithoutShowingIt() throws {
         let folder = try TemporaryFolder(copying: "projects/SyncApp")
-        let variable = "PIECES_TEST_ACME_KEY_\(UInt32.random(in: 0...UInt32.max))"
-        setenv(variable, "k3y\r\nX-Injected: yes", 1)
-        defer { unsetenv(variable) }
+        let variable = "ACME_KEY"
+        let environment = [variable: "k3y\r\nX-Injected: yes"]
         try folder.write(
             Self.namespaceConfig(url: "http://127.0.0.1:9/r/{name}.json", headers: ["X-API-Key": "${\(variable)}"]),
             to: "pieces.json")
-        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder)
+        let add = UpstreamRegistryTests.run(["add", "@acme/GlowField"], in: folder, environment: environment)
         let text = UpstreamRegistryTests.text(add)
         #expect(add.status == 1, "\(text)")
         #expect(text.contains("the header 'X-API-Key' of '@acme' has a line break"), "\(text)")

@@ -12,9 +12,12 @@ import Testing
 /// web registry in its registry-item format, read by every command that reads pieces.
 @Suite("upstream registries")
 struct UpstreamRegistryTests {
-    static func run(_ arguments: [String], in folder: TemporaryFolder, at subfolder: String = "") -> ToolOutput {
+    static func run(
+        _ arguments: [String], in folder: TemporaryFolder, at subfolder: String = "",
+        environment: [String: String] = [:]
+    ) -> ToolOutput {
         let context = PiecesTool.Context(
-            workingDirectory: folder.path(subfolder), environment: [:], isTerminal: false)
+            workingDirectory: folder.path(subfolder), environment: environment, isTerminal: false)
         return PiecesTool.run(arguments, context: context)
     }
 

@@ -75,10 +75,11 @@ package struct CredentialScope: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The `Authorization` value of the environment's bearer token for `url`, when the user named
-    /// the url's origin in `PIECES_REGISTRY_TOKEN_HOST`; nil otherwise.
-    package static func environmentToken(for url: URL, environment: [String: String]) -> String? {
-        guard let token = environment[tokenVariable], !token.isEmpty, let scope = CredentialScope(url: url),
-            configured(environment[tokenHostVariable]).contains(scope)
+    /// the url's origin in `PIECES_REGISTRY_TOKEN_HOST`; nil otherwise. `variable` reads one
+    /// environment variable.
+    package static func environmentToken(for url: URL, variable: (String) -> String?) -> String? {
+        guard let token = variable(tokenVariable), !token.isEmpty, let scope = CredentialScope(url: url),
+            configured(variable(tokenHostVariable)).contains(scope)
         else { return nil }
         return "Bearer " + token
     }

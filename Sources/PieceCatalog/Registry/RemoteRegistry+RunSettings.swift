@@ -1,6 +1,9 @@
+import PiecesSupport
+
 extension RemoteRegistry {
     /// What one run of the tool sets for every remote registry it opens, however deep in the
-    /// engine that happens: the timeouts `--timeout` / `PIECES_TIMEOUT` chose and the progress line.
+    /// engine that happens: the timeouts `--timeout` / `PIECES_TIMEOUT` chose, the progress line,
+    /// and where environment variables are read (the run's context, not necessarily the process).
     /// Bound for the run with `RemoteRegistry.$runSettings.withValue(…)`; a registry reads it once,
     /// when created, so fetches on other threads use the same values.
     package struct RunSettings: Sendable {
@@ -8,10 +11,18 @@ extension RemoteRegistry {
         package var timeouts: Timeouts?
         /// Shows (a text) or clears (nil) a progress line; nil shows none.
         package var progress: (@Sendable (String?) -> Void)?
+        /// One environment variable by name: the budgets, `PIECES_REGISTRY_TOKEN*` and a
+        /// namespace's `${VAR}` headers are read through it, so a test binds its own values
+        /// rather than changing the process's environment under other threads.
+        package var variable: @Sendable (String) -> String?
 
-        package init(timeouts: Timeouts? = nil, progress: (@Sendable (String?) -> Void)? = nil) {
+        package init(
+            timeouts: Timeouts? = nil, progress: (@Sendable (String?) -> Void)? = nil,
+            variable: @escaping @Sendable (String) -> String? = ProcessEnvironment.variable(named:)
+        ) {
             self.timeouts = timeouts
             self.progress = progress
+            self.variable = variable
         }
     }
 

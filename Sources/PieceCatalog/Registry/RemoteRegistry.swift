@@ -57,9 +57,9 @@ package struct RemoteRegistry: RegistryFileSource {
     /// The largest answer accepted, in bytes.
     var maximumResponseBytes: Int
     /// The most bytes all fetches together may bring.
-    var maximumTotalBytes: Int = Self.environmentInt(totalBytesVariable) ?? defaultMaximumTotalBytes
+    var maximumTotalBytes: Int
     /// Seconds all fetches together may take, counted from the first.
-    var deadline: Double = Double(Self.environmentInt(deadlineVariable) ?? Int(defaultDeadline))
+    var deadline: Double
 
     private let location: RemoteLocation
     /// Headers configured for this registry (a `pieces.json` namespace's `headers`, their
@@ -69,6 +69,8 @@ package struct RemoteRegistry: RegistryFileSource {
     private let cache = RemoteCache()
     /// The run's progress line, if it shows one.
     private let progress: ProgressLine.Report?
+    /// The run's environment variables (`RunSettings.variable`), for the token.
+    private let variable: @Sendable (String) -> String?
     static func fetchingMessage(_ text: String) -> Message { "fetching \(text) …" }
 
     /// A registry served at `baseURL`: `https://…`, or `http://…` to this machine or a private
@@ -84,6 +86,9 @@ package struct RemoteRegistry: RegistryFileSource {
         self.timeouts = timeouts ?? settings.timeouts ?? Timeouts()
         self.maximumResponseBytes = maximumResponseBytes
         progress = settings.progress
+        variable = settings.variable
+        maximumTotalBytes = Self.positive(settings.variable(Self.totalBytesVariable)) ?? Self.defaultMaximumTotalBytes
+        deadline = Double(Self.positive(settings.variable(Self.deadlineVariable)) ?? Int(Self.defaultDeadline))
     }
 
     /// A registry served at the URL spelled `text`, as a user types it after `--registry`.
@@ -184,8 +189,9 @@ package struct RemoteRegistry: RegistryFileSource {
         }
     }
 
-    private static func environmentInt(_ name: String) -> Int? {
-        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    /// `text` as a whole number above 0, else nil (unset or not a budget).
+    private static func positive(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
     private var fetcher: RemoteFetcher {
@@ -196,7 +202,7 @@ package struct RemoteRegistry: RegistryFileSource {
     /// from the address's user info, else a bearer token from `PIECES_REGISTRY_TOKEN` when
     /// `PIECES_REGISTRY_TOKEN_HOST` names the registry's origin; all only for that origin
     /// (`CredentialScope`).
-    private var credential: RegistryCredential? {
+    var credential: RegistryCredential? {
         guard let scope = CredentialScope(url: baseURL) else { return nil }
         var credential = RegistryCredential(
             scope: scope, headers: configuredHeaders.map { RegistryCredential.Header(name: $0.name, value: $0.value) })
@@ -204,9 +210,7 @@ package struct RemoteRegistry: RegistryFileSource {
             if let userInfo = location.userInfo {
                 let basic = "Basic " + Data(userInfo.utf8).base64EncodedString()
                 credential.headers.append(.init(name: "Authorization", value: basic))
-            } else if let value = CredentialScope.environmentToken(
-                for: baseURL, environment: ProcessInfo.processInfo.environment)
-            {
+            } else if let value = CredentialScope.environmentToken(for: baseURL, variable: variable) {
                 credential.headers.append(.init(name: "Authorization", value: value))
             }
         }

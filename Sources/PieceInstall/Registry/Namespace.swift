@@ -111,21 +111,24 @@ package struct Namespace: Codable, Equatable, Sendable {
         do { transport = try RemoteRegistry(string: String(url[...slash])) } catch { throw DiagnosticError(error) }
         do {
             transport.configuredHeaders = try HeaderCheck.headers(headers ?? [:], namespace: namespace) {
-                (value: String) throws(ConfigError) in try Self.expand(value, namespace: namespace)
+                (value: String) throws(ConfigError) in
+                try Self.expand(value, namespace: namespace, variable: RemoteRegistry.runSettings.variable)
             }
         } catch { throw DiagnosticError(error) }
         return ItemRegistry(
             namespace: namespace, transport: transport, template: String(url[url.index(after: slash)...]), names: names)
     }
 
-    /// `value` with each `${VAR}` replaced by the environment's value.
-    static func expand(_ value: String, namespace: String) throws(ConfigError) -> String {
+    /// `value` with each `${VAR}` replaced by the environment's value, as `variable` reads it.
+    static func expand(_ value: String, namespace: String, variable read: (String) -> String?) throws(ConfigError)
+        -> String
+    {
         var result = ""
         var rest = Substring(value)
         while let open = rest.firstRange(ofBytes: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
             result += rest[..<open.lowerBound]
             let variable = String(rest[open.upperBound..<close])
-            guard let found = ProcessInfo.processInfo.environment[variable], !found.isEmpty else {
+            guard let found = read(variable), !found.isEmpty else {
                 throw .variable(namespace: namespace, variable: variable)
             }
             result += found

@@ -53,8 +53,9 @@ struct MCPCommand: PiecesCommand {
         let configuration = MCPServer.Configuration(
             root: context.workingDirectory, registry: options.registry, version: PiecesTool.version)
         // Nothing but answers is written: no progress line on standard error, and the default
-        // timeouts (the server has no --timeout).
-        RemoteRegistry.$runSettings.withValue(RemoteRegistry.RunSettings()) {
+        // timeouts (the server has no --timeout); variables from the run's context.
+        let settings = RemoteRegistry.RunSettings(variable: { [context] in context.variable($0) })
+        RemoteRegistry.$runSettings.withValue(settings) {
             MCPServer(configuration: configuration)
                 .serve(input: streams.input, output: streams.output)
         }

@@ -93,7 +93,8 @@ public enum PiecesTool {
         case .run(let parsed):
             let chosen = chosenTimeouts(parsed: parsed, context: context)
             if let refusal = chosen.refusal { return refusal }
-            let settings = RemoteRegistry.RunSettings(timeouts: chosen.timeouts, progress: context.progress)
+            let settings = RemoteRegistry.RunSettings(
+                timeouts: chosen.timeouts, progress: context.progress, variable: { context.variable($0) })
             return RemoteRegistry.$runSettings.withValue(settings) { run(parsed, context: context) }
         }
     }
