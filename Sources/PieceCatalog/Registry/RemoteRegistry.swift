@@ -69,8 +69,9 @@ package struct RemoteRegistry: RegistryFileSource {
     private let cache = RemoteCache()
     /// The run's progress line, if it shows one.
     private let progress: ProgressLine.Report?
-    /// The run's environment variables (`RunSettings.variable`), for the token.
-    private let variable: @Sendable (String) -> String?
+    /// The `Authorization` of `PIECES_REGISTRY_TOKEN` for this origin, read from the run's
+    /// variables when the registry is created.
+    private let environmentToken: String?
     static func fetchingMessage(_ text: String) -> Message { "fetching \(text) …" }
 
     /// A registry served at `baseURL`: `https://…`, or `http://…` to this machine or a private
@@ -86,7 +87,7 @@ package struct RemoteRegistry: RegistryFileSource {
         self.timeouts = timeouts ?? settings.timeouts ?? Timeouts()
         self.maximumResponseBytes = maximumResponseBytes
         progress = settings.progress
-        variable = settings.variable
+        environmentToken = CredentialScope.environmentToken(for: location.base, variable: settings.variable)
         maximumTotalBytes = Self.positive(settings.variable(Self.totalBytesVariable)) ?? Self.defaultMaximumTotalBytes
         deadline = Double(Self.positive(settings.variable(Self.deadlineVariable)) ?? Int(Self.defaultDeadline))
     }
@@ -210,7 +211,7 @@ package struct RemoteRegistry: RegistryFileSource {
             if let userInfo = location.userInfo {
                 let basic = "Basic " + Data(userInfo.utf8).base64EncodedString()
                 credential.headers.append(.init(name: "Authorization", value: basic))
-            } else if let value = CredentialScope.environmentToken(for: baseURL, variable: variable) {
+            } else if let value = environmentToken {
                 credential.headers.append(.init(name: "Authorization", value: value))
             }
         }
